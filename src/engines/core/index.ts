@@ -1,0 +1,3 @@
+export * from './types';
+export * from './rng';
+export * from './game';

@@ -1,0 +1,39 @@
+import type { BaseState, BotPolicy, Engine, GameId } from './types';
+
+/** What a game module exports: its engine and its computer players. */
+export interface GameModule {
+  readonly engine: Engine<BaseState, unknown, unknown>;
+  /** Bot name → policy. The first is the default. */
+  readonly bots: Readonly<Record<string, BotPolicy<BaseState, unknown>>>;
+}
+
+export interface GameInfo {
+  readonly id: GameId;
+  readonly title: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  readonly available: boolean;
+  readonly blurb: string;
+}
+
+/** The games the lobby offers. Each game's code is loaded only when it opens. */
+export const GAMES: readonly GameInfo[] = [
+  { id: 'risk', title: 'World Conquest', minSeats: 2, maxSeats: 6, available: true, blurb: 'Conquer the classic 42-territory world map.' },
+  { id: 'diplomacy', title: 'Diplomacy', minSeats: 2, maxSeats: 7, available: false, blurb: 'Seven powers, simultaneous orders, no dice.' },
+  { id: 'dominion', title: 'Dominion', minSeats: 2, maxSeats: 6, available: false, blurb: 'Build a deck, buy Provinces.' },
+  { id: 'twilight', title: 'Twilight Struggle', minSeats: 2, maxSeats: 2, available: false, blurb: 'The Cold War, 1945–1989.' },
+];
+
+const loaders: Partial<Record<GameId, () => Promise<GameModule>>> = {
+  risk: () => import('../risk/module').then((m) => m.default),
+};
+
+export function isGameId(x: unknown): x is GameId {
+  return typeof x === 'string' && GAMES.some((g) => g.id === x);
+}
+
+export async function loadGame(id: GameId): Promise<GameModule> {
+  const load = loaders[id];
+  if (!load) throw new Error(`${id} is not playable yet.`);
+  return load();
+}

@@ -1,0 +1,53 @@
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+
+/** The generator state kept in a game state: plain numbers, so it saves and replays. */
+export type RngState = readonly number[];
+
+export function seedRng(seed: number): RngState {
+  return xoroshiro128plus(seed | 0).getState();
+}
+
+/**
+ * Draws from a game's generator. Open it from a state, draw, then store `state()` back.
+ * It is mutable on purpose (speed), but never outlives one apply call.
+ */
+export interface Dice {
+  int(from: number, to: number): number;
+  /** Fisher–Yates shuffle of a copy. */
+  shuffle<T>(items: readonly T[]): T[];
+  state(): RngState;
+  /** How many draws were made since opening. */
+  readonly draws: number;
+}
+
+export function openRng(state: RngState): Dice {
+  const gen = xoroshiro128plusFromState(state);
+  let draws = 0;
+  return {
+    int(from, to) {
+      draws++;
+      return uniformInt(gen, from, to);
+    },
+    shuffle(items) {
+      const out = items.slice();
+      for (let i = out.length - 1; i > 0; i--) {
+        draws++;
+        const j = uniformInt(gen, 0, i);
+        const t = out[i];
+        out[i] = out[j];
+        out[j] = t;
+      }
+      return out;
+    },
+    state: () => gen.getState(),
+    get draws() {
+      return draws;
+    },
+  };
+}
+
+/** A fresh seed for a new game (not part of any game's randomness). */
+export function randomSeed(): number {
+  return (Math.random() * 0x7fffffff) | 0;
+}

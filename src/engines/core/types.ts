@@ -1,0 +1,119 @@
+/**
+ * The engine contract shared by every game in Hotseat.
+ *
+ * An engine is a bundle of pure functions over plain-JSON state. Nothing here may
+ * touch the DOM, React or storage: the store and the boards sit on top of it.
+ */
+
+/** A seat at the table, counted from 0 in turn order. */
+export type Seat = number;
+
+export type GameId = 'risk' | 'diplomacy' | 'dominion' | 'twilight';
+
+/** A rule error: returned as a value, never thrown. `code` is stable; `message` is for people. */
+export interface RuleError {
+  readonly code: string;
+  readonly message: string;
+}
+
+export type Result<T, E = RuleError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
+
+/**
+ * One sentence of the game log. Engines do not know people's names: a seat is written as a
+ * placeholder `{N}` (seat index), e.g. "{0} attacks Kamchatka from Alaska…", and the app fills
+ * in names with `fillSeats`. `only` restricts the text to those seats; everyone else
+ * reads `others` instead (or nothing when it is absent). Used for card draws and the like.
+ */
+export interface LogEntry {
+  readonly text: string;
+  readonly seat?: Seat;
+  readonly only?: readonly Seat[];
+  readonly others?: string;
+}
+
+/** Fields every engine state carries so the core can reason about replay and undo. */
+export interface BaseState {
+  /** The seeded generator's state (pure-rand xoroshiro128plus), advanced only by the engine. */
+  readonly rng: readonly number[];
+  /**
+   * Incremented whenever randomness is used or hidden information is revealed. Undo never
+   * crosses a move that changed it: that is the "point of no return" of the undo rule.
+   */
+  readonly epoch: number;
+}
+
+/** What the game is waiting for: which seats must act, and a sentence saying what. */
+export interface Prompt {
+  readonly seats: readonly Seat[];
+  /** Machine tag of the pending decision (engine-specific), e.g. "occupy", "attack". */
+  readonly kind: string;
+  /** Instruction for people, e.g. "Place 3 armies on your territories". */
+  readonly text: string;
+}
+
+export type Outcome =
+  | { readonly kind: 'win'; readonly winners: readonly Seat[]; readonly reason: string }
+  | { readonly kind: 'draw'; readonly winners: readonly Seat[]; readonly reason: string };
+
+/** The result of applying a move: the next state and the sentences it logs. */
+export type Applied<S> =
+  | { readonly ok: true; readonly state: S; readonly log: readonly LogEntry[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+/** A seat's person and kind, as chosen in the lobby. Not part of the rules. */
+export interface SeatSpec {
+  readonly name: string;
+  readonly color: string;
+  readonly kind: 'human' | 'bot';
+  /** The bot's name in the engine's bot list (kind "bot" only). */
+  readonly bot?: string;
+  /** The remembered person sitting here (see src/persistence/people). */
+  readonly personId?: string;
+}
+
+export interface Engine<S extends BaseState = BaseState, M = unknown, O = unknown> {
+  readonly id: GameId;
+  readonly title: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** Defaults for a new game with this many seats. */
+  defaultOptions(seatCount: number): O;
+  /** Checks untrusted options (from the lobby or an imported file). */
+  parseOptions(raw: unknown, seatCount: number): Result<O>;
+  /** Checks the shape of an untrusted move; legality is apply's business. */
+  parseMove(raw: unknown): Result<M>;
+  /** Whether this game, with these options, keeps secrets from some seats (cards in hand…). */
+  hasSecrets(options: O): boolean;
+
+  setup(options: O, seatCount: number, seed: number): S;
+  prompt(state: S): Prompt;
+  /** Every legal move of a seat now (empty when the seat has nothing to do). */
+  legalMoves(state: S, seat: Seat): M[];
+  apply(state: S, move: M, seat: Seat): Applied<S>;
+  /** The state as a seat may see it (null: a spectator, who sees only public facts). */
+  view(state: S, seat: Seat | null): S;
+  outcome(state: S): Outcome | null;
+  /** A short label of a move for menus and the replay list. */
+  describeMove(state: S, move: M): string;
+}
+
+/** A recorded move: who made it and what it was. */
+export interface MoveRecord<M = unknown> {
+  readonly seat: Seat;
+  readonly move: M;
+}
+
+/** A game, completely: options + seed + moves. Replay reproduces every state. */
+export interface GameRecord<M = unknown, O = unknown> {
+  readonly game: GameId;
+  readonly options: O;
+  readonly seed: number;
+  readonly seats: readonly SeatSpec[];
+  readonly moves: readonly MoveRecord<M>[];
+}
+
+/** A computer player: given what its seat may see, choose one of the legal moves. */
+export type BotPolicy<S extends BaseState = BaseState, M = unknown> = (view: S, seat: Seat, legal: readonly M[], random: () => number) => M;

@@ -21,30 +21,39 @@ export interface Dice {
   readonly draws: number;
 }
 
+/** The Dice of openRng: a class, so opening one per move allocates one object and no closures. */
+class OpenDice implements Dice {
+  private readonly gen: ReturnType<typeof xoroshiro128plusFromState>;
+  draws = 0;
+
+  constructor(state: RngState) {
+    this.gen = xoroshiro128plusFromState(state);
+  }
+
+  int(from: number, to: number): number {
+    this.draws++;
+    return uniformInt(this.gen, from, to);
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      this.draws++;
+      const j = uniformInt(this.gen, 0, i);
+      const t = out[i];
+      out[i] = out[j];
+      out[j] = t;
+    }
+    return out;
+  }
+
+  state(): RngState {
+    return this.gen.getState();
+  }
+}
+
 export function openRng(state: RngState): Dice {
-  const gen = xoroshiro128plusFromState(state);
-  let draws = 0;
-  return {
-    int(from, to) {
-      draws++;
-      return uniformInt(gen, from, to);
-    },
-    shuffle(items) {
-      const out = items.slice();
-      for (let i = out.length - 1; i > 0; i--) {
-        draws++;
-        const j = uniformInt(gen, 0, i);
-        const t = out[i];
-        out[i] = out[j];
-        out[j] = t;
-      }
-      return out;
-    },
-    state: () => gen.getState(),
-    get draws() {
-      return draws;
-    },
-  };
+  return new OpenDice(state);
 }
 
 /** A fresh seed for a new game (not part of any game's randomness). */

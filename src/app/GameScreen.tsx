@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useState } from 'react';
+import { canUndo, current, fillSeats } from '../engines/core';
+import type { Seat } from '../engines/core';
+import { useSession, type ActiveGame } from '../store/session';
+import { loadUI } from '../boards';
+import type { GameUI } from '../boards/types';
+import { colorById, SHAPE_GLYPH } from './colors';
+import { LogPanel } from './LogPanel';
+import { ReplayBar } from './ReplayBar';
+import { PassScreen } from './PassScreen';
+import { useBotRunner } from './useBotRunner';
+import { downloadText, fileNameFor, appBaseUrl, copyText } from './download';
+import { makeShareLink } from '../persistence/share';
+
+export function GameScreen({ active }: { active: ActiveGame }) {
+  const [ui, setUI] = useState<GameUI | null>(null);
+  const [uiError, setUIError] = useState<string | null>(null);
+  const { submit, undo, closeGame, setReplay, setFast, confirmPass, exportText } = useSession.getState();
+  const saveProblem = useSession((s) => s.saveProblem);
+  const [shareNote, setShareNote] = useState<string | null>(null);
+  const gameId = active.timeline.record.game;
+
+  useEffect(() => {
+    loadUI(gameId).then(setUI, (e: unknown) => setUIError(String(e)));
+  }, [gameId]);
+
+  useBotRunner(active);
+
+  const engine = active.module.engine;
+  const record = active.timeline.record;
+  const names = useMemo(() => record.seats.map((s) => s.name), [record.seats]);
+  const colors = useMemo(() => record.seats.map((s) => colorById(s.color)), [record.seats]);
+  const replaying = active.replayAt !== null;
+  const state = replaying ? active.timeline.states[active.replayAt!] : current(active.timeline);
+  const outcome = engine.outcome(state);
+  const prompt = engine.prompt(state);
+  // In replay everyone may be watching: show only public facts.
+  const seat: Seat | null = replaying ? null : active.deviceSeat;
+  const view = useMemo(() => engine.view(state, seat), [engine, state, seat]);
+  const botTurn = !outcome && prompt.seats.some((s) => record.seats[s]?.kind === 'bot');
+  const legal = useMemo(
+    () => (replaying || outcome || seat === null || !prompt.seats.includes(seat) ? [] : engine.legalMoves(state, seat)),
+    [engine, state, seat, replaying, outcome, prompt],
+  );
+  const undoable = !replaying && canUndo(active.timeline, active.deviceSeat);
+  const hasBots = record.seats.some((s) => s.kind === 'bot');
+
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      const target = e.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+      if ((e.key === 'z' && (e.ctrlKey || e.metaKey)) || e.key === 'u') {
+        e.preventDefault();
+        useSession.getState().undo();
+      } else if (e.key === 'r' && !e.ctrlKey && !e.metaKey) {
+        const a = useSession.getState().active;
+        if (a) useSession.getState().setReplay(a.replayAt === null ? a.timeline.record.moves.length : null);
+      } else if (e.key === 'f' && !e.ctrlKey && !e.metaKey) {
+        const a = useSession.getState().active;
+        if (a) useSession.getState().setFast(!a.fast);
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  async function exportFile() {
+    const text = await exportText(active.id);
+    if (text) downloadText(fileNameFor(active.title), text);
+  }
+  async function share() {
+    const text = await exportText(active.id);
+    if (!text) return;
+    const link = makeShareLink(appBaseUrl(), text);
+    if (!link.ok) setShareNote(link.error.message);
+    else setShareNote((await copyText(link.value)) ? 'Share link copied.' : link.value);
+  }
+
+  if (active.passTo !== null) {
+    return <PassScreen name={names[active.passTo]} color={colors[active.passTo]} onReady={confirmPass} onLobby={closeGame} text={fillSeats(prompt.text, names)} />;
+  }
+
+  const statusText = outcome ? fillSeats(outcome.reason, names) : fillSeats(prompt.text, names);
+  const actor = outcome ? null : prompt.seats[0];
+
+  return (
+    <div className="game-screen">
+      <header className="game-head">
+        <button onClick={closeGame} aria-label="Back to the lobby">
+          ← Lobby
+        </button>
+        <h1 className="game-title">{active.title}</h1>
+        <div className="seat-strip" aria-label="Seats">
+          {record.seats.map((s, i) => (
+            <span key={i} className={`seat-chip ${prompt.seats.includes(i) && !outcome ? 'acting' : ''}`} style={{ borderColor: colors[i].hex }} title={s.kind === 'bot' ? 'Computer' : 'Person'}>
+              <span className="chip small" style={{ background: colors[i].hex, color: colors[i].ink }} aria-hidden>
+                {SHAPE_GLYPH[colors[i].shape]}
+              </span>
+              {s.name}
+              {s.kind === 'bot' ? ' (computer)' : ''}
+            </span>
+          ))}
+        </div>
+        <div className="head-actions">
+          <button onClick={undo} disabled={!undoable} title="Take back your last move (U)" aria-keyshortcuts="u">
+            Undo
+          </button>
+          <button onClick={() => setReplay(replaying ? null : record.moves.length)} aria-pressed={replaying} title="Replay the game (R)" aria-keyshortcuts="r">
+            Replay
+          </button>
+          {hasBots && (
+            <button onClick={() => setFast(!active.fast)} aria-pressed={active.fast} title="Computer moves without pausing (F)" aria-keyshortcuts="f">
+              {active.fast ? 'Normal speed' : 'Fast-forward'}
+            </button>
+          )}
+          <button onClick={() => void exportFile()}>Export</button>
+          <button onClick={() => void share()}>Share</button>
+        </div>
+      </header>
+      {(saveProblem || shareNote) && (
+        <div className="banner" role={saveProblem ? 'alert' : 'status'}>
+          {saveProblem ?? shareNote}
+          {shareNote && (
+            <button className="link" onClick={() => setShareNote(null)}>
+              dismiss
+            </button>
+          )}
+        </div>
+      )}
+      <div className="table">
+        <div className="board-area">{ui ? <ui.Board view={view} seat={seat} prompt={prompt} legal={legal} onMove={(m) => seat !== null && submit(seat, m)} names={names} colors={colors} readOnly={replaying || !!outcome} botTurn={botTurn} /> : <p className="hint">{uiError ?? 'Loading the board…'}</p>}</div>
+        <aside className="side">
+          <section className={`status ${outcome ? 'over' : ''}`} aria-live="polite" data-testid="status">
+            {actor !== null && actor !== undefined && (
+              <span className="chip" style={{ background: colors[actor].hex, color: colors[actor].ink }} aria-hidden>
+                {SHAPE_GLYPH[colors[actor].shape]}
+              </span>
+            )}
+            <p>{replaying ? `Replay: move ${active.replayAt} of ${record.moves.length}. ` : ''}{statusText}</p>
+          </section>
+          {active.error && !replaying && (
+            <p className="error" role="alert" data-testid="rule-error">
+              {active.error}
+            </p>
+          )}
+          {ui && !replaying && !outcome && (
+            <ui.Controls view={view} seat={seat} prompt={prompt} legal={legal} onMove={(m) => seat !== null && submit(seat, m)} names={names} colors={colors} readOnly={false} botTurn={botTurn} />
+          )}
+          <LogPanel logs={active.timeline.logs} seat={seat} names={names} colors={colors} upTo={active.replayAt} />
+        </aside>
+      </div>
+      {replaying && <ReplayBar at={active.replayAt!} total={record.moves.length} onSeek={setReplay} onExit={() => setReplay(null)} />}
+    </div>
+  );
+}

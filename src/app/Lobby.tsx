@@ -1,0 +1,228 @@
+import { useMemo, useRef, useState } from 'react';
+import { GAMES } from '../engines/core/registry';
+import type { GameId, SeatSpec } from '../engines/core';
+import { useSession } from '../store/session';
+import { SEAT_COLORS, SHAPE_GLYPH, colorById } from './colors';
+import { GAME_OPTIONS, initialOptions } from './gameOptions';
+import { DEFAULT_SETTINGS } from './settings';
+import { SavedGames } from './SavedGames';
+import { ImportBox } from './ImportBox';
+
+const DEFAULT_NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];
+
+interface SeatDraft {
+  name: string;
+  color: string;
+  kind: 'human' | 'bot';
+}
+
+function draftSeats(n: number, people: readonly { name: string; color: string }[]): SeatDraft[] {
+  return Array.from({ length: n }, (_, i) => ({
+    name: people[i]?.name ?? DEFAULT_NAMES[i],
+    color: SEAT_COLORS[i].id,
+    kind: 'human' as const,
+  }));
+}
+
+export function Lobby() {
+  const people = useSession((s) => s.people);
+  const newGame = useSession((s) => s.newGame);
+  const [game, setGame] = useState<GameId>('risk');
+  const info = GAMES.find((g) => g.id === game)!;
+  const [seats, setSeats] = useState<SeatDraft[]>(() => draftSeats(3, people));
+  const [options, setOptions] = useState(() => initialOptions('risk'));
+  const [passScreen, setPassScreen] = useState(DEFAULT_SETTINGS.passScreen);
+  const [starting, setStarting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const problems = useMemo(() => {
+    const out: string[] = [];
+    const names = seats.map((s) => s.name.trim());
+    if (names.some((n) => !n)) out.push('Every seat needs a name.');
+    if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) out.push('Two seats have the same name.');
+    if (new Set(seats.map((s) => s.color)).size !== seats.length) out.push('Two seats have the same colour.');
+    if (!seats.some((s) => s.kind === 'human')) out.push('At least one seat must be a person.');
+    return out;
+  }, [seats]);
+
+  function setCount(n: number) {
+    const next = draftSeats(n, people);
+    setSeats(next.map((d, i) => seats[i] ?? d));
+  }
+
+  function patch(i: number, p: Partial<SeatDraft>) {
+    setSeats(seats.map((s, j) => (j === i ? { ...s, ...p } : s)));
+  }
+
+  function pickGame(id: GameId) {
+    const g = GAMES.find((x) => x.id === id)!;
+    setGame(id);
+    setOptions(initialOptions(id));
+    if (seats.length < g.minSeats) setCount(g.minSeats);
+    if (seats.length > g.maxSeats) setCount(g.maxSeats);
+  }
+
+  async function startGame(e: React.FormEvent) {
+    e.preventDefault();
+    if (problems.length || starting) return;
+    setStarting(true);
+    const specs: SeatSpec[] = seats.map((s) => ({ name: s.name.trim(), color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { bot: 'Strategist' } : {}) }));
+    await newGame(game, options, specs, { passScreen });
+    setStarting(false);
+  }
+
+  return (
+    <main className="lobby">
+      <header className="lobby-head">
+        <h1>
+          <img src="./icon.svg" alt="" width={40} height={40} /> Hotseat
+        </h1>
+        <p className="tagline">Deep board games for friends sharing one device. Everything stays in this browser.</p>
+      </header>
+
+      <div className="lobby-grid">
+        <section className="card" aria-labelledby="new-game-h">
+          <h2 id="new-game-h">New game</h2>
+          <form ref={formRef} onSubmit={startGame}>
+            <fieldset className="games">
+              <legend>Game</legend>
+              {GAMES.map((g) => (
+                <label key={g.id} className={`game-choice ${g.id === game ? 'chosen' : ''} ${g.available ? '' : 'soon'}`}>
+                  <input type="radio" name="game" value={g.id} checked={g.id === game} disabled={!g.available} onChange={() => pickGame(g.id)} />
+                  <strong>{g.title}</strong>
+                  <span>{g.available ? g.blurb : 'Coming later'}</span>
+                </label>
+              ))}
+            </fieldset>
+
+            <fieldset>
+              <legend>Seats</legend>
+              <label className="inline">
+                Players{' '}
+                <select aria-label="Number of players" value={seats.length} onChange={(e) => setCount(Number(e.target.value))}>
+                  {Array.from({ length: info.maxSeats - info.minSeats + 1 }, (_, i) => info.minSeats + i).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {game === 'risk' && seats.length === 2 && <p className="hint">Two players: a neutral army holds a third of the world.</p>}
+              <datalist id="people">
+                {people.map((p) => (
+                  <option key={p.id} value={p.name} />
+                ))}
+              </datalist>
+              <ol className="seats">
+                {seats.map((s, i) => {
+                  const c = colorById(s.color);
+                  return (
+                    <li key={i} className="seat-row">
+                      <span className="chip" style={{ background: c.hex, color: c.ink }} aria-hidden>
+                        {SHAPE_GLYPH[c.shape]}
+                      </span>
+                      <input
+                        aria-label={`Seat ${i + 1} name`}
+                        list="people"
+                        value={s.name}
+                        maxLength={24}
+                        onChange={(e) => {
+                          const known = people.find((p) => p.name === e.target.value);
+                          patch(i, known && !seats.some((x, j) => j !== i && x.color === known.color) ? { name: e.target.value, color: known.color } : { name: e.target.value });
+                        }}
+                      />
+                      <select aria-label={`Seat ${i + 1} colour`} value={s.color} onChange={(e) => patch(i, { color: e.target.value })}>
+                        {SEAT_COLORS.map((col) => (
+                          <option key={col.id} value={col.id}>
+                            {SHAPE_GLYPH[col.shape]} {col.name}
+                          </option>
+                        ))}
+                      </select>
+                      <select aria-label={`Seat ${i + 1} player`} value={s.kind} onChange={(e) => patch(i, { kind: e.target.value as 'human' | 'bot' })}>
+                        <option value="human">Person</option>
+                        <option value="bot">Computer</option>
+                      </select>
+                    </li>
+                  );
+                })}
+              </ol>
+            </fieldset>
+
+            {(GAME_OPTIONS[game] ?? []).length > 0 && (
+              <fieldset>
+                <legend>Rules</legend>
+                {(GAME_OPTIONS[game] ?? []).map((f) => (
+                  <label key={f.key} className="option">
+                    <span>{f.label}</span>
+                    <select
+                      aria-label={f.label}
+                      value={String(options[f.key])}
+                      onChange={(e) => {
+                        const choice = f.choices.find((c) => String(c.value) === e.target.value);
+                        if (choice) setOptions({ ...options, [f.key]: choice.value });
+                      }}
+                    >
+                      {f.choices.map((c) => (
+                        <option key={String(c.value)} value={String(c.value)}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </select>
+                    {f.help && <small>{f.help}</small>}
+                  </label>
+                ))}
+                <label className="option check">
+                  <input type="checkbox" checked={passScreen} onChange={(e) => setPassScreen(e.target.checked)} />
+                  <span>Pass-the-device screen between players (hides cards in hand)</span>
+                </label>
+              </fieldset>
+            )}
+
+            {problems.length > 0 && (
+              <ul className="problems" role="alert">
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            )}
+            <button type="submit" className="primary big" disabled={problems.length > 0 || starting}>
+              {starting ? 'Setting up…' : `Start ${info.title}`}
+            </button>
+          </form>
+        </section>
+
+        <div className="lobby-side">
+          <SavedGames />
+          <ImportBox />
+          <PeopleList />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function PeopleList() {
+  const people = useSession((s) => s.people);
+  if (people.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="people-h">
+      <h2 id="people-h">Players</h2>
+      <ul className="people">
+        {people.map((p) => {
+          const c = colorById(p.color);
+          const wins = Object.entries(p.wins ?? {})
+            .filter(([, n]) => n)
+            .map(([g, n]) => `${GAMES.find((x) => x.id === g)?.title ?? g}: ${n} won`);
+          return (
+            <li key={p.id}>
+              <span className="chip small" style={{ background: c.hex, color: c.ink }} aria-hidden>
+                {SHAPE_GLYPH[c.shape]}
+              </span>
+              {p.name} <small>{wins.length ? wins.join(', ') : 'no wins yet'}</small>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import type { SeatColor } from './colors';
+import { SHAPE_GLYPH } from './colors';
+
+/** Hides everything private until the next player has the device and says so. */
+export function PassScreen({ name, color, text, onReady, onLobby }: { name: string; color: SeatColor; text: string; onReady: () => void; onLobby: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="pass-screen" role="dialog" aria-modal="true" aria-labelledby="pass-h" style={{ ['--seat' as string]: color.hex }}>
+      <div className="pass-card">
+        <span className="chip huge" style={{ background: color.hex, color: color.ink }} aria-hidden>
+          {SHAPE_GLYPH[color.shape]}
+        </span>
+        <h1 id="pass-h">Pass the device to {name}</h1>
+        <p>Everything private is hidden. {name}, take the device when the others look away.</p>
+        <p className="hint">{text}</p>
+        <button ref={ref} className="primary big" onClick={onReady}>
+          I am {name} — show my turn
+        </button>
+        <button className="link" onClick={onLobby}>
+          Back to the lobby
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+
+/** Scrubs from the first move to the last, read-only; then back to the live game. */
+export function ReplayBar({ at, total, onSeek, onExit }: { at: number; total: number; onSeek: (at: number) => void; onExit: () => void }) {
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      if (e.key === 'ArrowLeft') onSeek(at - 1);
+      else if (e.key === 'ArrowRight') onSeek(at + 1);
+      else if (e.key === 'Home') onSeek(0);
+      else if (e.key === 'End') onSeek(total);
+      else if (e.key === 'Escape') onExit();
+      else return;
+      e.preventDefault();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [at, total, onSeek, onExit]);
+  return (
+    <div className="replay-bar" role="group" aria-label="Replay">
+      <button onClick={() => onSeek(0)} aria-label="First move" disabled={at === 0}>
+        ⏮
+      </button>
+      <button onClick={() => onSeek(at - 1)} aria-label="Previous move" disabled={at === 0}>
+        ◀
+      </button>
+      <input type="range" min={0} max={total} value={at} onChange={(e) => onSeek(Number(e.target.value))} aria-label="Replay position" />
+      <button onClick={() => onSeek(at + 1)} aria-label="Next move" disabled={at === total}>
+        ▶
+      </button>
+      <span className="count">
+        {at} / {total}
+      </span>
+      <button className="primary" onClick={onExit}>
+        Back to the live game
+      </button>
+    </div>
+  );
+}

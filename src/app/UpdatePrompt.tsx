@@ -1,0 +1,29 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useSession } from '../store/session';
+
+/** A new version is offered, never swapped in under a running game. */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW();
+  const inGame = useSession((s) => s.active !== null);
+  if (!needRefresh && !offlineReady) return null;
+  return (
+    <div className="toast" role="status">
+      {needRefresh ? (
+        <>
+          <span>A new version of Hotseat is ready.</span>
+          {inGame ? <span className="hint"> Go back to the lobby to update; your game is saved.</span> : <button className="primary" onClick={() => void updateServiceWorker(true)}>Update now</button>}
+          <button onClick={() => setNeedRefresh(false)}>Later</button>
+        </>
+      ) : (
+        <>
+          <span>Hotseat now works offline.</span>
+          <button onClick={() => setOfflineReady(false)}>OK</button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { GameId } from '../engines/core';
+
+/**
+ * The lobby's form for each game's options. Only labels and choices live here, so the lobby
+ * stays small; the engine's parseOptions checks whatever the form sends.
+ */
+export interface OptionField {
+  readonly key: string;
+  readonly label: string;
+  readonly help?: string;
+  readonly choices: readonly { readonly value: string | boolean; readonly label: string }[];
+  readonly initial: string | boolean;
+}
+
+export const GAME_OPTIONS: Partial<Record<GameId, readonly OptionField[]>> = {
+  risk: [
+    {
+      key: 'territories',
+      label: 'Territories',
+      choices: [
+        { value: 'claim', label: 'Claimed in turns' },
+        { value: 'deal', label: 'Dealt at random' },
+      ],
+      initial: 'claim',
+    },
+    {
+      key: 'cardSets',
+      label: 'Card sets',
+      choices: [
+        { value: 'escalating', label: 'Escalating (4, 6, 8, 10, 12, 15, +5…)' },
+        { value: 'fixed', label: 'Fixed values' },
+      ],
+      initial: 'escalating',
+    },
+    {
+      key: 'fortify',
+      label: 'Fortify',
+      choices: [
+        { value: 'adjacent', label: 'To an adjacent territory' },
+        { value: 'connected', label: 'Along a chain of your territories' },
+      ],
+      initial: 'adjacent',
+    },
+    {
+      key: 'defenderRollsMost',
+      label: 'Defender dice',
+      help: 'When the defender chooses, the device passes to the defender for every roll.',
+      choices: [
+        { value: true, label: 'Defenders always roll the most' },
+        { value: false, label: 'Defender chooses one or two' },
+      ],
+      initial: true,
+    },
+  ],
+};
+
+export function initialOptions(game: GameId): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const f of GAME_OPTIONS[game] ?? []) out[f.key] = f.initial;
+  return out;
+}

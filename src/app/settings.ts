@@ -1,0 +1,7 @@
+/** Per-game settings of the app (not rules: the engine never sees them). */
+export interface GameSettings {
+  /** Show the pass-the-device screen when the seat at the device changes and the game has secrets. */
+  readonly passScreen: boolean;
+}
+
+export const DEFAULT_SETTINGS: GameSettings = { passScreen: true };

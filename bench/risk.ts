@@ -1,0 +1,112 @@
+/**
+ * World Conquest benchmark: uniformly random 6-player games on the classic map, and one full
+ * 6-player game between Strategist bots.
+ *
+ *   npx tsx bench/risk.ts
+ *
+ * The random policy picks, at each decision, uniformly among all legal moves (ending the attack
+ * or the fortification included; a capture moves a uniform legal number of armies). Defenders roll
+ * the most dice. It uses legalMoveCount/legalMoveAt, which give exactly legalMoves(state, seat)[i]
+ * without building the list (the property tests check that they agree), so the figures measure the
+ * rules, not list allocation; `listMovesPerSecond` is the same play building the full list each time.
+ *
+ * Random play with escalating card sets almost never ends (armies grow without bound and neither
+ * side can finish the other), so the headline figures use the fixed card table; the escalating
+ * run is reported separately with its count of games that hit the move cap.
+ */
+import { pathToFileURL } from 'node:url';
+import { randomPolicy, strategistPolicy } from '../src/engines/risk/bot';
+import { riskEngine as E } from '../src/engines/risk/engine';
+import { actingSeat } from '../src/engines/risk/legal';
+import { legalMoveAt, legalMoveCount } from '../src/engines/risk/sample';
+import type { RiskOptions, RiskState } from '../src/engines/risk/types';
+
+export const MOVE_CAP = 50_000;
+const SEATS = 6;
+
+function lcg(seed: number): () => number {
+  let r = seed >>> 0 || 1;
+  return () => {
+    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+    return (r >>> 8) / 0x1000000;
+  };
+}
+
+interface RunStats {
+  games: number;
+  moves: number;
+  unfinished: number;
+  seconds: number;
+}
+
+/** Random games (seeds 1, 2, …) until `budget` seconds have passed and at least `minGames` were played. */
+function randomRun(options: RiskOptions, budget: number, minGames: number, lists: boolean): RunStats {
+  const t0 = performance.now();
+  const stats: RunStats = { games: 0, moves: 0, unfinished: 0, seconds: 0 };
+  while (stats.games < minGames || performance.now() - t0 < budget * 1000) {
+    const seed = stats.games + 1;
+    const rand = lcg(seed * 7919);
+    let s: RiskState = E.setup(options, SEATS, seed);
+    let n = 0;
+    while (s.phase !== 'over' && n < MOVE_CAP) {
+      const seat = actingSeat(s);
+      const move = lists ? randomPolicy(s, seat, E.legalMoves(s, seat), rand) : legalMoveAt(s, seat, Math.floor(rand() * legalMoveCount(s, seat)));
+      const r = move && E.apply(s, move, seat);
+      if (!r || !r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r ? r.error.message : 'no move'}`);
+      s = r.state;
+      n++;
+    }
+    stats.games++;
+    stats.moves += n;
+    if (s.phase !== 'over') stats.unfinished++;
+  }
+  stats.seconds = (performance.now() - t0) / 1000;
+  return stats;
+}
+
+/** One full 6-player game between Strategist bots, as the app runs them (view + legal list per decision). */
+function botGame(seed: number): { seconds: number; moves: number; finished: boolean } {
+  const t0 = performance.now();
+  const rand = lcg(seed);
+  let s = E.setup(E.defaultOptions(SEATS), SEATS, seed);
+  let n = 0;
+  while (s.phase !== 'over' && n < MOVE_CAP) {
+    const seat = actingSeat(s);
+    const move = strategistPolicy(E.view(s, seat), seat, E.legalMoves(s, seat), rand);
+    const r = E.apply(s, move, seat);
+    if (!r.ok) throw new Error(`the Strategist chose an illegal move: ${r.error.message}`);
+    s = r.state;
+    n++;
+  }
+  return { seconds: (performance.now() - t0) / 1000, moves: n, finished: s.phase === 'over' };
+}
+
+export function benchRisk(): Record<string, number> {
+  const fixed: RiskOptions = { ...E.defaultOptions(SEATS), cardSets: 'fixed' };
+  randomRun(fixed, 0, 5, false); // warm-up
+  const main = randomRun(fixed, 3, 30, false);
+  const lists = randomRun(fixed, 1, 5, true);
+  const escalating = randomRun(E.defaultOptions(SEATS), 0, 3, false);
+  const bots = [1, 2, 3].map(botGame);
+  return {
+    gamesPerSecond: main.games / main.seconds,
+    movesPerSecond: main.moves / main.seconds,
+    avgMovesPerGame: main.moves / main.games,
+    games: main.games,
+    unfinished: main.unfinished,
+    listMovesPerSecond: lists.moves / lists.seconds,
+    escalatingGamesPerSecond: escalating.games / escalating.seconds,
+    escalatingMovesPerSecond: escalating.moves / escalating.seconds,
+    escalatingGames: escalating.games,
+    escalatingUnfinished: escalating.unfinished,
+    botGameSeconds: bots[0].seconds,
+    botGameMoves: bots[0].moves,
+    botGameSecondsMax: Math.max(...bots.map((b) => b.seconds)),
+    botGamesUnfinished: bots.filter((b) => !b.finished).length,
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const figures = benchRisk();
+  for (const [k, v] of Object.entries(figures)) console.log(`${k.padEnd(26)} ${Number.isInteger(v) ? v : v.toFixed(3)}`);
+}

@@ -1,0 +1,194 @@
+/**
+ * Battle, RollDice, Capture, EndAttack, the blitz, elimination and victory.
+ */
+import type { Dice } from '../core/rng';
+import { err, type Applied, type RuleError, type Seat } from '../core/types';
+import { aliveW, begin, countOwned, ownerW, finish, plural, rng, say, who, type Ctx } from './context';
+import { takeCards } from './cards';
+import { adjacent, territoryIndex, territoryName } from './graph';
+import type { RiskState } from './types';
+
+/** Why `seat` may not attack `to` from `from` now, or null. */
+function attackError(state: RiskState, seat: Seat, f: number, t: number, rawFrom: unknown, rawTo: unknown): RuleError | null {
+  if (state.phase === 'trade' || state.phase === 'place') return { code: 'wrong-phase', message: 'Trade your cards and place your new armies before attacking.' };
+  if (state.phase !== 'attack') return { code: 'wrong-phase', message: 'You cannot attack now.' };
+  if (f < 0) return { code: 'bad-territory', message: `${String(rawFrom)} is not a territory.` };
+  if (t < 0) return { code: 'bad-territory', message: `${String(rawTo)} is not a territory.` };
+  if (state.owner[f] !== seat) return { code: 'not-yours', message: `You do not own ${territoryName(f)}.` };
+  if (state.owner[t] === seat) return { code: 'own-territory', message: `You cannot attack your own territory ${territoryName(t)}.` };
+  if (!adjacent(f, t)) return { code: 'not-adjacent', message: `${territoryName(f)} is not adjacent to ${territoryName(t)}.` };
+  if (state.armies[f] < 2) return { code: 'too-few', message: `${territoryName(f)} has only 1 army: attacking needs at least 2, since one must stay behind.` };
+  return null;
+}
+
+export function maxAttackDice(armies: number): number {
+  return Math.min(3, armies - 1);
+}
+
+export function maxDefendDice(armies: number): number {
+  return Math.min(2, armies);
+}
+
+function isInt(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x);
+}
+
+/** Battle: the attacker rolls 1–3 dice; the defender rolls at once, or is asked (defenderRollsMost off). */
+export function applyAttack(state: RiskState, from: unknown, to: unknown, dice: unknown, seat: Seat): Applied<RiskState> {
+  const f = territoryIndex(from);
+  const t = territoryIndex(to);
+  const e = attackError(state, seat, f, t, from, to);
+  if (e) return { ok: false, error: e };
+  const most = maxAttackDice(state.armies[f]);
+  if (!isInt(dice) || dice < 1 || dice > most) {
+    return err('bad-dice', `${territoryName(f)} has ${plural(state.armies[f], 'army', 'armies')}: roll ${most === 1 ? '1 die' : `1 to ${most} dice`}.`);
+  }
+  const ctx = begin(state);
+  const d = ctx.d;
+  const defender = state.owner[t];
+  if (!state.options.defenderRollsMost && defender !== state.neutral && state.armies[t] >= 2) {
+    d.phase = 'defend';
+    d.battle = { from: f, to: t, dice };
+    say(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`);
+    return finish(ctx);
+  }
+  fight(ctx, seat, f, t, dice, maxDefendDice(state.armies[t]));
+  return finish(ctx);
+}
+
+/** RollDice, the defender's half: 1 or 2 dice (at most the armies on the territory). */
+export function applyDefend(state: RiskState, dice: unknown, seat: Seat): Applied<RiskState> {
+  const b = state.battle;
+  if (state.phase !== 'defend' || !b) return err('wrong-phase', 'No attack is waiting for a defence.');
+  const most = maxDefendDice(state.armies[b.to]);
+  if (!isInt(dice) || dice < 1 || dice > most) return err('bad-dice', `${territoryName(b.to)} has ${plural(state.armies[b.to], 'army', 'armies')}: defend with ${most === 1 ? '1 die' : '1 or 2 dice'}.`);
+  const ctx = begin(state);
+  ctx.d.phase = 'attack';
+  ctx.d.battle = null;
+  say(ctx, `{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`);
+  fight(ctx, state.current, b.from, b.to, b.dice, dice);
+  return finish(ctx);
+}
+
+/** Rolls n dice (n ≤ 3), highest first. */
+function rollSorted(r: Dice, n: number): number[] {
+  const x = r.int(1, 6);
+  if (n === 1) return [x];
+  const y = r.int(1, 6);
+  const hi = x > y ? x : y;
+  const lo = x > y ? y : x;
+  if (n === 2) return [hi, lo];
+  const z = r.int(1, 6);
+  return z >= hi ? [z, hi, lo] : z >= lo ? [hi, z, lo] : [hi, lo, z];
+}
+
+/** Rolls one battle and settles it; on a conquest moves to the capture. Returns whether the territory fell. */
+function fight(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, dd: number): boolean {
+  const d = ctx.d;
+  const r = rng(ctx);
+  const a = rollSorted(r, ad);
+  const b = rollSorted(r, dd);
+  let aLoss = 0;
+  let dLoss = 0;
+  for (let i = 0; i < Math.min(ad, dd); i++) {
+    if (a[i] > b[i]) dLoss++;
+    else aLoss++;
+  }
+  const defender = d.owner[t];
+  d.armies[f] -= aLoss;
+  d.armies[t] -= dLoss;
+  d.lastRoll = { from: f, to: t, attacker: a, defender: b };
+  const losses: string[] = [];
+  if (aLoss > 0) losses.push(`{${seat}} loses ${aLoss}`);
+  if (dLoss > 0) losses.push(`${who(d, defender)} loses ${dLoss}`);
+  say(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.join('-')} against ${b.join('-')}; ${losses.join(', ')}.`);
+  if (d.armies[t] > 0) return false;
+  conquer(ctx, seat, f, t, ad, defender);
+  return true;
+}
+
+/** The territory fell: the dice rolled move in at once; elimination, victory, then the capture choice. */
+function conquer(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, defender: number): void {
+  const d = ctx.d;
+  ownerW(ctx)[t] = seat;
+  d.armies[t] = ad;
+  d.armies[f] -= ad;
+  d.conquered = true;
+  say(ctx, `{${seat}} conquers ${territoryName(t)}.`);
+  if (defender !== d.neutral && countOwned(d.owner, defender) === 0) {
+    aliveW(ctx)[defender] = false;
+    say(ctx, `{${seat}} eliminates {${defender}}, who has no territory left.`);
+    takeCards(ctx, seat, defender);
+    if (d.alive.every((alive, s) => s === seat || !alive)) {
+      d.phase = 'over';
+      d.winner = seat;
+      d.battle = null;
+      say(ctx, `{${seat}} has eliminated every opponent and wins the war.`);
+      return;
+    }
+  }
+  if (d.armies[f] > 1) {
+    d.phase = 'capture';
+    d.battle = { from: f, to: t, dice: ad };
+  } else {
+    say(ctx, `{${seat}} occupies ${territoryName(t)} with ${plural(ad, 'army', 'armies')} (all that could move).`);
+    afterCapture(ctx, seat);
+  }
+}
+
+/** After the armies moved in: a forced trade when the victor of an elimination holds six or more cards. */
+function afterCapture(ctx: Ctx, seat: Seat): void {
+  const d = ctx.d;
+  d.battle = null;
+  const n = d.hands[seat].length;
+  if (n >= 6) {
+    d.phase = 'trade';
+    d.forced = true;
+    say(ctx, `{${seat}} holds ${n} cards and must trade at once down to four or fewer, then place those armies.`);
+  } else d.phase = 'attack';
+}
+
+/** Blitz: battles with the most dice on both sides until the territory falls or `from` is down to `floor`. */
+export function applyBlitz(state: RiskState, from: unknown, to: unknown, floor: unknown, seat: Seat): Applied<RiskState> {
+  const f = territoryIndex(from);
+  const t = territoryIndex(to);
+  const e = attackError(state, seat, f, t, from, to);
+  if (e) return { ok: false, error: e };
+  const a = state.armies[f];
+  if (!isInt(floor) || floor < 1 || floor >= a) {
+    return err('bad-floor', `A blitz from ${territoryName(f)} (${plural(a, 'army', 'armies')}) must stop at a number of armies from 1 to ${a - 1}.`);
+  }
+  const ctx = begin(state);
+  const d = ctx.d;
+  say(ctx, `{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`);
+  let fell = false;
+  while (!fell && d.armies[f] > floor) fell = fight(ctx, seat, f, t, maxAttackDice(d.armies[f]), maxDefendDice(d.armies[t]));
+  if (!fell) say(ctx, `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`);
+  return finish(ctx);
+}
+
+/** Capture: move at least the dice of the decisive battle, at most all but one army. */
+export function applyCapture(state: RiskState, count: unknown, seat: Seat): Applied<RiskState> {
+  const b = state.battle;
+  if (state.phase !== 'capture' || !b) return err('wrong-phase', 'There is no conquered territory to move into.');
+  const max = b.dice + state.armies[b.from] - 1;
+  if (!isInt(count) || count < b.dice || count > max) {
+    return err('bad-count', `Move ${b.dice} to ${max} armies into ${territoryName(b.to)}: at least the ${plural(b.dice, 'die', 'dice')} rolled, and one army must stay in ${territoryName(b.from)}.`);
+  }
+  const ctx = begin(state);
+  const d = ctx.d;
+  d.armies[b.from] -= count - b.dice;
+  d.armies[b.to] = count;
+  say(ctx, `{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`);
+  afterCapture(ctx, seat);
+  return finish(ctx);
+}
+
+/** EndAttack: on to fortification. */
+export function applyEndAttack(state: RiskState, seat: Seat): Applied<RiskState> {
+  if (state.phase !== 'attack') return err('wrong-phase', state.phase === 'capture' ? 'Move armies into the conquered territory first.' : 'You are not attacking now.');
+  const ctx = begin(state);
+  ctx.d.phase = 'fortify';
+  say(ctx, `{${seat}} ends the attack.`);
+  return finish(ctx);
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { BotPolicy } from '../core/types';
+import { randomPolicy, strategistPolicy } from './bot';
+import { E, lcg, position } from './testkit';
+import type { RiskMove, RiskState } from './types';
+
+type Policy = BotPolicy<RiskState, RiskMove>;
+
+/** Plays a game where each seat uses its policy on its own view; checks every choice is legal. */
+function game(seats: number, policies: (seat: number) => Policy, seed: number, cap = 20_000, options = E.defaultOptions(seats)): RiskState {
+  const rand = lcg(seed);
+  let s = E.setup(options, seats, seed);
+  for (let n = 0; n < cap && !E.outcome(s); n++) {
+    const seat = E.prompt(s).seats[0];
+    const legal = E.legalMoves(s, seat);
+    const move = policies(seat)(E.view(s, seat), seat, legal, rand);
+    if (!legal.includes(move)) throw new Error(`the bot chose a move not in the legal list: ${JSON.stringify(move)}`);
+    const r = E.apply(s, move, seat);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return s;
+}
+
+describe('Strategist', () => {
+  it('plays a full 6-player game against itself to the end, fast', () => {
+    const t0 = performance.now();
+    const s = game(6, () => strategistPolicy, 7);
+    expect(E.outcome(s)?.kind).toBe('win');
+    expect(performance.now() - t0).toBeLessThan(1000);
+  });
+
+  it('finishes games with every player count and option', () => {
+    for (let seats = 2; seats <= 6; seats++) {
+      const options = { ...E.defaultOptions(seats), cardSets: seats % 2 ? ('fixed' as const) : ('escalating' as const), fortify: seats > 3 ? ('connected' as const) : ('adjacent' as const), defenderRollsMost: seats !== 4 };
+      expect(E.outcome(game(seats, () => strategistPolicy, 100 + seats, 20_000, options))).not.toBeNull();
+    }
+  });
+
+  it('beats random players', () => {
+    let wins = 0;
+    for (let g = 0; g < 10; g++) {
+      const s = game(3, (seat) => (seat === g % 3 ? strategistPolicy : randomPolicy), 500 + g);
+      if (s.winner === g % 3) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(9);
+  });
+
+  it('attacks at good odds and stops at bad ones', () => {
+    const good = position({ set: { alaska: [0, 12], kamchatka: [1, 2] }, armies: 1 });
+    const pick = strategistPolicy(good, 0, E.legalMoves(good, 0), () => 0.5);
+    expect(pick).toMatchObject({ type: 'blitz', from: 'alaska' });
+    const bad = position({ armies: 3, owner: (t) => (t === 0 ? 0 : 1), set: { alaska: [0, 3] } });
+    expect(strategistPolicy(bad, 0, E.legalMoves(bad, 0), () => 0.5)).toEqual({ type: 'endAttack' });
+  });
+
+  it('trades when worthwhile and moves its armies forward after a capture', () => {
+    // Three infantry (Alaska, Alberta, Western United States): trading is voluntary, and worthwhile.
+    const trade = position({ phase: 'trade', reserve: [3, 0, 0], hands: [[0, 2, 3], [], []] });
+    expect(E.legalMoves(trade, 0)).toContainEqual({ type: 'endTrade' });
+    expect(strategistPolicy(trade, 0, E.legalMoves(trade, 0), () => 0.5).type).toBe('trade');
+    // Alaska has no other enemy neighbour after taking Kamchatka: everything moves forward.
+    const cap = position({ owner: (t) => (t === 37 || t > 30 ? 1 : 0), phase: 'capture', set: { alaska: [0, 9], kamchatka: [0, 3] } });
+    const s = { ...cap, battle: { from: 0, to: 37, dice: 3 } };
+    expect(strategistPolicy(s, 0, E.legalMoves(s, 0), () => 0.5)).toEqual({ type: 'capture', count: 11 });
+  });
+});
+
+describe('Random', () => {
+  it('picks uniformly among the legal moves', () => {
+    const legal: RiskMove[] = [{ type: 'endAttack' }, { type: 'endTurn' }, { type: 'endTrade' }, { type: 'rollFirst' }];
+    const s = position();
+    expect([0, 0.26, 0.5, 0.99].map((r) => randomPolicy(s, 0, legal, () => r))).toEqual(legal);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Computer players. `strategistPolicy` reasons about continents, borders and exact odds; `randomPolicy`
+ * picks uniformly among the legal moves. Both only ever return a move from the legal list.
+ */
+import type { BotPolicy, Seat } from '../core/types';
+import { breaksContinent, completesContinent, deficit, placePriority, readBoard, type Board } from './botEval';
+import { CARD_SYMBOL, CONTINENT_OF, CONTINENT_TABLE, NEIGHBORS, TERRITORY_COUNT, territoryIndex } from './graph';
+import { blitzProbability } from './probability';
+import type { RiskMove, RiskState } from './types';
+
+type Of<T extends RiskMove['type']> = Extract<RiskMove, { type: T }>;
+
+export const randomPolicy: BotPolicy<RiskState, RiskMove> = (_view, _seat, legal, random) => legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))];
+
+function only<T extends RiskMove['type']>(legal: readonly RiskMove[], type: T): Of<T>[] {
+  return legal.filter((m): m is Of<T> => m.type === type);
+}
+
+function best<T>(items: readonly T[], score: (x: T) => number): T | undefined {
+  let top: T | undefined;
+  let topScore = -Infinity;
+  for (const x of items) {
+    const s = score(x);
+    if (s > topScore) {
+      top = x;
+      topScore = s;
+    }
+  }
+  return top;
+}
+
+/** Claiming: continents where we are strong and others are weak, small continents first, next to our own land. */
+function claimScore(state: RiskState, seat: Seat, t: number): number {
+  const c = CONTINENT_TABLE[CONTINENT_OF[t]];
+  let mine = 0;
+  let theirs = 0;
+  for (const m of c.members) {
+    if (state.owner[m] === seat) mine++;
+    else if (state.owner[m] >= 0) theirs++;
+  }
+  const adjMine = NEIGHBORS[t].filter((n) => state.owner[n] === seat).length;
+  return ((c.bonus + 2) / c.members.length) * (1 + mine - 0.7 * theirs) + 0.3 * adjMine;
+}
+
+/** Two players: the neutral army goes where it blocks the opponent most. */
+function neutralScore(state: RiskState, seat: Seat, t: number): number {
+  let s = 0;
+  for (const n of NEIGHBORS[t]) {
+    const o = state.owner[n];
+    if (o >= 0 && o !== seat && o !== state.neutral) s += 1 + state.armies[n] * 0.2;
+    if (o === seat) s -= 0.5;
+  }
+  return s - state.armies[t] * 0.05;
+}
+
+function chooseTrade(state: RiskState, seat: Seat, legal: readonly RiskMove[]): RiskMove {
+  const trades = only(legal, 'trade');
+  const endTrade = legal.find((m) => m.type === 'endTrade');
+  if (trades.length === 0) return endTrade ?? legal[0];
+  const b = readBoard(state, seat);
+  const pick = best(trades, (m) => {
+    const wilds = m.cards.filter((c) => CARD_SYMBOL[c] === 3).length;
+    const kinds = m.cards.map((c) => CARD_SYMBOL[c]);
+    const fixedValue = state.options.cardSets === 'fixed' ? (kinds[0] === kinds[1] && kinds[1] === kinds[2] ? [4, 6, 8, 0][kinds[0]] : 10) : 0;
+    const bonus = m.bonus ? 2 + Math.max(0, placePriority(b, territoryIndex(m.bonus))) * 0.1 : 0;
+    return fixedValue + bonus - wilds * 1.5;
+  });
+  return pick ?? legal[0];
+}
+
+function choosePlace(state: RiskState, seat: Seat, legal: readonly RiskMove[]): RiskMove {
+  const places = only(legal, 'place');
+  const left = state.reserve[seat];
+  const b = readBoard(state, seat);
+  // First shore up a threatened border of a continent we hold; then pile the rest on the best front.
+  let target = -1;
+  let count = left;
+  let worst = 0;
+  for (let t = 0; t < TERRITORY_COUNT; t++) {
+    if (state.owner[t] !== seat || !b.held[CONTINENT_OF[t]] || !b.border[t]) continue;
+    const need = deficit(b, t);
+    if (need > worst) {
+      worst = need;
+      target = t;
+    }
+  }
+  if (target >= 0) count = Math.min(left, worst);
+  else {
+    let top = -Infinity;
+    for (let t = 0; t < TERRITORY_COUNT; t++) {
+      if (state.owner[t] !== seat) continue;
+      const p = placePriority(b, t);
+      if (p > top) {
+        top = p;
+        target = t;
+      }
+    }
+  }
+  const m = places.find((x) => territoryIndex(x.territory) === target && x.count === count) ?? places.find((x) => territoryIndex(x.territory) === target);
+  return m ?? places[places.length - 1] ?? legal[0];
+}
+
+/** The value of taking `t` now (territory, card, continents, eliminating a player). */
+function gain(state: RiskState, b: Board, t: number): number {
+  const defender = state.owner[t];
+  let g = 1 + b.continentScore[CONTINENT_OF[t]];
+  if (!state.conquered) g += 3;
+  if (completesContinent(b, t)) g += CONTINENT_TABLE[CONTINENT_OF[t]].bonus * 2.5;
+  g += breaksContinent(b, t) * 1.5;
+  if (defender !== state.neutral && b.count[defender] === 1) g += 6 + state.hands[defender].length * 3;
+  return g;
+}
+
+function chooseAttack(state: RiskState, seat: Seat, legal: readonly RiskMove[]): RiskMove {
+  const end = legal.find((m) => m.type === 'endAttack') ?? legal[0];
+  const b = readBoard(state, seat);
+  // Later in a long game, accept somewhat worse odds so that games end.
+  const patience = Math.min(0.15, state.turn / 2000);
+  let pick: { from: number; to: number; floor: number; score: number } | null = null;
+  for (let f = 0; f < TERRITORY_COUNT; f++) {
+    const a = state.armies[f];
+    if (state.owner[f] !== seat || a < 2) continue;
+    for (const t of NEIGHBORS[f]) {
+      if (state.owner[t] === seat) continue;
+      // Keep a guard home when the source still faces other enemies.
+      const others = b.threat[f] - state.armies[t];
+      const floor = Math.max(1, Math.min(a - 1, Math.floor(others / 3)));
+      const p = blitzProbability(a, state.armies[t], floor);
+      const need = 0.62 - patience - (state.conquered ? 0 : 0.07);
+      if (p < need) continue;
+      const score = p * gain(state, b, t) - (1 - p) * a * 0.15;
+      if (!pick || score > pick.score) pick = { from: f, to: t, floor, score };
+    }
+  }
+  if (!pick) return end;
+  const p = pick;
+  const blitz = only(legal, 'blitz').find((m) => territoryIndex(m.from) === p.from && territoryIndex(m.to) === p.to && m.floor === p.floor);
+  return blitz ?? end;
+}
+
+function chooseCapture(state: RiskState, seat: Seat, legal: readonly RiskMove[]): RiskMove {
+  const caps = only(legal, 'capture');
+  const battle = state.battle;
+  if (!battle || caps.length === 0) return legal[0];
+  const min = caps[0].count;
+  const max = caps[caps.length - 1].count;
+  const b = readBoard(state, seat);
+  const threatFrom = b.threat[battle.from];
+  const threatTo = b.threat[battle.to];
+  let count: number;
+  if (threatFrom === 0) count = max;
+  else if (threatTo === 0) count = min;
+  else {
+    const total = max + 1;
+    count = Math.round((total * threatTo) / (threatFrom + threatTo));
+  }
+  count = Math.max(min, Math.min(max, count));
+  return caps.find((m) => m.count === count) ?? caps[caps.length - 1];
+}
+
+function chooseFortify(state: RiskState, seat: Seat, legal: readonly RiskMove[]): RiskMove {
+  const end = legal.find((m) => m.type === 'endTurn') ?? legal[0];
+  const moves = only(legal, 'fortify');
+  if (moves.length === 0) return end;
+  const b = readBoard(state, seat);
+  // Bring the largest idle army (no enemy neighbour) to the most pressed border it can reach.
+  const pick = best(moves, (m) => {
+    const f = territoryIndex(m.from);
+    const t = territoryIndex(m.to);
+    if (b.border[f] || !b.border[t] || m.count !== state.armies[f] - 1) return -Infinity;
+    return m.count * (1 + placePriority(b, t) * 0.2);
+  });
+  return pick ?? end;
+}
+
+export const strategistPolicy: BotPolicy<RiskState, RiskMove> = (view, seat, legal, random) => {
+  if (legal.length === 0) throw new Error('The Strategist was asked to move with no legal move.');
+  switch (view.phase) {
+    case 'claim': {
+      const claims = only(legal, 'claim');
+      return best(claims, (m) => claimScore(view, seat, territoryIndex(m.territory)) + random() * 0.01) ?? legal[0];
+    }
+    case 'setup': {
+      const b = readBoard(view, seat);
+      return best(only(legal, 'place'), (m) => placePriority(b, territoryIndex(m.territory)) + random() * 0.01) ?? legal[0];
+    }
+    case 'neutral':
+      return best(only(legal, 'placeNeutral'), (m) => neutralScore(view, seat, territoryIndex(m.territory)) + random() * 0.01) ?? legal[0];
+    case 'trade':
+      return chooseTrade(view, seat, legal);
+    case 'place':
+      return choosePlace(view, seat, legal);
+    case 'attack':
+      return chooseAttack(view, seat, legal);
+    case 'defend':
+      return best(only(legal, 'defend'), (m) => m.dice) ?? legal[0];
+    case 'capture':
+      return chooseCapture(view, seat, legal);
+    case 'fortify':
+      return chooseFortify(view, seat, legal);
+    default:
+      return legal[0];
+  }
+};
+

@@ -1,0 +1,130 @@
+/**
+ * The working copy of one apply call. `armies`, which nearly every move changes, is copied at
+ * once; owners, reserves and the living are copied on first write (ownerW, reserveW, aliveW); the
+ * rest (hands, deck, discard) are replaced, never mutated, by the code that changes them. So
+ * states share everything they did not change.
+ */
+import { openRng, type Dice } from '../core/rng';
+import type { Applied, LogEntry, Seat } from '../core/types';
+import type { RiskState } from './types';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export type Draft = Mutable<RiskState> & { armies: number[] };
+
+export interface Ctx {
+  readonly d: Draft;
+  readonly log: LogEntry[];
+  /** Opened on the first random draw of this move. */
+  dice: Dice | null;
+  /** Set when the move shows a card to someone who did not see it before. */
+  reveal: boolean;
+  /** Which shared arrays were already copied for writing. */
+  copied: number;
+}
+
+const OWNER = 1;
+const RESERVE = 2;
+const ALIVE = 4;
+
+/** The owners, writable (copied on first use). */
+export function ownerW(ctx: Ctx): number[] {
+  if (!(ctx.copied & OWNER)) {
+    ctx.d.owner = ctx.d.owner.slice();
+    ctx.copied |= OWNER;
+  }
+  return ctx.d.owner as number[];
+}
+
+/** The reserves, writable (copied on first use). */
+export function reserveW(ctx: Ctx): number[] {
+  if (!(ctx.copied & RESERVE)) {
+    ctx.d.reserve = ctx.d.reserve.slice();
+    ctx.copied |= RESERVE;
+  }
+  return ctx.d.reserve as number[];
+}
+
+/** Who is still in the game, writable (copied on first use). */
+export function aliveW(ctx: Ctx): boolean[] {
+  if (!(ctx.copied & ALIVE)) {
+    ctx.d.alive = ctx.d.alive.slice();
+    ctx.copied |= ALIVE;
+  }
+  return ctx.d.alive as boolean[];
+}
+
+export function begin(s: RiskState): Ctx {
+  // Every field written out, in one order: one object shape for every state (fast property access).
+  const d: Draft = {
+    rng: s.rng,
+    epoch: s.epoch,
+    options: s.options,
+    seats: s.seats,
+    neutral: s.neutral,
+    phase: s.phase,
+    current: s.current,
+    first: s.first,
+    turn: s.turn,
+    owner: s.owner,
+    armies: s.armies.slice(),
+    reserve: s.reserve,
+    hands: s.hands,
+    deck: s.deck,
+    discard: s.discard,
+    trades: s.trades,
+    alive: s.alive,
+    conquered: s.conquered,
+    forced: s.forced,
+    battle: s.battle,
+    lastRoll: s.lastRoll,
+    winner: s.winner,
+  };
+  return { d, log: [], dice: null, reveal: false, copied: 0 };
+}
+
+/** The game's generator, opened from the state on first use. */
+export function rng(ctx: Ctx): Dice {
+  if (!ctx.dice) ctx.dice = openRng(ctx.d.rng);
+  return ctx.dice;
+}
+
+/** Closes the move: stores the generator and moves the epoch on when randomness or a secret was involved. */
+export function finish(ctx: Ctx): Applied<RiskState> {
+  const d = ctx.d;
+  if (ctx.dice && ctx.dice.draws > 0) {
+    d.rng = ctx.dice.state();
+    d.epoch = d.epoch + 1;
+  } else if (ctx.reveal) {
+    d.epoch = d.epoch + 1;
+  }
+  return { ok: true, state: d, log: ctx.log };
+}
+
+export function say(ctx: Ctx, text: string): void {
+  ctx.log.push({ text });
+}
+
+/** How a log sentence names an owner: a seat placeholder, or "Neutral". */
+export function who(state: Pick<RiskState, 'neutral'>, owner: number): string {
+  return owner === state.neutral ? 'Neutral' : `{${owner}}`;
+}
+
+export function plural(n: number, one: string, many = one + 's'): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function countOwned(owner: readonly number[], who: number): number {
+  let n = 0;
+  for (let t = 0; t < owner.length; t++) if (owner[t] === who) n++;
+  return n;
+}
+
+/** The next seat after `from` that is still in the game. */
+export function nextAlive(state: Pick<RiskState, 'alive' | 'seats'>, from: Seat): Seat {
+  for (let i = 1; i <= state.seats; i++) {
+    const s = (from + i) % state.seats;
+    if (state.alive[s]) return s;
+  }
+  return from;
+}

@@ -1,0 +1,137 @@
+/**
+ * The World Conquest engine: the contract of core/types.ts over RiskState.
+ */
+import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
+import { plural } from './context';
+import { applyAttack, applyBlitz, applyCapture, applyDefend, applyEndAttack } from './attack';
+import { applyEndTrade, applyTrade } from './cards';
+import { applyEndTurn, applyFortify } from './fortify';
+import { territoryName } from './graph';
+import { actingSeat, legalMoves } from './legal';
+import { describeMove, parseMove } from './moves';
+import { MAX_SEATS, MIN_SEATS, defaultOptions, parseOptions } from './options';
+import { applyPlace } from './reinforce';
+import { applyClaim, applyPlaceNeutral, applyRollFirst, applySetupPlace, createGame } from './setup';
+import type { RiskMove, RiskOptions, RiskState } from './types';
+
+export function prompt(state: RiskState): Prompt {
+  const s = state.current;
+  const seats = [actingSeat(state)];
+  const left = state.reserve[s] ?? 0;
+  switch (state.phase) {
+    case 'first':
+      return { seats, kind: 'first', text: '{0}: roll the dice to decide who plays first.' };
+    case 'claim':
+      return { seats, kind: 'claim', text: `{${s}}: claim an unoccupied territory (${plural(left, 'army', 'armies')} left to place).` };
+    case 'setup':
+      return { seats, kind: 'setup', text: `{${s}}: place one army on one of your territories (${left} left).` };
+    case 'neutral':
+      return { seats, kind: 'neutral', text: `{${s}}: place one neutral army on a neutral territory.` };
+    case 'trade': {
+      const n = state.hands[s].length;
+      if (state.forced) return { seats, kind: 'trade', text: `{${s}}: you must trade: you hold ${n} cards after the elimination; trade down to four or fewer.` };
+      if (n >= 5) return { seats, kind: 'trade', text: `{${s}}: you must trade: you hold ${n} cards.` };
+      return { seats, kind: 'trade', text: `{${s}}: trade a set of cards for armies, or keep your cards.` };
+    }
+    case 'place':
+      return { seats, kind: 'place', text: `{${s}}: place ${plural(left, 'new army', 'new armies')} on your territories.` };
+    case 'attack':
+      return { seats, kind: 'attack', text: `{${s}}: attack a neighbouring territory, or end the attack.` };
+    case 'defend': {
+      const b = state.battle;
+      const most = b ? Math.min(2, state.armies[b.to]) : 1;
+      const where = b ? `${territoryName(b.to)} from ${territoryName(b.from)} with ${plural(b.dice, 'die', 'dice')}` : 'you';
+      return { seats, kind: 'defend', text: `{${seats[0]}}: {${s}} attacks ${where}: defend with ${most === 1 ? '1 die' : '1 or 2 dice'}.` };
+    }
+    case 'capture': {
+      const b = state.battle;
+      if (!b) return { seats, kind: 'capture', text: `{${s}}: move armies into the conquered territory.` };
+      const max = b.dice + state.armies[b.from] - 1;
+      return { seats, kind: 'capture', text: `{${s}}: move ${b.dice} to ${max} armies from ${territoryName(b.from)} into ${territoryName(b.to)}.` };
+    }
+    case 'fortify':
+      return {
+        seats,
+        kind: 'fortify',
+        text: `{${s}}: move armies once from one of your territories to ${state.options.fortify === 'adjacent' ? 'an adjacent one' : 'another linked by your territories'}, or end the turn.`,
+      };
+    case 'over':
+      return { seats: [], kind: 'over', text: `{${state.winner}} has conquered the world.` };
+  }
+}
+
+export function apply(state: RiskState, move: RiskMove, seat: Seat): Applied<RiskState> {
+  if (state.phase === 'over') return err('game-over', 'The game is over.');
+  if (move === null || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') return err('bad-move', 'Not a World Conquest move.');
+  const actor = actingSeat(state);
+  if (seat !== actor) {
+    return err('not-your-turn', state.phase === 'defend' ? `{${actor}} must choose the defence dice now.` : `It is {${actor}}'s turn, not yours.`);
+  }
+  const m = move as Record<string, unknown>;
+  switch (move.type) {
+    case 'rollFirst':
+      return applyRollFirst(state);
+    case 'claim':
+      return applyClaim(state, m.territory, seat);
+    case 'place':
+      return state.phase === 'setup' ? applySetupPlace(state, m.territory, m.count, seat) : applyPlace(state, m.territory, m.count, seat);
+    case 'placeNeutral':
+      return applyPlaceNeutral(state, m.territory, seat);
+    case 'trade':
+      return applyTrade(state, m.cards, m.bonus, seat);
+    case 'endTrade':
+      return applyEndTrade(state, seat);
+    case 'attack':
+      return applyAttack(state, m.from, m.to, m.dice, seat);
+    case 'blitz':
+      return applyBlitz(state, m.from, m.to, m.floor, seat);
+    case 'defend':
+      return applyDefend(state, m.dice, seat);
+    case 'capture':
+      return applyCapture(state, m.count, seat);
+    case 'endAttack':
+      return applyEndAttack(state, seat);
+    case 'fortify':
+      return applyFortify(state, m.from, m.to, m.count, seat);
+    case 'endTurn':
+      return applyEndTurn(state, seat);
+    default:
+      return err('bad-move', `Unknown move type "${String((move as { type: unknown }).type)}".`);
+  }
+}
+
+/**
+ * What a seat may see: its own cards; other hands as -1 per card (counts kept); the deck as -1s
+ * (its order is secret); and no generator state (it would foretell dice and draws).
+ */
+export function view(state: RiskState, seat: Seat | null): RiskState {
+  return {
+    ...state,
+    rng: [],
+    deck: state.deck.map(() => -1),
+    hands: state.hands.map((h, s) => (s === seat ? h : h.map(() => -1))),
+  };
+}
+
+export function outcome(state: RiskState): Outcome | null {
+  if (state.phase !== 'over' || state.winner < 0) return null;
+  return { kind: 'win', winners: [state.winner], reason: `{${state.winner}} eliminated every opponent.` };
+}
+
+export const riskEngine: Engine<RiskState, RiskMove, RiskOptions> = {
+  id: 'risk',
+  title: 'World Conquest',
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
+  defaultOptions,
+  parseOptions,
+  parseMove,
+  hasSecrets: () => true,
+  setup: createGame,
+  prompt,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  describeMove,
+};

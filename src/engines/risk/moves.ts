@@ -1,0 +1,82 @@
+/**
+ * The shape of untrusted moves (zod) and their short labels.
+ */
+import { z } from 'zod';
+import { err, ok, type Result } from '../core/types';
+import { cardName, territoryIndex, territoryName } from './graph';
+import { TERRITORY_IDS } from './map';
+import type { RiskMove, RiskState } from './types';
+
+/** No real count comes near this; it keeps absurd numbers out. */
+export const MAX_COUNT = 10_000;
+
+const Territory = z.enum(TERRITORY_IDS);
+const Count = z.number().int().min(1).max(MAX_COUNT);
+const Card = z.number().int().min(0).max(43);
+
+const MoveSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('rollFirst') }).strict(),
+  z.object({ type: z.literal('claim'), territory: Territory }).strict(),
+  z.object({ type: z.literal('place'), territory: Territory, count: Count }).strict(),
+  z.object({ type: z.literal('placeNeutral'), territory: Territory }).strict(),
+  z.object({ type: z.literal('trade'), cards: z.tuple([Card, Card, Card]), bonus: Territory.optional() }).strict(),
+  z.object({ type: z.literal('endTrade') }).strict(),
+  z.object({ type: z.literal('attack'), from: Territory, to: Territory, dice: z.number().int().min(1).max(3) }).strict(),
+  z.object({ type: z.literal('blitz'), from: Territory, to: Territory, floor: Count }).strict(),
+  z.object({ type: z.literal('defend'), dice: z.number().int().min(1).max(2) }).strict(),
+  z.object({ type: z.literal('capture'), count: Count }).strict(),
+  z.object({ type: z.literal('endAttack') }).strict(),
+  z.object({ type: z.literal('fortify'), from: Territory, to: Territory, count: Count }).strict(),
+  z.object({ type: z.literal('endTurn') }).strict(),
+]);
+
+export function parseMove(raw: unknown): Result<RiskMove> {
+  const parsed = MoveSchema.safeParse(raw);
+  if (parsed.success) return ok(parsed.data as RiskMove);
+  const issue = parsed.error.issues[0];
+  const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+  return err('bad-move', `Not a World Conquest move${where}: ${issue.message}`);
+}
+
+function name(id: unknown): string {
+  const t = territoryIndex(id);
+  return t < 0 ? String(id) : territoryName(t);
+}
+
+function armies(n: number): string {
+  return `${n} ${n === 1 ? 'army' : 'armies'}`;
+}
+
+/** A short label for menus and the replay list. */
+export function describeMove(state: RiskState, move: RiskMove): string {
+  switch (move?.type) {
+    case 'rollFirst':
+      return 'Roll for the first player';
+    case 'claim':
+      return `Claim ${name(move.territory)}`;
+    case 'place':
+      return `Place ${armies(move.count)} on ${name(move.territory)}`;
+    case 'placeNeutral':
+      return `Place a neutral army on ${name(move.territory)}`;
+    case 'trade':
+      return `Trade ${Array.isArray(move.cards) ? move.cards.map(cardName).join(', ') : 'cards'}${move.bonus ? ` (+2 on ${name(move.bonus)})` : ''}`;
+    case 'endTrade':
+      return 'Keep your cards';
+    case 'attack':
+      return `Attack ${name(move.to)} from ${name(move.from)} with ${move.dice} ${move.dice === 1 ? 'die' : 'dice'}`;
+    case 'blitz':
+      return `Blitz ${name(move.to)} from ${name(move.from)}, stopping at ${armies(move.floor)}`;
+    case 'defend':
+      return `Defend with ${move.dice} ${move.dice === 1 ? 'die' : 'dice'}`;
+    case 'capture':
+      return state.battle ? `Move ${armies(move.count)} into ${territoryName(state.battle.to)}` : `Move ${armies(move.count)} in`;
+    case 'endAttack':
+      return 'End the attack';
+    case 'fortify':
+      return `Move ${armies(move.count)} from ${name(move.from)} to ${name(move.to)}`;
+    case 'endTurn':
+      return 'End the turn';
+    default:
+      return 'Unknown move';
+  }
+}

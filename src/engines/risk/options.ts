@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { err, ok, type Result } from '../core/types';
+import type { RiskOptions } from './types';
+
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 6;
+
+export function defaultOptions(seatCount: number): RiskOptions {
+  return { cardSets: 'escalating', fortify: 'adjacent', territories: seatCount === 2 ? 'deal' : 'claim', defenderRollsMost: true };
+}
+
+const OptionsSchema = z
+  .object({
+    cardSets: z.enum(['escalating', 'fixed']).optional(),
+    fortify: z.enum(['adjacent', 'connected']).optional(),
+    territories: z.enum(['claim', 'deal']).optional(),
+    defenderRollsMost: z.boolean().optional(),
+  })
+  .strict();
+
+/**
+ * Checks lobby or imported options. Missing fields take their defaults; unknown fields are refused.
+ * With two players the territories are always dealt (the classic two-player rules), so `claim` becomes `deal`.
+ */
+export function parseOptions(raw: unknown, seatCount: number): Result<RiskOptions> {
+  if (!Number.isInteger(seatCount) || seatCount < MIN_SEATS || seatCount > MAX_SEATS) {
+    return err('bad-seats', `World Conquest is played by ${MIN_SEATS} to ${MAX_SEATS} players, not ${String(seatCount)}.`);
+  }
+  const parsed = OptionsSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return err('bad-options', `Invalid options${issue.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue.message}`);
+  }
+  const base = defaultOptions(seatCount);
+  const o = parsed.data;
+  return ok({
+    cardSets: o.cardSets ?? base.cardSets,
+    fortify: o.fortify ?? base.fortify,
+    territories: seatCount === 2 ? 'deal' : (o.territories ?? base.territories),
+    defenderRollsMost: o.defenderRollsMost ?? base.defenderRollsMost,
+  });
+}

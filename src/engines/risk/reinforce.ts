@@ -1,0 +1,66 @@
+/**
+ * The start of a turn (SetupNextTurn) and placing the new armies (PlaceNewArmies).
+ */
+import { err, type Applied, type Seat } from '../core/types';
+import { begin, countOwned, finish, plural, reserveW, say, type Ctx } from './context';
+import { hasSet } from './cards';
+import { CONTINENT_TABLE, territoryIndex, territoryName } from './graph';
+import type { RiskState } from './types';
+
+export interface Reinforcement {
+  readonly total: number;
+  readonly territories: number;
+  /** max(3, floor(territories / 3)) */
+  readonly base: number;
+  readonly continents: readonly { readonly name: string; readonly bonus: number }[];
+}
+
+/** New armies at the start of a turn: max(3, ⌊territories / 3⌋) plus the bonus of every continent held whole. */
+export function reinforcement(owner: readonly number[], seat: Seat): Reinforcement {
+  const territories = countOwned(owner, seat);
+  const base = Math.max(3, Math.floor(territories / 3));
+  const continents = CONTINENT_TABLE.filter((c) => c.members.every((t) => owner[t] === seat)).map((c) => ({ name: c.name, bonus: c.bonus }));
+  return { total: base + continents.reduce((sum, c) => sum + c.bonus, 0), territories, base, continents };
+}
+
+export function describeReinforcement(r: Reinforcement): string {
+  const parts = [`${r.base} for ${plural(r.territories, 'territory', 'territories')}${r.base === 3 && r.territories < 12 ? ' (the minimum)' : ''}`];
+  for (const c of r.continents) parts.push(`${c.bonus} for holding ${c.name}`);
+  return parts.join(' + ');
+}
+
+/** SetupNextTurn: the seat receives its armies, then trades cards (when it holds a set) or places them. */
+export function beginTurn(ctx: Ctx, seat: Seat): void {
+  const d = ctx.d;
+  d.current = seat;
+  d.turn += 1;
+  d.conquered = false;
+  d.forced = false;
+  d.battle = null;
+  const r = reinforcement(d.owner, seat);
+  reserveW(ctx)[seat] += r.total;
+  say(ctx, `Turn ${d.turn}: {${seat}} receives ${plural(r.total, 'army', 'armies')}: ${describeReinforcement(r)}.`);
+  d.phase = hasSet(d.hands[seat]) ? 'trade' : 'place';
+}
+
+export function applyPlace(state: RiskState, territory: unknown, count: unknown, seat: Seat): Applied<RiskState> {
+  const t = territoryIndex(territory);
+  if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
+  if (state.phase === 'trade') {
+    const n = state.hands[seat].length;
+    return err('must-trade', state.forced || n >= 5 ? `You must trade: you hold ${n} cards.` : 'Finish trading first (trade a set or keep your cards).');
+  }
+  if (state.phase !== 'place') return err('wrong-phase', 'You have no new armies to place now.');
+  if (state.owner[t] !== seat) return err('not-yours', `You do not own ${territoryName(t)}.`);
+  const left = state.reserve[seat];
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > left) {
+    return err('bad-count', `Place between 1 and ${left} armies (you have ${plural(left, 'army', 'armies')} to place).`);
+  }
+  const ctx = begin(state);
+  const d = ctx.d;
+  reserveW(ctx)[seat] -= count;
+  d.armies[t] += count;
+  say(ctx, `{${seat}} places ${plural(count, 'army', 'armies')} on ${territoryName(t)}${d.reserve[seat] > 0 ? ` (${d.reserve[seat]} left)` : ''}.`);
+  if (d.reserve[seat] === 0) d.phase = 'attack';
+  return finish(ctx);
+}

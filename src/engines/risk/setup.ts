@@ -1,0 +1,160 @@
+/**
+ * StartMatch, SelectFirstPlayer, OccupyTerritory and PlaceAdditionalArmy (plus the neutral
+ * army's placement in the two-player game).
+ */
+import { seedRng, openRng } from '../core/rng';
+import { err, type Applied, type Seat } from '../core/types';
+import { begin, finish, nextAlive, ownerW, plural, reserveW, rng, say, who, type Ctx } from './context';
+import { CARD_COUNT, TERRITORY_COUNT, territoryIndex, territoryName } from './graph';
+import { STARTING_ARMIES } from './map';
+import { beginTurn } from './reinforce';
+import type { RiskOptions, RiskState } from './types';
+
+/** StartMatch: empty board, starting armies in reserve, a shuffled deck; seat 0 rolls for the first player. */
+export function createGame(options: RiskOptions, seatCount: number, seed: number): RiskState {
+  const seats = Math.min(6, Math.max(2, Math.trunc(seatCount) || 2));
+  const neutral = seats === 2 ? 2 : -1;
+  const owners = neutral >= 0 ? seats + 1 : seats;
+  const dice = openRng(seedRng(seed));
+  const deck = dice.shuffle(Array.from({ length: CARD_COUNT }, (_, i) => i));
+  return {
+    rng: dice.state(),
+    epoch: 0,
+    options: seats === 2 ? { ...options, territories: 'deal' } : options,
+    seats,
+    neutral,
+    phase: 'first',
+    current: 0,
+    first: -1,
+    turn: 0,
+    owner: Array.from({ length: TERRITORY_COUNT }, () => -1),
+    armies: Array.from({ length: TERRITORY_COUNT }, () => 0),
+    reserve: Array.from({ length: owners }, () => STARTING_ARMIES[seats]),
+    hands: Array.from({ length: seats }, () => []),
+    deck,
+    discard: [],
+    trades: 0,
+    alive: Array.from({ length: seats }, () => true),
+    conquered: false,
+    forced: false,
+    battle: null,
+    lastRoll: null,
+    winner: -1,
+  };
+}
+
+/** SelectFirstPlayer: everyone rolls a die, ties roll again; then territories are dealt or claimed. */
+export function applyRollFirst(state: RiskState): Applied<RiskState> {
+  if (state.phase !== 'first') return err('wrong-phase', 'The first player has already been chosen.');
+  const ctx = begin(state);
+  const d = ctx.d;
+  const r = rng(ctx);
+  let contenders = Array.from({ length: state.seats }, (_, i) => i);
+  let round = 0;
+  while (contenders.length > 1) {
+    const rolls = contenders.map(() => r.int(1, 6));
+    const best = Math.max(...rolls);
+    const lead = `${round === 0 ? 'Rolling for the first player' : `${contenders.map((s) => `{${s}}`).join(' and ')} tie and roll again`}: `;
+    say(ctx, lead + contenders.map((s, i) => `{${s}} rolls ${rolls[i]}`).join(', ') + '.');
+    contenders = contenders.filter((_, i) => rolls[i] === best);
+    round++;
+  }
+  const first = contenders[0];
+  d.first = first;
+  d.current = first;
+  say(ctx, `{${first}} rolled highest and plays first.`);
+  if (d.options.territories === 'deal') deal(ctx, first);
+  else {
+    d.phase = 'claim';
+    say(ctx, `Players claim the territories one at a time, starting with {${first}}.`);
+  }
+  return finish(ctx);
+}
+
+/** Deals the territories at random, one army on each, round the table from the first player (neutral last). */
+function deal(ctx: Ctx, first: Seat): void {
+  const d = ctx.d;
+  const order: number[] = [];
+  for (let i = 0; i < d.seats; i++) order.push((first + i) % d.seats);
+  if (d.neutral >= 0) order.push(d.neutral);
+  const shuffled = rng(ctx).shuffle(Array.from({ length: TERRITORY_COUNT }, (_, i) => i));
+  const counts = new Array<number>(order.length).fill(0);
+  const owner = ownerW(ctx);
+  const reserve = reserveW(ctx);
+  shuffled.forEach((t, i) => {
+    const o = order[i % order.length];
+    owner[t] = o;
+    d.armies[t] = 1;
+    reserve[o] -= 1;
+    counts[i % order.length]++;
+  });
+  say(ctx, `The territories are dealt at random, one army on each: ${order.map((o, i) => `${who(d, o)} gets ${counts[i]}`).join(', ')}.`);
+  d.phase = 'setup';
+  d.current = first;
+}
+
+/** OccupyTerritory: one army on an unoccupied territory; then the next seat claims. */
+export function applyClaim(state: RiskState, territory: unknown, seat: Seat): Applied<RiskState> {
+  if (state.phase !== 'claim') return err('wrong-phase', 'Territories are not being claimed now.');
+  const t = territoryIndex(territory);
+  if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
+  if (state.owner[t] >= 0) return err('occupied', `${territoryName(t)} is already occupied by ${who(state, state.owner[t])}.`);
+  const ctx = begin(state);
+  const d = ctx.d;
+  ownerW(ctx)[t] = seat;
+  d.armies[t] = 1;
+  reserveW(ctx)[seat] -= 1;
+  say(ctx, `{${seat}} claims ${territoryName(t)}.`);
+  if (d.owner.includes(-1)) d.current = nextAlive(d, seat);
+  else {
+    say(ctx, 'Every territory is claimed: players now place their remaining armies one at a time.');
+    advanceSetup(ctx, seat);
+  }
+  return finish(ctx);
+}
+
+/** PlaceAdditionalArmy: one starting army on one of your territories. */
+export function applySetupPlace(state: RiskState, territory: unknown, count: unknown, seat: Seat): Applied<RiskState> {
+  const t = territoryIndex(territory);
+  if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
+  if (state.owner[t] !== seat) return err('not-yours', `You do not own ${territoryName(t)}.`);
+  if (count !== 1) return err('bad-count', 'During setup you place one army at a time.');
+  const ctx = begin(state);
+  const d = ctx.d;
+  reserveW(ctx)[seat] -= 1;
+  d.armies[t] += 1;
+  say(ctx, `{${seat}} places an army on ${territoryName(t)} (${d.reserve[seat]} left).`);
+  if (d.neutral >= 0 && d.reserve[d.neutral] > 0) d.phase = 'neutral';
+  else advanceSetup(ctx, seat);
+  return finish(ctx);
+}
+
+/** Two players: after each of your own armies, place one neutral army on any neutral territory. */
+export function applyPlaceNeutral(state: RiskState, territory: unknown, seat: Seat): Applied<RiskState> {
+  if (state.phase !== 'neutral') return err('wrong-phase', 'There is no neutral army to place now.');
+  const t = territoryIndex(territory);
+  if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
+  if (state.owner[t] !== state.neutral) return err('not-neutral', `${territoryName(t)} is not a neutral territory.`);
+  const ctx = begin(state);
+  const d = ctx.d;
+  reserveW(ctx)[d.neutral] -= 1;
+  d.armies[t] += 1;
+  say(ctx, `{${seat}} places a neutral army on ${territoryName(t)} (${d.reserve[d.neutral]} neutral left).`);
+  advanceSetup(ctx, seat);
+  return finish(ctx);
+}
+
+/** The next seat with armies to place; when all are placed, the first player's first turn begins. */
+function advanceSetup(ctx: Ctx, from: Seat): void {
+  const d = ctx.d;
+  for (let i = 1; i <= d.seats; i++) {
+    const s = (from + i) % d.seats;
+    if (d.reserve[s] > 0) {
+      d.current = s;
+      d.phase = 'setup';
+      return;
+    }
+  }
+  say(ctx, `All ${plural(d.armies.reduce((a, b) => a + b, 0), 'army', 'armies')} are on the board; the war begins.`);
+  beginTurn(ctx, d.first);
+}

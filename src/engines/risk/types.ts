@@ -1,0 +1,101 @@
+import type { BaseState, Seat } from '../core/types';
+import type { TerritoryId } from './map';
+
+export interface RiskOptions {
+  /** Card-set awards: escalating (4, 6, 8, 10, 12, 15, then +5 per trade by anyone) or the fixed table. */
+  readonly cardSets: 'escalating' | 'fixed';
+  /** Fortify to an adjacent territory only, or along any chain of your own territories. */
+  readonly fortify: 'adjacent' | 'connected';
+  /** Territories claimed one by one in turn, or dealt at random (always dealt with 2 players). */
+  readonly territories: 'claim' | 'deal';
+  /** The defender always rolls the most dice allowed; when false the defending seat chooses. */
+  readonly defenderRollsMost: boolean;
+}
+
+/**
+ * The pending decision.
+ * first: seat 0 rolls for the first player · claim: occupy an empty territory · setup: place one
+ * starting army · neutral: (2 players) place one neutral army · trade: trade cards or stop ·
+ * place: place new armies · attack: attack or stop · defend: the defender picks dice ·
+ * capture: move armies into a conquered territory · fortify: one move, or end the turn · over.
+ */
+export type Phase = 'first' | 'claim' | 'setup' | 'neutral' | 'trade' | 'place' | 'attack' | 'defend' | 'capture' | 'fortify' | 'over';
+
+/** An attack waiting for the defender's dice, or a conquest waiting for the armies to move. */
+export interface PendingBattle {
+  /** Territory numbers (positions in TERRITORY_IDS). */
+  readonly from: number;
+  readonly to: number;
+  /** Dice the attacker rolled (defend), or rolled in the decisive battle (capture: the minimum to move). */
+  readonly dice: number;
+}
+
+/** The last dice rolled, for the board to show. */
+export interface LastRoll {
+  readonly from: number;
+  readonly to: number;
+  readonly attacker: readonly number[];
+  readonly defender: readonly number[];
+}
+
+/**
+ * The whole game as plain JSON. Per-territory arrays are indexed by territory number (the order
+ * of TERRITORY_IDS). Owners are seat numbers; with 2 players the neutral army is owner 2.
+ */
+export interface RiskState extends BaseState {
+  readonly options: RiskOptions;
+  /** Seats at the table (2–6). */
+  readonly seats: number;
+  /** Owner number of the neutral army (2-player game), or -1. */
+  readonly neutral: number;
+  readonly phase: Phase;
+  /** The seat whose turn it is (during 'defend' the defender acts, see prompt). */
+  readonly current: Seat;
+  /** The seat that plays first (-1 until rolled). */
+  readonly first: Seat;
+  /** Turns started (0 during setup). */
+  readonly turn: number;
+  /** Owner of each territory, -1 when unoccupied. */
+  readonly owner: readonly number[];
+  readonly armies: readonly number[];
+  /** Armies not yet placed, by owner number (the neutral army included). */
+  readonly reserve: readonly number[];
+  /** Cards in hand by seat (card numbers 0–43; 42 and 43 are wild). In a view, hidden cards are -1. */
+  readonly hands: readonly (readonly number[])[];
+  /** The draw pile; the last element is the top. In a view every card is -1. */
+  readonly deck: readonly number[];
+  /** Traded cards, face up; shuffled into a new deck when the deck runs out. */
+  readonly discard: readonly number[];
+  /** Sets traded so far by anyone (drives escalating awards). */
+  readonly trades: number;
+  readonly alive: readonly boolean[];
+  /** Whether the current seat has conquered a territory this turn (earns a card at the end). */
+  readonly conquered: boolean;
+  /** The trade after an elimination: must trade down to four cards, then place the armies. */
+  readonly forced: boolean;
+  readonly battle: PendingBattle | null;
+  readonly lastRoll: LastRoll | null;
+  /** The winner, or -1. */
+  readonly winner: Seat;
+}
+
+export type RiskMove =
+  | { readonly type: 'rollFirst' }
+  | { readonly type: 'claim'; readonly territory: TerritoryId }
+  /** Setup: one army at a time (count 1). Turn: any number up to the armies left to place. */
+  | { readonly type: 'place'; readonly territory: TerritoryId; readonly count: number }
+  | { readonly type: 'placeNeutral'; readonly territory: TerritoryId }
+  /** Three card numbers; `bonus` picks which traded card's territory gets +2 (default: the first you own). */
+  | { readonly type: 'trade'; readonly cards: readonly [number, number, number]; readonly bonus?: TerritoryId }
+  | { readonly type: 'endTrade' }
+  | { readonly type: 'attack'; readonly from: TerritoryId; readonly to: TerritoryId; readonly dice: number }
+  /** Repeated battles with the most dice until the territory falls or `from` has `floor` armies or fewer. */
+  | { readonly type: 'blitz'; readonly from: TerritoryId; readonly to: TerritoryId; readonly floor: number }
+  | { readonly type: 'defend'; readonly dice: number }
+  /** The number of armies that end up in the conquered territory. */
+  | { readonly type: 'capture'; readonly count: number }
+  | { readonly type: 'endAttack' }
+  | { readonly type: 'fortify'; readonly from: TerritoryId; readonly to: TerritoryId; readonly count: number }
+  | { readonly type: 'endTurn' };
+
+export type RiskMoveType = RiskMove['type'];

@@ -8,7 +8,9 @@ export function LogPanel({ logs, seat, names, colors, upTo }: { logs: readonly (
   const entries = useMemo(() => visibleLog(upTo === null ? logs : logs.slice(0, upTo), seat), [logs, seat, upTo]);
   const shown = entries.slice(-300);
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [entries.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [entries.length]);
   return (
     <section className="log" aria-labelledby="log-h">
       <h2 id="log-h">Log</h2>

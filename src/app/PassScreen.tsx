@@ -5,7 +5,9 @@ import { SHAPE_GLYPH } from './colors';
 /** Hides everything private until the next player has the device and says so. */
 export function PassScreen({ name, color, text, onReady, onLobby }: { name: string; color: SeatColor; text: string; onReady: () => void; onLobby: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
   return (
     <div className="pass-screen" role="dialog" aria-modal="true" aria-labelledby="pass-h" style={{ ['--seat' as string]: color.hex }}>
       <div className="pass-card">

@@ -1,0 +1,226 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Stage, Layer, Path, Group, Text, Line, Circle, Rect, RegularPolygon, Star } from 'react-konva';
+import type Konva from 'konva';
+import type { TableProps } from '../types';
+import type { RiskMove, RiskState } from '../../engines/risk/types';
+import { TERRITORY_IDS, TERRITORIES, type TerritoryId } from '../../engines/risk/map';
+import { NEUTRAL_COLOR, type SeatColor } from '../../app/colors';
+import { worldMap } from './worldMap';
+import { useSelection } from './selection';
+import { clickTerritory, targets } from './moves';
+import { usePlaceCount } from './placeCount';
+import { DiceTray } from './DiceTray';
+
+const SEA = '#0f2436';
+const INDEX: Record<string, number> = Object.fromEntries(TERRITORY_IDS.map((id, i) => [id, i]));
+
+/** The world map: each territory in its owner's colour with its armies; legal targets glow. */
+export function RiskBoard(props: TableProps) {
+  const state = props.view as RiskState;
+  const legal = props.legal as readonly RiskMove[];
+  const box = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<Konva.Stage>(null);
+  const [size, setSize] = useState({ w: 800, h: 500 });
+  // The stage's zoom, mirrored in React only so badges keep one on-screen size at any zoom.
+  const [zoom, setZoom] = useState(1);
+  const sel = useSelection();
+  const placeCount = usePlaceCount((s) => s.count);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setSize({ w: el.clientWidth, h: el.clientHeight }));
+    ro.observe(el);
+    setSize({ w: el.clientWidth, h: el.clientHeight });
+    return () => ro.disconnect();
+  }, []);
+
+  const fit = Math.min(size.w / worldMap.width, size.h / worldMap.height);
+  const home = useMemo(() => ({ x: (size.w - worldMap.width * fit) / 2, y: (size.h - worldMap.height * fit) / 2, scale: fit }), [size, fit]);
+
+  // Pan and zoom change the stage's transform directly: no React render, so it stays at 60 fps.
+  const resetView = useCallback(() => {
+    const st = stageRef.current;
+    if (!st) return;
+    st.scale({ x: home.scale, y: home.scale });
+    st.position({ x: home.x, y: home.y });
+    setZoom(home.scale);
+  }, [home]);
+  useEffect(() => {
+    resetView();
+  }, [resetView]);
+
+  const zoomAt = useCallback((factor: number, center?: { x: number; y: number }) => {
+    const st = stageRef.current;
+    if (!st) return;
+    const old = st.scaleX();
+    const next = Math.max(fit * 0.8, Math.min(fit * 6, old * factor));
+    const c = center ?? { x: st.width() / 2, y: st.height() / 2 };
+    const at = { x: (c.x - st.x()) / old, y: (c.y - st.y()) / old };
+    st.scale({ x: next, y: next });
+    st.position({ x: c.x - at.x * next, y: c.y - at.y * next });
+    setZoom(next);
+  }, [fit]);
+
+  const onWheel = useCallback((e: Konva.KonvaEventObject<WheelEvent>) => {
+    e.evt.preventDefault();
+    const st = stageRef.current;
+    const p = st?.getPointerPosition();
+    zoomAt(e.evt.deltaY < 0 ? 1.15 : 1 / 1.15, p ?? undefined);
+  }, [zoomAt]);
+
+  // Two-finger pinch on touch screens.
+  const pinch = useRef<{ dist: number } | null>(null);
+  const onTouchMove = useCallback((e: Konva.KonvaEventObject<TouchEvent>) => {
+    const t = e.evt.touches;
+    if (t.length !== 2) return;
+    e.evt.preventDefault();
+    const st = stageRef.current;
+    if (!st) return;
+    st.stopDrag();
+    const rect = st.container().getBoundingClientRect();
+    const a = { x: t[0].clientX - rect.left, y: t[0].clientY - rect.top };
+    const b = { x: t[1].clientX - rect.left, y: t[1].clientY - rect.top };
+    const dist = Math.hypot(a.x - b.x, a.y - b.y);
+    if (pinch.current) zoomAt(dist / pinch.current.dist, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+    pinch.current = { dist };
+  }, [zoomAt]);
+
+  const glow = useMemo(() => (props.readOnly ? new Set<string>() : targets(state, legal, sel)), [state, legal, sel, props.readOnly]);
+
+  const onPick = useCallback(
+    (id: TerritoryId) => {
+      if (props.readOnly) return;
+      const s = useSelection.getState();
+      const c = clickTerritory(state, legal, s, id, placeCount);
+      if (c.kind === 'move') props.onMove(c.move);
+      else if (c.kind === 'from') s.set({ from: id, to: null });
+      else if (c.kind === 'to') s.set({ to: id });
+      else s.clear();
+    },
+    [state, legal, props, placeCount],
+  );
+
+  const colorOf = (owner: number): SeatColor => (owner < 0 ? NEUTRAL_COLOR : (props.colors[owner] ?? NEUTRAL_COLOR));
+
+  return (
+    <div ref={box} className="risk-board" data-testid="risk-board">
+      <Stage
+        ref={stageRef}
+        width={size.w}
+        height={size.h}
+        draggable
+        dragDistance={5}
+        onWheel={onWheel}
+        onTouchMove={onTouchMove}
+        onTouchEnd={() => (pinch.current = null)}
+      >
+        <Layer listening={false}>
+          <Rect x={-5000} y={-5000} width={10000 + worldMap.width} height={10000 + worldMap.height} fill={SEA} />
+          <Path data={worldMap.background} fill="#2b3a4d" />
+          {worldMap.seaLanes.map((l, i) => (
+            <Line key={i} points={l.points.flat()} stroke="#8fb3d9" strokeWidth={1.4} dash={[5, 4]} opacity={0.75} />
+          ))}
+        </Layer>
+        <Layer>
+          {worldMap.territories.map((t) => {
+            const i = INDEX[t.id];
+            return (
+              <Territory
+                key={t.id}
+                id={t.id as TerritoryId}
+                path={t.path}
+                fill={state.owner[i] === -1 ? '#55606f' : state.owner[i] === state.neutral ? NEUTRAL_COLOR.hex : colorOf(state.owner[i]).hex}
+                glow={glow.has(t.id)}
+                chosen={sel.from === t.id || sel.to === t.id}
+                onPick={onPick}
+              />
+            );
+          })}
+        </Layer>
+        <Layer listening={false}>
+          {worldMap.territories.map((t) => {
+            const i = INDEX[t.id];
+            const owner = state.owner[i];
+            return (
+              <Badge
+                key={t.id}
+                x={t.label[0]}
+                y={t.label[1]}
+                armies={state.armies[i]}
+                color={owner === -1 ? null : owner === state.neutral ? NEUTRAL_COLOR : colorOf(owner)}
+                name={TERRITORIES[i].name}
+                scale={1 / zoom}
+                showName={zoom > 0.55}
+              />
+            );
+          })}
+        </Layer>
+      </Stage>
+      <div className="zoom-buttons" role="group" aria-label="Zoom">
+        <button onClick={() => zoomAt(1.3)} aria-label="Zoom in">+</button>
+        <button onClick={() => zoomAt(1 / 1.3)} aria-label="Zoom out">−</button>
+        <button onClick={resetView} aria-label="Fit the map">⤢</button>
+      </div>
+      {state.lastRoll && <DiceTray roll={state.lastRoll} colors={props.colors} owner={state.owner} neutral={state.neutral} />}
+    </div>
+  );
+}
+
+const Territory = memo(function Territory({ id, path, fill, glow, chosen, onPick }: { id: TerritoryId; path: string; fill: string; glow: boolean; chosen: boolean; onPick: (id: TerritoryId) => void }) {
+  return (
+    <Path
+      data={path}
+      fill={fill}
+      opacity={glow || chosen ? 1 : 0.82}
+      stroke={chosen ? '#ffffff' : glow ? '#fff6a8' : '#10161f'}
+      strokeWidth={chosen ? 3.2 : glow ? 2.4 : 0.9}
+      dash={glow && !chosen ? [6, 3] : undefined}
+      perfectDrawEnabled={false}
+      onClick={() => onPick(id)}
+      onTap={() => onPick(id)}
+      onMouseEnter={(e) => {
+        const c = e.target.getStage()?.container();
+        if (c) c.style.cursor = glow ? 'pointer' : 'default';
+      }}
+    />
+  );
+});
+
+/** The army count in a badge whose shape is the owner's second cue (besides colour). */
+const Badge = memo(function Badge({ x, y, armies, color, name, scale, showName }: { x: number; y: number; armies: number; color: SeatColor | null; name: string; scale: number; showName: boolean }) {
+  // Drawn in screen pixels: the group's scale undoes the stage's zoom.
+  const r = 10;
+  const fill = color?.hex ?? '#55606f';
+  const common = { fill, stroke: '#0b0f16', strokeWidth: 1.5 } as const;
+  let shape;
+  switch (color?.shape) {
+    case 'square':
+      shape = <Rect x={-r} y={-r} width={2 * r} height={2 * r} cornerRadius={2} {...common} />;
+      break;
+    case 'triangle':
+      shape = <RegularPolygon sides={3} radius={r * 1.45} y={2} {...common} />;
+      break;
+    case 'diamond':
+      shape = <RegularPolygon sides={4} radius={r * 1.35} {...common} />;
+      break;
+    case 'hexagon':
+      shape = <RegularPolygon sides={6} radius={r * 1.15} {...common} />;
+      break;
+    case 'star':
+      shape = <Star numPoints={6} innerRadius={r * 0.95} outerRadius={r * 1.4} {...common} />;
+      break;
+    case 'cross':
+      shape = <RegularPolygon sides={8} radius={r * 1.15} {...common} />;
+      break;
+    default:
+      shape = <Circle radius={r} {...common} />;
+  }
+  return (
+    <Group x={x} y={y} scaleX={scale} scaleY={scale}>
+      {shape}
+      <Text text={armies ? String(armies) : ''} fontSize={12} fontStyle="bold" fill={color?.ink ?? '#fff'} width={40} height={14} offsetX={20} offsetY={6} align="center" verticalAlign="middle" />
+      {showName && <Text text={name} fontSize={10} fill="#f2f5fa" width={120} offsetX={60} y={r + 3} align="center" shadowColor="#000" shadowBlur={3} shadowOpacity={1} />}
+    </Group>
+  );
+});

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { BaseState, Prompt, Seat } from '../engines/core';
+import type { SeatColor } from '../app/colors';
+
+/**
+ * What the game screen hands a game's board and controls. Boards draw and report moves;
+ * every rule (legality, results) comes from the engine through `legal` and `onMove`.
+ */
+export interface TableProps<S extends BaseState = BaseState, M = unknown> {
+  /** The state as the seat at the device may see it. */
+  readonly view: S;
+  /** The seat at the device (null: nobody's private view, e.g. in replay). */
+  readonly seat: Seat | null;
+  readonly prompt: Prompt;
+  /** Legal moves of the seat at the device; empty when it is not their turn or read-only. */
+  readonly legal: readonly M[];
+  readonly onMove: (move: M) => void;
+  readonly names: readonly string[];
+  readonly colors: readonly SeatColor[];
+  readonly readOnly: boolean;
+  /** The acting seat is a computer. */
+  readonly botTurn: boolean;
+}
+
+export interface GameUI {
+  readonly Board: ComponentType<TableProps>;
+  readonly Controls: ComponentType<TableProps>;
+}

@@ -1,0 +1,97 @@
+import type { Result } from '../core/types';
+import type { Geography } from './map/geography';
+import { standardGeography } from './map/geography';
+import { POWERS } from './types';
+import type { Board, Dislodged, PowerId, Unit } from './types';
+
+/** The board of Spring 1901: home units, home centres owned. */
+export function initialBoard(geo: Geography = standardGeography()): Board {
+  const centres: Partial<Record<string, PowerId>> = {};
+  for (const p of geo.map.powers) for (const c of p.homeCentres) centres[c] = p.id;
+  return {
+    year: geo.map.startYear,
+    season: 'spring',
+    phase: 'movement',
+    units: sortUnits(geo.map.startingUnits.map((u) => ({ power: u.power, type: u.type, loc: u.loc }))),
+    dislodged: [],
+    centres,
+  };
+}
+
+export function sortUnits(units: readonly Unit[]): Unit[] {
+  return [...units].sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
+}
+
+/** Supply centres owned by each power. */
+export function centreCounts(board: Board): Record<PowerId, number> {
+  const out = Object.fromEntries(POWERS.map((p) => [p, 0])) as Record<PowerId, number>;
+  for (const owner of Object.values(board.centres)) if (owner) out[owner]++;
+  return out;
+}
+
+export function unitCounts(board: Board): Record<PowerId, number> {
+  const out = Object.fromEntries(POWERS.map((p) => [p, 0])) as Record<PowerId, number>;
+  for (const u of board.units) out[u.power]++;
+  return out;
+}
+
+/** A power is out when it has neither units nor centres. */
+export function isEliminated(board: Board, power: PowerId): boolean {
+  return !board.units.some((u) => u.power === power) && !board.dislodged.some((d) => d.unit.power === power) && !Object.values(board.centres).includes(power);
+}
+
+/** What a power must do in an adjustment phase: builds (> 0) or disbands (< 0), and where it may build. */
+export function adjustmentOf(board: Board, power: PowerId, geo: Geography = standardGeography()): { delta: number; buildSites: string[] } {
+  const centres = Object.values(board.centres).filter((o) => o === power).length;
+  const units = board.units.filter((u) => u.power === power).length;
+  const occupied = new Set(board.units.map((u) => u.loc.split('/')[0]));
+  const home = geo.map.powers.find((p) => p.id === power)?.homeCentres ?? [];
+  const buildSites = home.filter((c) => board.centres[c] === power && !occupied.has(c));
+  return { delta: centres - units, buildSites };
+}
+
+/** Checks an untrusted board (from a save or a test file) against the map. Never throws. */
+export function checkBoard(raw: unknown, geo: Geography = standardGeography()): Result<Board> {
+  const bad = (message: string) => ({ ok: false as const, error: { code: 'bad-board', message } });
+  if (!raw || typeof raw !== 'object') return bad('the board is not an object');
+  const b = raw as Partial<Record<keyof Board, unknown>>;
+  if (typeof b.year !== 'number' || !Number.isInteger(b.year)) return bad('the year is not a whole number');
+  if (b.season !== 'spring' && b.season !== 'fall' && b.season !== 'winter') return bad('unknown season');
+  if (b.phase !== 'movement' && b.phase !== 'retreat' && b.phase !== 'adjustment') return bad('unknown phase');
+  if (!Array.isArray(b.units)) return bad('units is not a list');
+  const seen = new Uint8Array(geo.provinceCount);
+  const checkUnit = (u: unknown, what: string): string | null => {
+    if (!u || typeof u !== 'object') return `${what} is not an object`;
+    const x = u as Partial<Unit>;
+    if (!POWERS.includes(x.power as PowerId)) return `${what} has an unknown power`;
+    if (x.type !== 'A' && x.type !== 'F') return `${what} has an unknown type`;
+    const l = typeof x.loc === 'string' ? geo.location(x.loc) : -1;
+    if (l < 0) return `${what} stands on an unknown location`;
+    if (!geo.canStand(x.type, l)) return `${what}: ${x.type === 'A' ? 'an army' : 'a fleet'} cannot stand on ${x.loc}`;
+    return null;
+  };
+  for (let i = 0; i < b.units.length; i++) {
+    const u = b.units[i] as Unit;
+    const problem = checkUnit(u, `unit ${i + 1}`);
+    if (problem) return bad(problem);
+    const p = geo.provinceOf(geo.location(u.loc));
+    if (seen[p]) return bad(`two units in ${geo.provinceIds[p]}`);
+    seen[p] = 1;
+  }
+  const dislodged = b.dislodged ?? [];
+  if (!Array.isArray(dislodged)) return bad('dislodged is not a list');
+  for (const [i, d] of dislodged.entries()) {
+    const x = d as Partial<Dislodged>;
+    const problem = checkUnit(x?.unit, `dislodged unit ${i + 1}`);
+    if (problem) return bad(problem);
+    if (!Array.isArray(x.retreats) || x.retreats.some((r) => typeof r !== 'string' || geo.location(r) < 0)) return bad(`dislodged unit ${i + 1} has bad retreats`);
+    if (typeof x.attackerFrom !== 'string' || typeof x.byConvoy !== 'boolean') return bad(`dislodged unit ${i + 1} lacks its attacker`);
+  }
+  if (!b.centres || typeof b.centres !== 'object') return bad('centres is not an object');
+  for (const [c, owner] of Object.entries(b.centres as object)) {
+    const p = geo.province(c);
+    if (p < 0 || !geo.supplyCentre[p]) return bad(`${c} is not a supply centre`);
+    if (owner !== undefined && !POWERS.includes(owner as PowerId)) return bad(`${c} has an unknown owner`);
+  }
+  return { ok: true, value: { year: b.year, season: b.season, phase: b.phase, units: b.units as Unit[], dislodged: dislodged as Dislodged[], centres: b.centres as Board['centres'] } };
+}

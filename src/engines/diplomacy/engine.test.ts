@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { hashState, play, replay, start } from '../core/game';
+import type { GameRecord } from '../core/types';
+import { diplomacyEngine as engine, actors } from './engine';
+import type { DiplomacyMove, DiplomacyState } from './engine';
+import { randomBot } from './module';
+import { seededRandom } from './random';
+import { STANDARD_ASSIGNMENTS } from './seats';
+import { boardWith } from './test-helpers';
+
+const seats7 = () => engine.setup(engine.defaultOptions(7), 7, 1);
+const ok = (r: ReturnType<typeof engine.apply>): DiplomacyState => {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+};
+
+describe('Diplomacy engine', () => {
+  it('prompts every seat with units, and resolves when the last one has submitted', () => {
+    let s = seats7();
+    expect(engine.prompt(s).seats).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    s = ok(engine.apply(s, { kind: 'orders', orders: { FRA: ['A Par - Bur', 'A Mar S A Par - Bur'] } }, 2));
+    expect(engine.prompt(s).seats).toEqual([0, 1, 3, 4, 5, 6]);
+    expect(s.board.season).toBe('spring');
+    expect(s.epoch).toBe(0);
+    for (const seat of [0, 1, 3, 4, 5]) s = ok(engine.apply(s, { kind: 'orders', orders: {} }, seat));
+    const r = engine.apply(s, { kind: 'orders', orders: { TUR: ['F Ank - Bla'] } }, 6);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.board).toMatchObject({ season: 'fall', phase: 'movement' });
+    expect(r.state.board.units).toContainEqual({ power: 'FRA', type: 'A', loc: 'bur' });
+    expect(r.state.epoch).toBe(1);
+    expect(r.log.map((l) => l.text)).toContain('France: A Par - Bur succeeds');
+    expect(engine.prompt(r.state).seats).toHaveLength(7);
+  });
+
+  it('hides other seats\' submitted orders', () => {
+    const s = ok(engine.apply(seats7(), { kind: 'orders', orders: { ENG: ['F Lon - Nth'] } }, 1));
+    expect(engine.view(s, 1).pending).toEqual({ 1: { ENG: ['F Lon - Nth'] } });
+    expect(engine.view(s, 0).pending).toEqual({});
+    expect(engine.view(s, null).pending).toEqual({});
+    expect(engine.view(s, 0).submitted).toEqual([1]);
+  });
+
+  it('rejects unreadable orders naming the bad part, other powers, and seats with nothing to do', () => {
+    const s = seats7();
+    const bad = engine.apply(s, { kind: 'orders', orders: { ENG: ['F Lon - Nxx'] } }, 1);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.message).toMatch(/"Nxx"/);
+    expect(engine.apply(s, { kind: 'orders', orders: { FRA: ['A Par H'] } }, 1).ok).toBe(false);
+    const six = engine.setup(engine.defaultOptions(6), 6, 1);
+    expect(engine.apply(six, { kind: 'orders', orders: {} }, 6).ok).toBe(false);
+    expect(engine.parseMove({ kind: 'orders', orders: { XXX: [] } }).ok).toBe(false);
+    expect(engine.parseMove('nonsense').ok).toBe(false);
+  });
+
+  it('plays Italy as neutral with six players, and takes the standard assignments', () => {
+    const s = engine.setup(engine.defaultOptions(6), 6, 1);
+    expect(s.options.seatPowers.flat()).not.toContain('ITA');
+    expect(actors(s)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(engine.defaultOptions(4).seatPowers).toEqual(STANDARD_ASSIGNMENTS[4]);
+    expect(engine.parseOptions({ seatPowers: [['ENG'], ['ENG']] }, 2).ok).toBe(false);
+  });
+
+  it('ends in a draw when every surviving seat proposes one', () => {
+    let s = engine.setup(engine.defaultOptions(2), 2, 1);
+    s = ok(engine.apply(s, { kind: 'proposeDraw' }, 0));
+    expect(engine.outcome(s)).toBeNull();
+    expect(engine.apply(s, { kind: 'proposeDraw' }, 0).ok).toBe(false);
+    s = ok(engine.apply(s, { kind: 'proposeDraw' }, 1));
+    expect(engine.outcome(s)).toMatchObject({ kind: 'draw', winners: [0, 1] });
+  });
+
+  it('declares the winner at 18 centres after the Fall', () => {
+    const centres = ['edi', 'lon', 'lvp', 'bre', 'par', 'mar', 'bel', 'hol', 'spa', 'por', 'nwy', 'swe', 'den', 'kie', 'ber', 'mun', 'stp'];
+    // England owns 17 centres and takes Venice in the Fall.
+    const board2 = boardWith(['ENG A tyr'], { season: 'fall', centres: Object.fromEntries(centres.map((c) => [c, 'ENG'])) });
+    const r2 = engine.apply({ ...seats7(), board: board2 }, { kind: 'orders', orders: { ENG: ['A Tyr - Ven'] } }, 1);
+    expect(r2.ok).toBe(true);
+    if (!r2.ok) return;
+    expect(engine.outcome(r2.state)).toMatchObject({ kind: 'win', winners: [1] });
+    expect(engine.prompt(r2.state).seats).toEqual([]);
+  });
+
+  it('replays a game of random bots to the same states', () => {
+    const record: Omit<GameRecord, 'moves'> = { game: 'diplomacy', options: engine.defaultOptions(3), seed: 7, seats: [0, 1, 2].map((i) => ({ name: `P${i}`, color: '#000', kind: 'bot' as const })) };
+    let t = start(engine, record);
+    const random = seededRandom(3);
+    for (let i = 0; i < 60; i++) {
+      const st = t.states[t.states.length - 1];
+      if (engine.outcome(st)) break;
+      const seat = engine.prompt(st).seats[0];
+      const view = engine.view(st, seat);
+      const move = randomBot(view, seat, engine.legalMoves(view, seat), random) as DiplomacyMove;
+      const r = play(engine, t, seat, move);
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      t = r.value;
+    }
+    expect(t.states[t.states.length - 1].board.year).toBeGreaterThan(1903);
+    const again = replay(engine, t.record);
+    expect(again.ok).toBe(true);
+    if (again.ok) expect(hashState(again.value.states[again.value.states.length - 1])).toBe(hashState(t.states[t.states.length - 1]));
+  });
+});
+
+describe('Diplomacy engine on bad input', () => {
+  it('answers with errors, never throws', () => {
+    const s = seats7();
+    const junk: unknown[] = [null, 5, {}, { kind: 'orders' }, { kind: 'orders', orders: 5 }, { kind: 'orders', orders: { ENG: 'F Lon H' } }, { kind: 'orders', orders: { ENG: [5] } }, { kind: 'dance' }];
+    for (const m of junk) {
+      expect(() => engine.apply(s, m as DiplomacyMove, 1)).not.toThrow();
+      expect(engine.apply(s, m as DiplomacyMove, 1).ok).toBe(false);
+    }
+    expect(engine.parseOptions('x', 7).ok).toBe(false);
+    expect(engine.parseOptions({ seatPowers: [['ENG'], ['XXX']] }, 2).ok).toBe(false);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The Diplomacy engine: the contract of core/types.ts over the adjudicator.
+ *
+ * All seats with something to order act at once: every such seat is in the prompt, submits its
+ * whole order set as one move (it may submit again to replace it), and the phase resolves when the
+ * last one has submitted. Phases where no seat has a choice (a retreat with nowhere to go, a
+ * neutral power's disbands) resolve by themselves. Orders stay hidden from the other seats until
+ * the phase resolves; then the epoch advances, so undo cannot take back a revealed phase.
+ */
+import type { Applied, Engine, LogEntry, Outcome, Prompt, Result, Seat } from '../core/types';
+import { err } from '../core/types';
+import { seedRng } from '../core/rng';
+import { adjustmentOf, initialBoard, isEliminated } from './board';
+import { adjudicate } from './adjudicate';
+import { legalOrders } from './legal';
+import { parseOrder } from './notation/parse';
+import { render } from './notation/format';
+import { phaseName, winner } from './phases';
+import type { DiplomacyOptions } from './seats';
+import { defaultOptions, parseOptions, seatOf } from './seats';
+import { POWERS } from './types';
+import type { Board, PowerId } from './types';
+import { STANDARD_MAP } from './map/standard';
+
+export type { DiplomacyOptions } from './seats';
+
+export type SeatOrders = Readonly<Partial<Record<PowerId, readonly string[]>>>;
+
+export type DiplomacyMove = { readonly kind: 'orders'; readonly orders: SeatOrders } | { readonly kind: 'proposeDraw' };
+
+export interface DiplomacyState {
+  readonly rng: readonly number[];
+  readonly epoch: number;
+  readonly options: DiplomacyOptions;
+  readonly board: Board;
+  /** Seats that have submitted their orders for this phase (public). */
+  readonly submitted: readonly Seat[];
+  /** The submitted orders, by seat (each seat sees only its own, see `view`). */
+  readonly pending: Readonly<Record<string, SeatOrders>>;
+  /** Seats proposing a draw in this phase. */
+  readonly drawVotes: readonly Seat[];
+  readonly result: { readonly kind: 'win'; readonly power: PowerId } | { readonly kind: 'draw' } | null;
+}
+
+const powerName = (p: PowerId) => STANDARD_MAP.powers.find((x) => x.id === p)!.name;
+
+/** Whether a power has a choice to make in the board's phase. */
+function hasChoice(board: Board, power: PowerId): boolean {
+  if (board.phase === 'movement') return board.units.some((u) => u.power === power);
+  if (board.phase === 'retreat') return board.dislodged.some((d) => d.unit.power === power && d.retreats.length > 0);
+  const a = adjustmentOf(board, power);
+  return a.delta < 0 || (a.delta > 0 && a.buildSites.length > 0);
+}
+
+/** Seats that must order in this phase. */
+export function actors(state: Pick<DiplomacyState, 'board' | 'options' | 'result'>): Seat[] {
+  if (state.result) return [];
+  return state.options.seatPowers.flatMap((ps, seat) => (ps.some((p) => hasChoice(state.board, p)) ? [seat] : []));
+}
+
+/** Seats still in the game (one of their powers has a unit or a centre). */
+export function survivors(state: Pick<DiplomacyState, 'board' | 'options'>): Seat[] {
+  return state.options.seatPowers.flatMap((ps, seat) => (ps.some((p) => !isEliminated(state.board, p)) ? [seat] : []));
+}
+
+function setup(options: DiplomacyOptions, seatCount: number, seed: number): DiplomacyState {
+  const parsed = parseOptions(options, seatCount);
+  return { rng: seedRng(seed), epoch: 0, options: parsed.ok ? parsed.value : defaultOptions(seatCount), board: initialBoard(), submitted: [], pending: {}, drawVotes: [], result: null };
+}
+
+function prompt(state: DiplomacyState): Prompt {
+  if (state.result) return { seats: [], kind: 'over', text: state.result.kind === 'win' ? `${powerName(state.result.power)} controls ${STANDARD_MAP.victoryCentres} supply centres.` : 'The game is drawn.' };
+  const waiting = actors(state).filter((s) => !state.submitted.includes(s));
+  const kind = state.board.phase;
+  const what = kind === 'movement' ? 'write your orders' : kind === 'retreat' ? 'order your retreats' : 'order your builds or disbands';
+  return { seats: waiting, kind, text: `${phaseName(state.board)}: ${what}.` };
+}
+
+/** The default order set of a seat: every unit holds, retreating units disband, builds are waived. */
+function defaultOrders(state: DiplomacyState, seat: Seat): SeatOrders {
+  const out: Partial<Record<PowerId, string[]>> = {};
+  for (const p of state.options.seatPowers[seat] ?? []) {
+    if (!hasChoice(state.board, p)) continue;
+    out[p] = legalOrders(state.board, p).map((o) => o.orders[0]);
+  }
+  return out;
+}
+
+function legalMoves(state: DiplomacyState, seat: Seat): DiplomacyMove[] {
+  if (state.result) return [];
+  const moves: DiplomacyMove[] = [];
+  if (actors(state).includes(seat)) moves.push({ kind: 'orders', orders: defaultOrders(state, seat) });
+  if (survivors(state).includes(seat) && !state.drawVotes.includes(seat)) moves.push({ kind: 'proposeDraw' });
+  return moves;
+}
+
+function parseMove(raw: unknown): Result<DiplomacyMove> {
+  const bad = (message: string) => ({ ok: false as const, error: { code: 'bad-move', message } });
+  if (!raw || typeof raw !== 'object') return bad('Not a Diplomacy move.');
+  const m = raw as { kind?: unknown; orders?: unknown };
+  if (m.kind === 'proposeDraw') return { ok: true, value: { kind: 'proposeDraw' } };
+  if (m.kind !== 'orders' || !m.orders || typeof m.orders !== 'object' || Array.isArray(m.orders)) return bad('Not a Diplomacy move.');
+  const orders: Partial<Record<PowerId, string[]>> = {};
+  for (const [p, list] of Object.entries(m.orders as object)) {
+    if (!POWERS.includes(p as PowerId)) return bad(`Unknown power "${p}".`);
+    if (!Array.isArray(list) || list.some((o) => typeof o !== 'string')) return bad(`The orders of ${p} must be a list of text.`);
+    orders[p as PowerId] = [...(list as string[])];
+  }
+  return { ok: true, value: { kind: 'orders', orders } };
+}
+
+function apply(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<DiplomacyState> {
+  if (state.result) return err('game-over', 'The game is over.');
+  if (!move || typeof move !== 'object') return err('bad-move', 'Not a Diplomacy move.');
+  if (move.kind === 'proposeDraw') {
+    if (!survivors(state).includes(seat)) return err('not-in-game', 'Only players still in the game may propose a draw.');
+    if (state.drawVotes.includes(seat)) return err('already-proposed', 'You have already proposed a draw.');
+    const drawVotes = [...state.drawVotes, seat];
+    const all = survivors(state).every((s) => drawVotes.includes(s));
+    const log: LogEntry[] = [{ text: `{${seat}} proposes a draw.`, seat }];
+    if (all) log.push({ text: 'All players still in the game agree: the game is drawn.' });
+    return { ok: true, state: { ...state, drawVotes, result: all ? { kind: 'draw' } : null }, log };
+  }
+  if (move.kind !== 'orders') return err('bad-move', 'Not a Diplomacy move.');
+  if (!actors(state).includes(seat)) return err('not-your-turn', 'You have nothing to order in this phase.');
+  const mine = state.options.seatPowers[seat];
+  if (!move.orders || typeof move.orders !== 'object') return err('bad-move', 'Orders must be given per power.');
+  for (const [p, list] of Object.entries(move.orders)) {
+    if (!mine.includes(p as PowerId)) return err('not-your-power', `You do not play ${POWERS.includes(p as PowerId) ? powerName(p as PowerId) : p}.`);
+    if (!Array.isArray(list)) return err('bad-move', `The orders of ${powerName(p as PowerId)} must be a list.`);
+    for (const text of list as unknown[]) {
+      if (typeof text !== 'string') return err('bad-move', `The orders of ${powerName(p as PowerId)} must be text.`);
+      const r = parseOrder(text);
+      if (!r.ok) return err('bad-order', `${powerName(p as PowerId)}: "${text}": ${r.error.message}${r.error.part ? ` (at "${r.error.part}")` : ''}`);
+    }
+  }
+  const pending = { ...state.pending, [seat]: move.orders };
+  const submitted = state.submitted.includes(seat) ? state.submitted : [...state.submitted, seat];
+  const next: DiplomacyState = { ...state, pending, submitted };
+  const log: LogEntry[] = [{ text: `{${seat}} ${state.submitted.includes(seat) ? 'changes' : 'submits'} orders.`, seat }];
+  if (actors(next).every((s) => submitted.includes(s))) return resolve(next, log);
+  return { ok: true, state: next, log };
+}
+
+/** Adjudicates the phase with every submitted order, then every following phase where nobody has a choice. */
+function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState> {
+  let board = state.board;
+  let orders: Partial<Record<PowerId, readonly string[]>> = {};
+  for (const set of Object.values(state.pending)) Object.assign(orders, set);
+  let result: DiplomacyState['result'] = null;
+  for (let guard = 0; guard < 10; guard++) {
+    const r = adjudicate(board, orders);
+    if (!r.ok) return err(r.error.code, r.error.message);
+    log.push({ text: `${phaseName(board)}:` });
+    for (const p of POWERS) for (const rep of r.value.orders[p] ?? []) log.push({ text: `${powerName(p)}: ${render(rep)}` });
+    for (const rep of r.value.defaults) log.push({ text: `${powerName(rep.power)}: ${render(rep)}` });
+    board = r.value.board;
+    const w = winner(board);
+    if (w) {
+      result = { kind: 'win', power: w };
+      log.push({ text: `${powerName(w)} controls ${STANDARD_MAP.victoryCentres} supply centres and wins${seatOf(state.options, w) !== null ? ` for {${seatOf(state.options, w)}}` : ''}.` });
+      break;
+    }
+    if (actors({ board, options: state.options, result: null }).length > 0) break;
+    orders = {};
+  }
+  return { ok: true, state: { ...state, board, pending: {}, submitted: [], drawVotes: [], result, epoch: state.epoch + 1 }, log };
+}
+
+function view(state: DiplomacyState, seat: Seat | null): DiplomacyState {
+  const own = seat !== null ? state.pending[String(seat)] : undefined;
+  return { ...state, pending: own ? { [String(seat)]: own } : {} };
+}
+
+function outcome(state: DiplomacyState): Outcome | null {
+  const r = state.result;
+  if (!r) return null;
+  if (r.kind === 'draw') return { kind: 'draw', winners: survivors(state), reason: 'All players still in the game agreed to a draw.' };
+  const seat = seatOf(state.options, r.power);
+  return { kind: 'win', winners: seat === null ? [] : [seat], reason: `${powerName(r.power)} controls ${STANDARD_MAP.victoryCentres} supply centres.` };
+}
+
+function describeMove(_state: DiplomacyState, move: DiplomacyMove): string {
+  if (move.kind === 'proposeDraw') return 'Proposes a draw';
+  const n = Object.values(move.orders).reduce((k, l) => k + (l?.length ?? 0), 0);
+  return `Orders (${n})`;
+}
+
+export const diplomacyEngine: Engine<DiplomacyState, DiplomacyMove, DiplomacyOptions> = {
+  id: 'diplomacy',
+  title: 'Diplomacy',
+  minSeats: 2,
+  maxSeats: 7,
+  defaultOptions,
+  parseOptions,
+  parseMove,
+  hasSecrets: () => true,
+  setup,
+  prompt,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  describeMove,
+};

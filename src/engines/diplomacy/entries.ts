@@ -1,0 +1,73 @@
+import type { Geography } from './map/geography';
+import { formatOrder } from './notation/format';
+import { parseOrder } from './notation/parse';
+import type { IllegalCode, Order, Place, PowerId, Reason, Unit } from './types';
+
+/** One submitted order and what became of it before adjudication. */
+export interface Entry {
+  readonly power: PowerId;
+  readonly input: string;
+  order: Order | null;
+  /** The unit it orders, or -1. */
+  unit: number;
+  /** Set when the order cannot be carried out (parse error, illegal, void). */
+  reason: Reason | null;
+  /** Canonical notation. */
+  text: string;
+}
+
+export function illegal(code: IllegalCode, detail: string): Reason {
+  return { kind: 'illegal', code, detail };
+}
+
+export function placeOf(loc: string): Place {
+  const [province, coast] = loc.split('/');
+  return coast ? { province, coast: coast as Place['coast'] } : { province };
+}
+
+/** Parses one submitted order (text or object) into an entry. */
+export function readEntry(power: PowerId, raw: string | Order, geo: Geography, typeAt: (place: Place) => Unit['type'] | undefined): Entry {
+  if (typeof raw === 'string') {
+    const r = parseOrder(raw, geo);
+    if (!r.ok) return { power, input: raw, order: null, unit: -1, reason: { kind: 'parse-error', part: r.error.part, message: r.error.message }, text: raw };
+    return { power, input: raw, order: r.value, unit: -1, reason: null, text: formatOrder(r.value, geo, typeAt) };
+  }
+  if (!isOrderShape(raw)) {
+    return { power, input: String(raw), order: null, unit: -1, reason: { kind: 'parse-error', part: '', message: 'not an order' }, text: String(raw) };
+  }
+  let text: string;
+  try {
+    text = formatOrder(raw, geo, typeAt);
+  } catch {
+    return { power, input: '?', order: null, unit: -1, reason: { kind: 'parse-error', part: '', message: 'malformed order' }, text: '?' };
+  }
+  return { power, input: text, order: raw, unit: -1, reason: null, text };
+}
+
+const isPlace = (x: unknown): boolean => !!x && typeof x === 'object' && typeof (x as Place).province === 'string' && ((x as Place).coast === undefined || typeof (x as Place).coast === 'string');
+const isRef = (x: unknown): boolean => !!x && typeof x === 'object' && isPlace((x as { at?: unknown }).at) && [undefined, 'A', 'F'].includes((x as { type?: string }).type);
+
+/** Whether an order object given by code has the fields its kind needs (orders from outside may be anything). */
+function isOrderShape(raw: unknown): raw is Order {
+  if (!raw || typeof raw !== 'object') return false;
+  const o = raw as Record<string, unknown>;
+  switch (o.kind) {
+    case 'hold':
+    case 'disband':
+      return isRef(o.unit);
+    case 'move':
+      return isRef(o.unit) && isPlace(o.to) && typeof o.viaConvoy === 'boolean';
+    case 'retreat':
+      return isRef(o.unit) && isPlace(o.to);
+    case 'support':
+      return isRef(o.unit) && isRef(o.target) && (o.to === undefined || isPlace(o.to));
+    case 'convoy':
+      return isRef(o.unit) && isRef(o.target) && isPlace(o.to);
+    case 'build':
+      return (o.unitType === 'A' || o.unitType === 'F') && isPlace(o.at);
+    case 'waive':
+      return true;
+    default:
+      return false;
+  }
+}

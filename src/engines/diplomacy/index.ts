@@ -1,0 +1,27 @@
+/**
+ * Diplomacy: a pure adjudicator for the standard game, built so that variants (5D Diplomacy) can
+ * reuse it: geometry sits behind `Topology` (map/geography.ts), the decision algorithm works on
+ * integer keys (movement/decide.ts). Choices among the DATC's options are listed in CHOICES.md.
+ */
+export * from './types';
+export { adjudicateMovement } from './movement';
+export { adjudicateRetreats } from './retreat';
+export { adjudicateAdjustments, civilDisorder } from './adjustment';
+export { parseOrder } from './notation/parse';
+export type { ParseError } from './notation/parse';
+export { formatOrder, formatUnit, formatLocation, formatPlace, render, renderReason } from './notation/format';
+export { initialBoard, checkBoard, centreCounts, unitCounts, adjustmentOf, isEliminated } from './board';
+export { winner, phaseName, needsAdjustment } from './phases';
+export { legalOrders } from './legal';
+export type { UnitOptions } from './legal';
+export { randomOrders, randomPosition, seededRandom } from './random';
+export { Geography, standardGeography } from './map/geography';
+export type { Topology } from './map/geography';
+export { STANDARD_MAP } from './map/standard';
+
+export { adjudicate } from './adjudicate';
+export type { PhaseOutcome } from './adjudicate';
+export { diplomacyEngine, actors, survivors } from './engine';
+export type { DiplomacyMove, DiplomacyState, SeatOrders } from './engine';
+export { STANDARD_ASSIGNMENTS, defaultOptions, parseOptions, seatOf } from './seats';
+export type { DiplomacyOptions } from './seats';

@@ -1,0 +1,133 @@
+import { adjustmentOf } from './board';
+import type { Geography } from './map/geography';
+import { standardGeography } from './map/geography';
+import { convoyReachable, necessaryFleets } from './movement/convoy';
+import { formatLocation, formatUnit } from './notation/format';
+import type { Board, PowerId, Unit } from './types';
+
+/** The orders one unit (or, in adjustments, one power's slot) may be given now, in notation. */
+export interface UnitOptions {
+  /** The unit ordered; null for a build slot. */
+  readonly unit: Unit | null;
+  /** Every legal order, the default first (hold, disband, or waive). */
+  readonly orders: readonly string[];
+}
+
+/**
+ * Every legal order of a power now, per unit: what a player interface offers and what the bots and
+ * the benchmarks draw from. Movement: hold, moves (by land, by convoy where fleets stand to carry
+ * it), supports of any unit's hold or possible move, convoys on a necessary route. Retreats: the
+ * computed retreats and disband. Adjustments: one option list per build (builds and "Waive") or
+ * per unit when disbanding. Takes a board or a game state (anything with a `board`).
+ */
+export function legalOrders(position: Board | { readonly board: Board }, power: PowerId, geo: Geography = standardGeography()): UnitOptions[] {
+  const board = 'board' in position ? position.board : position;
+  if (board.phase === 'retreat') {
+    return board.dislodged
+      .filter((d) => d.unit.power === power)
+      .map((d) => ({ unit: d.unit, orders: [`${formatUnit(d.unit, geo)} D`, ...d.retreats.map((l) => `${formatUnit(d.unit, geo)} R ${formatLocation(l, geo)}`)] }));
+  }
+  if (board.phase === 'adjustment') {
+    const { delta, buildSites } = adjustmentOf(board, power, geo);
+    if (delta < 0) return board.units.filter((u) => u.power === power).map((u) => ({ unit: u, orders: [`Disband ${formatUnit(u, geo)}`] }));
+    const builds: string[] = ['Waive'];
+    for (const site of buildSites) {
+      const p = geo.province(site);
+      builds.push(`Build A ${formatLocation(site, geo)}`);
+      for (const l of geo.fleetLocations[p]) builds.push(`Build F ${formatLocation(geo.locationIds[l], geo)}`);
+    }
+    return Array.from({ length: Math.min(delta, buildSites.length) }, () => ({ unit: null, orders: builds }));
+  }
+  return new MovementOptions(board, geo).forPower(power);
+}
+
+class MovementOptions {
+  private readonly occupant: Int16Array;
+  private readonly units: readonly Unit[];
+  private readonly loc: number[];
+  private readonly prov: number[];
+  private readonly destinations: Map<number, { prov: number; loc: number; convoy: boolean }[]> = new Map();
+  private readonly routes = new Map<number, Set<number>>();
+
+  constructor(
+    board: Board,
+    private readonly geo: Geography,
+  ) {
+    this.units = board.units;
+    this.occupant = new Int16Array(geo.provinceCount).fill(-1);
+    this.loc = board.units.map((u) => geo.location(u.loc));
+    this.prov = this.loc.map((l) => geo.provinceOf(l));
+    this.prov.forEach((p, i) => (this.occupant[p] = i));
+  }
+
+  private seaFleet = (p: number, except = -1) => p !== except && this.occupant[p] >= 0 && this.units[this.occupant[p]].type === 'F' && this.geo.isSea(p);
+
+  /** Where unit u could move: land or sea borders, and convoy landings. */
+  private moves(u: number): { prov: number; loc: number; convoy: boolean }[] {
+    let list = this.destinations.get(u);
+    if (list) return list;
+    const geo = this.geo;
+    const unit = this.units[u];
+    list = [];
+    if (unit.type === 'F') for (const l of geo.fleetNext[this.loc[u]]) list.push({ prov: geo.provinceOf(l), loc: l, convoy: false });
+    else {
+      for (const l of geo.armyNext[this.loc[u]]) list.push({ prov: l, loc: l, convoy: false });
+      if (geo.isShore(this.prov[u])) {
+        for (let d = 0; d < geo.provinceCount; d++) {
+          if (d === this.prov[u] || !geo.isShore(d)) continue;
+          if (convoyReachable(geo, this.prov[u], d, (p) => this.seaFleet(p))) list.push({ prov: d, loc: d, convoy: true });
+        }
+      }
+    }
+    this.destinations.set(u, list);
+    return list;
+  }
+
+  private route(from: number, to: number): Set<number> {
+    const key = from * this.geo.provinceCount + to;
+    let r = this.routes.get(key);
+    if (!r) this.routes.set(key, (r = necessaryFleets(this.geo, from, to, (p) => this.seaFleet(p))));
+    return r;
+  }
+
+  forPower(power: PowerId): UnitOptions[] {
+    const geo = this.geo;
+    const out: UnitOptions[] = [];
+    const text = (u: number) => formatUnit(this.units[u], geo);
+    for (let u = 0; u < this.units.length; u++) {
+      if (this.units[u].power !== power) continue;
+      const me = text(u);
+      const orders = [`${me} H`];
+      for (const m of this.moves(u)) {
+        const to = formatLocation(geo.locationIds[m.loc], geo);
+        if (!m.convoy) orders.push(`${me} - ${to}`);
+        else if (geo.adjacent('A', this.loc[u], m.prov)) orders.push(`${me} - ${to} via Convoy`);
+        else orders.push(`${me} - ${to}`);
+      }
+      const type = this.units[u].type;
+      for (let t = 0; t < this.units.length; t++) {
+        if (t === u) continue;
+        if (geo.reaches(type, this.loc[u], this.prov[t])) orders.push(`${me} S ${text(t)}`);
+        const seen = new Set<number>();
+        for (const m of this.moves(t)) {
+          if (seen.has(m.prov) || m.prov === this.prov[u] || !geo.reaches(type, this.loc[u], m.prov)) continue;
+          // A fleet cannot support a move that only it could convoy (DATC 6.D.31).
+          if (m.convoy && !geo.adjacent('A', this.loc[t], m.prov) && !convoyReachable(geo, this.prov[t], m.prov, (p) => this.seaFleet(p, this.prov[u]))) continue;
+          seen.add(m.prov);
+          orders.push(`${me} S ${text(t)} - ${formatLocation(geo.provinceIds[m.prov], geo)}`);
+        }
+      }
+      if (type === 'F' && geo.isSea(this.prov[u])) {
+        for (let a = 0; a < this.units.length; a++) {
+          if (this.units[a].type !== 'A' || !geo.isShore(this.prov[a])) continue;
+          for (let d = 0; d < geo.provinceCount; d++) {
+            if (d === this.prov[a] || !geo.isShore(d)) continue;
+            if (this.route(this.prov[a], d).has(this.prov[u])) orders.push(`${me} C ${text(a)} - ${formatLocation(geo.provinceIds[d], geo)}`);
+          }
+        }
+      }
+      out.push({ unit: this.units[u], orders });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,54 @@
+import type { Topology } from '../map/geography';
+
+/**
+ * Convoy chains. A chain carries an army from shore province `from` to shore province `to` through
+ * sea provinces, each holding a fleet, each bordering the next (fleet borders at province level).
+ */
+
+/** Whether a chain exists through sea provinces accepted by `usable`. */
+export function convoyReachable(topo: Topology, from: number, to: number, usable: (prov: number) => boolean): boolean {
+  const seen = new Uint8Array(topo.provinceCount);
+  const stack: number[] = [];
+  for (const p of topo.fleetNeighbours(from)) {
+    if (topo.isSea(p) && usable(p)) {
+      seen[p] = 1;
+      stack.push(p);
+    }
+  }
+  while (stack.length) {
+    const p = stack.pop()!;
+    if (topo.fleetBorder(p, to)) return true;
+    for (const q of topo.fleetNeighbours(p)) {
+      if (seen[q] === 0 && topo.isSea(q) && usable(q)) {
+        seen[q] = 1;
+        stack.push(q);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The sea provinces that are *necessary* on some chain from `from` to `to`, given where fleets are:
+ * the fleets of chains without a shortcut (no fleet of the chain borders a later one but the next,
+ * and only the last borders the destination). A convoy order by a fleet outside this set is
+ * illegal under the 2023 rules (DATC v3.0 6.G.19): it can never matter.
+ */
+export function necessaryFleets(topo: Topology, from: number, to: number, hasFleet: (prov: number) => boolean): Set<number> {
+  const onRoute = new Set<number>();
+  const path: number[] = [];
+  const walk = (p: number) => {
+    // A chord to an earlier element (other than the one just before) would make p or that element unnecessary.
+    for (let i = 0; i < path.length - 1; i++) if (topo.fleetBorder(path[i], p)) return;
+    if (path.length > 0 && topo.fleetBorder(from, p)) return;
+    path.push(p);
+    if (topo.fleetBorder(p, to)) {
+      for (const q of path) onRoute.add(q);
+    } else if (path.length < 12) {
+      for (const q of topo.fleetNeighbours(p)) if (topo.isSea(q) && hasFleet(q) && !path.includes(q)) walk(q);
+    }
+    path.pop();
+  };
+  for (const p of topo.fleetNeighbours(from)) if (topo.isSea(p) && hasFleet(p)) walk(p);
+  return onRoute;
+}

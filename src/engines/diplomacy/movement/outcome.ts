@@ -1,0 +1,133 @@
+import type { Board, Dislodged, MovementOutcome, OrderReport, PowerId, Reason, Unit } from '../types';
+import { POWERS } from '../types';
+import { afterMovement } from '../phases';
+import { NO, Resolver, YES } from './decide';
+import type { Entry } from '../entries';
+import { placeOf } from '../entries';
+import type { Situation } from './prepare';
+import { CONVOY, HOLD, MOVE, SUPPORT_MOVE } from './prepare';
+
+const lo = (x: number) => x >> 8;
+
+/** Turns the decisions into reports, dislodgements with their retreats, and the next board. */
+export function outcome(board: Board, s: Situation, r: Resolver): MovementOutcome {
+  const d = r.d;
+  const n = s.n;
+  const geo = s.geo;
+  const orderText = (u: number) => {
+    const e = s.entryOf[u];
+    return e && !e.reason ? e.text : `${s.unitText[u]} H`;
+  };
+  const dislodger = new Int16Array(n).fill(-1);
+  for (let u = 0; u < n; u++) {
+    if (d.dislodge[u] !== YES) continue;
+    for (const k of s.movesInto[s.prov[u]]) if (d.move[k] === YES) dislodger[u] = k;
+  }
+
+  const report = (e: Entry, u: number): OrderReport => {
+    let success = false;
+    let reason: Reason;
+    if (e.reason) reason = e.reason;
+    else ({ success, reason } = verdict(u, r, s, dislodger, orderText));
+    const out: { -readonly [K in keyof OrderReport]: OrderReport[K] } = { power: e.power, input: e.input, text: e.text, order: e.order, success, reason };
+    if (u >= 0 && dislodger[u] >= 0) out.dislodgedBy = orderText(dislodger[u]);
+    return out;
+  };
+
+  const orders: Partial<Record<PowerId, OrderReport[]>> = {};
+  for (const p of POWERS) {
+    const list = s.entries[p];
+    if (list) orders[p] = list.map((e) => report(e, e.unit));
+  }
+  const defaults: OrderReport[] = [];
+  for (let u = 0; u < n; u++) {
+    if (s.entryOf[u]) continue;
+    const text = `${s.unitText[u]} H`;
+    const e: Entry = { power: s.units[u].power, input: text, order: { kind: 'hold', unit: { type: s.units[u].type, at: placeOf(s.units[u].loc) } }, unit: u, reason: null, text };
+    defaults.push(report(e, u));
+  }
+
+  // Where everyone stands now.
+  const P = geo.provinceCount;
+  const taken = new Uint8Array(P);
+  const units: Unit[] = [];
+  for (let u = 0; u < n; u++) {
+    if (s.kind[u] === MOVE && d.move[u] === YES) {
+      units.push({ ...s.units[u], loc: geo.locationIds[s.destLoc[u]] });
+      taken[s.dest[u]] = 1;
+    } else if (d.dislodge[u] !== YES) {
+      units.push(s.units[u]);
+      taken[s.prov[u]] = 1;
+    }
+  }
+  // Provinces left empty by a standoff: a move with a route failed there (losing a head-to-head to the unit that left does not count).
+  const contested = new Uint8Array(P);
+  for (let p = 0; p < P; p++) {
+    if (taken[p]) continue;
+    for (const k of s.movesInto[p]) {
+      if (d.path[k] !== YES || d.move[k] !== NO) continue;
+      const o = s.h2h[k];
+      if (o >= 0 && d.move[o] === YES) continue;
+      contested[p] = 1;
+    }
+  }
+  const dislodged: Dislodged[] = [];
+  for (let u = 0; u < n; u++) {
+    const k = dislodger[u];
+    if (k < 0) continue;
+    const next = s.isFleet[u] ? geo.fleetNext[s.loc[u]] : geo.armyNext[s.loc[u]];
+    const retreats: string[] = [];
+    for (const l of next) {
+      const p = geo.provinceOf(l);
+      if (taken[p] || contested[p] || (p === s.prov[k] && !s.convoyed[k])) continue;
+      retreats.push(geo.locationIds[l]);
+    }
+    dislodged.push({ unit: s.units[u], attackerFrom: geo.provinceIds[s.prov[k]], byConvoy: s.convoyed[k] === 1, retreats });
+  }
+  return { orders, defaults, dislodged, board: afterMovement(board, units, dislodged, geo) };
+}
+
+function verdict(u: number, r: Resolver, s: Situation, dislodger: Int16Array, orderText: (u: number) => string): { success: boolean; reason: Reason } {
+  const d = r.d;
+  const k = s.kind[u];
+  const dislodged = dislodger[u] >= 0;
+  if (k === MOVE) {
+    if (d.move[u] === YES) return { success: true, reason: { kind: 'moved' } };
+    return { success: false, reason: moveFailure(u, r, s, orderText) };
+  }
+  // A dislodged unit's support is cut by the dislodgement itself: "dislodged" says both.
+  if (dislodged) return { success: false, reason: { kind: 'dislodged', by: orderText(dislodger[u]) } };
+  if (k === HOLD) return { success: true, reason: { kind: 'held' } };
+  if (k === CONVOY) return { success: true, reason: { kind: 'convoying' } };
+  if (d.support[u] === YES) return { success: true, reason: { kind: 'given' } };
+  let by = '';
+  for (const a of s.movesInto[s.prov[u]]) {
+    if (d.path[a] === YES && s.power[a] !== s.power[u] && !(k === SUPPORT_MOVE && s.prov[a] === s.dest[u])) {
+      by = orderText(a);
+      break;
+    }
+  }
+  return { success: false, reason: { kind: 'cut', by } };
+}
+
+function moveFailure(u: number, r: Resolver, s: Situation, orderText: (u: number) => string): Reason {
+  const d = r.d;
+  if (d.paradox[u]) return { kind: 'convoy-paradox' };
+  if (d.path[u] === NO) return { kind: 'no-convoy' };
+  const a = lo(r.attack(u));
+  const j = s.occupant[s.dest[u]];
+  const o = s.h2h[u];
+  if (j >= 0 && a === 0 && s.power[j] === s.power[u]) return { kind: 'own-unit', unit: s.unitText[j] };
+  const by: string[] = [];
+  let against = 0;
+  const consider = (unit: number, strength: number) => {
+    if (strength >= a) {
+      by.push(orderText(unit));
+      against = Math.max(against, strength);
+    }
+  };
+  if (o >= 0) consider(o, lo(r.defend(o)));
+  else if (j >= 0) consider(j, lo(r.hold(s.dest[u])));
+  for (const k of s.movesInto[s.dest[u]]) if (k !== u) consider(k, lo(r.prevent(k)));
+  return { kind: 'bounced', by, strength: a, against };
+}

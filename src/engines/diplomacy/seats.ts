@@ -1,0 +1,59 @@
+import type { Result, Seat } from '../core/types';
+import { POWERS } from './types';
+import type { PowerId } from './types';
+
+export interface DiplomacyOptions {
+  /** Seat → the powers it plays. Powers on no seat are neutral (civil disorder: they hold, then disband). */
+  readonly seatPowers: readonly (readonly PowerId[])[];
+}
+
+/**
+ * The rulebook's assignments for fewer than seven players:
+ * 7: one power each; 6: Italy neutral; 5: Italy and Germany neutral;
+ * 4: England alone, Austria + France, Germany + Turkey, Italy + Russia;
+ * 3: England + Germany + Austria, Russia + Italy, France + Turkey;
+ * 2: England + France + Russia against Austria + Germany + Turkey, Italy neutral.
+ */
+export const STANDARD_ASSIGNMENTS: Readonly<Record<number, readonly (readonly PowerId[])[]>> = {
+  7: POWERS.map((p) => [p]),
+  6: [['AUS'], ['ENG'], ['FRA'], ['GER'], ['RUS'], ['TUR']],
+  5: [['AUS'], ['ENG'], ['FRA'], ['RUS'], ['TUR']],
+  4: [['ENG'], ['AUS', 'FRA'], ['GER', 'TUR'], ['ITA', 'RUS']],
+  3: [['ENG', 'GER', 'AUS'], ['RUS', 'ITA'], ['FRA', 'TUR']],
+  2: [['ENG', 'FRA', 'RUS'], ['AUS', 'GER', 'TUR']],
+};
+
+export function defaultOptions(seatCount: number): DiplomacyOptions {
+  const n = Math.min(7, Math.max(2, seatCount));
+  return { seatPowers: STANDARD_ASSIGNMENTS[n].map((ps) => [...ps]) };
+}
+
+/** Checks untrusted options: one list of powers per seat, no power twice, every seat with a power. */
+export function parseOptions(raw: unknown, seatCount: number): Result<DiplomacyOptions> {
+  const bad = (message: string) => ({ ok: false as const, error: { code: 'bad-options', message } });
+  if (raw === undefined || raw === null) return { ok: true, value: defaultOptions(seatCount) };
+  if (typeof raw !== 'object') return bad('Options must be an object.');
+  const sp = (raw as { seatPowers?: unknown }).seatPowers;
+  if (sp === undefined) return { ok: true, value: defaultOptions(seatCount) };
+  if (!Array.isArray(sp) || sp.length !== seatCount) return bad(`Give the powers of each of the ${seatCount} seats.`);
+  const seen = new Set<string>();
+  const out: PowerId[][] = [];
+  for (const [i, list] of sp.entries()) {
+    if (!Array.isArray(list) || list.length === 0) return bad(`Seat ${i + 1} has no power.`);
+    const powers: PowerId[] = [];
+    for (const p of list) {
+      if (!POWERS.includes(p as PowerId)) return bad(`Unknown power "${String(p)}".`);
+      if (seen.has(p as string)) return bad(`${String(p)} is on two seats.`);
+      seen.add(p as string);
+      powers.push(p as PowerId);
+    }
+    out.push(powers);
+  }
+  return { ok: true, value: { seatPowers: out } };
+}
+
+/** The seat playing a power, or null for a neutral power. */
+export function seatOf(options: DiplomacyOptions, power: PowerId): Seat | null {
+  const i = options.seatPowers.findIndex((ps) => ps.includes(power));
+  return i < 0 ? null : i;
+}

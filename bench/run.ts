@@ -1,3 +1,4 @@
+export {};
 /**
  * `npm run bench -- <game> [--json]`: prints the speed figures the issues ask for.
  * Each game's benchmark lives in bench/<game>.ts and exports a `bench…()` function returning its figures.

@@ -17,6 +17,8 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const [uiError, setUIError] = useState<string | null>(null);
   const { submit, undo, closeGame, setReplay, setFast, confirmPass, exportText } = useSession.getState();
   const saveProblem = useSession((s) => s.saveProblem);
+  const saving = useSession((s) => s.saving > 0);
+  const persistent = useSession((s) => s.store?.persistent ?? false);
   const [shareNote, setShareNote] = useState<string | null>(null);
   const gameId = active.timeline.record.game;
 
@@ -113,6 +115,9 @@ export function GameScreen({ active }: { active: ActiveGame }) {
               {active.fast ? 'Normal speed' : 'Fast-forward'}
             </button>
           )}
+          <span className="save-state" data-testid="save-state" title={persistent ? 'Every move is saved in this browser' : 'Storage is unavailable: export to keep this game'}>
+            {saveProblem ? 'Not saved' : saving ? 'Saving…' : persistent ? 'Saved' : 'Not kept'}
+          </span>
           <button onClick={() => void exportFile()}>Export</button>
           <button onClick={() => void share()}>Share</button>
         </div>

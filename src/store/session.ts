@@ -35,6 +35,8 @@ interface SessionState {
   storageProblem: string | null;
   /** Why the last save failed (disk full…), in plain words. */
   saveProblem: string | null;
+  /** Writes to storage still under way. */
+  saving: number;
   games: StoredGame[];
   people: Person[];
   active: ActiveGame | null;
@@ -84,8 +86,9 @@ export const useSession = create<SessionState>()((set, get) => {
   async function persist(a: ActiveGame) {
     const store = get().store;
     if (!store) return;
+    set({ saving: get().saving + 1 });
     const r = await store.saveMove(a.id, a.timeline.record, summaryOf(a.module, a.timeline), a.module.engine.outcome(current(a.timeline)) !== null);
-    set({ saveProblem: r.ok ? null : r.error.message });
+    set({ saveProblem: r.ok ? null : r.error.message, saving: get().saving - 1 });
     if (r.ok && a.module.engine.outcome(current(a.timeline))) {
       const outcome = a.module.engine.outcome(current(a.timeline))!;
       const seats = a.timeline.record.seats;
@@ -105,6 +108,7 @@ export const useSession = create<SessionState>()((set, get) => {
     store: null,
     storageProblem: null,
     saveProblem: null,
+    saving: 0,
     games: [],
     people: [],
     active: null,

@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Starts a game of world conquest from the lobby with the given seats (all people by default). */
+export async function startRisk(page: Page, opts: { players?: number; computers?: number[]; passScreen?: boolean; territories?: 'claim' | 'deal' } = {}) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  await page.getByLabel('Number of players').selectOption(String(opts.players ?? 3));
+  for (const i of opts.computers ?? []) await page.getByLabel(`Seat ${i + 1} player`).selectOption('bot');
+  if (opts.territories) await page.getByLabel('Territories').selectOption(opts.territories);
+  if (opts.passScreen === false) await page.getByLabel(/Pass-the-device screen/).uncheck();
+  await page.getByRole('button', { name: /^Start World Conquest/ }).click();
+  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
+  await passIfAsked(page);
+  await expect(page.getByTestId('risk-board')).toBeVisible();
+}
+
+/** Waits until every move made so far is in IndexedDB. */
+export async function saved(page: Page) {
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+}
+
+/** Resumes the first saved game from the lobby and waits for its board. */
+export async function resumeFirst(page: Page) {
+  await page.getByRole('button', { name: 'Resume', exact: true }).first().click();
+  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
+  await passIfAsked(page);
+  await expect(page.getByTestId('risk-board')).toBeVisible();
+}
+
+/** Clicks through the pass screen if it is up. */
+export async function passIfAsked(page: Page) {
+  const pass = page.getByRole('button', { name: /show my turn/ });
+  if (await pass.isVisible()) await pass.click();
+}
+
+/** Takes one setup step through the panel: roll for first, claim a territory or place an army. */
+export async function setupStep(page: Page): Promise<boolean> {
+  await passIfAsked(page);
+  const roll = page.getByRole('button', { name: 'Roll for the first player' });
+  if (await roll.isVisible()) {
+    await roll.click();
+    return true;
+  }
+  for (const [label, button] of [
+    ['Claim', 'Claim'],
+    ['Place on', /^Place \d+/],
+    ['Neutral army on', 'Place neutral army'],
+  ] as const) {
+    const select = page.getByLabel(label, { exact: true });
+    if (await select.isVisible()) {
+      const value = await select.locator('option').nth(1).getAttribute('value');
+      await select.selectOption(value!);
+      await page.getByRole('button', { name: button }).click();
+      return true;
+    }
+  }
+  return false;
+}
+
+export async function statusText(page: Page) {
+  await passIfAsked(page);
+  return (await page.getByTestId('status').textContent()) ?? '';
+}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { canUndo, current, fillSeats } from '../engines/core';
+import { current, fillSeats, undoSeat } from '../engines/core';
 import type { Seat } from '../engines/core';
 import { useSession, type ActiveGame } from '../store/session';
 import { loadUI } from '../boards';
@@ -44,7 +44,8 @@ export function GameScreen({ active }: { active: ActiveGame }) {
     () => (replaying || outcome || seat === null || !prompt.seats.includes(seat) ? [] : engine.legalMoves(state, seat)),
     [engine, state, seat, replaying, outcome, prompt],
   );
-  const undoable = !replaying && canUndo(active.timeline, active.deviceSeat);
+  const undoBy = replaying ? null : undoSeat(active.timeline);
+  const undoable = undoBy !== null && record.seats[undoBy]?.kind === 'human';
   const hasBots = record.seats.some((s) => s.kind === 'bot');
 
   useEffect(() => {
@@ -79,7 +80,17 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   }
 
   if (active.passTo !== null) {
-    return <PassScreen name={names[active.passTo]} color={colors[active.passTo]} onReady={confirmPass} onLobby={closeGame} text={fillSeats(prompt.text, names)} />;
+    return (
+      <PassScreen
+        name={names[active.passTo]}
+        color={colors[active.passTo]}
+        onReady={confirmPass}
+        onLobby={closeGame}
+        text={fillSeats(prompt.text, names)}
+        undoName={undoable ? names[undoBy!] : null}
+        onUndo={undo}
+      />
+    );
   }
 
   const statusText = outcome ? fillSeats(outcome.reason, names) : fillSeats(prompt.text, names);
@@ -104,7 +115,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
           ))}
         </div>
         <div className="head-actions">
-          <button onClick={undo} disabled={!undoable} title="Take back your last move (U)" aria-keyshortcuts="u">
+          <button onClick={undo} disabled={!undoable} title={undoable ? `${names[undoBy!]}: take back your last move (U)` : 'Nothing to take back: the last move was a roll, a draw, or another player’s'} aria-keyshortcuts="u">
             Undo
           </button>
           <button onClick={() => setReplay(replaying ? null : record.moves.length)} aria-pressed={replaying} title="Replay the game (R)" aria-keyshortcuts="r">

@@ -3,7 +3,7 @@ import type { SeatColor } from './colors';
 import { SHAPE_GLYPH } from './colors';
 
 /** Hides everything private until the next player has the device and says so. */
-export function PassScreen({ name, color, text, onReady, onLobby }: { name: string; color: SeatColor; text: string; onReady: () => void; onLobby: () => void }) {
+export function PassScreen({ name, color, text, onReady, onLobby, undoName, onUndo }: { name: string; color: SeatColor; text: string; onReady: () => void; onLobby: () => void; undoName: string | null; onUndo: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -20,6 +20,11 @@ export function PassScreen({ name, color, text, onReady, onLobby }: { name: stri
         <button ref={ref} className="primary big" onClick={onReady}>
           I am {name} — show my turn
         </button>
+        {undoName && (
+          <button onClick={onUndo}>
+            Wait — {undoName}, take back your last move
+          </button>
+        )}
         <button className="link" onClick={onLobby}>
           Back to the lobby
         </button>

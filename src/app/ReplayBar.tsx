@@ -18,14 +18,17 @@ export function ReplayBar({ at, total, onSeek, onExit }: { at: number; total: nu
   return (
     <div className="replay-bar" role="group" aria-label="Replay">
       <button onClick={() => onSeek(0)} aria-label="First move" disabled={at === 0}>
-        ⏮
+        «
       </button>
       <button onClick={() => onSeek(at - 1)} aria-label="Previous move" disabled={at === 0}>
-        ◀
+        ‹
       </button>
       <input type="range" min={0} max={total} value={at} onChange={(e) => onSeek(Number(e.target.value))} aria-label="Replay position" />
       <button onClick={() => onSeek(at + 1)} aria-label="Next move" disabled={at === total}>
-        ▶
+        ›
+      </button>
+      <button onClick={() => onSeek(total)} aria-label="Last move" disabled={at === total}>
+        »
       </button>
       <span className="count">
         {at} / {total}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useSession } from '../store/session';
 
@@ -9,6 +10,12 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW();
   const inGame = useSession((s) => s.active !== null);
+  // "Works offline" is news once; it goes away by itself.
+  useEffect(() => {
+    if (!offlineReady) return;
+    const t = setTimeout(() => setOfflineReady(false), 6000);
+    return () => clearTimeout(t);
+  }, [offlineReady, setOfflineReady]);
   if (!needRefresh && !offlineReady) return null;
   return (
     <div className="toast" role="status">

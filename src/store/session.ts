@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { canUndo, current, fillSeats, play, randomSeed, replay, start, undo as undoMove } from '../engines/core';
+import { current, fillSeats, play, randomSeed, replay, start, undo as undoMove, undoSeat } from '../engines/core';
 import type { GameId, GameRecord, Seat, SeatSpec, Timeline } from '../engines/core';
 import { loadGame } from '../engines/core/registry';
 import type { GameModule } from '../engines/core/registry';
@@ -197,8 +197,11 @@ export const useSession = create<SessionState>()((set, get) => {
 
     undo() {
       const a = get().active;
-      if (!a || !canUndo(a.timeline, a.deviceSeat)) return;
-      const next = { ...a, timeline: undoMove(a.timeline), error: null };
+      if (!a || a.replayAt !== null) return;
+      // Only a person takes back a move, and only their own: they have the device again.
+      const seat = undoSeat(a.timeline);
+      if (seat === null || a.timeline.record.seats[seat]?.kind !== 'human') return;
+      const next = { ...a, timeline: undoMove(a.timeline), error: null, deviceSeat: seat, passTo: null };
       update({ ...next, ...seatingFor(next) }, true);
     },
 

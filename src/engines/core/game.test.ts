@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUndo, fillSeats, hashState, play, replay, stableStringify, start, undo, visibleLog } from './game';
+import { canUndo, undoSeat, fillSeats, hashState, play, replay, stableStringify, start, undo, visibleLog } from './game';
 import { openRng, seedRng } from './rng';
 import type { Applied, BaseState, Engine } from './types';
 
@@ -69,6 +69,14 @@ describe('core game timeline', () => {
     t = (play(race, t, 0, { type: 'roll' }) as { ok: true; value: typeof t }).value;
     expect(canUndo(t, 0)).toBe(false); // a die was rolled
     expect(undo(t).record.moves).toHaveLength(1);
+    expect(undoSeat(t)).toBeNull();
+  });
+
+  it('names the seat that may take back the last move', () => {
+    let t = start(race, record);
+    expect(undoSeat(t)).toBeNull();
+    t = (play(race, t, 0, { type: 'add', n: 2 }) as { ok: true; value: typeof t }).value;
+    expect(undoSeat(t)).toBe(0);
   });
 
   it('shows private log lines only to their seat', () => {

@@ -74,7 +74,8 @@ export function replay<S extends BaseState>(engine: Engine<S, unknown, unknown>,
 
 /**
  * Whether the last move may be taken back by `seat`. A player may take back their own moves,
- * back to the last point where randomness was used or hidden information revealed.
+ * back to the last point where randomness was used or hidden information revealed. Only the
+ * last move can go: once another seat has moved, earlier moves are theirs no longer to take.
  */
 export function canUndo<S extends BaseState>(t: Timeline<S>, seat: Seat | null): boolean {
   const n = t.record.moves.length;
@@ -82,6 +83,12 @@ export function canUndo<S extends BaseState>(t: Timeline<S>, seat: Seat | null):
   const last = t.record.moves[n - 1];
   if (last.seat !== seat) return false;
   return t.states[n].epoch === t.states[n - 1].epoch;
+}
+
+/** The seat that may take back the last move now (null: nobody). */
+export function undoSeat<S extends BaseState>(t: Timeline<S>): Seat | null {
+  const last = t.record.moves[t.record.moves.length - 1];
+  return last && canUndo(t, last.seat) ? last.seat : null;
 }
 
 export function undo<S extends BaseState>(t: Timeline<S>): Timeline<S> {

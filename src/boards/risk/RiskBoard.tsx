@@ -220,7 +220,12 @@ const Badge = memo(function Badge({ x, y, armies, color, name, scale, showName }
     <Group x={x} y={y} scaleX={scale} scaleY={scale}>
       {shape}
       <Text text={armies ? String(armies) : ''} fontSize={12} fontStyle="bold" fill={color?.ink ?? '#fff'} width={40} height={14} offsetX={20} offsetY={6} align="center" verticalAlign="middle" />
-      {showName && <Text text={name} fontSize={10} fill="#f2f5fa" width={120} offsetX={60} y={r + 3} align="center" shadowColor="#000" shadowBlur={3} shadowOpacity={1} />}
+      {showName && (
+        <>
+          <Rect x={-name.length * 2.9 - 3} y={r + 2} width={name.length * 5.8 + 6} height={13} cornerRadius={3} fill="#0b0f16" opacity={0.62} />
+          <Text text={name} fontSize={10} fill="#f2f5fa" width={160} offsetX={80} y={r + 4} align="center" />
+        </>
+      )}
     </Group>
   );
 });

@@ -136,8 +136,8 @@ export function RiskControls(props: TableProps) {
 
       {(state.phase === 'attack' || state.phase === 'fortify') && (
         <>
-          <div className="row">
-            <label className="row" style={{ flex: 1 }}>
+          <div className="route">
+            <label>
               From
               <select aria-label="From" value={sel.from ?? ''} onChange={(e) => sel.set({ from: (e.target.value || null) as TerritoryId | null, to: null })}>
                 <option value="">— choose —</option>
@@ -148,7 +148,7 @@ export function RiskControls(props: TableProps) {
                 ))}
               </select>
             </label>
-            <label className="row" style={{ flex: 1 }}>
+            <label>
               To
               <select aria-label="To" value={sel.to ?? ''} disabled={!sel.from} onChange={(e) => sel.set({ to: (e.target.value || null) as TerritoryId | null })}>
                 <option value="">— choose —</option>

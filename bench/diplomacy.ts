@@ -5,7 +5,13 @@
  *   parsing is included) over 2,000 phases: 1,000 of the Spring 1901 position and 1,000 of random
  *   mid-game positions with 30 to 34 units, every unit with a random legal order.
  * datcSuiteMs: time of the whole DATC suite (every fixture entry, median of 5 runs after a warm-up).
+ * botYearMs: thinking time of seven Strategist bots per game-year (spring, fall, retreats, winter),
+ *   averaged over ten years of one game.
  */
+import { current, play, start } from '../src/engines/core/game';
+import type { BaseState, Engine } from '../src/engines/core/types';
+import { diplomacyEngine, type DiplomacyState } from '../src/engines/diplomacy/engine';
+import { strategistBot } from '../src/engines/diplomacy/bot';
 import fixture from '../src/engines/diplomacy/datc/cases.json';
 import type { DatcFixture } from '../src/engines/diplomacy/datc/types';
 import { runAll } from '../src/engines/diplomacy/datc/run';
@@ -19,7 +25,28 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-export function benchDiplomacy(): { movementPhaseMs: number; datcSuiteMs: number } {
+function botYearMs(): number {
+  const engine = diplomacyEngine as unknown as Engine<BaseState, unknown, unknown>;
+  const seats = Array.from({ length: 7 }, (_, i) => ({ name: `P${i}`, color: 'blue', kind: 'bot' as const }));
+  let t = start(engine, { game: 'diplomacy', options: diplomacyEngine.defaultOptions(7), seed: 7, seats });
+  const random = seededRandom(7);
+  let spent = 0;
+  for (let guard = 0; guard < 2000; guard++) {
+    const state = current(t) as unknown as DiplomacyState;
+    if (state.result || state.board.year >= 1911) break;
+    const seat = engine.prompt(current(t)).seats[0];
+    const t0 = performance.now();
+    const move = strategistBot(state, seat, diplomacyEngine.legalMoves(state, seat), random);
+    spent += performance.now() - t0;
+    const r = play(engine, t, seat, move);
+    if (!r.ok) throw new Error(r.error.message);
+    t = r.value;
+  }
+  const years = (current(t) as unknown as DiplomacyState).board.year - 1901;
+  return spent / Math.max(1, years);
+}
+
+export function benchDiplomacy(): { movementPhaseMs: number; datcSuiteMs: number; botYearMs: number } {
   const random = seededRandom(1901);
   const phases: { board: Board; orders: OrderSet }[] = [];
   const spring = initialBoard();
@@ -45,7 +72,7 @@ export function benchDiplomacy(): { movementPhaseMs: number; datcSuiteMs: number
     runAll(cases);
     suite.push(performance.now() - t);
   }
-  return { movementPhaseMs: median(times), datcSuiteMs: median(suite) };
+  return { movementPhaseMs: median(times), datcSuiteMs: median(suite), botYearMs: botYearMs() };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -19,7 +19,7 @@ import { phaseName, winner } from './phases';
 import type { DiplomacyOptions } from './seats';
 import { defaultOptions, parseOptions, seatOf } from './seats';
 import { POWERS } from './types';
-import type { Board, PowerId } from './types';
+import type { Board, OrderReport, PowerId } from './types';
 import { STANDARD_MAP } from './map/standard';
 
 export type { DiplomacyOptions } from './seats';
@@ -40,6 +40,8 @@ export interface DiplomacyState {
   /** Seats proposing a draw in this phase. */
   readonly drawVotes: readonly Seat[];
   readonly result: { readonly kind: 'win'; readonly power: PowerId } | { readonly kind: 'draw' } | null;
+  /** The phase resolved last, for the board to draw: the position before it and every order's result. */
+  readonly last: { readonly before: Board; readonly reports: readonly OrderReport[] } | null;
 }
 
 const powerName = (p: PowerId) => STANDARD_MAP.powers.find((x) => x.id === p)!.name;
@@ -65,7 +67,7 @@ export function survivors(state: Pick<DiplomacyState, 'board' | 'options'>): Sea
 
 function setup(options: DiplomacyOptions, seatCount: number, seed: number): DiplomacyState {
   const parsed = parseOptions(options, seatCount);
-  return { rng: seedRng(seed), epoch: 0, options: parsed.ok ? parsed.value : defaultOptions(seatCount), board: initialBoard(), submitted: [], pending: {}, drawVotes: [], result: null };
+  return { rng: seedRng(seed), epoch: 0, options: parsed.ok ? parsed.value : defaultOptions(seatCount), board: initialBoard(), submitted: [], pending: {}, drawVotes: [], result: null, last: null };
 }
 
 function prompt(state: DiplomacyState): Prompt {
@@ -148,9 +150,11 @@ function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState
   let orders: Partial<Record<PowerId, readonly string[]>> = {};
   for (const set of Object.values(state.pending)) Object.assign(orders, set);
   let result: DiplomacyState['result'] = null;
+  let last: DiplomacyState['last'] = null;
   for (let guard = 0; guard < 10; guard++) {
     const r = adjudicate(board, orders);
     if (!r.ok) return err(r.error.code, r.error.message);
+    if (guard === 0) last = { before: board, reports: [...POWERS.flatMap((p) => r.value.orders[p] ?? []), ...r.value.defaults] };
     log.push({ text: `${phaseName(board)}:` });
     for (const p of POWERS) for (const rep of r.value.orders[p] ?? []) log.push({ text: `${powerName(p)}: ${render(rep)}` });
     for (const rep of r.value.defaults) log.push({ text: `${powerName(rep.power)}: ${render(rep)}` });
@@ -164,7 +168,7 @@ function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState
     if (actors({ board, options: state.options, result: null }).length > 0) break;
     orders = {};
   }
-  return { ok: true, state: { ...state, board, pending: {}, submitted: [], drawVotes: [], result, epoch: state.epoch + 1 }, log };
+  return { ok: true, state: { ...state, board, pending: {}, submitted: [], drawVotes: [], result, last, epoch: state.epoch + 1 }, log };
 }
 
 function view(state: DiplomacyState, seat: Seat | null): DiplomacyState {

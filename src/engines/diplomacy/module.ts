@@ -3,6 +3,7 @@ import type { GameModule } from '../core/registry';
 import { diplomacyEngine } from './engine';
 import type { DiplomacyMove, DiplomacyState } from './engine';
 import { randomOrders } from './random';
+import { strategistBot } from './bot';
 
 /** A computer player that gives every unit a random legal order (and never proposes a draw). */
 export const randomBot: BotPolicy<DiplomacyState, DiplomacyMove> = (view, seat, legal, random) => {
@@ -13,6 +14,9 @@ export const randomBot: BotPolicy<DiplomacyState, DiplomacyMove> = (view, seat, 
 
 const module: GameModule = {
   engine: diplomacyEngine as unknown as GameModule['engine'],
-  bots: { random: randomBot as unknown as GameModule['bots'][string] },
+  bots: {
+    Strategist: strategistBot as unknown as GameModule['bots'][string],
+    random: randomBot as unknown as GameModule['bots'][string],
+  },
 };
 export default module;

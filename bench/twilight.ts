@@ -1,0 +1,98 @@
+/**
+ * Twilight Struggle benchmark: complete games (through the Early War, the default 3 turns) between
+ * uniformly random legal players, and a few games between Sensible bots.
+ *
+ *   npx tsx bench/twilight.ts
+ *
+ * The random players pick uniformly among legalMoves at every decision (headline, play, each
+ * influence marker, each event choice). Random games often end early — nuclear war, or a scoring
+ * card held at the end of a turn — and those count as complete games; `avgTurns` says how far they got.
+ */
+import { pathToFileURL } from 'node:url';
+import { sensiblePolicy } from '../src/engines/twilight/bot';
+import { twilightEngine as E } from '../src/engines/twilight/engine';
+import { actingSeats } from '../src/engines/twilight/legal';
+import type { TwilightState } from '../src/engines/twilight/types';
+
+const MOVE_CAP = 20_000;
+
+function lcg(seed: number): () => number {
+  let r = seed >>> 0 || 1;
+  return () => {
+    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+    return (r >>> 8) / 0x1000000;
+  };
+}
+
+interface Run {
+  games: number;
+  moves: number;
+  turns: number;
+  finalScored: number;
+  seconds: number;
+}
+
+function randomRun(budget: number, minGames: number): Run {
+  const t0 = performance.now();
+  const run: Run = { games: 0, moves: 0, turns: 0, finalScored: 0, seconds: 0 };
+  while (run.games < minGames || performance.now() - t0 < budget * 1000) {
+    const seed = run.games + 1;
+    const rand = lcg(seed * 7919);
+    let s: TwilightState = E.setup(E.defaultOptions(2), 2, seed);
+    let n = 0;
+    while (!s.outcome && n < MOVE_CAP) {
+      const seats = actingSeats(s);
+      const seat = seats[Math.floor(rand() * seats.length)];
+      const legal = E.legalMoves(s, seat);
+      const r = E.apply(s, legal[Math.floor(rand() * legal.length)], seat);
+      if (!r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r.error.message}`);
+      s = r.state;
+      n++;
+    }
+    run.games++;
+    run.moves += n;
+    run.turns += s.turn;
+    if (s.outcome?.reason.startsWith('Final scoring')) run.finalScored++;
+  }
+  run.seconds = (performance.now() - t0) / 1000;
+  return run;
+}
+
+function botGame(seed: number): { seconds: number; moves: number; turns: number; finished: boolean } {
+  const t0 = performance.now();
+  const rand = lcg(seed);
+  let s = E.setup(E.defaultOptions(2), 2, seed);
+  let n = 0;
+  while (!s.outcome && n < MOVE_CAP) {
+    const seat = actingSeats(s)[0];
+    const move = sensiblePolicy(E.view(s, seat), seat, E.legalMoves(s, seat), rand);
+    const r = E.apply(s, move, seat);
+    if (!r.ok) throw new Error(`the Sensible bot chose an illegal move: ${r.error.message}`);
+    s = r.state;
+    n++;
+  }
+  return { seconds: (performance.now() - t0) / 1000, moves: n, turns: s.turn, finished: s.outcome !== null };
+}
+
+export function benchTwilight(): Record<string, number> & { gamesPerSecond: number } {
+  randomRun(0, 20); // warm-up
+  const main = randomRun(3, 50);
+  const bots = [1, 2, 3, 4, 5].map(botGame);
+  return {
+    gamesPerSecond: main.games / main.seconds,
+    movesPerSecond: main.moves / main.seconds,
+    avgMovesPerGame: main.moves / main.games,
+    avgTurns: main.turns / main.games,
+    games: main.games,
+    finalScoredGames: main.finalScored,
+    botGameSeconds: bots.reduce((a, b) => a + b.seconds, 0) / bots.length,
+    botGameMoves: bots.reduce((a, b) => a + b.moves, 0) / bots.length,
+    botGameTurns: bots.reduce((a, b) => a + b.turns, 0) / bots.length,
+    botGamesUnfinished: bots.filter((b) => !b.finished).length,
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const figures = benchTwilight();
+  for (const [k, v] of Object.entries(figures)) console.log(`${k.padEnd(22)} ${Number.isInteger(v) ? v : v.toFixed(3)}`);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { randomPolicy, sensiblePolicy } from './bot';
+import { actingSeats } from './legal';
+import { E, lcg, play, position } from './testkit';
+import module from './module';
+
+describe('bots', () => {
+  it('module.ts exports the engine and both bots', () => {
+    expect(module.engine.id).toBe('twilight');
+    expect(Object.keys(module.bots)).toEqual(['Sensible', 'Random']);
+  });
+  it('the Sensible bot plays whole games from its own view with legal moves only', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const rand = lcg(seed);
+      let s = E.setup(E.defaultOptions(2), 2, seed);
+      let n = 0;
+      while (!s.outcome && n++ < 3000) {
+        const seat = actingSeats(s)[0];
+        const legal = E.legalMoves(s, seat);
+        const move = sensiblePolicy(E.view(s, seat), seat, legal, rand);
+        expect(legal).toContainEqual(move);
+        s = play(s, seat, move).state;
+      }
+      expect(s.outcome).not.toBeNull();
+    }
+  });
+  it('the Sensible bot plays its scoring card when it must, and avoids DEFCON suicide', () => {
+    const s = position(0, { rounds: 1, hands: [[1, 14], [19]] });
+    expect(sensiblePolicy(s, 0, E.legalMoves(s, 0), lcg(1))).toEqual({ type: 'play', card: 1, use: 'event' });
+    let t = position(1, { defcon: 2, inf: { angola: [0, 1], cameroon: [0, 1] }, hands: [[12], [4]] });
+    t = play(t, 1, { type: 'play', card: 4, use: 'coup' }).state;
+    expect(sensiblePolicy(t, 1, E.legalMoves(t, 1), lcg(1))).toEqual({ type: 'coup', country: 'cameroon' });
+  });
+  it('the random bot picks among the legal moves', () => {
+    const s = position(0, { hands: [[14, 12], [19]] });
+    const legal = E.legalMoves(s, 0);
+    expect(legal).toContainEqual(randomPolicy(s, 0, legal, lcg(3)));
+  });
+});

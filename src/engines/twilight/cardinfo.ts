@@ -1,0 +1,44 @@
+/**
+ * Card lookups: data by number, the Early War deck, whose event a card carries.
+ */
+import { CARDS } from './data/cards';
+import type { CardData, Side, TwilightOptions } from './types';
+
+export const CHINA = 6;
+export const UN_INTERVENTION = 32;
+export const DEFECTORS = 103;
+
+const BY_ID: readonly CardData[] = (() => {
+  const out: CardData[] = [];
+  for (const c of CARDS) out[c.id] = c;
+  return out;
+})();
+
+export function card(id: number): CardData {
+  return BY_ID[id];
+}
+
+export const isCard = (id: unknown): id is number => typeof id === 'number' && Number.isInteger(id) && BY_ID[id] !== undefined;
+
+export const cardName = (id: number): string => BY_ID[id]?.name ?? `card ${id}`;
+
+export const isScoring = (id: number): boolean => BY_ID[id]?.scoring != null;
+
+/** The Early War draw deck (4.1): 1–35 without The China Card, Defectors, and 104–106 with the optional cards. */
+export function earlyDeck(options: TwilightOptions): number[] {
+  return CARDS.filter((c) => c.period === 'Early' && c.inDeck && (!c.optional || options.optionalCards)).map((c) => c.id);
+}
+
+/** Every card of the game (deck + The China Card): what the card-conservation invariant counts. */
+export function allCards(options: TwilightOptions): number[] {
+  return [CHINA, ...earlyDeck(options)].sort((a, b) => a - b);
+}
+
+/** The side whose event this is when `player` plays it: neutral events belong to their player (7.1). */
+export function eventSide(id: number, player: Side): Side {
+  const side = BY_ID[id].side;
+  return side === -1 ? player : side;
+}
+
+/** Whether the card carries only the opponent's event (5.2). */
+export const isOpponents = (id: number, player: Side): boolean => BY_ID[id].side === 1 - player;

@@ -1,0 +1,157 @@
+/**
+ * The working context of one apply: a mutable draft of the state, the log being written and the dice.
+ * Everything that changes the board goes through these helpers, so the log reads like the game.
+ */
+import { openRng, type Dice } from '../core/rng';
+import type { LogEntry } from '../core/types';
+import { COUNTRIES, countryName } from './map';
+import type { Instr, Pending, Side, TwilightState } from './types';
+
+export interface Ctx {
+  readonly s: TwilightState;
+  readonly log: LogEntry[];
+  dice: Dice | null;
+}
+
+/** A copy of everything a move may change (instructions and pendings are immutable values). */
+export function draft(s: TwilightState): TwilightState {
+  return {
+    ...s,
+    milOps: s.milOps.slice(),
+    space: s.space.slice(),
+    spaceAttempts: s.spaceAttempts.slice(),
+    inf: [s.inf[0].slice(), s.inf[1].slice()],
+    hands: [s.hands[0].slice(), s.hands[1].slice()],
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    removed: s.removed.slice(),
+    limbo: s.limbo.slice(),
+    inPlay: s.inPlay.slice(),
+    china: { ...s.china },
+    headline: s.headline.slice(),
+    effects: s.effects.slice(),
+    access: s.access,
+    stack: s.stack.slice(),
+    rigged: s.rigged.slice(),
+  };
+}
+
+export function open(s: TwilightState): Ctx {
+  return { s: draft(s), log: [], dice: null };
+}
+
+/** Writes the generator state back after the move. */
+export function close(ctx: Ctx): TwilightState {
+  const s = ctx.s as { rng: readonly number[] } & TwilightState;
+  if (ctx.dice) s.rng = ctx.dice.state();
+  return ctx.s;
+}
+
+function dice(ctx: Ctx): Dice {
+  if (!ctx.dice) ctx.dice = openRng(ctx.s.rng);
+  return ctx.dice;
+}
+
+function bumpEpoch(ctx: Ctx): void {
+  (ctx.s as { epoch: number }).epoch++;
+}
+
+/** One six-sided die (a rigged result first, in tests). Every roll is a point of no return. */
+export function roll(ctx: Ctx): number {
+  bumpEpoch(ctx);
+  const rigged = ctx.s.rigged.shift();
+  return rigged ?? dice(ctx).int(1, 6);
+}
+
+export function randomInt(ctx: Ctx, from: number, to: number): number {
+  bumpEpoch(ctx);
+  return dice(ctx).int(from, to);
+}
+
+export function shuffle<T>(ctx: Ctx, items: readonly T[]): T[] {
+  bumpEpoch(ctx);
+  return dice(ctx).shuffle(items);
+}
+
+/** Hidden information was revealed (headline, a shown hand): undo may not cross this. */
+export function reveal(ctx: Ctx): void {
+  bumpEpoch(ctx);
+}
+
+export const say = (ctx: Ctx, text: string, seat?: Side): void => {
+  ctx.log.push(seat === undefined ? { text } : { text, seat });
+};
+
+export const sayPrivately = (ctx: Ctx, seat: Side, text: string, others?: string): void => {
+  ctx.log.push(others === undefined ? { text, seat, only: [seat] } : { text, seat, only: [seat], others });
+};
+
+/** Pushes instructions so that the first one listed runs first. */
+export function push(ctx: Ctx, ...instrs: Instr[]): void {
+  for (let i = instrs.length - 1; i >= 0; i--) ctx.s.stack.push(instrs[i]);
+}
+
+export function wait(ctx: Ctx, p: Pending): void {
+  ctx.s.pending = p;
+}
+
+export const other = (side: Side): Side => (1 - side) as Side;
+export const sideName = (side: Side): string => `{${side}}`;
+
+export function endGame(ctx: Ctx, winner: Side | null, reason: string): void {
+  if (ctx.s.outcome) return;
+  ctx.s.outcome = { winner, reason };
+  ctx.s.pending = null;
+  ctx.s.stack = [];
+  say(ctx, reason);
+}
+
+/** 10.2.2: `side` gains n VP (n may be negative). */
+export function addVp(ctx: Ctx, side: Side, n: number, why: string): void {
+  if (n === 0) return;
+  ctx.s.vp += side === 1 ? n : -n;
+  const abs = Math.abs(n);
+  say(ctx, `{${side}} ${n > 0 ? 'gains' : 'loses'} ${abs} VP (${why}); VP ${vpText(ctx.s.vp)}.`, side);
+}
+
+export function vpText(vp: number): string {
+  return vp === 0 ? 'even' : vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
+}
+
+/**
+ * Sets DEFCON (never above 5). Reaching 1 is nuclear war: the phasing player loses (8.1.3).
+ * Returns false when the game ended.
+ */
+export function setDefcon(ctx: Ctx, value: number, why: string): boolean {
+  const s = ctx.s;
+  const next = Math.min(5, Math.max(1, value));
+  if (next === s.defcon) return true;
+  const before = s.defcon;
+  s.defcon = next;
+  say(ctx, `DEFCON ${next < before ? 'degrades' : 'improves'} to ${next} (${why}).`);
+  if (next === 2 && s.round > 0) s.defconTo2 = true;
+  if (next <= 1) {
+    const loser = (s.phasing === -1 ? 0 : s.phasing) as Side;
+    endGame(ctx, other(loser), `Nuclear war! DEFCON reached 1 during {${loser}}'s play: {${loser}} loses (8.1.3).`);
+    return false;
+  }
+  return true;
+}
+
+export function addInf(ctx: Ctx, side: Side, c: number, n: number): void {
+  if (n <= 0) return;
+  ctx.s.inf[side][c] += n;
+}
+
+/** Removes up to n influence (never below 0, 6.2.3); returns how many were removed. */
+export function removeInf(ctx: Ctx, side: Side, c: number, n: number): number {
+  const taken = Math.min(n, ctx.s.inf[side][c]);
+  ctx.s.inf[side][c] -= taken;
+  return taken;
+}
+
+export function infText(s: TwilightState, c: number): string {
+  return `${COUNTRIES[c].name} ${s.inf[1][c]}/${s.inf[0][c]}`;
+}
+
+export { countryName };

@@ -1,0 +1,105 @@
+/**
+ * The Twilight Struggle engine: the contract of core/types.ts over TwilightState.
+ */
+import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
+import { close, open, say, type Ctx } from './ctx';
+import { applyHeadline } from './headline';
+import { actingSeats, legalMoves } from './legal';
+import { resume, run } from './machine';
+import { countryIndex } from './map';
+import { describeMove, parseMove } from './moves';
+import { applyOpsMove, opsLeft } from './ops';
+import { defaultOptions, parseOptions } from './options';
+import { applyPlay, checkPlay } from './round';
+import { createGame } from './setup';
+import type { Side, TwilightMove, TwilightOptions, TwilightState } from './types';
+import { view } from './view';
+
+export function prompt(s: TwilightState): Prompt {
+  if (s.outcome) return { seats: [], kind: 'over', text: s.outcome.reason };
+  const p = s.pending;
+  if (!p) return { seats: [], kind: 'over', text: 'Nothing to do.' };
+  switch (p.kind) {
+    case 'headline':
+      return { seats: p.seats, kind: 'headline', text: `${p.seats.map((x) => `{${x}}`).join(' and ')}: choose a headline card in secret (turn ${s.turn}).` };
+    case 'action':
+      return { seats: [p.seat], kind: 'action', text: `{${p.seat}}: action round ${s.round} of turn ${s.turn}: play a card${p.optional ? ', or pass' : ''}.` };
+    case 'ops': {
+      const o = p.ops;
+      const what = o.use === 'influence' ? 'place influence' : o.use === 'realign' ? 'choose a realignment target (or stop)' : 'choose the country to coup';
+      return { seats: [p.seat], kind: o.use, text: `{${p.seat}}: ${what} (${opsLeft(s, o)} ops).` };
+    }
+    case 'pick':
+      return { seats: [p.seat], kind: 'pick', text: p.text };
+  }
+}
+
+/** Applies the decision to the draft; returns an error message, or null. */
+function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
+  const s = ctx.s;
+  const p = s.pending;
+  if (!p) return 'Nothing is waiting for a decision.';
+  if (!actingSeats(s).includes(seat)) return `It is not {${seat}}'s decision now.`;
+  switch (p.kind) {
+    case 'headline':
+      if (move.type !== 'headline') return 'Choose a headline card.';
+      return applyHeadline(ctx, seat, move.card, p.seats);
+    case 'action': {
+      if (move.type === 'pass') {
+        if (!p.optional) return 'You may not pass while you can play a card (5.1).';
+        s.pending = null;
+        say(ctx, `{${seat}} passes.`, seat);
+        return null;
+      }
+      if (move.type !== 'play') return 'Play a card.';
+      const why = checkPlay(s, seat, move);
+      if (why) return why;
+      s.pending = null;
+      applyPlay(ctx, seat, move);
+      return null;
+    }
+    case 'ops':
+      if (move.type !== 'influence' && move.type !== 'realign' && move.type !== 'coup' && move.type !== 'stop') return 'Spend your operations.';
+      return applyOpsMove(ctx, p.ops, move.type, move.type === 'stop' ? -1 : countryIndex(move.country));
+    case 'pick':
+      if (move.type !== 'pick') return 'Make the choice asked for.';
+      if (!p.options.includes(move.choice)) return 'That is not one of the choices.';
+      resume(ctx, p.then, move.choice);
+      return null;
+  }
+}
+
+export function apply(state: TwilightState, move: TwilightMove, seat: Seat): Applied<TwilightState> {
+  if (state.outcome) return err('game-over', 'The game is over.');
+  if (move === null || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') return err('bad-move', 'Not a Twilight Struggle move.');
+  if (seat !== 0 && seat !== 1) return err('bad-seat', 'Twilight Struggle has seats 0 (USSR) and 1 (US).');
+  const ctx = open(state);
+  const why = decide(ctx, move, seat);
+  if (why) return err('illegal', why);
+  run(ctx);
+  return { ok: true, state: close(ctx), log: ctx.log };
+}
+
+export function outcome(s: TwilightState): Outcome | null {
+  if (!s.outcome) return null;
+  const w = s.outcome.winner;
+  return w === null ? { kind: 'draw', winners: [], reason: s.outcome.reason } : { kind: 'win', winners: [w], reason: s.outcome.reason };
+}
+
+export const twilightEngine: Engine<TwilightState, TwilightMove, TwilightOptions> = {
+  id: 'twilight',
+  title: 'Twilight Struggle',
+  minSeats: 2,
+  maxSeats: 2,
+  defaultOptions,
+  parseOptions,
+  parseMove,
+  hasSecrets: () => true,
+  setup: createGame,
+  prompt,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  describeMove,
+};

@@ -1,0 +1,69 @@
+/**
+ * Events (7): whether one can occur, running it, and card disposal as the seed note describes —
+ * an event disposes of its own card (discard / removed / limbo when it stays in effect); the
+ * end-of-round disposal does nothing to a card already in a pile; The China Card is surrendered.
+ */
+import { other, push, say, type Ctx } from './ctx';
+import { CHINA, card, cardName } from './cardinfo';
+import { CARD_DEFS } from './cards';
+import type { Instr, Pile, Side, TwilightState } from './types';
+
+/** Whether the card's event is built (every Early War card is; see README). */
+export const isBuilt = (id: number): boolean => CARD_DEFS[id] !== undefined;
+
+/** Whether `side`'s event on this card can occur now (5.2: prerequisites and blocks). */
+export function canEvent(s: TwilightState, id: number, side: Side): boolean {
+  if (id === CHINA) return false;
+  const def = CARD_DEFS[id];
+  if (!def) return false;
+  return def.can ? def.can(s, side) : true;
+}
+
+export function execEvent(ctx: Ctx, ins: Extract<Instr, { op: 'event' }>): void {
+  const { card: id, side } = ins;
+  const data = card(id);
+  const def = CARD_DEFS[id];
+  if (!def) {
+    say(ctx, `The event of ${cardName(id)} is not built yet: nothing happens.`);
+    push(ctx, { op: 'dispose', card: id, pile: 'discard' });
+    return;
+  }
+  if (def.can && !def.can(ctx.s, side)) {
+    // 5.2: a prerequisite unmet or barred by another event: no event, the card is discarded.
+    say(ctx, `The event of ${cardName(id)} cannot occur now: the card is discarded.`);
+    push(ctx, { op: 'dispose', card: id, pile: 'discard' });
+    return;
+  }
+  say(ctx, `Event: ${cardName(id)}, for {${side}}.`, side);
+  const pile: Pile = data.underlined ? 'limbo' : data.starred ? 'removed' : 'discard';
+  push(ctx, { op: 'card', card: id, step: 0, side }, { op: 'dispose', card: id, pile });
+}
+
+const PILE_NAMES: Readonly<Record<Pile, string>> = { discard: 'discarded', removed: 'removed from the game', limbo: 'stays in effect' };
+
+/** Moves a card in play to a pile; does nothing when it already lies in one (seed note). */
+export function dispose(ctx: Ctx, id: number, pile: Pile, quiet = false): void {
+  const s = ctx.s;
+  const i = s.inPlay.indexOf(id);
+  if (i < 0) return;
+  s.inPlay.splice(i, 1);
+  s[pile].push(id);
+  if (!quiet && pile !== 'discard') say(ctx, `${cardName(id)} ${PILE_NAMES[pile]}.`);
+}
+
+/** End of an action round or headline card: clear the current card, discarding it if no event did. */
+export function disposeCurrent(ctx: Ctx): void {
+  const s = ctx.s;
+  const id = s.current;
+  s.current = -1;
+  if (id < 0) return;
+  if (id === CHINA) {
+    // 9.3: The China Card goes face down to the opponent ("discard" means surrender).
+    if (s.china.holder === s.phasing) {
+      s.china = { holder: other(s.china.holder), faceUp: false };
+      say(ctx, `The China Card passes face down to {${s.china.holder}}.`);
+    }
+    return;
+  }
+  dispose(ctx, id, 'discard', true);
+}

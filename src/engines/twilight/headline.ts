@@ -1,0 +1,81 @@
+/**
+ * The headline phase (4.5C): both choose in secret, reveal, resolve the higher printed ops first,
+ * the US first on a tie (scoring cards count 0). Man in Earth Orbit makes the opponent choose and
+ * reveal first (6.4.4). Defectors headlined by the US resolves first and cancels the USSR headline.
+ * The headliner is the phasing player of its card (DEFCON suicide, 8.1.3).
+ */
+import { other, push, reveal, say, sayPrivately, wait, type Ctx } from './ctx';
+import { CHINA, DEFECTORS, UN_INTERVENTION, card, cardName, eventSide } from './cardinfo';
+import { dispose } from './events';
+import { accessFor } from './map';
+import { hasAbility } from './space';
+import type { Instr, Side, TwilightState } from './types';
+
+/** The China Card and UN Intervention may not be headlined. */
+export const canHeadline = (id: number): boolean => id !== CHINA && id !== UN_INTERVENTION;
+
+function stillToChoose(s: TwilightState): Side[] {
+  return ([0, 1] as const).filter((p) => s.headline[p] < 0 && s.hands[p].some(canHeadline));
+}
+
+export function startHeadline(ctx: Ctx): void {
+  const s = ctx.s;
+  s.round = 0;
+  s.phasing = -1;
+  s.headline = [-1, -1];
+  s.headlineRevealed = false;
+  const able = stillToChoose(s);
+  if (able.length === 0) return say(ctx, 'Nobody can headline this turn.');
+  let seats: Side[] = able;
+  for (const p of [0, 1] as const) if (able.length === 2 && hasAbility(s, p, 4)) seats = [other(p)];
+  wait(ctx, { kind: 'headline', seats });
+}
+
+export function applyHeadline(ctx: Ctx, seat: Side, id: number, seats: readonly Side[]): string | null {
+  const s = ctx.s;
+  if (!seats.includes(seat)) return `{${seat}} has already chosen, or must wait for the opponent to reveal first (Man in Earth Orbit).`;
+  const i = s.hands[seat].indexOf(id);
+  if (i < 0) return `${cardName(id)} is not in your hand.`;
+  if (!canHeadline(id)) return `${cardName(id)} may not be headlined (4.5C).`;
+  s.hands[seat].splice(i, 1);
+  s.headline[seat] = id;
+  const left = stillToChoose(s);
+  if (left.length > 0) {
+    if (!seats.some((p) => left.includes(p))) {
+      // Man in Earth Orbit: the first choice is revealed before the holder chooses.
+      reveal(ctx);
+      say(ctx, `{${seat}} headlines ${cardName(id)} (revealed first: Man in Earth Orbit).`, seat);
+    } else sayPrivately(ctx, seat, `{${seat}} headlines ${cardName(id)}.`, `{${seat}} has chosen a headline card.`);
+    wait(ctx, { kind: 'headline', seats: left });
+    return null;
+  }
+  s.pending = null;
+  revealHeadlines(ctx);
+  return null;
+}
+
+function revealHeadlines(ctx: Ctx): void {
+  const s = ctx.s;
+  s.headlineRevealed = true;
+  reveal(ctx);
+  const picks = ([0, 1] as const).filter((p) => s.headline[p] >= 0);
+  for (const p of picks) s.inPlay.push(s.headline[p]);
+  say(ctx, `Headlines: ${picks.map((p) => `{${p}} ${cardName(s.headline[p])}`).join(', ')}.`);
+  const ops = (p: Side) => card(s.headline[p]).ops;
+  const order = picks.slice().sort((a, b) => (s.headline[1] === DEFECTORS ? b - a : ops(b) - ops(a) || b - a));
+  push(ctx, ...order.map((p): Instr => ({ op: 'headlineCard', side: p, card: s.headline[p] })));
+}
+
+export function headlineCard(ctx: Ctx, ins: Extract<Instr, { op: 'headlineCard' }>): void {
+  const s = ctx.s;
+  s.phasing = ins.side;
+  s.current = ins.card;
+  s.access = [accessFor(s, 0), accessFor(s, 1)];
+  if (ins.side === 0 && s.headline[1] === DEFECTORS && ins.card !== DEFECTORS) {
+    say(ctx, `Defectors: the USSR headline ${cardName(ins.card)} is cancelled and discarded.`);
+    dispose(ctx, ins.card, 'discard', true);
+    s.current = -1;
+    return;
+  }
+  push(ctx, { op: 'event', card: ins.card, side: eventSide(ins.card, ins.side) }, { op: 'endRound' });
+}

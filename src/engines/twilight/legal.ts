@@ -1,0 +1,38 @@
+/**
+ * Every legal move of a seat, read off the pending decision.
+ */
+import type { Seat } from '../core/types';
+import { canHeadline } from './headline';
+import { COUNTRY_IDS } from './map';
+import { targets } from './ops';
+import { plays } from './round';
+import type { Side, TwilightMove, TwilightState } from './types';
+
+/** The seats that must act now. */
+export function actingSeats(s: TwilightState): Side[] {
+  const p = s.pending;
+  if (!p || s.outcome) return [];
+  return p.kind === 'headline' ? [...p.seats] : [p.seat];
+}
+
+export function legalMoves(s: TwilightState, seat: Seat): TwilightMove[] {
+  const p = s.pending;
+  if (!p || s.outcome || !actingSeats(s).includes(seat as Side)) return [];
+  const side = seat as Side;
+  switch (p.kind) {
+    case 'headline':
+      return s.hands[side].filter(canHeadline).map((card) => ({ type: 'headline', card }));
+    case 'action': {
+      const out: TwilightMove[] = plays(s, side);
+      if (p.optional) out.push({ type: 'pass' });
+      return out;
+    }
+    case 'ops': {
+      const out: TwilightMove[] = targets(s, p.ops).map((c) => ({ type: p.ops.use, country: COUNTRY_IDS[c] }));
+      if (p.ops.use === 'realign') out.push({ type: 'stop' });
+      return out;
+    }
+    case 'pick':
+      return p.options.map((choice) => ({ type: 'pick', choice }));
+  }
+}

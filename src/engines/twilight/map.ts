@@ -1,0 +1,74 @@
+/**
+ * The map as fast lookups: country indexes, regions, control (2.1.7), placement access (6.1.1).
+ */
+import { COUNTRIES, COUNTRY_IDS } from './data/countries';
+import type { Region, Side, TwilightState } from './types';
+
+export type CountryId = (typeof COUNTRY_IDS)[number];
+export { COUNTRIES, COUNTRY_IDS };
+export const COUNTRY_COUNT = COUNTRIES.length;
+
+const INDEX = new Map<string, number>(COUNTRY_IDS.map((id, i) => [id, i]));
+
+/** The index of a country id, or -1. */
+export function countryIndex(id: unknown): number {
+  return typeof id === 'string' ? (INDEX.get(id) ?? -1) : -1;
+}
+
+export function idx(id: CountryId): number {
+  return INDEX.get(id) as number;
+}
+
+export const countryName = (c: number): string => COUNTRIES[c]?.name ?? '?';
+
+const flags = (test: (c: (typeof COUNTRIES)[number]) => boolean): readonly boolean[] => COUNTRIES.map(test);
+export const IS_WEST = flags((c) => c.sub.includes('WesternEurope'));
+export const IS_EAST = flags((c) => c.sub.includes('EasternEurope'));
+export const IS_SE_ASIA = flags((c) => c.sub.includes('SoutheastAsia'));
+export const IS_EUROPE = flags((c) => c.region === 'Europe');
+export const IS_ASIA = flags((c) => c.region === 'Asia');
+export const IS_AFRICA = flags((c) => c.region === 'Africa');
+
+export const REGIONS: readonly Region[] = ['Europe', 'Asia', 'MiddleEast', 'CentralAmerica', 'SouthAmerica', 'Africa'];
+export const REGION_NAMES: Readonly<Record<Region, string>> = {
+  Europe: 'Europe',
+  Asia: 'Asia',
+  MiddleEast: 'the Middle East',
+  CentralAmerica: 'Central America',
+  SouthAmerica: 'South America',
+  Africa: 'Africa',
+};
+export const REGION_MEMBERS: Readonly<Record<Region, readonly number[]>> = Object.fromEntries(
+  REGIONS.map((r) => [r, COUNTRIES.map((c, i) => (c.region === r ? i : -1)).filter((i) => i >= 0)]),
+) as Record<Region, number[]>;
+
+export const members = (test: readonly boolean[]): number[] => test.map((t, i) => (t ? i : -1)).filter((i) => i >= 0);
+
+/** 2.1.7: influence ≥ stability and ahead of the opponent by at least the stability. */
+export function controls(s: Pick<TwilightState, 'inf'>, side: Side, c: number): boolean {
+  const own = s.inf[side][c];
+  const stab = COUNTRIES[c].stability;
+  return own >= stab && own - s.inf[1 - side][c] >= stab;
+}
+
+/** Who controls a country: 0, 1, or -1 for nobody. */
+export function controller(s: Pick<TwilightState, 'inf'>, c: number): Side | -1 {
+  return controls(s, 0, c) ? 0 : controls(s, 1, c) ? 1 : -1;
+}
+
+/**
+ * 6.1.1, 6.1.4: countries where `side` may place influence by operations: those holding its influence,
+ * their neighbours, and the neighbours of its own superpower space.
+ */
+export function accessFor(s: Pick<TwilightState, 'inf'>, side: Side): number[] {
+  const ok = new Array<boolean>(COUNTRY_COUNT).fill(false);
+  for (let c = 0; c < COUNTRY_COUNT; c++) {
+    const data = COUNTRIES[c];
+    if (data.superpower === side) ok[c] = true;
+    if (s.inf[side][c] > 0) {
+      ok[c] = true;
+      for (const n of data.adj) ok[n] = true;
+    }
+  }
+  return members(ok);
+}

@@ -1,0 +1,80 @@
+/**
+ * Operations-value and die-roll modifiers (7.4, seed note "Resolution of Points").
+ *
+ * Order (tables.json opsModifiers.recommendedOrder; RB 7.4 example): printed value →
+ * Containment / Brezhnev Doctrine (+1, max 4) → conditional +1s (The China Card all in Asia,
+ * Vietnam Revolts all in Southeast Asia) → Red Scare/Purge last (−1, min 1, each time played).
+ * Modifiers belong to the player who benefits (7.4.1): they follow the player, not the card.
+ */
+import { CHINA, card } from './cardinfo';
+import { COUNTRIES } from './map';
+import type { Side, TwilightState } from './types';
+
+export const CONTAINMENT = 25;
+export const BREZHNEV = 51;
+export const RED_SCARE = 31;
+export const VIETNAM_REVOLTS = 9;
+export const SALT = 43;
+export const DEATH_SQUADS = 69;
+export const IRAN_CONTRA = 93;
+
+export function inEffect(s: Pick<TwilightState, 'effects'>, id: number, side?: Side): boolean {
+  return s.effects.some((e) => e.card === id && (side === undefined || e.side === side));
+}
+
+/** One step of the resolution, for the log and the UI: what changed the value and how. */
+export interface OpsStep {
+  readonly why: string;
+  readonly value: number;
+}
+
+/**
+ * The operations value of `id` played by `side`, with every modifier in the documented order.
+ * `asia` / `seAsia`: all of the ops are (so far) spent in Asia / Southeast Asia.
+ */
+export function opsSteps(s: Pick<TwilightState, 'effects'>, side: Side, id: number, asia: boolean, seAsia: boolean): OpsStep[] {
+  const steps: OpsStep[] = [];
+  let v = card(id).ops;
+  steps.push({ why: 'printed value', value: v });
+  if (v === 0) return steps;
+  if ((side === 1 && inEffect(s, CONTAINMENT, 1)) || (side === 0 && inEffect(s, BREZHNEV, 0))) {
+    v = Math.min(4, v + 1);
+    steps.push({ why: side === 1 ? 'Containment (+1, max 4)' : 'Brezhnev Doctrine (+1, max 4)', value: v });
+  }
+  if (id === CHINA && asia) {
+    v += 1;
+    steps.push({ why: 'The China Card, all in Asia (+1)', value: v });
+  }
+  if (side === 0 && seAsia && inEffect(s, VIETNAM_REVOLTS, 0)) {
+    v += 1;
+    steps.push({ why: 'Vietnam Revolts, all in Southeast Asia (+1)', value: v });
+  }
+  for (const e of s.effects) {
+    if (e.card === RED_SCARE && e.side !== side) {
+      v = Math.max(1, v - 1);
+      steps.push({ why: 'Red Scare/Purge (−1, min 1)', value: v });
+    }
+  }
+  return steps;
+}
+
+export function opsValue(s: Pick<TwilightState, 'effects'>, side: Side, id: number, asia = false, seAsia = false): number {
+  const steps = opsSteps(s, side, id, asia, seAsia);
+  return steps[steps.length - 1].value;
+}
+
+/** Die-roll modifier of a coup by `side` in country c (SALT −1; Latin American Death Squads ±1 in the Americas). */
+export function coupDieModifier(s: Pick<TwilightState, 'effects'>, side: Side, c: number): number {
+  let m = 0;
+  if (inEffect(s, SALT)) m -= 1;
+  const region = COUNTRIES[c].region;
+  if (region === 'CentralAmerica' || region === 'SouthAmerica') {
+    for (const e of s.effects) if (e.card === DEATH_SQUADS) m += e.side === side ? 1 : -1;
+  }
+  return m;
+}
+
+/** Die-roll modifier of a realignment roll by `side` (Iran-Contra Scandal: US −1). */
+export function realignDieModifier(s: Pick<TwilightState, 'effects'>, side: Side): number {
+  return side === 1 && inEffect(s, IRAN_CONTRA) ? -1 : 0;
+}

@@ -1,0 +1,111 @@
+/**
+ * Operations being spent (6.0): a pending decision holding the ops context. Influence markers and
+ * realignment rolls are chosen one at a time; a coup is one choice. The value of the ops depends on
+ * where they go (The China Card +1 all in Asia, Vietnam Revolts +1 all in Southeast Asia), so every
+ * choice is checked against the value the ops would have if it were made (FAQ #6).
+ */
+import { other, say, wait, type Ctx } from './ctx';
+import { cardName } from './cardinfo';
+import { resolveCoup } from './coup';
+import { hasAccess, influenceCost } from './influence';
+import { COUNTRY_COUNT, IS_ASIA, IS_SE_ASIA, countryName } from './map';
+import { opsValue } from './modifiers';
+import { resolveRealign } from './realign';
+import { canCoupAt, canRealignAt } from './restrictions';
+import type { Instr, OpsCtx, OpsUse, Side, TwilightState } from './types';
+
+export function newOps(side: Side, use: OpsUse, card: number, fixed: number): OpsCtx {
+  return { side, use, card, fixed, spent: 0, asia: true, seAsia: true };
+}
+
+export function opsTotal(s: TwilightState, o: OpsCtx, asia: boolean, seAsia: boolean): number {
+  return o.fixed > 0 ? o.fixed : opsValue(s, o.side, o.card, asia, seAsia);
+}
+
+/** Ops left if the next op goes to country c (or as things stand, c = -1). */
+export function opsLeft(s: TwilightState, o: OpsCtx, c = -1): number {
+  const asia = o.asia && (c < 0 || IS_ASIA[c]);
+  const se = o.seAsia && (c < 0 || IS_SE_ASIA[c]);
+  return opsTotal(s, o, asia, se) - o.spent;
+}
+
+export function canPlaceAt(s: TwilightState, o: OpsCtx, c: number): boolean {
+  return hasAccess(s, o.side, c) && influenceCost(s, o.side, c) <= opsLeft(s, o, c);
+}
+
+export function targets(s: TwilightState, o: OpsCtx): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < COUNTRY_COUNT; c++) {
+    if (o.use === 'influence' ? canPlaceAt(s, o, c) : o.use === 'realign' ? canRealignAt(s, o.side, c) && opsLeft(s, o, c) >= 1 : canCoupAt(s, o.side, c)) out.push(c);
+  }
+  return out;
+}
+
+export function hasTarget(s: TwilightState, o: OpsCtx): boolean {
+  for (let c = 0; c < COUNTRY_COUNT; c++) {
+    if (o.use === 'influence' ? canPlaceAt(s, o, c) : o.use === 'realign' ? canRealignAt(s, o.side, c) && opsLeft(s, o, c) >= 1 : canCoupAt(s, o.side, c)) return true;
+  }
+  return false;
+}
+
+/** The uses of operations that have at least one legal target. */
+export function usableWays(s: TwilightState, side: Side, card: number, fixed: number): OpsUse[] {
+  return (['influence', 'realign', 'coup'] as const).filter((use) => hasTarget(s, newOps(side, use, card, fixed)));
+}
+
+function source(o: OpsCtx): string {
+  return o.fixed > 0 ? `${o.fixed} ops from the event` : cardName(o.card);
+}
+
+export function beginOps(ctx: Ctx, ins: Extract<Instr, { op: 'ops' }>): void {
+  const o = newOps(ins.side, ins.use, ins.card, ins.fixed);
+  if (!hasTarget(ctx.s, o)) {
+    say(ctx, `{${o.side}} has no legal target for ${o.use === 'influence' ? 'influence' : o.use === 'coup' ? 'a coup' : 'realignment'}: the ops of ${source(o)} are lost.`, o.side);
+    return;
+  }
+  wait(ctx, { kind: 'ops', seat: o.side, ops: o });
+}
+
+function finishIfDone(ctx: Ctx, o: OpsCtx): void {
+  if (o.use === 'coup' || opsLeft(ctx.s, o) <= 0 || !hasTarget(ctx.s, o)) ctx.s.pending = null;
+  else wait(ctx, { kind: 'ops', seat: o.side, ops: o });
+}
+
+/** Applies an ops decision; returns an error message, or null. */
+export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): string | null {
+  const s = ctx.s;
+  if (type === 'stop') {
+    if (o.use !== 'realign') return 'Only realignments may be stopped early; influence must be placed while it can be.';
+    say(ctx, `{${o.side}} stops realigning (${opsLeft(s, o)} ops unused).`, o.side);
+    s.pending = null;
+    return null;
+  }
+  if (type !== o.use) return `You are spending operations on ${o.use}, not ${type}.`;
+  if (c < 0) return 'Unknown country.';
+  const name = countryName(c);
+  const next = { ...o, asia: o.asia && IS_ASIA[c], seAsia: o.seAsia && IS_SE_ASIA[c] };
+  if (type === 'influence') {
+    if (!hasAccess(s, o.side, c)) return `{${o.side}} had no influence in or next to ${name} at the start of the round (6.1.1).`;
+    const cost = influenceCost(s, o.side, c);
+    if (cost > opsLeft(s, o, c)) return `${name} costs ${cost} ops; ${Math.max(0, opsLeft(s, o, c))} left.`;
+    s.inf[o.side][c] += 1;
+    const done = { ...next, spent: o.spent + cost };
+    say(ctx, `{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
+    finishIfDone(ctx, done);
+    return null;
+  }
+  if (type === 'realign') {
+    if (!canRealignAt(s, o.side, c)) return `{${o.side}} may not realign ${name} now.`;
+    if (opsLeft(s, o, c) < 1) return 'No ops left for that realignment.';
+    resolveRealign(ctx, o.side, c);
+    finishIfDone(ctx, { ...next, spent: o.spent + 1 });
+    return null;
+  }
+  if (!canCoupAt(s, o.side, c)) return `{${o.side}} may not coup ${name} now.`;
+  const ops = opsTotal(s, o, IS_ASIA[c], IS_SE_ASIA[c]);
+  s.pending = null;
+  resolveCoup(ctx, o.side, c, ops, { milOps: true });
+  return null;
+}
+
+export const opponent = other;

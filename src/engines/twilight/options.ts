@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { err, ok, type Result } from '../core/types';
+import type { TwilightOptions } from './types';
+
+export function defaultOptions(): TwilightOptions {
+  return { optionalCards: false, usBonus: 0, lastTurn: 3 };
+}
+
+const OptionsSchema = z
+  .object({
+    optionalCards: z.boolean().optional(),
+    usBonus: z.number().int().min(0).max(9).optional(),
+    lastTurn: z.number().int().min(1).max(10).optional(),
+  })
+  .strict();
+
+/** Checks lobby or imported options; missing fields take their defaults, unknown ones are refused. */
+export function parseOptions(raw: unknown, seatCount: number): Result<TwilightOptions> {
+  if (seatCount !== 2) return err('bad-seats', `Twilight Struggle is played by 2 players, not ${String(seatCount)}.`);
+  const parsed = OptionsSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return err('bad-options', `Invalid options${issue.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue.message}`);
+  }
+  return ok({ ...defaultOptions(), ...parsed.data });
+}

@@ -1,0 +1,148 @@
+/**
+ * Action rounds (4.5D, 5): a card is played for its event or for operations (influence,
+ * realignment, a coup, or a space attempt). A card of the opponent's event is played for operations
+ * and its event occurs before or after them, as the phasing player chooses (5.2); spacing it
+ * prevents the event (6.4.5). No passing while a card can be played (5.1), but The China Card is
+ * never forced (9.8). The round ends by disposing of the current card (seed note) and NORAD.
+ */
+import { push, say, wait, type Ctx } from './ctx';
+import { CHINA, card, cardName, eventSide, isOpponents, isScoring } from './cardinfo';
+import { cancelEffect } from './cards/kit';
+import { canEvent, disposeCurrent } from './events';
+import { COUNTRY_IDS, accessFor, controls, countryName, countryIndex, idx } from './map';
+import { inEffect } from './modifiers';
+import { hasTarget, newOps } from './ops';
+import { FORMOSAN } from './scoring';
+import { canSpace, hasAbility } from './space';
+import type { Instr, OpsUse, Side, TwilightMove, TwilightState, Use } from './types';
+
+export const NORAD = 106;
+const CANADA = idx('canada');
+
+/** Action rounds `side` still has to play this turn after the current one (optional rounds not counted). */
+export function roundsLeft(s: TwilightState, side: Side): number {
+  let n = 0;
+  for (const ins of s.stack) if (ins.op === 'actionRound' && ins.side === side && !ins.optional) n++;
+  return n;
+}
+
+export const scoringHeld = (s: TwilightState, side: Side): number => s.hands[side].filter(isScoring).length;
+
+/** 9.5: The China Card may be played only face up by its holder, and never if that strands a scoring card. */
+export function canPlayChina(s: TwilightState, side: Side): boolean {
+  return s.china.holder === side && s.china.faceUp && scoringHeld(s, side) <= roundsLeft(s, side);
+}
+
+export function actionRound(ctx: Ctx, ins: Extract<Instr, { op: 'actionRound' }>): void {
+  const s = ctx.s;
+  if (ins.optional && !hasAbility(s, ins.side, 8)) return;
+  s.round = ins.n;
+  s.phasing = ins.side;
+  s.defconTo2 = false;
+  s.access = [accessFor(s, 0), accessFor(s, 1)];
+  const cards = s.hands[ins.side].length > 0;
+  if (!cards && !canPlayChina(s, ins.side)) return say(ctx, `{${ins.side}} has no card to play and sits out action round ${ins.n}.`, ins.side);
+  wait(ctx, { kind: 'action', seat: ins.side, optional: ins.optional || !cards });
+}
+
+const OPS_USES: readonly Use[] = ['influence', 'realign', 'coup'];
+
+/** Why `side` may not make this play now, or null when it may. */
+export function checkPlay(s: TwilightState, side: Side, m: Extract<TwilightMove, { type: 'play' }>): string | null {
+  const id = m.card;
+  if (id === CHINA) {
+    if (s.china.holder !== side) return 'You do not hold The China Card.';
+    if (!s.china.faceUp) return 'The China Card is face down until the end of the turn (9.3).';
+    if (!canPlayChina(s, side)) return 'Playing The China Card now would leave you holding a scoring card (9.5).';
+    if (m.use === 'event') return 'The China Card has no event (9.5).';
+  } else if (!s.hands[side].includes(id)) return `${cardName(id)} is not in your hand.`;
+  const opp = isOpponents(id, side);
+  if (m.eventFirst && (!opp || m.use === 'space' || !canEvent(s, id, eventSide(id, side)))) return 'Only an opponent event that can occur may be resolved before the operations.';
+  if (m.use === 'event') {
+    if (opp) return `${cardName(id)} carries your opponent's event: play it for operations, and the event occurs too (5.2).`;
+    if (!canEvent(s, id, side)) return `The event of ${cardName(id)} cannot occur now.`;
+    return null;
+  }
+  if (isScoring(id)) return 'A scoring card can only be played for its event (10.1).';
+  if (m.use === 'space') return canSpace(s, side, id) ? null : 'You may not space this card now (6.4).';
+  if (!OPS_USES.includes(m.use)) return 'Unknown use.';
+  return hasTarget(s, newOps(side, m.use as OpsUse, id, 0)) ? null : `No legal target for ${m.use} now.`;
+}
+
+/** Every legal play of `side` (for legalMoves and the UI). */
+export function plays(s: TwilightState, side: Side): Extract<TwilightMove, { type: 'play' }>[] {
+  const out: Extract<TwilightMove, { type: 'play' }>[] = [];
+  const ids = canPlayChina(s, side) ? [...s.hands[side], CHINA] : s.hands[side];
+  for (const id of ids) {
+    if (isScoring(id)) {
+      out.push({ type: 'play', card: id, use: 'event' });
+      continue;
+    }
+    const opp = isOpponents(id, side);
+    const eventOk = id !== CHINA && canEvent(s, id, eventSide(id, side));
+    if (!opp && eventOk) out.push({ type: 'play', card: id, use: 'event' });
+    for (const use of OPS_USES) {
+      if (!hasTarget(s, newOps(side, use as OpsUse, id, 0))) continue;
+      out.push({ type: 'play', card: id, use });
+      if (opp && eventOk) out.push({ type: 'play', card: id, use, eventFirst: true });
+    }
+    if (canSpace(s, side, id)) out.push({ type: 'play', card: id, use: 'space' });
+  }
+  return out;
+}
+
+function describeUse(m: Extract<TwilightMove, { type: 'play' }>): string {
+  switch (m.use) {
+    case 'event':
+      return 'its event';
+    case 'space':
+      return 'the space race';
+    default:
+      return `operations (${m.use === 'influence' ? 'influence' : m.use === 'coup' ? 'a coup' : 'realignment'})${m.eventFirst ? ', event first' : ''}`;
+  }
+}
+
+export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type: 'play' }>): void {
+  const s = ctx.s;
+  const id = m.card;
+  if (id !== CHINA) {
+    s.hands[side].splice(s.hands[side].indexOf(id), 1);
+    s.inPlay.push(id);
+  }
+  s.current = id;
+  say(ctx, `{${side}} plays ${cardName(id)} (${card(id).ops} ops) for ${describeUse(m)}.`, side);
+  if (id === CHINA && side === 1 && inEffect(s, FORMOSAN)) cancelEffect(ctx, FORMOSAN, 'the US played The China Card');
+  const work: Instr[] = [];
+  if (m.use === 'event') work.push({ op: 'event', card: id, side: eventSide(id, side) });
+  else if (m.use === 'space') work.push({ op: 'space', side, card: id });
+  else {
+    const ops: Instr = { op: 'ops', side, use: m.use, card: id, fixed: 0 };
+    if (isOpponents(id, side)) {
+      const ev: Instr = { op: 'event', card: id, side: eventSide(id, side) };
+      work.push(...(m.eventFirst ? [ev, ops] : [ops, ev]));
+    } else work.push(ops);
+  }
+  push(ctx, ...work, { op: 'endRound' });
+}
+
+export function endRound(ctx: Ctx): void {
+  const s = ctx.s;
+  disposeCurrent(ctx);
+  // NORAD: DEFCON set to 2 during an action round and the US controls Canada: +1 US where it has influence.
+  if (s.round > 0 && s.defconTo2 && inEffect(s, NORAD) && controls(s, 1, CANADA)) push(ctx, { op: 'norad' });
+  s.defconTo2 = false;
+}
+
+export function norad(ctx: Ctx, ins: Extract<Instr, { op: 'norad' }>): void {
+  const s = ctx.s;
+  if (ins.choice === undefined) {
+    const options = s.inf[1].map((n, c) => (n > 0 ? c : -1)).filter((c) => c >= 0);
+    const ids = options.map((c) => COUNTRY_IDS[c]);
+    wait(ctx, { kind: 'pick', seat: 1, text: '{1}: NORAD: add 1 influence to a country with US influence, or none.', options: [...ids, 'none'], then: ins });
+    return;
+  }
+  if (ins.choice === 'none') return;
+  const c = countryIndex(ins.choice);
+  s.inf[1][c]++;
+  say(ctx, `NORAD: {1} adds 1 influence in ${countryName(c)}.`, 1);
+}

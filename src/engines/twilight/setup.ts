@@ -1,0 +1,59 @@
+/**
+ * A new game (3.1–3.4): the Early War deck shuffled and 8 cards dealt to each (players see their
+ * hands before placing influence), The China Card face up with the USSR, the fixed starting
+ * influence, DEFCON 5, VP 0; then the free setup placements as pending decisions.
+ */
+import { seedRng } from '../core/rng';
+import { shuffle, type Ctx } from './ctx';
+import { earlyDeck } from './cardinfo';
+import { COUNTRIES } from './map';
+import { run } from './machine';
+import { deal } from './turn';
+import type { Instr, TwilightOptions, TwilightState } from './types';
+
+export function createGame(options: TwilightOptions, _seats: number, seed: number): TwilightState {
+  const s: TwilightState = {
+    rng: seedRng(seed),
+    epoch: 0,
+    options,
+    turn: 1,
+    round: 0,
+    phasing: -1,
+    defcon: 5,
+    vp: 0,
+    milOps: [0, 0],
+    space: [0, 0],
+    spaceAttempts: [0, 0],
+    inf: [COUNTRIES.map((c) => c.start[0]), COUNTRIES.map((c) => c.start[1])],
+    hands: [[], []],
+    deck: [],
+    discard: [],
+    removed: [],
+    limbo: [],
+    inPlay: [],
+    current: -1,
+    china: { holder: 0, faceUp: true },
+    headline: [-1, -1],
+    headlineRevealed: false,
+    effects: [],
+    access: [[], []],
+    defconTo2: false,
+    stack: [],
+    pending: null,
+    rigged: [],
+    outcome: null,
+  };
+  const ctx: Ctx = { s, log: [], dice: null };
+  s.deck = shuffle(ctx, earlyDeck(options));
+  deal(ctx);
+  const steps: Instr[] = [
+    { op: 'setupPlace', side: 0, left: 6, area: 'east' },
+    { op: 'setupPlace', side: 1, left: 7, area: 'west' },
+  ];
+  if (options.usBonus > 0) steps.push({ op: 'setupPlace', side: 1, left: options.usBonus, area: 'bonus' });
+  steps.push({ op: 'startTurn' });
+  for (let i = steps.length - 1; i >= 0; i--) s.stack.push(steps[i]);
+  run(ctx);
+  if (ctx.dice) (s as { rng: readonly number[] }).rng = ctx.dice.state();
+  return s;
+}

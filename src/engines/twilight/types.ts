@@ -1,0 +1,198 @@
+/**
+ * The Twilight Struggle state, moves and the plain-data instructions of its machine.
+ * Seat 0 is the USSR, seat 1 the US; a `Side` is a seat.
+ */
+import type { BaseState, Seat } from '../core/types';
+
+export type Side = 0 | 1;
+export const USSR: Side = 0;
+export const US: Side = 1;
+
+export type Region = 'Europe' | 'Asia' | 'MiddleEast' | 'CentralAmerica' | 'SouthAmerica' | 'Africa';
+
+export interface CountryData {
+  readonly id: string;
+  readonly name: string;
+  readonly region: Region;
+  /** 'WesternEurope' | 'EasternEurope' | 'SoutheastAsia'. */
+  readonly sub: readonly string[];
+  readonly stability: number;
+  readonly bg: boolean;
+  /** Neighbouring country indexes. */
+  readonly adj: readonly number[];
+  /** The adjacent superpower space: 0 USSR, 1 USA, -1 none. */
+  readonly superpower: -1 | 0 | 1;
+  /** Fixed starting influence [USSR, US] (rules 3.2, 3.3). */
+  readonly start: readonly [number, number];
+}
+
+export interface CardData {
+  readonly id: number;
+  readonly name: string;
+  readonly ops: number;
+  /** Whose event: 0 USSR, 1 US, -1 neutral. */
+  readonly side: -1 | 0 | 1;
+  readonly period: 'Early' | 'Mid' | 'Late';
+  /** Asterisk: removed from the game when its event occurs (2.2.4). */
+  readonly starred: boolean;
+  /** Underlined: stays in effect (7.3). */
+  readonly underlined: boolean;
+  readonly scoring: Region | 'SoutheastAsia' | null;
+  readonly war: boolean;
+  readonly optional: boolean;
+  /** False only for The China Card. */
+  readonly inDeck: boolean;
+}
+
+export interface SpaceBox {
+  readonly box: number;
+  readonly name: string;
+  /** Ops value a card needs to attempt this box. */
+  readonly ops: number;
+  /** Success on a roll of 1..rollMax. */
+  readonly rollMax: number;
+  /** VP for the first and the second side to arrive. */
+  readonly vp: readonly [number, number];
+}
+
+export interface TwilightOptions {
+  /** Optional cards 104–110 (only 104–106 exist in the Early War). */
+  readonly optionalCards: boolean;
+  /** Extra US influence at setup (the balance bid, 0–9), placed where the US already has influence. */
+  readonly usBonus: number;
+  /**
+   * The last turn played. Only the Early War deck exists: 3 (the default) ends the game with final
+   * scoring after the Early War; 4–10 continue with the Early War cards only (discards reshuffled).
+   */
+  readonly lastTurn: number;
+}
+
+/** An event in effect: `until` 'turn' expires at the end of the turn (phase H); 'game' until cancelled. */
+export interface Effect {
+  readonly card: number;
+  /** The event player (for Red Scare/Purge: the side that played it, whose opponent is hit). */
+  readonly side: Side;
+  readonly until: 'turn' | 'game';
+}
+
+export type OpsUse = 'influence' | 'realign' | 'coup';
+export type Use = 'event' | OpsUse | 'space';
+export type Pile = 'discard' | 'removed' | 'limbo';
+export type Choice = string | number;
+
+/** Operations being spent (6.0). */
+export interface OpsCtx {
+  readonly side: Side;
+  readonly use: OpsUse;
+  /** The card whose (modified) ops are used; -1 for ops granted by event text. */
+  readonly card: number;
+  /** Ops granted by event text (not modified, FAQ #31); 0 for card ops. */
+  readonly fixed: number;
+  readonly spent: number;
+  /** Every op so far went to Asia / Southeast Asia (China Card and Vietnam Revolts bonuses). */
+  readonly asia: boolean;
+  readonly seAsia: boolean;
+}
+
+/** A card-specific step of an event: the card's handler dispatches on `step`. */
+export interface CardStep {
+  readonly op: 'card';
+  readonly card: number;
+  readonly step: number;
+  /** The event player. */
+  readonly side: Side;
+  readonly n?: number;
+  readonly list?: readonly number[];
+  readonly choice?: Choice;
+}
+
+/** Plain-data instructions on the stack (the last element runs next). */
+export type Instr =
+  | { readonly op: 'setupPlace'; readonly side: Side; readonly left: number; readonly area: 'east' | 'west' | 'bonus'; readonly choice?: Choice }
+  | { readonly op: 'startTurn' }
+  | { readonly op: 'headline' }
+  | { readonly op: 'headlineCard'; readonly side: Side; readonly card: number }
+  | { readonly op: 'actionRound'; readonly side: Side; readonly n: number; readonly optional: boolean }
+  | { readonly op: 'endRound' }
+  | { readonly op: 'endTurn'; readonly step: number }
+  | { readonly op: 'event'; readonly card: number; readonly side: Side }
+  | { readonly op: 'dispose'; readonly card: number; readonly pile: Pile }
+  | { readonly op: 'ops'; readonly side: Side; readonly use: OpsUse; readonly card: number; readonly fixed: number }
+  | { readonly op: 'opsUse'; readonly side: Side; readonly card: number; readonly fixed: number; readonly choice?: Choice }
+  | { readonly op: 'space'; readonly side: Side; readonly card: number }
+  | { readonly op: 'norad'; readonly choice?: Choice }
+  | { readonly op: 'landed'; readonly side: Side; readonly choice?: Choice }
+  | CardStep;
+
+/** What the game waits for. */
+export type Pending =
+  | { readonly kind: 'headline'; readonly seats: readonly Side[] }
+  | { readonly kind: 'action'; readonly seat: Side; readonly optional: boolean }
+  | { readonly kind: 'ops'; readonly seat: Side; readonly ops: OpsCtx }
+  | {
+      readonly kind: 'pick';
+      readonly seat: Side;
+      readonly text: string;
+      readonly options: readonly Choice[];
+      /** Runs with `choice` set to the option picked. */
+      readonly then: Instr;
+      /** Options reveal the seat's hand: hidden from the other seat by view. */
+      readonly secret?: boolean;
+    };
+
+export interface TwilightState extends BaseState {
+  readonly options: TwilightOptions;
+  turn: number;
+  /** 0 during setup and the headline, then the action round number. */
+  round: number;
+  /** The phasing player (-1 during setup). */
+  phasing: Side | -1;
+  defcon: number;
+  /** Victory points: positive = US ahead, negative = USSR ahead. */
+  vp: number;
+  /** Military operations this turn, [USSR, US]. */
+  milOps: number[];
+  /** Space race boxes reached, [USSR, US] (0 = not started). */
+  space: number[];
+  spaceAttempts: number[];
+  /** Influence by side then country index. */
+  inf: number[][];
+  /** Hands by side (The China Card is never in a hand). In a view the other hand is all -1. */
+  hands: number[][];
+  /** Draw pile; the last element is the top. In a view all -1. */
+  deck: number[];
+  discard: number[];
+  removed: number[];
+  /** Cards displayed in effect (underlined events). */
+  limbo: number[];
+  /** Cards out of a hand and not yet in a pile (being played). */
+  inPlay: number[];
+  /** The card of the action round or headline event being resolved (display; cleared at disposal). */
+  current: number;
+  china: { holder: Side; faceUp: boolean };
+  /** Headline picks [USSR, US] (-1 none); hidden from the other seat until `headlineRevealed`. */
+  headline: number[];
+  headlineRevealed: boolean;
+  effects: Effect[];
+  /** Countries where each side may place influence by operations this round (as at its start, 6.1.1). */
+  access: number[][];
+  /** DEFCON was set to 2 during this action round (NORAD). */
+  defconTo2: boolean;
+  stack: Instr[];
+  pending: Pending | null;
+  /** Test hook: die results used before the generator (always empty in real games). */
+  rigged: number[];
+  outcome: { winner: Side | null; reason: string } | null;
+}
+
+export type TwilightMove =
+  | { readonly type: 'headline'; readonly card: number }
+  | { readonly type: 'play'; readonly card: number; readonly use: Use; readonly eventFirst?: boolean }
+  | { readonly type: 'influence'; readonly country: string }
+  | { readonly type: 'realign'; readonly country: string }
+  | { readonly type: 'coup'; readonly country: string }
+  | { readonly type: 'stop' }
+  | { readonly type: 'pick'; readonly choice: Choice }
+  | { readonly type: 'pass' };
+
+export type { Seat };

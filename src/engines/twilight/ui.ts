@@ -1,0 +1,83 @@
+/**
+ * Helpers for the board and the panels: where a seat may place influence, coup or realign now, and a
+ * warning before a move that loses the game (DEFCON suicide, 8.1.3) or breaks a rule a newcomer might
+ * not know (holding a scoring card at the end of the turn, 4.5D / 11.1.2).
+ */
+import { card, CHINA, isOpponents, isScoring } from './cardinfo';
+import { NUCLEAR_SUBS } from './coup';
+import { COUNTRIES, COUNTRY_COUNT, COUNTRY_IDS, accessFor, countryIndex } from './map';
+import { coupDieModifier, inEffect } from './modifiers';
+import { influenceCost } from './influence';
+import { canCoupAt, canRealignAt } from './restrictions';
+import { roundsLeft, scoringHeld } from './round';
+import type { Side, TwilightMove, TwilightState } from './types';
+
+export interface Target {
+  readonly country: string;
+  /** Influence: the ops one marker costs now. Coup / realign: 1. */
+  readonly cost: number;
+}
+
+/** Countries where `side` may place influence by operations (access as at the start of the round while one is played). */
+export function influenceTargets(s: TwilightState, side: Side): Target[] {
+  const inRound = s.round > 0 && s.phasing !== -1;
+  const access = inRound ? s.access[side] : accessFor(s, side);
+  return access.map((c) => ({ country: COUNTRY_IDS[c], cost: influenceCost(s, side, c) }));
+}
+
+export function coupTargets(s: TwilightState, side: Side): string[] {
+  const out: string[] = [];
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (canCoupAt(s, side, c)) out.push(COUNTRY_IDS[c]);
+  return out;
+}
+
+export function realignTargets(s: TwilightState, side: Side): string[] {
+  const out: string[] = [];
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (canRealignAt(s, side, c)) out.push(COUNTRY_IDS[c]);
+  return out;
+}
+
+/** Chance (0..1) that a coup with `ops` in country c succeeds (a die roll beats twice the stability). */
+export function coupOdds(s: TwilightState, side: Side, c: string, ops: number): number {
+  const i = countryIndex(c);
+  if (i < 0) return 0;
+  const need = 2 * COUNTRIES[i].stability - ops - coupDieModifier(s, side, i);
+  let n = 0;
+  for (let d = 1; d <= 6; d++) if (d > need) n++;
+  return n / 6;
+}
+
+const DEFCON_DROPPERS: Readonly<Record<number, string>> = { 4: 'Duck and Cover degrades DEFCON' };
+
+/**
+ * A warning before `move` by `seat`, or null. Not a rule check: illegal moves are refused by apply;
+ * these moves are legal but lose the game now or at the end of the turn.
+ */
+export function warning(s: TwilightState, seat: Side, move: TwilightMove): string | null {
+  const p = s.pending;
+  if (!p) return null;
+  if (move.type === 'coup' && p.kind === 'ops') {
+    const c = countryIndex(move.country);
+    if (c >= 0 && COUNTRIES[c].bg && s.defcon === 2 && !(seat === 1 && inEffect(s, NUCLEAR_SUBS))) {
+      return `A coup in the battleground ${COUNTRIES[c].name} lowers DEFCON to 1: nuclear war, and you lose (8.1.3).`;
+    }
+  }
+  if (move.type === 'play' || move.type === 'headline') {
+    const id = move.card;
+    const fires = move.type === 'headline' || (move.type === 'play' && move.use !== 'space' && (move.use === 'event' || isOpponents(id, seat)));
+    if (fires && s.defcon === 2 && DEFCON_DROPPERS[id]) return `${DEFCON_DROPPERS[id]} to 1 at DEFCON 2: nuclear war during your play, and you lose (8.1.3).`;
+    if (fires && s.defcon === 2 && id === 20) return 'At DEFCON 2 your opponent may boycott the Olympic Games: DEFCON falls to 1 during your play and you lose (8.1.3).';
+    if (!isScoring(id) || id === CHINA) {
+      const held = scoringHeld(s, seat);
+      const left = roundsLeft(s, seat);
+      if (held > left) {
+        return `You hold ${held} scoring card${held === 1 ? '' : 's'} and will have only ${left} action round${left === 1 ? '' : 's'} left: a scoring card still in hand at the end of the turn loses the game (4.5D, 11.1.2).`;
+      }
+    }
+  }
+  if (move.type === 'pass' && scoringHeld(s, seat) > 0) return 'You still hold a scoring card: holding it at the end of the turn loses the game.';
+  return null;
+}
+
+/** The printed ops of a card, for labels. */
+export const printedOps = (id: number): number => card(id).ops;

@@ -1,0 +1,21 @@
+/**
+ * What a seat may see (4.5C, 5): its own hand; the other hand and the draw pile as -1s (counts kept);
+ * the other side's headline until both are revealed; a secret pick's options only for its chooser;
+ * never the generator state or the test dice.
+ */
+import type { Seat } from '../core/types';
+import type { TwilightState } from './types';
+
+export function view(s: TwilightState, seat: Seat | null): TwilightState {
+  const hidden = (p: number) => p !== seat;
+  const p = s.pending;
+  return {
+    ...s,
+    rng: [],
+    rigged: [],
+    deck: s.deck.map(() => -1),
+    hands: s.hands.map((h, i) => (hidden(i) ? h.map(() => -1) : h)),
+    headline: s.headlineRevealed ? s.headline : s.headline.map((c, i) => (hidden(i) && c >= 0 ? 0 : c)),
+    pending: p && p.kind === 'pick' && p.secret && hidden(p.seat) ? { ...p, options: [] } : p,
+  };
+}

@@ -1,6 +1,5 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Stage, Layer, Path, Group, Text, Line, Circle, Rect, RegularPolygon, Star } from 'react-konva';
-import type Konva from 'konva';
+import { memo, useCallback, useMemo } from 'react';
+import { Layer, Path, Group, Text, Line, Circle, Rect, RegularPolygon, Star } from 'react-konva';
 import type { TableProps } from '../types';
 import type { RiskMove, RiskState } from '../../engines/risk/types';
 import { TERRITORY_IDS, TERRITORIES, type TerritoryId } from '../../engines/risk/map';
@@ -10,6 +9,7 @@ import { useSelection } from './selection';
 import { clickTerritory, targets } from './moves';
 import { usePlaceCount } from './placeCount';
 import { DiceTray } from './DiceTray';
+import { PanZoomStage } from '../common/PanZoomStage';
 
 const SEA = '#0f2436';
 const INDEX: Record<string, number> = Object.fromEntries(TERRITORY_IDS.map((id, i) => [id, i]));
@@ -18,73 +18,8 @@ const INDEX: Record<string, number> = Object.fromEntries(TERRITORY_IDS.map((id, 
 export function RiskBoard(props: TableProps) {
   const state = props.view as RiskState;
   const legal = props.legal as readonly RiskMove[];
-  const box = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<Konva.Stage>(null);
-  const [size, setSize] = useState({ w: 800, h: 500 });
-  // The stage's zoom, mirrored in React only so badges keep one on-screen size at any zoom.
-  const [zoom, setZoom] = useState(1);
   const sel = useSelection();
   const placeCount = usePlaceCount((s) => s.count);
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const ro = new ResizeObserver(() => setSize({ w: el.clientWidth, h: el.clientHeight }));
-    ro.observe(el);
-    setSize({ w: el.clientWidth, h: el.clientHeight });
-    return () => ro.disconnect();
-  }, []);
-
-  const fit = Math.min(size.w / worldMap.width, size.h / worldMap.height);
-  const home = useMemo(() => ({ x: (size.w - worldMap.width * fit) / 2, y: (size.h - worldMap.height * fit) / 2, scale: fit }), [size, fit]);
-
-  // Pan and zoom change the stage's transform directly: no React render, so it stays at 60 fps.
-  const resetView = useCallback(() => {
-    const st = stageRef.current;
-    if (!st) return;
-    st.scale({ x: home.scale, y: home.scale });
-    st.position({ x: home.x, y: home.y });
-    setZoom(home.scale);
-  }, [home]);
-  useEffect(() => {
-    resetView();
-  }, [resetView]);
-
-  const zoomAt = useCallback((factor: number, center?: { x: number; y: number }) => {
-    const st = stageRef.current;
-    if (!st) return;
-    const old = st.scaleX();
-    const next = Math.max(fit * 0.8, Math.min(fit * 6, old * factor));
-    const c = center ?? { x: st.width() / 2, y: st.height() / 2 };
-    const at = { x: (c.x - st.x()) / old, y: (c.y - st.y()) / old };
-    st.scale({ x: next, y: next });
-    st.position({ x: c.x - at.x * next, y: c.y - at.y * next });
-    setZoom(next);
-  }, [fit]);
-
-  const onWheel = useCallback((e: Konva.KonvaEventObject<WheelEvent>) => {
-    e.evt.preventDefault();
-    const st = stageRef.current;
-    const p = st?.getPointerPosition();
-    zoomAt(e.evt.deltaY < 0 ? 1.15 : 1 / 1.15, p ?? undefined);
-  }, [zoomAt]);
-
-  // Two-finger pinch on touch screens.
-  const pinch = useRef<{ dist: number } | null>(null);
-  const onTouchMove = useCallback((e: Konva.KonvaEventObject<TouchEvent>) => {
-    const t = e.evt.touches;
-    if (t.length !== 2) return;
-    e.evt.preventDefault();
-    const st = stageRef.current;
-    if (!st) return;
-    st.stopDrag();
-    const rect = st.container().getBoundingClientRect();
-    const a = { x: t[0].clientX - rect.left, y: t[0].clientY - rect.top };
-    const b = { x: t[1].clientX - rect.left, y: t[1].clientY - rect.top };
-    const dist = Math.hypot(a.x - b.x, a.y - b.y);
-    if (pinch.current) zoomAt(dist / pinch.current.dist, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
-    pinch.current = { dist };
-  }, [zoomAt]);
 
   const glow = useMemo(() => (props.readOnly ? new Set<string>() : targets(state, legal, sel)), [state, legal, sel, props.readOnly]);
 
@@ -104,17 +39,14 @@ export function RiskBoard(props: TableProps) {
   const colorOf = (owner: number): SeatColor => (owner < 0 ? NEUTRAL_COLOR : (props.colors[owner] ?? NEUTRAL_COLOR));
 
   return (
-    <div ref={box} className="risk-board" data-testid="risk-board">
-      <Stage
-        ref={stageRef}
-        width={size.w}
-        height={size.h}
-        draggable
-        dragDistance={5}
-        onWheel={onWheel}
-        onTouchMove={onTouchMove}
-        onTouchEnd={() => (pinch.current = null)}
-      >
+    <PanZoomStage
+      width={worldMap.width}
+      height={worldMap.height}
+      testId="risk-board"
+      overlay={state.lastRoll && <DiceTray roll={state.lastRoll} colors={props.colors} owner={state.owner} neutral={state.neutral} />}
+    >
+      {(zoom) => (
+        <>
         <Layer listening={false}>
           <Rect x={-5000} y={-5000} width={10000 + worldMap.width} height={10000 + worldMap.height} fill={SEA} />
           <Path data={worldMap.background} fill="#2b3a4d" />
@@ -156,14 +88,9 @@ export function RiskBoard(props: TableProps) {
             );
           })}
         </Layer>
-      </Stage>
-      <div className="zoom-buttons" role="group" aria-label="Zoom">
-        <button onClick={() => zoomAt(1.3)} aria-label="Zoom in">+</button>
-        <button onClick={() => zoomAt(1 / 1.3)} aria-label="Zoom out">−</button>
-        <button onClick={resetView} aria-label="Fit the map">⤢</button>
-      </div>
-      {state.lastRoll && <DiceTray roll={state.lastRoll} colors={props.colors} owner={state.owner} neutral={state.neutral} />}
-    </div>
+        </>
+      )}
+    </PanZoomStage>
   );
 }
 

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Stage } from 'react-konva';
+import type Konva from 'konva';
+
+/**
+ * A Konva stage that fits a board of `width` × `height` units into its box, with pan (drag),
+ * zoom (wheel, pinch, buttons) and a reset. Pan and zoom change the stage transform directly, so
+ * they cost no React render; `children` get the zoom only to keep badges one size on screen.
+ */
+export function PanZoomStage({ width, height, testId, className, children, overlay }: { width: number; height: number; testId?: string; className?: string; children: (zoom: number) => ReactNode; overlay?: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<Konva.Stage>(null);
+  const [size, setSize] = useState({ w: 800, h: 500 });
+  const [zoom, setZoom] = useState(1);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setSize({ w: el.clientWidth, h: el.clientHeight }));
+    ro.observe(el);
+    setSize({ w: el.clientWidth, h: el.clientHeight });
+    return () => ro.disconnect();
+  }, []);
+
+  const fit = Math.min(size.w / width, size.h / height);
+  const home = useMemo(() => ({ x: (size.w - width * fit) / 2, y: (size.h - height * fit) / 2, scale: fit }), [size, fit, width, height]);
+
+  const resetView = useCallback(() => {
+    const st = stageRef.current;
+    if (!st) return;
+    st.scale({ x: home.scale, y: home.scale });
+    st.position({ x: home.x, y: home.y });
+    setZoom(home.scale);
+  }, [home]);
+  useEffect(() => {
+    resetView();
+  }, [resetView]);
+
+  const zoomAt = useCallback(
+    (factor: number, center?: { x: number; y: number }) => {
+      const st = stageRef.current;
+      if (!st) return;
+      const old = st.scaleX();
+      const next = Math.max(fit * 0.8, Math.min(fit * 6, old * factor));
+      const c = center ?? { x: st.width() / 2, y: st.height() / 2 };
+      const at = { x: (c.x - st.x()) / old, y: (c.y - st.y()) / old };
+      st.scale({ x: next, y: next });
+      st.position({ x: c.x - at.x * next, y: c.y - at.y * next });
+      setZoom(next);
+    },
+    [fit],
+  );
+
+  const onWheel = useCallback(
+    (e: Konva.KonvaEventObject<WheelEvent>) => {
+      e.evt.preventDefault();
+      zoomAt(e.evt.deltaY < 0 ? 1.15 : 1 / 1.15, stageRef.current?.getPointerPosition() ?? undefined);
+    },
+    [zoomAt],
+  );
+
+  // Two-finger pinch on touch screens.
+  const pinch = useRef<{ dist: number } | null>(null);
+  const onTouchMove = useCallback(
+    (e: Konva.KonvaEventObject<TouchEvent>) => {
+      const t = e.evt.touches;
+      if (t.length !== 2) return;
+      e.evt.preventDefault();
+      const st = stageRef.current;
+      if (!st) return;
+      st.stopDrag();
+      const rect = st.container().getBoundingClientRect();
+      const a = { x: t[0].clientX - rect.left, y: t[0].clientY - rect.top };
+      const b = { x: t[1].clientX - rect.left, y: t[1].clientY - rect.top };
+      const dist = Math.hypot(a.x - b.x, a.y - b.y);
+      if (pinch.current) zoomAt(dist / pinch.current.dist, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+      pinch.current = { dist };
+    },
+    [zoomAt],
+  );
+
+  return (
+    <div ref={box} className={`pz-board ${className ?? ''}`} data-testid={testId}>
+      <Stage ref={stageRef} width={size.w} height={size.h} draggable dragDistance={5} onWheel={onWheel} onTouchMove={onTouchMove} onTouchEnd={() => (pinch.current = null)}>
+        {children(zoom)}
+      </Stage>
+      <div className="zoom-buttons" role="group" aria-label="Zoom">
+        <button onClick={() => zoomAt(1.3)} aria-label="Zoom in">
+          +
+        </button>
+        <button onClick={() => zoomAt(1 / 1.3)} aria-label="Zoom out">
+          −
+        </button>
+        <button onClick={resetView} aria-label="Fit the map">
+          ⤢
+        </button>
+      </div>
+      {overlay}
+    </div>
+  );
+}

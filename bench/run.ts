@@ -6,7 +6,7 @@ export {};
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const games = args.filter((a) => !a.startsWith('--'));
-const known = ['risk', 'diplomacy', 'twilight'] as const;
+const known = ['risk', 'diplomacy', 'dominion', 'twilight'] as const;
 const chosen = games.length ? games : [...known];
 
 const results: Record<string, Record<string, number>> = {};

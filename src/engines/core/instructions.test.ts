@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { answersOf, checkAnswer, push, resolve, run, type Decision, type Handlers, type Instr, type MachineState } from './instructions';
+
+/** A toy game: a counter, an "add" op, and an "ask" op that waits for a number and adds it twice. */
+interface Toy extends MachineState {
+  total: number;
+  trail: string[];
+}
+
+const handlers: Handlers<Toy> = {
+  add: (t, i) => {
+    t.total += i.n as number;
+    t.trail.push(`add ${String(i.n)}`);
+  },
+  ask: () => ({ kind: 'pick', seat: 0, prompt: 'Pick', items: [1, 2, 2, 3], min: 1, max: 1, then: { op: 'twice' } }),
+  twice: (t, i) => {
+    const [n] = i.answer as number[];
+    push(t, { op: 'add', n }, { op: 'add', n });
+  },
+};
+
+const toy = (...stack: Instr[]): Toy => {
+  const t: Toy = { stack: [], pending: null, total: 0, trail: [] };
+  push(t, ...stack);
+  return t;
+};
+
+describe('instruction machine', () => {
+  it('runs instructions in reading order', () => {
+    const t = toy({ op: 'add', n: 1 }, { op: 'add', n: 2 });
+    expect(run(t, t, handlers)).toBeNull();
+    expect(t.trail).toEqual(['add 1', 'add 2']);
+  });
+
+  it('stops at a decision with the rest of the program still on the stack, and resumes after an answer', () => {
+    const t = toy({ op: 'ask' }, { op: 'add', n: 100 });
+    run(t, t, handlers);
+    expect(t.pending?.kind).toBe('pick');
+    expect(t.stack).toEqual([{ op: 'add', n: 100 }]);
+    // The state is plain data: a JSON round trip in the middle of a decision changes nothing.
+    const saved = JSON.parse(JSON.stringify(t)) as Toy;
+    expect(resolve(saved, [5])?.code).toBe('bad-answer');
+    expect(resolve(saved, [2])).toBeNull();
+    run(saved, saved, handlers);
+    expect(saved.total).toBe(104);
+    expect(saved.trail).toEqual(['add 2', 'add 2', 'add 100']);
+  });
+
+  it('reports unknown ops and runaway programs as values', () => {
+    const t = toy({ op: 'nope' });
+    expect(run(t, t, handlers)?.code).toBe('unknown-op');
+    const loop: Handlers<Toy> = { loop: (m) => push(m, { op: 'loop' }) };
+    const l = toy({ op: 'loop' });
+    expect(run(l, l, loop, { limit: 1000 })?.code).toBe('runaway');
+  });
+
+  it('stops when the game says so between instructions (an instant win), leaving the rest on the stack', () => {
+    const t = toy({ op: 'add', n: 10 }, { op: 'add', n: 15 }, { op: 'add', n: 1 });
+    expect(run(t, t, handlers, { stop: (c) => c.total >= 20 })).toBeNull();
+    expect(t.total).toBe(25);
+    expect(t.stack).toEqual([{ op: 'add', n: 1 }]);
+  });
+
+  it('lets the game validate custom answers', () => {
+    const t = toy();
+    t.pending = { kind: 'custom', seat: 1, prompt: 'Place influence', data: { ops: 3 }, then: { op: 'add', n: 0 } };
+    expect(resolve(t, { country: 'X' })?.code).toBe('bad-answer');
+    const check = (_d: Decision, a: unknown) => (typeof a === 'object' && a !== null && 'country' in a ? null : { code: 'bad-answer', message: 'No country.' });
+    expect(resolve(t, 7, check)?.code).toBe('bad-answer');
+    expect(resolve(t, { country: 'X' }, check)).toBeNull();
+    expect(t.stack[t.stack.length - 1]).toEqual({ op: 'add', n: 0, answer: { country: 'X' } });
+  });
+
+  it('checks answers of every kind', () => {
+    const base = { seat: 0, prompt: '', then: { op: 'x' } };
+    const pick: Decision = { ...base, kind: 'pick', items: [4, 4, 7], min: 0, max: 2 };
+    expect(checkAnswer(pick, [4, 4])).toBeNull();
+    expect(checkAnswer(pick, [7, 7])?.code).toBe('bad-answer');
+    expect(checkAnswer(pick, [4, 4, 7])?.code).toBe('bad-answer');
+    const option: Decision = { ...base, kind: 'option', options: ['a', 'b', 'c'], min: 2, max: 2 };
+    expect(checkAnswer(option, [0, 2])).toBeNull();
+    expect(checkAnswer(option, [1, 1])?.code).toBe('bad-answer');
+    const order: Decision = { ...base, kind: 'order', items: [1, 2, 2] };
+    expect(checkAnswer(order, [2, 1, 2])).toBeNull();
+    expect(checkAnswer(order, [2, 1, 1])?.code).toBe('bad-answer');
+    expect(checkAnswer({ ...base, kind: 'yesno' }, 1)?.code).toBe('bad-answer');
+  });
+
+  it('lists every distinct answer', () => {
+    const base = { seat: 0, prompt: '', then: { op: 'x' } };
+    expect(answersOf({ ...base, kind: 'pick', items: [4, 4, 7], min: 0, max: 3 })).toHaveLength(6);
+    expect(answersOf({ ...base, kind: 'order', items: [1, 2, 2] })).toHaveLength(3);
+    expect(answersOf({ ...base, kind: 'option', options: ['a', 'b', 'c', 'd'], min: 2, max: 2 })).toHaveLength(6);
+    expect(answersOf({ ...base, kind: 'yesno' })).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * The instruction machine: a game's rules as a stack of plain-data instructions that runs until it
+ * needs a person's input, so the whole game — a choice inside a choice included — lives in the state
+ * and can be saved at any moment.
+ *
+ * API (small on purpose; Dominion and Twilight Struggle share it):
+ *
+ *   Instr                 `{ op: string, ...args }` — plain JSON. Handlers never mutate an Instr.
+ *   Decision              what a seat must answer: `pick` items (min..max of a multiset), `option`
+ *                         (min..max distinct option indices), `order` (a permutation of items),
+ *                         `yesno`, or `custom` (a game-specific answer the game validates itself);
+ *                         each carries `then`, the continuation instruction.
+ *   Answer                `number[]` (pick: the items chosen; option: indices; order: items in order),
+ *                         `boolean` (yesno), or any JSON (custom).
+ *   MachineState          `{ stack, pending }`, held in the game state (the stack's top is its last element).
+ *   push(m, ...instrs)    pushes so that the first argument runs first.
+ *   run(m, ctx, handlers, { limit, stop })
+ *                         pops and executes instructions until one returns a Decision (it becomes
+ *                         `m.pending`), the stack is empty, or `stop(ctx)` — checked after every
+ *                         instruction (e.g. an instant win) — says so. Handlers work on a mutable working
+ *                         copy of the game state (`ctx`) that the engine copies once per apply.
+ *   checkAnswer(d, a, custom?)
+ *                         null when `a` is a valid answer to `d`, else a RuleError (`custom` validates
+ *                         answers to `custom` decisions; without it they are refused).
+ *   resolve(m, a, custom?) validates `a` against `m.pending`, clears it, and pushes `{ ...then, answer: a }`;
+ *                         the engine then calls `run` again.
+ *   answersOf(d, cap)     every valid answer of a decision (distinct multisets / permutations), capped.
+ *
+ * `run` returns a RuleError value (never throws) on an unknown op or a runaway loop.
+ */
+import type { RuleError, Seat } from './types';
+
+export interface Instr {
+  readonly op: string;
+  readonly [arg: string]: unknown;
+}
+
+interface DecisionBase {
+  /** Who decides. */
+  readonly seat: Seat;
+  /** A sentence for people, with `{N}` seat placeholders. */
+  readonly prompt: string;
+  /** Pushed with `answer` set when the decision is answered. */
+  readonly then: Instr;
+  /** Whether other seats may see the items (a hand being picked from is not public). */
+  readonly public?: boolean;
+  /** A machine tag for bots and boards ("trash", "discard", "gain", "react"…). */
+  readonly tag?: string;
+}
+
+export type Decision =
+  | (DecisionBase & { readonly kind: 'pick'; readonly items: readonly number[]; readonly min: number; readonly max: number })
+  | (DecisionBase & { readonly kind: 'option'; readonly options: readonly string[]; readonly min: number; readonly max: number })
+  | (DecisionBase & { readonly kind: 'order'; readonly items: readonly number[] })
+  | (DecisionBase & { readonly kind: 'yesno' })
+  /** A game-specific answer (e.g. a move with several fields); `data` is the game's description. */
+  | (DecisionBase & { readonly kind: 'custom'; readonly data?: unknown });
+
+export type Answer = readonly number[] | boolean;
+/** Validates answers to `custom` decisions: null when valid. */
+export type CustomCheck = (d: Decision, a: unknown) => RuleError | null;
+
+export interface MachineState {
+  stack: Instr[];
+  pending: Decision | null;
+}
+
+/** Executes one instruction on the working copy `ctx`; returns a Decision to wait for input. */
+export type Handler<C> = (ctx: C, instr: Instr) => Decision | void;
+export type Handlers<C> = Readonly<Record<string, Handler<C>>>;
+
+const bad = (code: string, message: string): RuleError => ({ code, message });
+
+/** Pushes instructions so that they run in the order given. */
+export function push(m: MachineState, ...instrs: readonly Instr[]): void {
+  for (let i = instrs.length - 1; i >= 0; i--) m.stack.push(instrs[i]);
+}
+
+export interface RunOptions<C> {
+  /** Most instructions one run may execute (a runaway guard). */
+  readonly limit?: number;
+  /** Checked after every instruction; true stops the run (the stack is left as it is). */
+  readonly stop?: (ctx: C) => boolean;
+}
+
+/** Runs until input is needed or nothing is left. Returns null, or a RuleError describing an engine fault. */
+export function run<C>(m: MachineState, ctx: C, handlers: Handlers<C>, options: RunOptions<C> = {}): RuleError | null {
+  const limit = options.limit ?? 1_000_000;
+  const stop = options.stop;
+  let steps = 0;
+  while (m.pending === null && m.stack.length > 0) {
+    if (++steps > limit) return bad('runaway', `The rules ran ${limit} steps without stopping.`);
+    const instr = m.stack.pop() as Instr;
+    const h = handlers[instr.op];
+    if (!h) return bad('unknown-op', `No rule for the instruction "${instr.op}".`);
+    const d = h(ctx, instr);
+    if (d) m.pending = d;
+    if (stop && stop(ctx)) break;
+  }
+  return null;
+}
+
+/** Counts of each item (items are small integers). */
+function counts(items: readonly number[]): Map<number, number> {
+  const c = new Map<number, number>();
+  for (const x of items) c.set(x, (c.get(x) ?? 0) + 1);
+  return c;
+}
+
+function isIntArray(a: unknown): a is number[] {
+  return Array.isArray(a) && a.every((x) => Number.isInteger(x));
+}
+
+/** Whether `sub` is a sub-multiset of `of`. */
+function within(sub: readonly number[], of: readonly number[]): boolean {
+  const c = counts(of);
+  for (const x of sub) {
+    const n = c.get(x) ?? 0;
+    if (n === 0) return false;
+    c.set(x, n - 1);
+  }
+  return true;
+}
+
+export function checkAnswer(d: Decision, a: unknown, custom?: CustomCheck): RuleError | null {
+  switch (d.kind) {
+    case 'custom':
+      return custom ? custom(d, a) : bad('bad-answer', 'This decision needs a game-specific answer.');
+    case 'yesno':
+      return typeof a === 'boolean' ? null : bad('bad-answer', 'Answer yes or no.');
+    case 'pick':
+      if (!isIntArray(a)) return bad('bad-answer', 'Choose a list of items.');
+      if (a.length < d.min || a.length > d.max) return bad('bad-answer', d.min === d.max ? `Choose exactly ${d.min}.` : `Choose from ${d.min} to ${d.max}.`);
+      return within(a, d.items) ? null : bad('bad-answer', 'That choice is not among those offered.');
+    case 'option':
+      if (!isIntArray(a)) return bad('bad-answer', 'Choose a list of options.');
+      if (a.length < d.min || a.length > d.max) return bad('bad-answer', d.min === d.max ? `Choose exactly ${d.min}.` : `Choose from ${d.min} to ${d.max}.`);
+      if (new Set(a).size !== a.length) return bad('bad-answer', 'Choose different options.');
+      return a.every((i) => i >= 0 && i < d.options.length) ? null : bad('bad-answer', 'No such option.');
+    case 'order':
+      if (!isIntArray(a) || a.length !== d.items.length || !within(a, d.items)) return bad('bad-answer', 'Give every item once, in the order wanted.');
+      return null;
+  }
+}
+
+/** Answers the pending decision: validates, clears it and pushes its continuation. */
+export function resolve(m: MachineState, a: unknown, custom?: CustomCheck): RuleError | null {
+  const d = m.pending;
+  if (!d) return bad('no-decision', 'Nothing is waiting for an answer.');
+  const e = checkAnswer(d, a, custom);
+  if (e) return e;
+  m.pending = null;
+  m.stack.push({ ...d.then, answer: a });
+  return null;
+}
+
+/** Distinct sub-multisets of `items` with sizes in [min, max], at most `cap` of them. */
+function subMultisets(items: readonly number[], min: number, max: number, cap: number): number[][] {
+  const c = [...counts(items)].sort((x, y) => x[0] - y[0]);
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const go = (i: number): void => {
+    if (out.length >= cap) return;
+    if (i === c.length) {
+      if (cur.length >= min) out.push(cur.slice());
+      return;
+    }
+    const [v, n] = c[i];
+    for (let k = 0; k <= n && cur.length + k <= max; k++) {
+      for (let j = 0; j < k; j++) cur.push(v);
+      go(i + 1);
+      for (let j = 0; j < k; j++) cur.pop();
+    }
+  };
+  go(0);
+  return out;
+}
+
+function permutations(items: readonly number[], cap: number): number[][] {
+  const c = [...counts(items)].sort((x, y) => x[0] - y[0]);
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const go = (): void => {
+    if (out.length >= cap) return;
+    if (cur.length === items.length) {
+      out.push(cur.slice());
+      return;
+    }
+    for (const e of c) {
+      if (e[1] === 0) continue;
+      e[1]--;
+      cur.push(e[0]);
+      go();
+      cur.pop();
+      e[1]++;
+    }
+  };
+  go();
+  return out;
+}
+
+function indexSubsets(n: number, min: number, max: number, cap: number): number[][] {
+  return subMultisets(
+    Array.from({ length: n }, (_, i) => i),
+    min,
+    max,
+    cap,
+  );
+}
+
+/** Every valid answer (distinct ones only), at most `cap`. Custom decisions list none: the game does. */
+export function answersOf(d: Decision, cap = 5000): Answer[] {
+  switch (d.kind) {
+    case 'custom':
+      return [];
+    case 'yesno':
+      return [true, false];
+    case 'pick':
+      return subMultisets(d.items, d.min, d.max, cap);
+    case 'option':
+      return indexSubsets(d.options.length, d.min, d.max, cap);
+    case 'order':
+      return permutations(d.items, cap);
+  }
+}

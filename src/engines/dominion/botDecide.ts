@@ -1,0 +1,145 @@
+/**
+ * How bots answer pending decisions: by the decision's tag (trash, discard, gain, react…), using card
+ * worth. Always returns one of the legal moves.
+ */
+import type { Seat } from '../core/types';
+import { COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE } from './cards';
+import { left, playPriority, totalMoney, worth } from './botEval';
+import type { DominionMove, DominionState } from './types';
+
+type Decide = Extract<DominionMove, { type: 'decide' }>;
+
+const minOf = (v: DominionState): number => (v.pending && 'min' in v.pending ? v.pending.min : 0);
+const sum = (xs: readonly number[], f: (x: number) => number): number => xs.reduce((a, x) => a + f(x), 0);
+
+/** Scores a pick answer for the decision's purpose; the best-scoring legal answer is chosen. */
+function pickScore(v: DominionState, seat: Seat, tag: string, a: readonly number[]): number {
+  const late = left(v, PROVINCE) <= 4;
+  const mine = v.pending?.seat === seat && v.current !== seat ? false : true;
+  switch (tag) {
+    case 'trash': {
+      // Trash junk: Curses always; Estates before the late game; Coppers while money stays healthy.
+      const money = totalMoney(v, seat);
+      let copperOk = Math.max(0, money - 6);
+      return sum(a, (c) => {
+        if (c === CURSE) return 10;
+        if (c === ESTATE && !late) return 4;
+        if (c === COPPER && copperOk > 0 && minOf(v) === 0) {
+          copperOk--;
+          return 1;
+        }
+        return minOf(v) > 0 ? -worth(c, late) : -5 - worth(c, late);
+      });
+    }
+    case 'discard':
+    case 'pass':
+      // Discard (or pass) the least useful; optional discards only of dead cards.
+      return sum(a, (c) => {
+        const dead = c === CURSE || (IS_VICTORY[c] && !IS_ACTION[c] && !IS_TREASURE[c]);
+        return dead ? 5 : minOf(v) > 0 ? -worth(c) : -3 - worth(c);
+      });
+    case 'topdeck':
+      return sum(a, (c) => (IS_VICTORY[c] && !IS_TREASURE[c] && !IS_ACTION[c] ? 3 : -worth(c)) + (minOf(v) === 0 ? -2 : 0));
+    case 'gain':
+      return sum(a, (c) => (mine ? worth(c, late) : -worth(c, late)));
+    case 'give':
+      // Swindler: the victim gets the worst card.
+      return sum(a, (c) => -worth(c, late));
+    case 'play':
+      return sum(a, (c) => playPriority(c, 0));
+    case 'name': {
+      const deck = v.players[seat].deck.filter((c) => c >= 0);
+      return sum(a, (c) => deck.filter((x) => x === c).length);
+    }
+    case 'reveal':
+      // Courtier: the card with the most types.
+      return a.length;
+    default:
+      return 0;
+  }
+}
+
+function optionScore(v: DominionState, seat: Seat, label: string): number {
+  const pl = v.players[seat];
+  switch (label) {
+    case 'Done':
+      return -1;
+    case '+$2':
+      return 3;
+    case '+$3':
+      return 5;
+    case 'gain a Gold':
+      return 4;
+    case '+1 Card':
+      return 2.5;
+    case '+1 Action':
+      return pl.hand.some((c) => c >= 0 && IS_ACTION[c]) ? 3 : 1;
+    case '+1 Buy':
+      return 1.5;
+    case '+$1':
+      return 2;
+    case '+2 Cards':
+      return 2.8;
+    case '+3 Cards':
+      return v.turn.actions > 0 && pl.hand.some((c) => c >= 0 && IS_ACTION[c]) ? 1 : 4;
+    case '+2 Actions':
+      return pl.hand.filter((c) => c >= 0 && IS_ACTION[c]).length >= 1 ? 5 : 0;
+    case 'trash 2 cards from your hand':
+      return pl.hand.filter((c) => c === CURSE || c === ESTATE).length >= 2 ? 6 : 0;
+    case 'discard 2 cards':
+      return pl.hand.length >= 4 ? 2 : 0;
+    case 'gain a Curse into your hand':
+      return 1;
+    case 'discard your hand and draw 4 (others with 5+ cards too)':
+      return sumHand(pl.hand) <= 3 ? 4 : 0;
+    case 'gain an Action card from the trash':
+      return v.trash.some((c) => IS_ACTION[c]) ? 2 : -2;
+    default:
+      return label.startsWith('Reveal') ? 10 : label === 'on top' ? 1 : 0;
+  }
+}
+
+function sumHand(hand: readonly number[]): number {
+  return sum(hand, (c) => (c >= 0 && IS_TREASURE[c] ? (c === COPPER ? 1 : 2) : 0));
+}
+
+function yesNo(v: DominionState, seat: Seat): boolean {
+  const d = v.pending;
+  if (!d) return true;
+  const text = d.prompt;
+  if (d.tag === 'spy') {
+    const victim = v.current !== seat ? seat : -1;
+    const name = /discard \{(\d+)\}'s (.+)\?/.exec(text);
+    if (!name) return true;
+    const owner = Number(name[1]);
+    const card = NAME.indexOf(name[2].split('?')[0]);
+    const good = card >= 0 && worth(card) >= 3;
+    return owner === seat || victim === seat ? !good : good;
+  }
+  if (d.tag === 'aside') return v.turn.actions === 0;
+  if (text.includes('Mining Village')) return left(v, PROVINCE) <= 2;
+  if (text.includes('discard 2 cards for')) return v.players[seat].hand.filter((c) => c === CURSE || (c >= 0 && IS_VICTORY[c] && !IS_TREASURE[c])).length >= 2;
+  return true;
+}
+
+export function decide(v: DominionState, seat: Seat, legal: readonly DominionMove[], _random: () => number): DominionMove {
+  const d = v.pending;
+  const decides = legal.filter((m): m is Decide => m.type === 'decide');
+  if (!d || decides.length === 0) return legal[0];
+  if (d.kind === 'yesno') {
+    const want = yesNo(v, seat);
+    return decides.find((m) => m.answer === want) ?? decides[0];
+  }
+  if (d.kind === 'order') return decides[0];
+  let best = decides[0];
+  let top = -Infinity;
+  for (const m of decides) {
+    const a = m.answer as number[];
+    const score = d.kind === 'option' ? sum(a, (k) => optionScore(v, seat, d.options[k])) : pickScore(v, seat, d.tag ?? '', a);
+    if (score > top) {
+      top = score;
+      best = m;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,165 @@
+/**
+ * Computer players. The Big Money family is built exactly as STRATEGIES.md defines it (buy rules in
+ * order, first affordable wins); they play every Treasure at once and play their one Action card when
+ * drawn. The General bot plays any kingdom sensibly. Every bot returns a move from the legal list.
+ */
+import type { BotPolicy, Seat } from '../core/types';
+import { CURSE, DUCHY, ESTATE, GOLD, IS_ACTION, IS_TREASURE, PROVINCE, SILVER, id } from './cards';
+import { countOwned, endsGame, left, opponentScoreEstimate, playPriority, totalMoney, visibleScore, worth } from './botEval';
+import { costCoins } from './cost';
+import { decide } from './botDecide';
+import type { DominionMove, DominionState } from './types';
+
+type Legal = readonly DominionMove[];
+/** A buy rule: the card, and when it applies (given the view, the seat and the $ available). */
+export type BuyRule = readonly [card: number, when: (v: DominionState, seat: Seat, coins: number) => boolean];
+
+const SMITHY = id('Smithy');
+const WITCH = id('Witch');
+const always = (): boolean => true;
+const provincesLeft = (v: DominionState): number => left(v, PROVINCE);
+
+function find(legal: Legal, pred: (m: DominionMove) => boolean): DominionMove | undefined {
+  return legal.find(pred);
+}
+
+/** The money bots' turn: their Action when drawn, all Treasures at once, then the first buy rule that fits. */
+function moneyTurn(rules: readonly BuyRule[], actions: readonly number[]): BotPolicy<DominionState, DominionMove> {
+  return (v, seat, legal, random) => {
+    if (v.pending) return decide(v, seat, legal, random);
+    for (const a of actions) {
+      const m = find(legal, (x) => x.type === 'play' && x.card === a);
+      if (m) return m;
+    }
+    const t = find(legal, (x) => x.type === 'treasures');
+    if (t) return t;
+    if (v.phase === 'buy') {
+      const coins = v.turn.coins;
+      for (const [card, when] of rules) {
+        if (!when(v, seat, coins)) continue;
+        const m = find(legal, (x) => x.type === 'buy' && x.card === card);
+        if (m) return m;
+      }
+    }
+    return find(legal, (x) => x.type === 'endTurn') ?? find(legal, (x) => x.type === 'buyPhase') ?? legal[0];
+  };
+}
+
+/** Big Money Ultimate's list after its Province rule, with optional extra rules before Gold. */
+function bmuRules(provinceMoney: number, beforeGold: readonly BuyRule[] = [], beforeSilver: readonly BuyRule[] = []): BuyRule[] {
+  return [
+    [PROVINCE, (v, s) => totalMoney(v, s) > provinceMoney],
+    [DUCHY, (v) => provincesLeft(v) <= 4],
+    [ESTATE, (v) => provincesLeft(v) <= 2],
+    ...beforeGold,
+    [GOLD, always],
+    [DUCHY, (v) => provincesLeft(v) <= 6],
+    ...beforeSilver,
+    [SILVER, always],
+  ];
+}
+
+export const BasicBM = moneyTurn(
+  [
+    [PROVINCE, (_v, _s, c) => c >= 8],
+    [GOLD, (_v, _s, c) => c >= 6],
+    [SILVER, (_v, _s, c) => c >= 3],
+  ],
+  [],
+);
+
+export const BMU = moneyTurn(bmuRules(18), []);
+
+export const SmithyBM = moneyTurn(
+  [
+    [PROVINCE, (_v, _s, c) => c >= 8],
+    [GOLD, (_v, _s, c) => c >= 6],
+    [SMITHY, (v, s, c) => c >= 4 && c <= 5 && countOwned(v, s, SMITHY) === 0],
+    [SILVER, (_v, _s, c) => c >= 3],
+  ],
+  [SMITHY],
+);
+
+export const SmithyList = moneyTurn(
+  bmuRules(15, [], [[SMITHY, (v, s) => countOwned(v, s, SMITHY) < treasuresOwned(v, s) / 11]]),
+  [SMITHY],
+);
+
+function treasuresOwned(v: DominionState, s: Seat): number {
+  let n = 0;
+  for (const zone of [v.players[s].hand, v.players[s].deck, v.players[s].discard, v.players[s].play]) for (const c of zone) if (c >= 0 && IS_TREASURE[c]) n++;
+  return n;
+}
+
+export const WitchBot = moneyTurn(bmuRules(18, [[WITCH, (v, s) => countOwned(v, s, WITCH) < 1]]), [WITCH]);
+export const DoubleWitch = moneyTurn(bmuRules(18, [[WITCH, (v, s) => countOwned(v, s, WITCH) < 2]]), [WITCH]);
+
+/** Kingdom cards a money bot needs in the Supply. */
+export const BOT_CARDS: Readonly<Record<string, readonly string[]>> = { SmithyBM: ['Smithy'], Smithy: ['Smithy'], Witch: ['Witch'], DoubleWitch: ['Witch'] };
+
+/** Whether buying `card` is safe: never end the game on the spot while behind. */
+function safe(v: DominionState, seat: Seat, card: number): boolean {
+  if (!endsGame(v, card)) return true;
+  const mine = visibleScore(v, seat) + (card === PROVINCE ? 6 : card === DUCHY ? 3 : card === ESTATE ? 1 : 0);
+  return mine > opponentScoreEstimate(v, seat);
+}
+
+/** The General bot's buy: money-first priorities with the kingdom's Actions mixed in. */
+function generalBuy(v: DominionState, seat: Seat, legal: Legal): DominionMove {
+  const buys = legal.filter((m): m is Extract<DominionMove, { type: 'buy' }> => m.type === 'buy' && m.card !== CURSE && safe(v, seat, m.card));
+  const end = find(legal, (x) => x.type === 'endTurn') ?? legal[0];
+  const winning = buys.find((m) => endsGame(v, m.card) && safe(v, seat, m.card));
+  if (winning) return winning;
+  const money = totalMoney(v, seat);
+  const pl = provincesLeft(v);
+  const has = (c: number): Extract<DominionMove, { type: 'buy' }> | undefined => buys.find((m) => m.card === c);
+  const owned = v.players[seat];
+  const deckSize = owned.hand.length + owned.deck.length + owned.discard.length + owned.play.length;
+  const actionsOwned = [...owned.hand, ...owned.deck, ...owned.discard, ...owned.play].filter((c) => c >= 0 && IS_ACTION[c]).length;
+  if (has(PROVINCE) && (money > 15 || pl <= 4)) return has(PROVINCE) as DominionMove;
+  if (has(DUCHY) && pl <= 4) return has(DUCHY) as DominionMove;
+  if (has(ESTATE) && pl <= 2) return has(ESTATE) as DominionMove;
+  const actions = buys.filter((m) => IS_ACTION[m.card]).sort((a, b) => costCoins(v, b.card) - costCoins(v, a.card));
+  const wantAction = actionsOwned < Math.max(1, Math.floor(deckSize / 6));
+  if (has(GOLD)) {
+    const pricey = actions.find((m) => costCoins(v, m.card) >= 6);
+    if (pricey && wantAction) return pricey;
+    return has(GOLD) as DominionMove;
+  }
+  if (has(DUCHY) && pl <= 6) return has(DUCHY) as DominionMove;
+  const best = actions[0];
+  if (best && wantAction && costCoins(v, best.card) >= 3) return best;
+  if (has(SILVER)) return has(SILVER) as DominionMove;
+  if (best && wantAction) return best;
+  return end;
+}
+
+export const General: BotPolicy<DominionState, DominionMove> = (v, seat, legal, random) => {
+  if (v.pending) return decide(v, seat, legal, random);
+  if (v.phase === 'action') {
+    const plays = legal.filter((m): m is Extract<DominionMove, { type: 'play' }> => m.type === 'play');
+    if (plays.length) {
+      const best = plays.reduce((a, b) => (playPriority(b.card, v.turn.actions) > playPriority(a.card, v.turn.actions) ? b : a));
+      return best;
+    }
+  }
+  const t = find(legal, (x) => x.type === 'treasures');
+  if (t) return t;
+  if (v.phase === 'buy') return generalBuy(v, seat, legal);
+  return find(legal, (x) => x.type === 'buyPhase') ?? legal[0];
+};
+
+export const Random: BotPolicy<DominionState, DominionMove> = (_v, _s, legal, random) => legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))];
+
+export const BOTS: Readonly<Record<string, BotPolicy<DominionState, DominionMove>>> = {
+  General,
+  BMU,
+  BasicBM,
+  SmithyBM,
+  Smithy: SmithyList,
+  Witch: WitchBot,
+  DoubleWitch,
+  Random,
+};
+
+export { worth };

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { current, hashState, replay } from '../core/game';
+import type { Engine, GameRecord, MoveRecord } from '../core/types';
+import { CARD_COUNT, GONE } from './cards';
+import { BOTS } from './bots';
+import { dominionEngine as E } from './engine';
+import { pool } from './kingdoms';
+import type { DominionMove, DominionOptions, DominionState } from './types';
+
+const engine = E as unknown as Engine<DominionState, unknown, unknown>;
+
+function lcg(seed: number): () => number {
+  let r = seed >>> 0 || 1;
+  return () => {
+    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+    return (r >>> 8) / 0x1000000;
+  };
+}
+
+/** How many of each card exist anywhere (Supply, trash, every player's zones). */
+function census(s: DominionState): number[] {
+  const n = new Array<number>(CARD_COUNT).fill(0);
+  s.piles.forEach((c, k) => (n[c] += s.supply[k]));
+  for (const c of s.trash) n[c]++;
+  for (const p of s.players) for (const z of [p.hand, p.deck, p.discard, p.play, p.aside, p.look]) for (const c of z) if (c !== GONE) n[c]++;
+  return n;
+}
+
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+const ALL = pool(['base', 'intrigue'], ['1E', '2E']);
+
+/** Plays a game by the given policy (random or bot); checks conservation at every step. */
+function game(seed: number, seats: number, options: DominionOptions, mix: number, cap: number): { state: DominionState; record: GameRecord } {
+  const rand = lcg(seed);
+  let s = deepFreeze(E.setup(options, seats, seed));
+  const start = census(s);
+  const moves: MoveRecord[] = [];
+  for (let n = 0; n < cap && !E.outcome(s); n++) {
+    const seat = E.prompt(s).seats[0];
+    const legal = E.legalMoves(s, seat);
+    if (legal.length === 0) expect.fail(`no legal move for ${seat} (${E.prompt(s).kind})`);
+    const move: DominionMove = rand() < mix ? legal[Math.floor(rand() * legal.length)] : BOTS.General(E.view(s, seat), seat, legal, rand);
+    const r = E.apply(s, move, seat);
+    if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(move)}: ${r.error.message}`);
+    expect(census(r.state)).toEqual(start);
+    moves.push({ seat, move });
+    s = deepFreeze(r.state);
+  }
+  const record: GameRecord = { game: 'dominion', options, seed, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, color: 'red', kind: 'bot' })), moves };
+  return { state: s, record };
+}
+
+describe('random legal play (property)', () => {
+  it('any kingdom of Base and Intrigue, both editions: never throws, conserves every card, replays identically, views hide', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 6 }), fc.constantFrom<'1E' | '2E'>('1E', '2E'), (seed, seats, edition) => {
+        const options: DominionOptions = { edition, kingdom: [], random: { sets: ['base', 'intrigue'], editions: ['1E', '2E'] } };
+        const { state, record } = game(seed, seats, options, 0.5, 1500);
+        const replayed = replay<DominionState>(engine, record);
+        if (!replayed.ok) throw new Error(replayed.error.message);
+        expect(hashState(current(replayed.value))).toBe(hashState(state));
+        for (let seat = 0; seat < seats; seat++) {
+          const v = E.view(state, seat);
+          v.players.forEach((p, i) => {
+            if (i !== seat) expect(p.hand.every((c) => c === -1)).toBe(true);
+            if (i !== seat) expect(p.deck.every((c) => c === -1)).toBe(true);
+          });
+          expect(v.stack).toEqual([]);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+
+  it('games between General bots on random kingdoms end', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 4 }), (seed, seats) => {
+        const options: DominionOptions = { edition: '2E', kingdom: [], random: { sets: ['base', 'intrigue'], editions: ['1E', '2E'] } };
+        const { state } = game(seed, seats, options, 0, 6000);
+        expect(E.outcome(state)).not.toBeNull();
+      }),
+      { numRuns: 15 },
+    );
+  }, 120_000);
+
+  it('every built Kingdom card appears in some random kingdom', () => {
+    expect(ALL.length).toBe(64);
+  });
+});

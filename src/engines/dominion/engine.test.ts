@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { id } from './cards';
+import { pileSize } from './setup';
+import { E, hand, pileLeft, play, position, refuse } from './testkit';
+import { view } from './view';
+
+describe('setup (rulebook)', () => {
+  it('builds the Supply for the player count', () => {
+    const two = E.setup(E.defaultOptions(2), 2, 1);
+    expect(pileLeft(two, 'Copper')).toBe(60 - 14);
+    expect(pileLeft(two, 'Estate')).toBe(8);
+    expect(pileLeft(two, 'Province')).toBe(8);
+    expect(pileLeft(two, 'Curse')).toBe(10);
+    expect(pileLeft(two, 'Village')).toBe(10);
+    const three = E.setup(E.defaultOptions(3), 3, 1);
+    expect(pileLeft(three, 'Province')).toBe(12);
+    expect(pileLeft(three, 'Duchy')).toBe(12);
+    expect(pileLeft(three, 'Curse')).toBe(20);
+    expect(pileLeft(three, 'Copper')).toBe(60 - 21);
+    // 5–6 players: the second set of base cards.
+    expect(pileSize(id('Province'), 5)).toBe(15);
+    expect(pileSize(id('Province'), 6)).toBe(18);
+    expect(pileSize(id('Copper'), 6)).toBe(120 - 42);
+    expect(pileSize(id('Curse'), 6)).toBe(50);
+    // Victory Kingdom cards follow the Victory counts.
+    expect(pileSize(id('Gardens'), 2)).toBe(8);
+    expect(pileSize(id('Gardens'), 4)).toBe(12);
+  });
+
+  it('deals 7 Coppers and 3 Estates, 5 in hand; the first player starts in the Buy phase with nothing to play', () => {
+    const s = E.setup(E.defaultOptions(4), 4, 9);
+    for (const p of s.players) {
+      expect(p.hand.length).toBe(5);
+      expect([...p.hand, ...p.deck].sort()).toEqual([...Array(7).fill(id('Copper')), ...Array(3).fill(id('Estate'))].sort());
+    }
+    expect(s.phase).toBe('buy');
+    expect(E.prompt(s).seats).toEqual([0]);
+  });
+
+  it('refuses unknown and unbuilt cards, and accepts presets and random kingdoms', () => {
+    expect(E.parseOptions({ kingdom: ['Nope'] }, 2).ok).toBe(false);
+    expect(E.parseOptions({ kingdom: ['Copper'] }, 2).ok).toBe(false);
+    const unbuilt = E.parseOptions({ kingdom: ['Lighthouse'] }, 2);
+    expect(unbuilt.ok).toBe(false);
+    if (!unbuilt.ok) expect(unbuilt.error.message).toMatch(/not built yet/);
+    const preset = E.parseOptions({ preset: 'Big Money (1E)' }, 2);
+    expect(preset.ok && preset.value.kingdom).toContain('Feast');
+    const rnd = E.parseOptions({ random: { sets: ['base', 'intrigue'], editions: ['1E', '2E'] } }, 3);
+    if (!rnd.ok) throw new Error(rnd.error.message);
+    const s = E.setup(rnd.value, 3, 5);
+    expect(s.piles.length).toBe(7 + 10);
+    expect(E.parseOptions({}, 7).ok).toBe(false);
+  });
+});
+
+describe('the turn', () => {
+  it('plays all Treasures at once, buys, and cleans up: discard everything, draw 5', () => {
+    let s = position({ phase: 'buy', hands: [['Copper', 'Copper', 'Silver', 'Estate', 'Estate']] });
+    const t = play(s, { type: 'treasures' });
+    expect(t.text).toBe('{0} plays Copper, Copper and Silver (+$4).');
+    s = t.state;
+    expect(s.turn.coins).toBe(4);
+    const b = play(s, { type: 'buy', card: id('Silver') });
+    expect(b.text).toMatch(/^\{0\} buys Silver\./);
+    s = b.state;
+    // No Buy left: Clean-up at once; the next player's turn starts.
+    expect(s.current).toBe(1);
+    expect(s.players[0].hand.length).toBe(5);
+    expect(s.players[0].play).toEqual([]);
+    expect(s.players[0].discard.length).toBe(6);
+  });
+
+  it('refuses Treasures after a buy, buying beyond $, playing out of turn', () => {
+    const s = position({ phase: 'buy', hands: [['Copper', 'Copper', 'Copper', 'Copper', 'Copper']], turn: { buys: 2 } });
+    expect(refuse(s, { type: 'buy', card: id('Silver') }).code).toBe('illegal');
+    const t = play(s, { type: 'treasure', card: id('Copper') }).state;
+    const b = play(play(t, { type: 'treasure', card: id('Copper') }).state, { type: 'buy', card: id('Estate') }).state;
+    expect(refuse(b, { type: 'treasures' }).code).toBe('illegal');
+    expect(refuse(b, { type: 'endTurn' }, 1).code).toBe('not-your-turn');
+  });
+
+  it('reshuffles only when a card is needed from an empty deck', () => {
+    const s = position({ phase: 'buy', hands: [['Copper', 'Copper', 'Copper', 'Estate', 'Estate']], decks: [['Gold', 'Gold']], discards: [['Silver', 'Silver', 'Silver']] });
+    const after = play(s, { type: 'endTurn' });
+    // Drew the 2 Golds, then shuffled the discard pile (Silvers + this turn's cards) for 3 more.
+    expect(after.text).toMatch(/shuffles/);
+    expect(after.state.players[0].hand.filter((c) => c === id('Gold')).length).toBe(2);
+    expect(after.state.epoch).toBeGreaterThan(s.epoch);
+  });
+
+  it('skips the Action phase without an Action in hand, and stays in it with one', () => {
+    const s = position({ kingdom: ['Village'], phase: 'buy', hands: [['Copper', 'Copper', 'Copper', 'Estate', 'Estate']], decks: [['Village', 'Copper', 'Copper', 'Copper', 'Copper']] });
+    // Seat 0 ends; seat 1 (no Action) is in its Buy phase.
+    const a = play(s, { type: 'endTurn' }).state;
+    expect(a.current).toBe(1);
+    expect(a.phase).toBe('buy');
+    const b = play(a, { type: 'endTurn' }).state;
+    expect(b.phase).toBe('action');
+    expect(E.legalMoves(b, 0)).toContainEqual({ type: 'play', card: id('Village') });
+  });
+});
+
+describe('game end and scoring (rulebook; EXAMPLES §30)', () => {
+  it('ends when the last Province is bought, at the end of that turn', () => {
+    const s = position({ phase: 'buy', hands: [['Gold', 'Gold', 'Silver', 'Estate', 'Estate']], supply: { Province: 1 } });
+    const r = play(play(s, { type: 'treasures' }).state, { type: 'buy', card: id('Province') });
+    expect(r.state.phase).toBe('over');
+    expect(E.outcome(r.state)?.winners).toEqual([0]);
+  });
+
+  it('ends on three empty piles with 2–4 players, four with 5–6', () => {
+    const three = position({ kingdom: ['Village', 'Smithy'], phase: 'buy', supply: { Village: 0, Smithy: 0, Curse: 0 } });
+    expect(play(three, { type: 'endTurn' }).state.phase).toBe('over');
+    const five = position({ seats: 5, kingdom: ['Village', 'Smithy'], phase: 'buy', supply: { Village: 0, Smithy: 0, Curse: 0 } });
+    expect(play(five, { type: 'endTurn' }).state.phase).not.toBe('over');
+    const four = position({ seats: 5, kingdom: ['Village', 'Smithy'], phase: 'buy', supply: { Village: 0, Smithy: 0, Curse: 0, Estate: 0 } });
+    expect(play(four, { type: 'endTurn' }).state.phase).toBe('over');
+  });
+
+  it('breaks ties by fewer turns; equal turns share the victory', () => {
+    // Seat 0 (first player) ends the game with equal VP: it has taken one turn more, so seat 1 wins.
+    const s = position({ phase: 'buy', hands: [['Gold', 'Gold', 'Silver', 'Copper', 'Copper'], ['Copper', 'Copper', 'Copper', 'Copper', 'Copper']], supply: { Province: 1 }, discards: [[], ['Province']] });
+    const end = play(play(s, { type: 'treasures' }).state, { type: 'buy', card: id('Province') }).state;
+    expect(end.scores[0]).toBe(end.scores[1]);
+    expect(E.outcome(end)).toMatchObject({ kind: 'win', winners: [1] });
+    // Seat 1 ends it on equal turns: shared.
+    const t = position({ current: 1, phase: 'buy', hands: [[], ['Gold', 'Gold', 'Silver', 'Copper', 'Copper']], supply: { Province: 1 }, discards: [['Province'], []] });
+    const shared = play(play(t, { type: 'treasures' }).state, { type: 'buy', card: id('Province') }).state;
+    expect(E.outcome(shared)).toMatchObject({ kind: 'draw', winners: [0, 1] });
+  });
+});
+
+describe('hidden information', () => {
+  it('hides others’ hands, every draw pile (own shown sorted), all but the top of others’ discards', () => {
+    const s = position({ hands: [['Gold', 'Copper', 'Copper', 'Copper', 'Copper'], ['Silver', 'Copper', 'Copper', 'Copper', 'Copper']], discards: [[], ['Duchy', 'Estate']] });
+    const v = view(s, 0);
+    expect(v.players[1].hand.every((c) => c === -1)).toBe(true);
+    expect(hand(v, 0)).toContain('Gold');
+    expect(v.players[1].deck.every((c) => c === -1)).toBe(true);
+    expect(v.players[0].deck).toEqual(s.players[0].deck.slice().sort((a, b) => a - b));
+    expect(v.players[1].discard).toEqual([-1, id('Estate')]);
+    expect(v.rng).toEqual([]);
+    expect(view(s, null).players[0].hand.every((c) => c === -1)).toBe(true);
+  });
+
+  it('logs draws privately: the drawer reads the cards, others a count', () => {
+    const s = position({ kingdom: ['Smithy'], hands: [['Smithy', 'Copper', 'Copper', 'Copper', 'Copper']] });
+    const r = play(s, { type: 'play', card: id('Smithy') });
+    const drawn = r.log.find((e) => e.only);
+    expect(drawn).toMatchObject({ text: '{0} draws Copper, Copper and Copper.', only: [0], others: '{0} draws 3 cards.' });
+  });
+});
+
+describe('decisions as data', () => {
+  it('a choice inside a choice (Throne Room → Feast) survives a JSON save between every step', () => {
+    const round = <T,>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+    let s = round(position({ kingdom: ['Throne Room', 'Feast'], hands: [['Throne Room', 'Feast', 'Copper', 'Copper', 'Copper']] }));
+    s = round(play(s, { type: 'play', card: id('Throne Room') }).state);
+    s = round(play(s, { type: 'decide', answer: [id('Feast')] }).state);
+    expect(s.pending?.tag).toBe('gain');
+    expect(s.stack.length).toBeGreaterThan(0); // the second Feast play waits underneath
+    s = round(play(s, { type: 'decide', answer: [id('Duchy')] }).state);
+    s = round(play(s, { type: 'decide', answer: [id('Duchy')] }).state);
+    expect(s.pending).toBeNull();
+    expect(s.players[0].discard.filter((c) => c === id('Duchy')).length).toBe(2);
+  });
+
+  it('refuses answers that do not fit, and answers from the wrong seat', () => {
+    const s = play(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Copper', 'Copper', 'Copper', 'Copper']] }), { type: 'play', card: id('Chapel') }).state;
+    expect(refuse(s, { type: 'decide', answer: [id('Gold')] }).code).toBe('bad-answer');
+    expect(refuse(s, { type: 'decide', answer: [id('Copper')] }, 1).code).toBe('not-your-decision');
+    expect(refuse(s, { type: 'endTurn' }).code).toBe('decision-pending');
+  });
+
+  it('a private decision shows its items to the decider only', () => {
+    const s = play(position({ kingdom: ['Militia'], hands: [['Militia', 'Copper', 'Copper', 'Copper', 'Copper'], ['Gold', 'Silver', 'Estate', 'Estate', 'Copper']] }), { type: 'play', card: id('Militia') }).state;
+    const mine = view(s, 1).pending;
+    const theirs = view(s, 0).pending;
+    expect(mine && 'items' in mine && mine.items.includes(id('Gold'))).toBe(true);
+    expect(theirs && 'items' in theirs && theirs.items.every((c) => c === -1)).toBe(true);
+    expect(E.prompt(s)).toMatchObject({ seats: [1], kind: 'discard' });
+  });
+
+  it('logs like a game record', () => {
+    const s = position({ seats: 3, kingdom: ['Militia', 'Moat'], hands: [['Militia', 'Copper', 'Copper', 'Copper', 'Copper'], ['Copper', 'Estate', 'Gold', 'Silver', 'Silver'], ['Moat', 'Copper', 'Copper', 'Copper', 'Copper']] });
+    const a = play(s, { type: 'play', card: id('Militia') });
+    const b = play(a.state, { type: 'decide', answer: [0] });
+    const c = play(b.state, { type: 'decide', answer: [id('Copper'), id('Estate')] });
+    expect([a.text, b.text, c.text].join('\n')).toBe('{0} plays Militia (+$2).\n{2} reveals Moat and is unaffected.\n{1} discards Copper and Estate.');
+  });
+});
+
+describe('moves', () => {
+  it('parses untrusted moves and labels them', () => {
+    expect(E.parseMove({ type: 'buy', card: id('Gold') }).ok).toBe(true);
+    expect(E.parseMove({ type: 'buy', card: 9999 }).ok).toBe(false);
+    expect(E.parseMove({ type: 'nope' }).ok).toBe(false);
+    const s = position({ phase: 'buy' });
+    expect(E.describeMove(s, { type: 'buy', card: id('Gold') })).toBe('Buy Gold');
+    expect(E.describeMove(s, { type: 'treasures' })).toBe('Play all Treasures');
+    const c = play(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Estate', 'Copper', 'Copper', 'Copper']] }), { type: 'play', card: id('Chapel') }).state;
+    expect(E.describeMove(c, { type: 'decide', answer: [id('Estate'), id('Copper')] })).toBe('Estate and Copper');
+    expect(E.describeMove(c, { type: 'decide', answer: [] })).toBe('None');
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The Dominion engine: the contract of core/types.ts over DominionState.
+ *
+ * apply copies the state once (a mutable working copy), turns the move into instructions, runs the
+ * instruction machine until it waits for a decision or the player's next free move, and returns the copy.
+ */
+import { resolve, run, type Handlers, type Instr } from '../core/instructions';
+import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
+import { IS_ACTION, IS_TREASURE, NAME } from './cards';
+import { closeDice, working, type W } from './context';
+import { costOf } from './cost';
+import { legalMoves } from './legal';
+import { describeMove, parseMove } from './moves';
+import { SHARED_OPS } from './ops';
+import { MAX_SEATS, MIN_SEATS, defaultOptions, parseOptions } from './options';
+import { CARD_OPS } from './programs';
+import { createGame } from './setup';
+import { TURN_OPS, canPlayAction } from './turn';
+import type { DominionMove, DominionOptions, DominionState } from './types';
+import { view } from './view';
+
+export const HANDLERS: Handlers<W> = { ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS };
+
+/** Runs the machine, then moves through phases that need no choice (no Action to play, no Buy left). */
+function settle(w: W): string | null {
+  const s = w.s;
+  for (let guard = 0; guard < 1000; guard++) {
+    const e = run(s, w, HANDLERS);
+    if (e) return e.message;
+    if (s.pending || s.phase === 'over') return null;
+    if (s.phase === 'action' && !canPlayAction(s)) s.phase = 'buy';
+    if (s.phase === 'buy' && s.turn.buys <= 0) {
+      s.stack.push({ op: 'cleanup' });
+      continue;
+    }
+    return null;
+  }
+  return 'The turn did not settle.';
+}
+
+/** Why the current player may not make this free move now, or null; `start` is its first instruction. */
+function start(s: DominionState, move: DominionMove): { error: string } | { instr: Instr; phase?: 'buy' } {
+  const t = s.turn;
+  const pl = s.players[s.current];
+  switch (move.type) {
+    case 'play':
+      if (s.phase !== 'action') return { error: 'Actions are played in the Action phase.' };
+      if (t.actions <= 0) return { error: 'You have no Action left.' };
+      if (!IS_ACTION[move.card] || !pl.hand.includes(move.card)) return { error: `You have no ${NAME[move.card] ?? 'such'} Action card in hand.` };
+      return { instr: { op: 'playFromHand', card: move.card } };
+    case 'treasure':
+    case 'treasures': {
+      if (t.bought) return { error: 'Treasures cannot be played after buying.' };
+      const cards = move.type === 'treasures' ? pl.hand.filter((c) => IS_TREASURE[c]) : [move.card];
+      if (cards.length === 0 || !cards.every((c) => IS_TREASURE[c] && pl.hand.includes(c))) return { error: 'You have no such Treasure in hand.' };
+      return { instr: { op: 'playTreasures', p: s.current, cards }, phase: 'buy' };
+    }
+    case 'buy': {
+      if (s.phase !== 'buy') return { error: 'Cards are bought in the Buy phase.' };
+      if (t.buys <= 0) return { error: 'You have no Buy left.' };
+      const k = s.piles.indexOf(move.card);
+      if (k < 0) return { error: `${NAME[move.card] ?? 'That card'} is not in the Supply.` };
+      if (s.supply[k] <= 0) return { error: `The ${NAME[move.card]} pile is empty.` };
+      const c = costOf(s, move.card);
+      if (c.coins > t.coins || c.potions > t.potions) return { error: `${NAME[move.card]} costs more than you have ($${t.coins}).` };
+      return { instr: { op: 'buy', p: s.current, card: move.card } };
+    }
+    case 'buyPhase':
+      if (s.phase !== 'action') return { error: 'You are not in the Action phase.' };
+      return { instr: { op: 'toBuyPhase' }, phase: 'buy' };
+    case 'endTurn':
+      return { instr: { op: 'cleanup' } };
+    case 'decide':
+      return { error: 'Nothing is waiting for a decision.' };
+  }
+}
+
+/** apply, with logging optional (the simulator's fast path turns it off). */
+export function step(state: DominionState, move: DominionMove, seat: Seat, quiet = false): Applied<DominionState> {
+  if (state.phase === 'over') return err('game-over', 'The game is over.');
+  const w = working(state, quiet);
+  const s = w.s;
+  if (state.pending) {
+    if (move.type !== 'decide') return err('decision-pending', 'Answer the pending decision first.');
+    if (seat !== state.pending.seat) return err('not-your-decision', `{${state.pending.seat}} must decide now.`);
+    const e = resolve(s, move.answer);
+    if (e) return { ok: false, error: e };
+  } else {
+    if (seat !== state.current) return err('not-your-turn', `It is {${state.current}}'s turn.`);
+    const r = start(state, move);
+    if ('error' in r) return err('illegal', r.error);
+    if (r.phase) s.phase = r.phase;
+    s.stack.push(r.instr);
+  }
+  const fault = settle(w);
+  closeDice(w);
+  if (fault) return err('engine-fault', fault);
+  return { ok: true, state: s, log: w.log };
+}
+
+export function apply(state: DominionState, move: DominionMove, seat: Seat): Applied<DominionState> {
+  return step(state, move, seat, false);
+}
+
+export function prompt(s: DominionState): Prompt {
+  if (s.phase === 'over') return { seats: [], kind: 'over', text: s.winners.length === 1 ? `{${s.winners[0]}} wins.` : 'The victory is shared.' };
+  if (s.pending) return { seats: [s.pending.seat], kind: s.pending.tag ?? s.pending.kind, text: s.pending.prompt };
+  const p = s.current;
+  if (s.phase === 'action') return { seats: [p], kind: 'action', text: `{${p}}: play an Action (${s.turn.actions} left), or go to your Buy phase.` };
+  return { seats: [p], kind: 'buy', text: `{${p}}: $${s.turn.coins}, ${s.turn.buys} Buy${s.turn.buys === 1 ? '' : 's'}: play Treasures and buy, or end your turn.` };
+}
+
+export function outcome(s: DominionState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const scores = s.scores.map((v, i) => `{${i}} ${v}`).join(', ');
+  if (s.winners.length === 1) return { kind: 'win', winners: s.winners, reason: `Most VP (${scores}).` };
+  return { kind: 'draw', winners: s.winners, reason: `Tied on VP and turns (${scores}).` };
+}
+
+export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions> = {
+  id: 'dominion',
+  title: 'Dominion',
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
+  defaultOptions,
+  parseOptions,
+  parseMove,
+  hasSecrets: () => true,
+  setup: createGame,
+  prompt,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  describeMove,
+};

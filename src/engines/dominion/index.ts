@@ -1,0 +1,16 @@
+/**
+ * Dominion (Base and Intrigue, both editions): a pure engine over plain-JSON state, driven by the
+ * core instruction machine (src/engines/core/instructions.ts). See README.md for what is built.
+ */
+export { dominionEngine, apply, step, prompt, outcome, HANDLERS } from './engine';
+export { legalMoves, buyable } from './legal';
+export { parseMove, describeMove } from './moves';
+export { defaultOptions, parseOptions } from './options';
+export { view } from './view';
+export { RECOMMENDED, refuseCard, pool } from './kingdoms';
+export { CARDS, cardId, NAME } from './cards';
+export { PROGRAMS, implemented } from './programs';
+export { costOf } from './cost';
+export { score } from './turn';
+export { BOTS, BOT_CARDS } from './bots';
+export * from './types';

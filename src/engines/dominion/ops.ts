@@ -1,0 +1,272 @@
+/**
+ * The shared vocabulary of card programs (see program.ts): each op is a handler of the instruction
+ * machine over the working copy. Handlers that need a choice return a Decision whose continuation
+ * receives the answer.
+ */
+import type { Decision, Handler, Instr } from '../core/instructions';
+import { push } from '../core/instructions';
+import type { Seat } from '../core/types';
+import { IS_ACTION, NAME, names } from './cards';
+import { draw, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, type W } from './context';
+import { costAtMost, costEquals, costOf, fits } from './cost';
+import type { Filter, Zone } from './program';
+import { PROGRAMS } from './programs';
+import type { Cost } from './types';
+
+/** The seat an instruction affects. */
+export const seatOf = (w: W, i: Instr): Seat => (typeof i.p === 'number' ? i.p : w.s.current);
+
+/** "This card" and the affected seat, carried from an instruction into the ones it spawns. */
+export function frame(i: Instr): { p?: unknown; pos?: unknown; self?: unknown } {
+  return { p: i.p, pos: i.pos, self: i.self };
+}
+
+/** Instructions with fields added (a body bound to a seat and to "this card"). */
+export function bind(body: readonly Instr[], extra: Record<string, unknown>): Instr[] {
+  return body.map((x) => ({ ...x, ...extra }));
+}
+
+const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
+
+/** Whether a pick has exactly one possible answer (so nobody is asked). */
+function forced(items: readonly number[], min: number, max: number): boolean {
+  if (max === 0) return true;
+  if (min >= items.length) return true;
+  return min === max && items.every((x) => x === items[0]);
+}
+
+/**
+ * A choice from a set of cards, skipped when forced. `then` receives the answer.
+ * Returns the Decision to wait for, or pushes the continuation at once.
+ */
+export function ask(w: W, p: Seat, items: number[], min: number, max: number, tag: string, prompt: string, then: Instr, isPublic = false): Decision | void {
+  min = Math.min(min, items.length);
+  max = Math.min(max, items.length);
+  if (forced(items, min, max)) {
+    push(w.s, { ...then, answer: max === 0 ? [] : items.slice(0, Math.max(min, 0)) });
+    return;
+  }
+  items.sort((a, b) => a - b);
+  return { kind: 'pick', seat: p, prompt, items, min, max, tag, then, public: isPublic };
+}
+
+/** Gains a card from the Supply to a zone; false when its pile is empty (nothing is gained). */
+export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', bought = false): boolean {
+  const s = w.s;
+  const pile = s.piles.indexOf(card);
+  if (pile < 0 || s.supply[pile] <= 0) {
+    say(w, `{${p}} gains nothing (no ${NAME[card]} left).`, p);
+    return false;
+  }
+  s.supply[pile]--;
+  const pl = s.players[p];
+  if (to === 'hand') pl.hand.push(card);
+  else if (to === 'deck') pl.deck.push(card);
+  else pl.discard.push(card);
+  if (p === s.current) s.turn.gained.push(card);
+  if (!bought) say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
+  return true;
+}
+
+/** Supply cards a player may choose to gain: piles not empty, within the cost bound, fitting the filter. */
+export function gainable(w: W, bound: Cost, exact: boolean, filter: Filter | undefined): number[] {
+  const s = w.s;
+  const out: number[] = [];
+  for (let k = 0; k < s.piles.length; k++) {
+    const c = s.piles[k];
+    if (s.supply[k] <= 0 || !fits(c, filter)) continue;
+    const cost = costOf(s, c);
+    if (exact ? costEquals(cost, bound) : costAtMost(cost, bound)) out.push(c);
+  }
+  return out;
+}
+
+export function trashFromHand(w: W, p: Seat, cards: readonly number[]): number[] {
+  const pl = w.s.players[p];
+  const done = takeAll(pl.hand, cards);
+  w.s.trash.push(...done);
+  if (done.length) say(w, `{${p}} trashes ${names(done)}.`, p);
+  return done;
+}
+
+export function discardFromHand(w: W, p: Seat, cards: readonly number[]): number[] {
+  const pl = w.s.players[p];
+  const done = takeAll(pl.hand, cards);
+  pl.discard.push(...done);
+  if (done.length) say(w, `{${p}} discards ${names(done)}.`, p);
+  return done;
+}
+
+function runAfter(w: W, i: Instr, done: readonly number[]): void {
+  const after = i.after as Instr | undefined;
+  if (after && done.length > 0) push(w.s, { ...after, ...frame(i), answer: done });
+}
+
+export const SHARED_OPS: Record<string, Handler<W>> = {
+  draw: (w, i) => {
+    draw(w, seatOf(w, i), i.n as number);
+  },
+  plus: (w, i) => {
+    const t = w.s.turn;
+    const p = seatOf(w, i);
+    const parts: string[] = [];
+    if (i.actions) parts.push(`+${String(i.actions)} Action${i.actions === 1 ? '' : 's'}`);
+    if (i.buys) parts.push(`+${String(i.buys)} Buy${i.buys === 1 ? '' : 's'}`);
+    if (i.coins) parts.push(`+$${String(i.coins)}`);
+    t.actions += (i.actions as number | undefined) ?? 0;
+    t.buys += (i.buys as number | undefined) ?? 0;
+    t.coins += (i.coins as number | undefined) ?? 0;
+    if (parts.length) say(w, `{${p}} gets ${parts.join(', ')}.`, p);
+  },
+  gain: (w, i) => {
+    const card = typeof i.card === 'number' ? i.card : answerOf(i)[0];
+    if (card === undefined) return;
+    const ok = gainCard(w, seatOf(w, i), card, (i.to as Zone | undefined) ?? 'discard');
+    const after = i.after as Instr | undefined;
+    if (ok && after) push(w.s, { ...after, ...frame(i), answer: [card] });
+  },
+  gainPick: (w, i) => {
+    const p = seatOf(w, i);
+    const bound: Cost = { coins: i.upTo as number, potions: (i.potions as number | undefined) ?? 0, debt: 0 };
+    const items = gainable(w, bound, i.exact === true, i.filter as Filter | undefined);
+    if (items.length === 0) {
+      say(w, `{${p}} has nothing to gain.`, p);
+      return;
+    }
+    const what = i.exact ? `exactly $${bound.coins}` : `up to $${bound.coins}`;
+    const min = i.optional ? 0 : 1;
+    return ask(w, p, items, min, 1, 'gain', `{${p}}: ${min ? '' : 'you may '}gain a card costing ${what}.`, { op: 'gain', to: i.to, after: i.after, ...frame(i) }, true);
+  },
+  pickHand: (w, i) => {
+    const p = seatOf(w, i);
+    const f = i.filter as Filter | undefined;
+    const items = w.s.players[p].hand.filter((c) => fits(c, f));
+    const then = { ...(i.then as Instr), ...frame(i) };
+    return ask(w, p, items, i.min as number, i.max as number, i.tag as string, (i.prompt as string | undefined) ?? `{${p}}: choose cards to ${String(i.tag)}.`, then);
+  },
+  trashPicked: (w, i) => runAfter(w, i, trashFromHand(w, seatOf(w, i), answerOf(i))),
+  discardPicked: (w, i) => runAfter(w, i, discardFromHand(w, seatOf(w, i), answerOf(i))),
+  topdeckPicked: (w, i) => {
+    const p = seatOf(w, i);
+    const pl = w.s.players[p];
+    const done = takeAll(pl.hand, answerOf(i));
+    pl.deck.push(...done);
+    if (done.length === 0) return;
+    if (i.reveal) say(w, `{${p}} puts ${names(done)} onto their deck.`, p);
+    else sayPrivately(w, p, `{${p}} puts ${names(done)} onto their deck.`, `{${p}} puts ${done.length === 1 ? 'a card' : `${done.length} cards`} onto their deck.`);
+  },
+  trashAndGain: (w, i) => {
+    const p = seatOf(w, i);
+    const [card] = answerOf(i);
+    if (card === undefined) return;
+    trashFromHand(w, p, [card]);
+    const c = costOf(w.s, card);
+    push(w.s, { op: 'gainPick', upTo: c.coins + (i.plus as number), potions: c.potions, exact: i.exact, to: i.to, filter: i.filter, after: i.after, ...frame(i) });
+  },
+  trashSelf: (w, i) => {
+    const p = seatOf(w, i);
+    const self = i.self as number;
+    if (!takeFromPlay(w.s.players[p], i.pos as number, self)) return;
+    w.s.trash.push(self);
+    say(w, `{${p}} trashes ${NAME[self]}.`, p);
+    push(w.s, ...bind(i.after as Instr[], frame(i)));
+  },
+  eachOther: (w, i) => {
+    const s = w.s;
+    const body = i.body as Instr[];
+    const out: Instr[] = [];
+    for (const q of othersOf(s, s.current)) {
+      if (i.attack && s.immune[q]) continue;
+      out.push(...bind(body, { p: q, pos: i.pos, self: i.self }));
+    }
+    push(s, ...out);
+  },
+  may: (w, i) => ({ kind: 'yesno', seat: seatOf(w, i), prompt: `{${seatOf(w, i)}}: ${String(i.prompt)}`, tag: 'may', public: true, then: { op: 'mayAnswer', body: i.body, no: i.no, ...frame(i) } }),
+  mayAnswer: (w, i) => {
+    push(w.s, ...bind((i.answer === true ? i.body : i.no) as Instr[], frame(i)));
+  },
+  choose: (w, i) => {
+    const labels = i.labels as string[];
+    const count = i.count as number;
+    const p = seatOf(w, i);
+    return { kind: 'option', seat: p, prompt: `{${p}}: ${String(i.prompt)}`, options: labels, min: count, max: count, tag: 'choose', public: true, then: { op: 'chosen', labels, bodies: i.bodies, ...frame(i) } };
+  },
+  chosen: (w, i) => {
+    const p = seatOf(w, i);
+    const picked = answerOf(i)
+      .slice()
+      .sort((a, b) => a - b);
+    const labels = i.labels as string[];
+    say(w, `{${p}} chooses ${picked.map((k) => labels[k]).join(' and ')}.`, p);
+    const bodies = i.bodies as Instr[][];
+    push(w.s, ...picked.flatMap((k) => bind(bodies[k], frame(i))));
+  },
+  discardDownTo: (w, i) => {
+    const p = seatOf(w, i);
+    const hand = w.s.players[p].hand;
+    const extra = hand.length - (i.n as number);
+    if (extra <= 0) return;
+    return ask(w, p, hand.slice(), extra, extra, 'discard', `{${p}}: discard ${extra} card${extra === 1 ? '' : 's'} (down to ${String(i.n)}).`, { op: 'discardPicked', p });
+  },
+  revealHand: (w, i) => {
+    const p = seatOf(w, i);
+    const hand = w.s.players[p].hand;
+    w.s.epoch++;
+    say(w, hand.length ? `{${p}} reveals ${names(hand)}.` : `{${p}} reveals an empty hand.`, p);
+  },
+  /** Makes the affected seat unaffected by the Attack being resolved (Moat). */
+  immune: (w, i) => {
+    w.s.immune[seatOf(w, i)] = true;
+  },
+  /** A Reaction window: the seat reveals Reactions one at a time, in the order it likes, then stops. */
+  react: (w, i) => {
+    const s = w.s;
+    const p = seatOf(w, i);
+    const done = (i.done as number[] | undefined) ?? [];
+    const cards: number[] = [];
+    for (const c of s.players[p].hand) {
+      const r = PROGRAMS[c]?.reaction;
+      if (r && !done.includes(c) && !cards.includes(c) && r.can(s, p)) cards.push(c);
+    }
+    if (cards.length === 0) return;
+    cards.sort((a, b) => a - b);
+    const options = [...cards.map((c) => `Reveal ${NAME[c]}`), 'Done'];
+    return { kind: 'option', seat: p, prompt: `{${p}}: an Attack is played; reveal a Reaction?`, options, min: 1, max: 1, tag: 'react', public: true, then: { op: 'reacted', p, cards, done } };
+  },
+  reacted: (w, i) => {
+    const p = seatOf(w, i);
+    const cards = i.cards as number[];
+    const k = answerOf(i)[0];
+    if (k === undefined || k >= cards.length) return;
+    const card = cards[k];
+    const r = PROGRAMS[card]?.reaction;
+    if (!r) return;
+    w.s.epoch++;
+    const unaffected = r.effect.length === 1 && r.effect[0].op === 'immune';
+    say(w, `{${p}} reveals ${NAME[card]}${unaffected ? ' and is unaffected' : ''}.`, p);
+    push(w.s, ...bind(r.effect, { p, self: card }), { op: 'react', p, done: [...(i.done as number[]), card] });
+  },
+  /** Draw as many cards as were picked (Cellar). */
+  drawAnswer: (w, i) => {
+    draw(w, seatOf(w, i), answerOf(i).length);
+  },
+  /** +$ per card picked (Secret Chamber). */
+  coinsPerAnswer: (w, i) => {
+    const n = answerOf(i).length * ((i.each as number | undefined) ?? 1);
+    w.s.turn.coins += n;
+    say(w, `{${seatOf(w, i)}} gets +$${n}.`, seatOf(w, i));
+  },
+  /** Moves a card from hand into play and plays it `times` times (Throne Room). */
+  playTimes: (w, i) => {
+    const p = seatOf(w, i);
+    const [card] = answerOf(i);
+    if (card === undefined || !IS_ACTION[card]) return;
+    const pl = w.s.players[p];
+    if (!take(pl.hand, card)) return;
+    pl.play.push(card);
+    const pos = pl.play.length - 1;
+    const plays: Instr[] = [];
+    for (let k = 0; k < (i.times as number); k++) plays.push({ op: 'playCard', p, card, pos });
+    push(w.s, ...plays);
+  },
+};

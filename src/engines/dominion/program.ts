@@ -1,0 +1,78 @@
+/**
+ * The card language: a card's rules are data — fixed bonuses plus a list of instructions built from
+ * the shared vocabulary below (ops.ts executes them). Someone who knows the card can read its program:
+ *
+ *   Militia:  { coins: 2, then: [attack(discardDownTo(3))] }
+ *   Remodel:  { then: [pickHand({ min: 1, max: 1, tag: 'trash', then: trashAndGain({ plus: 2 }) })] }
+ *
+ * Instructions carry `p` (the seat they affect; the player whose turn it is when absent), and
+ * `pos`/`card` (the play position and id of "this card", so Feast trashes itself exactly once).
+ */
+import type { Instr } from '../core/instructions';
+import type { Seat } from '../core/types';
+import type { CardType, DominionState } from './types';
+
+/** Which cards an instruction may take: any of `types`, none of `not`, exactly `card`, cost bounds in $. */
+export interface Filter {
+  readonly types?: readonly CardType[];
+  readonly not?: readonly CardType[];
+  readonly card?: number;
+  readonly notCard?: number;
+}
+
+export type Zone = 'discard' | 'hand' | 'deck';
+
+export interface CardProgram {
+  /** +Cards, +Actions, +Buys, +$ — the fixed bonuses printed first on the card, resolved first. */
+  readonly cards?: number;
+  readonly actions?: number;
+  readonly buys?: number;
+  readonly coins?: number;
+  /** The rest of the card, after the fixed bonuses (played as an Action). */
+  readonly then?: readonly Instr[];
+  /** Extra rules when played as a Treasure (its fixed $ comes from the facts). */
+  readonly treasure?: readonly Instr[];
+  /** Variable VP (Gardens, Duke), given every card the player owns. */
+  readonly points?: (owned: readonly number[]) => number;
+  /** A Reaction to an Attack: when it may be revealed, and what revealing it does. */
+  readonly reaction?: { readonly can: (s: DominionState, p: Seat) => boolean; readonly effect: readonly Instr[] };
+  /** The first-edition wording where it differs (used when options.edition is '1E'). */
+  readonly firstEdition?: Omit<CardProgram, 'firstEdition'>;
+  /** A card whose own cost depends on the game (Peddler): given the state and its cost so far. */
+  readonly cost?: (s: DominionState, coins: number) => number;
+}
+
+const I = (op: string, args: Record<string, unknown> = {}): Instr => ({ op, ...args });
+
+/** +n Cards for the affected player (not a fixed bonus: e.g. "each other player draws a card"). */
+export const draw = (n: number): Instr => I('draw', { n });
+export const plus = (b: { actions?: number; buys?: number; coins?: number }): Instr => I('plus', b);
+/** Gain a named card (from the Supply) to a zone. */
+export const gain = (card: number, to: Zone = 'discard'): Instr => I('gain', { card, to });
+/** Choose and gain a card from the Supply costing up to $upTo (or exactly, with `exact`). */
+export const gainUpTo = (upTo: number, o: { to?: Zone; filter?: Filter; exact?: boolean; after?: Instr; optional?: boolean } = {}): Instr =>
+  I('gainPick', { upTo, to: o.to ?? 'discard', filter: o.filter, exact: o.exact ?? false, after: o.after, optional: o.optional });
+/** Choose cards from the affected player's hand; the continuation `then` receives them as `answer`. */
+export const pickHand = (o: { min: number; max: number; tag: string; then: Instr; filter?: Filter; prompt?: string }): Instr => I('pickHand', o);
+/** Continuations of pickHand: do this to the cards picked. */
+export const trashPicked = (after?: Instr): Instr => I('trashPicked', { after });
+export const discardPicked = (after?: Instr): Instr => I('discardPicked', { after });
+export const topdeckPicked = (): Instr => I('topdeckPicked');
+/** Trash the picked card; gain one costing up to $plus more (or exactly, with `exact`). */
+export const trashAndGain = (o: { plus: number; exact?: boolean; to?: Zone; filter?: Filter; after?: Instr }): Instr =>
+  I('trashAndGain', { plus: o.plus, exact: o.exact ?? false, to: o.to ?? 'discard', filter: o.filter, after: o.after });
+/** Trash this card (if still in play). `after` runs only if it was trashed. */
+export const trashSelf = (after: readonly Instr[] = []): Instr => I('trashSelf', { after });
+/** Each player other than the one playing, in turn order (not an Attack: Moat does nothing). */
+export const eachOther = (...body: Instr[]): Instr => I('eachOther', { body, attack: false });
+/** The Attack part of a card: each other player not made immune by a Reaction. */
+export const attack = (...body: Instr[]): Instr => I('eachOther', { body, attack: true });
+/** A yes/no choice: "you may …". */
+export const may = (prompt: string, body: readonly Instr[], no: readonly Instr[] = []): Instr => I('may', { prompt, body, no });
+/** Choose `count` different options. */
+export const choose = (prompt: string, options: readonly (readonly [string, readonly Instr[]])[], count = 1): Instr =>
+  I('choose', { prompt, labels: options.map((o) => o[0]), bodies: options.map((o) => o[1]), count });
+export const discardDownTo = (n: number): Instr => I('discardDownTo', { n });
+export const revealHand = (): Instr => I('revealHand');
+/** A card-specific rule, executed by the handler of that name. */
+export const rule = (op: string, args: Record<string, unknown> = {}): Instr => I(op, args);

@@ -1,0 +1,124 @@
+/**
+ * The Dominion state, moves and options: plain JSON. Cards are small integers (ids in CARD_FACTS).
+ */
+import type { BaseState, Seat } from '../core/types';
+import type { Decision, Instr } from '../core/instructions';
+
+export type CardType = 'Action' | 'Treasure' | 'Victory' | 'Curse' | 'Attack' | 'Reaction' | 'Duration';
+export type SetId = 'basic' | 'base' | 'intrigue' | 'seaside' | 'prosperity' | 'alchemy';
+export type Edition = '1E' | '2E';
+
+/** A cost in every currency from the start: coins, Potions (Alchemy), debt (later sets). */
+export interface Cost {
+  readonly coins: number;
+  readonly potions: number;
+  readonly debt: number;
+}
+
+/** What never changes about a card (generated into cards/data.ts). */
+export interface CardFacts {
+  readonly id: number;
+  readonly name: string;
+  readonly set: SetId;
+  readonly editions: readonly Edition[];
+  readonly cost: Cost;
+  readonly types: readonly CardType[];
+  readonly kingdom: boolean;
+  /** Fixed coin value of a Treasure. */
+  readonly coins?: number;
+  /** Produces a Potion when played (Potion). */
+  readonly potion?: boolean;
+  /** Fixed VP (variable VP is a rule: see CardProgram.points). */
+  readonly vp?: number;
+  readonly removedIn2E?: boolean;
+  readonly text: string;
+}
+
+export interface DominionOptions {
+  /** Wording of the cards changed between editions (Moneylender, Mine, Throne Room, Masquerade). */
+  readonly edition: Edition;
+  /** Kingdom card names chosen by hand (or from a recommended set). */
+  readonly kingdom: readonly string[];
+  /** When set, setup fills the kingdom up to 10 cards at random from these sets and editions. */
+  readonly random: { readonly sets: readonly SetId[]; readonly editions: readonly Edition[] } | null;
+}
+
+/** One player's cards. Decks and discards: the last element is the top. */
+export interface Player {
+  hand: number[];
+  deck: number[];
+  discard: number[];
+  /** Cards in play. A card that left play this turn leaves a GONE hole (keeps "this card" positions stable). */
+  play: number[];
+  /** Set aside or revealed, face up (Library, Adventurer, Patrol…). */
+  aside: number[];
+  /** Being looked at in private (Sentry). */
+  look: number[];
+  /** VP tokens (Prosperity). */
+  vp: number;
+  /** Turns taken (the tie-break). */
+  turns: number;
+}
+
+/** What one turn has accumulated. Reset at the start of each turn. */
+export interface Turn {
+  actions: number;
+  buys: number;
+  coins: number;
+  potions: number;
+  /** Cards cost this much less (Bridge; later Highway, Princess). */
+  costDown: number;
+  /** Actions played this turn, replays included (Conspirator). */
+  actionsPlayed: number;
+  /** Extra $ for each Copper played (Coppersmith). */
+  copperBonus: number;
+  /** Merchants played; the first Silver played gets +$1 each. */
+  merchants: number;
+  silverPlayed: boolean;
+  /** A card was bought: no more Treasures may be played. */
+  bought: boolean;
+  /** Cards gained this turn by the current player, in order (Smugglers later). */
+  gained: number[];
+}
+
+export type Phase = 'action' | 'buy' | 'over';
+
+export interface DominionState extends BaseState {
+  /** Writable inside an apply's working copy (see context.ts). */
+  rng: readonly number[];
+  epoch: number;
+  options: DominionOptions;
+  seats: number;
+  /** Card id of each Supply pile: the basic piles, then the kingdom. */
+  piles: number[];
+  /** Cards left in each pile. */
+  supply: number[];
+  trash: number[];
+  players: Player[];
+  current: Seat;
+  phase: Phase;
+  turn: Turn;
+  /** Seats unaffected by the Attack being resolved (Moat). */
+  immune: boolean[];
+  /** The instruction machine: remaining rules, and the decision waited for. */
+  stack: Instr[];
+  pending: Decision | null;
+  /** Winners once the game is over. */
+  winners: Seat[];
+  scores: number[];
+}
+
+export type DominionMove =
+  /** Action phase: play an Action card from hand. */
+  | { readonly type: 'play'; readonly card: number }
+  /** Play one Treasure (Buy phase; from the Action phase it moves to the Buy phase). */
+  | { readonly type: 'treasure'; readonly card: number }
+  /** Play every Treasure in hand at once. */
+  | { readonly type: 'treasures' }
+  | { readonly type: 'buy'; readonly card: number }
+  /** End the Action phase. */
+  | { readonly type: 'buyPhase' }
+  /** End the Buy phase: Clean-up, and the next player's turn. */
+  | { readonly type: 'endTurn' }
+  /** Answer the pending decision: picked items / option indices / an order, or yes/no. */
+  | { readonly type: 'decide'; readonly answer: readonly number[] | boolean };

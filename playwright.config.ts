@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const executablePath = process.env.CHROMIUM_PATH ?? (process.env.PW_OWN_BROWSER ? undefined : '/usr/bin/chromium');
+// Several people can test at once from one checkout: each may serve its own build on its own port.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_OUTDIR ? ` --outDir ${process.env.E2E_OUTDIR}` : '';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -9,12 +12,12 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: { command: 'npx vite preview --port 4173 --strictPort', port: 4173, reuseExistingServer: !process.env.CI },
+  webServer: { command: `npx vite preview --port ${port} --strictPort${outDir}`, port, reuseExistingServer: !process.env.CI },
 });

@@ -5,7 +5,7 @@ export async function startRisk(page: Page, opts: { players?: number; computers?
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
   await page.getByLabel('Number of players').selectOption(String(opts.players ?? 3));
-  for (const i of opts.computers ?? []) await page.getByLabel(`Seat ${i + 1} player`).selectOption('bot');
+  for (const i of opts.computers ?? []) await page.getByLabel(`Seat ${i + 1} player`).selectOption({ label: 'Computer' });
   if (opts.territories) await page.getByLabel('Territories').selectOption(opts.territories);
   if (opts.passScreen === false) await page.getByLabel(/Pass-the-device screen/).uncheck();
   await page.getByRole('button', { name: /^Start World Conquest/ }).click();

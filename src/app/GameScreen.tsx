@@ -154,6 +154,11 @@ export function GameScreen({ active }: { active: ActiveGame }) {
             )}
             <p>{replaying ? `Replay: move ${active.replayAt} of ${record.moves.length}. ` : ''}{statusText}</p>
           </section>
+          {outcome && !replaying && (
+            <button className="primary" onClick={() => void useSession.getState().newGame(record.game, record.options, [...record.seats], active.settings)}>
+              Play again: same seats and options
+            </button>
+          )}
           {active.error && !replaying && (
             <p className="error" role="alert" data-testid="rule-error">
               {active.error}

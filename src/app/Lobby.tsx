@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { GAMES } from '../engines/core/registry';
 import type { GameId, SeatSpec } from '../engines/core';
 import { useSession } from '../store/session';
@@ -7,6 +7,8 @@ import { GAME_OPTIONS, initialOptions } from './gameOptions';
 import { DEFAULT_SETTINGS } from './settings';
 import { SavedGames } from './SavedGames';
 import { ImportBox } from './ImportBox';
+import { hasOptionsUI, loadOptionsUI } from '../boards';
+import type { OptionsProps } from '../boards/types';
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];
 
@@ -14,6 +16,7 @@ interface SeatDraft {
   name: string;
   color: string;
   kind: 'human' | 'bot';
+  bot?: string;
 }
 
 function draftSeats(n: number, people: readonly { name: string; color: string }[]): SeatDraft[] {
@@ -30,7 +33,17 @@ export function Lobby() {
   const [game, setGame] = useState<GameId>('risk');
   const info = GAMES.find((g) => g.id === game)!;
   const [seats, setSeats] = useState<SeatDraft[]>(() => draftSeats(3, people));
-  const [options, setOptions] = useState(() => initialOptions('risk'));
+  const [options, setOptions] = useState<Record<string, unknown>>(() => initialOptions('risk'));
+  const [OptionsUI, setOptionsUI] = useState<{ C: ComponentType<OptionsProps> } | null>(null);
+  useEffect(() => {
+    setOptionsUI(null);
+    if (!hasOptionsUI(game)) return;
+    let live = true;
+    void loadOptionsUI(game).then((C) => live && C && setOptionsUI({ C }));
+    return () => {
+      live = false;
+    };
+  }, [game]);
   const [passScreen, setPassScreen] = useState(DEFAULT_SETTINGS.passScreen);
   const [starting, setStarting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,6 +71,7 @@ export function Lobby() {
     const g = GAMES.find((x) => x.id === id)!;
     setGame(id);
     setOptions(initialOptions(id));
+    setSeats((prev) => prev.map((s) => ({ ...s, bot: undefined })));
     if (seats.length < g.minSeats) setCount(g.minSeats);
     if (seats.length > g.maxSeats) setCount(g.maxSeats);
   }
@@ -66,7 +80,7 @@ export function Lobby() {
     e.preventDefault();
     if (problems.length || starting) return;
     setStarting(true);
-    const specs: SeatSpec[] = seats.map((s) => ({ name: s.name.trim(), color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { bot: 'Strategist' } : {}) }));
+    const specs: SeatSpec[] = seats.map((s) => ({ name: s.name.trim(), color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { bot: s.bot ?? info.bots[0] } : {}) }));
     await newGame(game, options, specs, { passScreen });
     setStarting(false);
   }
@@ -138,9 +152,13 @@ export function Lobby() {
                           </option>
                         ))}
                       </select>
-                      <select aria-label={`Seat ${i + 1} player`} value={s.kind} onChange={(e) => patch(i, { kind: e.target.value as 'human' | 'bot' })}>
+                      <select aria-label={`Seat ${i + 1} player`} value={s.kind === 'bot' ? `bot:${s.bot ?? info.bots[0]}` : 'human'} onChange={(e) => patch(i, e.target.value === 'human' ? { kind: 'human' } : { kind: 'bot', bot: e.target.value.slice(4) })}>
                         <option value="human">Person</option>
-                        <option value="bot">Computer</option>
+                        {info.bots.map((b, k) => (
+                          <option key={b} value={`bot:${b}`}>
+                            {k === 0 ? 'Computer' : `Computer: ${b}`}
+                          </option>
+                        ))}
                       </select>
                     </li>
                   );
@@ -148,9 +166,10 @@ export function Lobby() {
               </ol>
             </fieldset>
 
-            {(GAME_OPTIONS[game] ?? []).length > 0 && (
+            {((GAME_OPTIONS[game] ?? []).length > 0 || OptionsUI) && (
               <fieldset>
                 <legend>Rules</legend>
+                {OptionsUI && <OptionsUI.C seatCount={seats.length} value={options} onChange={setOptions} />}
                 {(GAME_OPTIONS[game] ?? []).map((f) => (
                   <label key={f.key} className="option">
                     <span>{f.label}</span>

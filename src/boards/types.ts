@@ -26,3 +26,10 @@ export interface GameUI {
   readonly Board: ComponentType<TableProps>;
   readonly Controls: ComponentType<TableProps>;
 }
+
+/** A game's own options form in the lobby (for options too rich for `GAME_OPTIONS`, like a kingdom). */
+export interface OptionsProps {
+  readonly seatCount: number;
+  readonly value: Readonly<Record<string, unknown>>;
+  readonly onChange: (value: Record<string, unknown>) => void;
+}

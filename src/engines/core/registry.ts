@@ -14,18 +14,23 @@ export interface GameInfo {
   readonly maxSeats: number;
   readonly available: boolean;
   readonly blurb: string;
+  /** The computer players' names (the module's `bots` keys), the default first. */
+  readonly bots: readonly string[];
 }
 
 /** The games the lobby offers. Each game's code is loaded only when it opens. */
 export const GAMES: readonly GameInfo[] = [
-  { id: 'risk', title: 'World Conquest', minSeats: 2, maxSeats: 6, available: true, blurb: 'Conquer the classic 42-territory world map.' },
-  { id: 'diplomacy', title: 'Diplomacy', minSeats: 2, maxSeats: 7, available: false, blurb: 'Seven powers, simultaneous orders, no dice.' },
-  { id: 'dominion', title: 'Dominion', minSeats: 2, maxSeats: 6, available: false, blurb: 'Build a deck, buy Provinces.' },
-  { id: 'twilight', title: 'Twilight Struggle', minSeats: 2, maxSeats: 2, available: false, blurb: 'The Cold War, 1945–1989.' },
+  { id: 'risk', title: 'World Conquest', minSeats: 2, maxSeats: 6, available: true, blurb: 'Conquer the classic 42-territory world map.', bots: ['Strategist', 'Random'] },
+  { id: 'diplomacy', title: 'Diplomacy', minSeats: 2, maxSeats: 7, available: true, blurb: 'Seven powers, simultaneous orders, no dice.', bots: ['Strategist', 'random'] },
+  { id: 'dominion', title: 'Dominion', minSeats: 2, maxSeats: 6, available: false, blurb: 'Build a deck, buy Provinces.', bots: ['General', 'BMU', 'BasicBM', 'SmithyBM', 'Smithy', 'Witch', 'DoubleWitch', 'Random'] },
+  { id: 'twilight', title: 'Twilight Struggle', minSeats: 2, maxSeats: 2, available: false, blurb: 'The Cold War, 1945–1989 (the Early War for now).', bots: ['Sensible', 'Random'] },
 ];
 
 const loaders: Partial<Record<GameId, () => Promise<GameModule>>> = {
   risk: () => import('../risk/module').then((m) => m.default),
+  diplomacy: () => import('../diplomacy/module').then((m) => m.default),
+  dominion: () => import('../dominion/module').then((m) => m.default),
+  twilight: () => import('../twilight/module').then((m) => m.default),
 };
 
 export function isGameId(x: unknown): x is GameId {

@@ -1,0 +1,53 @@
+import { test, expect, type Page } from '@playwright/test';
+import { passIfAsked } from './helpers';
+
+async function startDiplomacy(page: Page, players: number, computers: number[]) {
+  await page.goto('/');
+  await page.getByText('Diplomacy', { exact: true }).click();
+  await page.getByLabel('Number of players').selectOption(String(players));
+  for (const i of computers) await page.getByLabel(`Seat ${i + 1} player`).selectOption({ label: 'Computer' });
+  await page.getByRole('button', { name: /^Start Diplomacy/ }).click();
+  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
+  await passIfAsked(page);
+  await expect(page.getByTestId('diplomacy-board')).toBeVisible();
+}
+
+test('orders are written from the legal list and by typing, resolved with reasons in the log', async ({ page }) => {
+  await startDiplomacy(page, 7, [1, 2, 3, 4, 5, 6]);
+  await expect(page.getByTestId('status')).toContainText('Spring 1901');
+  await page.getByLabel('Order for A Vie').selectOption('A Vie - Gal');
+  // A typed order with a bad place is refused, naming the bad part.
+  await page.getByText('Type orders').click();
+  await page.getByLabel('Typed orders').fill('A Bud - Xyz');
+  await page.getByRole('button', { name: 'Use these orders' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Xyz' })).toBeVisible();
+  await page.getByLabel('Typed orders').fill('A Bud - Ser');
+  await page.getByRole('button', { name: 'Use these orders' }).click();
+  await expect(page.getByLabel('Order for A Bud')).toHaveValue('A Bud - Ser');
+  await page.getByRole('button', { name: 'Submit orders' }).click();
+  await page.getByRole('button', { name: 'Fast-forward' }).click();
+  await expect(page.getByTestId('status')).toContainText('Fall 1901', { timeout: 20_000 });
+  const log = page.getByTestId('log');
+  await expect(log).toContainText('Spring 1901');
+  await expect(log).toContainText(/Austria: A Vie - Gal (succeeds|fails: bounced by .+, strength \d against \d)/);
+  await expect(log).toContainText(/Austria: A Bud - Ser/);
+});
+
+test('hot-seat secrecy: nobody sees another power’s orders until all are in', async ({ page }) => {
+  await startDiplomacy(page, 2, []);
+  // Seat 1 (England, France, Russia) writes orders.
+  await page.getByLabel('Order for A Par').selectOption('A Par - Bur');
+  await page.getByRole('button', { name: 'Submit orders' }).click();
+  // The device passes to seat 2, who sees that seat 1 submitted, but not what.
+  await expect(page.getByRole('heading', { name: /Pass the device to Bob/ })).toBeVisible();
+  await passIfAsked(page);
+  await expect(page.getByTestId('log')).toContainText('Ann submits orders.');
+  await expect(page.getByTestId('log')).not.toContainText('Par - Bur');
+  await expect(page.getByLabel('Order for A Par')).toHaveCount(0);
+  await page.getByLabel('Order for A Mun').selectOption('A Mun - Bur');
+  await page.getByRole('button', { name: 'Submit orders' }).click();
+  // Both in: the phase resolves and the bounce is explained.
+  await passIfAsked(page);
+  await expect(page.getByTestId('log')).toContainText(/A Par - Bur fails: bounced by A Mun - Bur, strength 1 against 1/);
+  await expect(page.getByTestId('status')).toContainText('Fall 1901');
+});

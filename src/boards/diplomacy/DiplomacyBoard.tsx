@@ -1,0 +1,217 @@
+import { memo, useCallback, useMemo } from 'react';
+import { Layer, Path, Group, Text, Circle, Rect, RegularPolygon, Star, Arrow, Line } from 'react-konva';
+import type { TableProps } from '../types';
+import type { DiplomacyState } from '../../engines/diplomacy/engine';
+import type { Order, OrderReport, PowerId, Unit } from '../../engines/diplomacy/types';
+import { STANDARD_MAP } from '../../engines/diplomacy/map/standard';
+import { parseOrder } from '../../engines/diplomacy/notation/parse';
+import type { SeatColor } from '../../app/colors';
+import { PanZoomStage } from '../common/PanZoomStage';
+import board from './generated/board.json';
+import { POWER_COLORS } from './powers';
+import { useDraft } from './draft';
+import { province, targetsOf, type Slot } from './options';
+import { useSlots, clickProvince } from './clicks';
+
+interface BoardArt {
+  width: number;
+  height: number;
+  land: string;
+  impassable: string;
+  provinces: { id: string; path: string; label: [number, number]; unit: [number, number]; sc?: [number, number] }[];
+  coasts: { id: string; unit: [number, number]; label: [number, number] }[];
+}
+const ART = board as BoardArt;
+const PROV = Object.fromEntries(ART.provinces.map((p) => [p.id, p]));
+const COAST = Object.fromEntries(ART.coasts.map((c) => [c.id, c]));
+const INFO = Object.fromEntries(STANDARD_MAP.provinces.map((p) => [p.id, p]));
+
+/** Where a unit at a location stands on the board. */
+function spot(loc: string): [number, number] {
+  return COAST[loc]?.unit ?? PROV[province(loc)]?.unit ?? [0, 0];
+}
+
+/** The map: provinces tinted by their centre's owner, units in power colours, orders as arrows. */
+export function DiplomacyBoard(props: TableProps) {
+  const state = props.view as DiplomacyState;
+  const draft = useDraft();
+  const slots = useSlots(state, props.seat, props.readOnly || props.botTurn);
+  const picked = slots.find((s) => s.key === draft.unit) ?? null;
+  const glow = useMemo(() => (picked ? targetsOf(picked, draft.mode, draft.other) : new Set<string>()), [picked, draft.mode, draft.other]);
+  const orderable = useMemo(() => new Set(slots.filter((s) => s.options.unit).map((s) => province(s.key))), [slots]);
+
+  const onPick = useCallback((prov: string) => clickProvince(prov, slots), [slots]);
+
+  // Orders drawn: the device seat's draft while writing; the last phase's results otherwise.
+  const drawn = useMemo(() => {
+    if (slots.length && Object.keys(draft.orders).length) {
+      return Object.entries(draft.orders).flatMap(([key, text]) => {
+        const r = parseOrder(text);
+        const power = slots.find((s) => s.key === key)?.power;
+        return r.ok && power ? [{ order: r.value, power, success: null as boolean | null }] : [];
+      });
+    }
+    if (!state.last) return [];
+    return state.last.reports.filter((rep): rep is OrderReport & { order: Order } => rep.order !== null).map((rep) => ({ order: rep.order, power: rep.power, success: rep.success }));
+  }, [draft.orders, slots, state.last]);
+
+  return (
+    <PanZoomStage width={ART.width} height={ART.height} testId="diplomacy-board">
+      {(zoom) => (
+        <>
+          <Layer listening={false}>
+            <Rect x={-4000} y={-4000} width={8000 + ART.width} height={8000 + ART.height} fill="#17324a" />
+            <Path data={ART.land} fill="#3a4536" />
+            <Path data={ART.impassable} fill="#55524a" />
+          </Layer>
+          <Layer>
+            {ART.provinces.map((p) => (
+              <Province
+                key={p.id}
+                id={p.id}
+                path={p.path}
+                fill={fillOf(p.id, state.board.centres[p.id] as PowerId | undefined)}
+                glow={glow.has(p.id)}
+                chosen={picked !== null && province(picked.key) === p.id}
+                clickable={glow.has(p.id) || orderable.has(p.id)}
+                onPick={onPick}
+              />
+            ))}
+          </Layer>
+          <Layer listening={false}>
+            {ART.provinces.map((p) => (
+              <Text key={p.id} x={p.label[0] - 30} y={p.label[1] - 6} width={60} align="center" text={INFO[p.id]?.abbr ?? p.id} fontSize={11 / Math.max(zoom, 0.6)} scaleX={Math.max(zoom, 0.6) / zoom} scaleY={Math.max(zoom, 0.6) / zoom} fill={INFO[p.id]?.type === 'sea' ? '#b8d3ea' : '#f1f1e8'} opacity={0.85} />
+            ))}
+            {ART.provinces
+              .filter((p) => p.sc)
+              .map((p) => {
+                const owner = state.board.centres[p.id] as PowerId | undefined;
+                return <Circle key={p.id} x={p.sc![0]} y={p.sc![1]} radius={5} fill={owner ? POWER_COLORS[owner].hex : '#f4f1e4'} stroke="#10161f" strokeWidth={1.5} />;
+              })}
+            {drawn.map((d, i) => (
+              <OrderMark key={i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} />
+            ))}
+            {state.board.units.map((u) => (
+              <Token key={u.loc} unit={u} zoom={zoom} />
+            ))}
+            {state.board.dislodged.map((d) => (
+              <Token key={'d' + d.unit.loc} unit={d.unit} zoom={zoom} dislodged offset />
+            ))}
+          </Layer>
+        </>
+      )}
+    </PanZoomStage>
+  );
+}
+
+function fillOf(id: string, owner: PowerId | undefined): string {
+  const info = INFO[id];
+  if (info?.type === 'sea') return '#1f4a6e';
+  if (owner) return tint(POWER_COLORS[owner].hex);
+  return '#8a8a6e';
+}
+
+/** A pale version of a power colour for its provinces, so units and markers stand out. */
+function tint(hex: string): string {
+  const n = parseInt(hex.slice(1), 16);
+  const mix = (c: number) => Math.round(c * 0.55 + 0x80 * 0.45);
+  return `rgb(${mix(n >> 16)}, ${mix((n >> 8) & 255)}, ${mix(n & 255)})`;
+}
+
+const Province = memo(function Province({ id, path, fill, glow, chosen, clickable, onPick }: { id: string; path: string; fill: string; glow: boolean; chosen: boolean; clickable: boolean; onPick: (id: string) => void }) {
+  return (
+    <Path
+      data={path}
+      fill={fill}
+      stroke={chosen ? '#ffffff' : glow ? '#fff6a8' : '#0c1118'}
+      strokeWidth={chosen ? 3 : glow ? 2.4 : 0.8}
+      dash={glow && !chosen ? [6, 3] : undefined}
+      perfectDrawEnabled={false}
+      onClick={() => onPick(id)}
+      onTap={() => onPick(id)}
+      onMouseEnter={(e) => {
+        const c = e.target.getStage()?.container();
+        if (c) c.style.cursor = clickable ? 'pointer' : 'default';
+      }}
+    />
+  );
+});
+
+/** An army (round) or fleet (long) token in its power's colour, with the power's shape as a second cue. */
+const Token = memo(function Token({ unit, zoom, dislodged, offset }: { unit: Unit; zoom: number; dislodged?: boolean; offset?: boolean }) {
+  const [x, y] = spot(unit.loc);
+  const c: SeatColor = POWER_COLORS[unit.power];
+  const s = Math.max(1, 0.9 / zoom);
+  const common = { fill: c.hex, stroke: dislodged ? '#ff4d4d' : '#0b0f16', strokeWidth: dislodged ? 3 : 1.5 } as const;
+  const body = unit.type === 'A' ? <Circle radius={11} {...common} /> : <Rect x={-15} y={-9} width={30} height={18} cornerRadius={8} {...common} />;
+  return (
+    <Group x={x + (offset ? 14 : 0)} y={y + (offset ? 12 : 0)} scaleX={s} scaleY={s}>
+      {body}
+      <Text text={unit.type} fontSize={12} fontStyle="bold" fill={c.ink} width={30} offsetX={15} offsetY={6} align="center" />
+      <Mark shape={c.shape} color={c.ink} />
+    </Group>
+  );
+});
+
+/** The power's shape in the token's corner. */
+function Mark({ shape, color }: { shape: SeatColor['shape']; color: string }) {
+  const p = { x: 10, y: -8, fill: color, stroke: '#0b0f16', strokeWidth: 0.8 } as const;
+  switch (shape) {
+    case 'square':
+      return <Rect {...p} x={6} y={-12} width={7} height={7} />;
+    case 'triangle':
+      return <RegularPolygon {...p} sides={3} radius={5} />;
+    case 'diamond':
+      return <RegularPolygon {...p} sides={4} radius={5} />;
+    case 'hexagon':
+      return <RegularPolygon {...p} sides={6} radius={4.5} />;
+    case 'star':
+      return <Star {...p} numPoints={5} innerRadius={2.2} outerRadius={5} />;
+    case 'cross':
+      return <RegularPolygon {...p} sides={8} radius={4.5} />;
+    default:
+      return <Circle {...p} radius={4} />;
+  }
+}
+
+/** An order on the map: arrows for moves, dashed lines for supports, dotted for convoys. */
+function OrderMark({ order, color, success }: { order: Order; color: string; success: boolean | null }) {
+  const tone = success === null ? color : success ? '#9dff9d' : '#ff6b6b';
+  if (order.kind === 'move' || order.kind === 'retreat') {
+    const a = spot(placeLoc(order.unit.at));
+    const b = spot(placeLoc(order.to));
+    const [ax, ay, bx, by] = shorten(a, b, 13);
+    return (
+      <Group>
+        <Arrow points={[ax, ay, bx, by]} stroke="#0b0f16" fill="#0b0f16" strokeWidth={6} pointerLength={11} pointerWidth={12} opacity={0.6} />
+        <Arrow points={[ax, ay, bx, by]} stroke={tone} fill={tone} strokeWidth={3} pointerLength={10} pointerWidth={10} />
+        {success === false && <Text text="✕" x={(ax + bx) / 2 - 7} y={(ay + by) / 2 - 9} fontSize={18} fontStyle="bold" fill="#ff6b6b" />}
+      </Group>
+    );
+  }
+  if (order.kind === 'support' || order.kind === 'convoy') {
+    const a = spot(placeLoc(order.unit.at));
+    const from = spot(placeLoc(order.target.at));
+    const to = order.to ? spot(placeLoc(order.to)) : from;
+    const mid: [number, number] = order.to ? [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2] : from;
+    return <Line points={[a[0], a[1], mid[0], mid[1]]} stroke={tone} strokeWidth={2.4} dash={order.kind === 'support' ? [8, 5] : [2, 5]} lineCap="round" />;
+  }
+  if (order.kind === 'hold') {
+    const [x, y] = spot(placeLoc(order.unit.at));
+    return <Circle x={x} y={y} radius={17} stroke={tone} strokeWidth={2} />;
+  }
+  return null;
+}
+
+function placeLoc(p: { province: string; coast?: string }): string {
+  return p.coast ? `${p.province}/${p.coast}` : p.province;
+}
+
+function shorten(a: [number, number], b: [number, number], by: number): [number, number, number, number] {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const d = Math.hypot(dx, dy) || 1;
+  return [a[0] + (dx / d) * by, a[1] + (dy / d) * by, b[0] - (dx / d) * by, b[1] - (dy / d) * by];
+}
+
+export type { Slot };

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { actors, type DiplomacyState } from '../../engines/diplomacy/engine';
+import type { Seat } from '../../engines/core/types';
+import { useDraft } from './draft';
+import { assistOrder, movesTo, province, slotsOf, targetsOf, type Slot } from './options';
+
+/** The order slots the seat at the device fills now (none when it has nothing to order). */
+export function useSlots(state: DiplomacyState, seat: Seat | null, disabled: boolean): Slot[] {
+  return useMemo(() => {
+    if (disabled || seat === null || !actors(state).includes(seat)) return [];
+    return slotsOf(state.board, state.options.seatPowers[seat] ?? []);
+  }, [state, seat, disabled]);
+}
+
+/**
+ * A click on a province: pick one of your units, then its target. Move mode: the target province
+ * (a coast or a convoy route asked only when several orders fit). Support and convoy: the unit
+ * helped, then where it goes. Clicking the picked unit again orders it to hold.
+ */
+export function clickProvince(prov: string, slots: readonly Slot[]): void {
+  const d = useDraft.getState();
+  const own = slots.find((s) => s.options.unit && province(s.key) === prov);
+  const picked = slots.find((s) => s.key === d.unit);
+  if (!picked) {
+    if (own) d.pick({ unit: own.key, mode: 'move', other: null, coastChoice: null });
+    return;
+  }
+  if (d.mode === 'move') {
+    if (province(picked.key) === prov) {
+      d.setOrder(picked.key, picked.options.orders[0]);
+      return;
+    }
+    const fits = movesTo(picked, prov);
+    if (fits.length === 1) d.setOrder(picked.key, fits[0]);
+    else if (fits.length > 1) d.pick({ coastChoice: fits });
+    else d.pick({ unit: own ? own.key : null, mode: 'move', other: null, coastChoice: null });
+    return;
+  }
+  if (d.other === null) {
+    if (targetsOf(picked, d.mode, null).has(prov)) d.pick({ other: prov });
+    return;
+  }
+  const text = assistOrder(picked, d.mode, d.other, prov);
+  if (text) d.setOrder(picked.key, text);
+}

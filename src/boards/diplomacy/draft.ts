@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+
+/**
+ * The orders a seat is writing, before it submits them: unit location → order text. Also what is
+ * picked on the map. Kept per phase key so a new phase starts clean.
+ */
+interface Draft {
+  phase: string;
+  orders: Record<string, string>;
+  /** The unit picked on the map (its location), and what the next click means. */
+  unit: string | null;
+  mode: 'move' | 'support' | 'convoy';
+  /** For support and convoy: the unit being supported or convoyed (its province). */
+  other: string | null;
+  /** A move that needs a coast chosen: the candidate orders. */
+  coastChoice: string[] | null;
+  reset(phase: string): void;
+  setOrder(key: string, order: string): void;
+  pick(p: Partial<Pick<Draft, 'unit' | 'mode' | 'other' | 'coastChoice'>>): void;
+}
+
+export const useDraft = create<Draft>()((set) => ({
+  phase: '',
+  orders: {},
+  unit: null,
+  mode: 'move',
+  other: null,
+  coastChoice: null,
+  reset: (phase) => set({ phase, orders: {}, unit: null, mode: 'move', other: null, coastChoice: null }),
+  setOrder: (key, order) => set((s) => ({ orders: { ...s.orders, [key]: order }, unit: null, other: null, mode: 'move', coastChoice: null })),
+  pick: (p) => set(p),
+}));

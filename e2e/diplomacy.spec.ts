@@ -50,4 +50,10 @@ test('hot-seat secrecy: nobody sees another power’s orders until all are in', 
   await passIfAsked(page);
   await expect(page.getByTestId('log')).toContainText(/A Par - Bur fails: bounced by A Mun - Bur, strength 1 against 1/);
   await expect(page.getByTestId('status')).toContainText('Fall 1901');
+  // History: step back to the position before the phase, and forward again.
+  await page.getByRole('button', { name: 'Replay' }).click();
+  await page.getByRole('button', { name: '‹ Previous phase' }).click();
+  await expect(page.getByTestId('status')).toContainText('Replay: move 0 of 2. Spring 1901');
+  await page.getByRole('button', { name: 'Next phase ›' }).click();
+  await expect(page.getByTestId('status')).toContainText('Replay: move 2 of 2. Fall 1901');
 });

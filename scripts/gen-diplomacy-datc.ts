@@ -8,7 +8,7 @@
  * also checks every province), the expected results, and the case id with a short title of our own.
  * Where the shared transcription is incomplete or encodes a choice other than the DATC's preferred
  * one, `CORRECTIONS` below sets the facts from the DATC v3.0 document itself, with the reason.
- * Entries testing a choice we make otherwise on purpose are kept but marked skipped (see CHOICES.md).
+ * Entries testing a choice we make otherwise on purpose are kept but marked skipped (see docs/ARCHITECTURE.md §6).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -160,10 +160,10 @@ const DISLODGED: Record<string, string[]> = {
 
 /** Editions we do not follow: the entry is kept but skipped, with the reason. */
 const SKIPPED_EDITIONS: Record<string, string> = {
-  't6g02_kidnapping_an_army/1971': 'Tests the 1971 convoy-intent rule (kidnapping allowed); we follow the 2023 rule preferred by DATC v3.0 (CHOICES.md, 4.A.3).',
-  't6g07_swapping_with_illegal_intent/1971': 'Tests the 1971 rule where intent does not matter; we follow the 2023 rule (CHOICES.md, 4.A.3).',
-  't6g19_swapping_with_intent_of_unnecessary_convoy/1971': 'Tests the 1971 rule where intent does not matter; we follow the 2023 rule (CHOICES.md, 4.A.3).',
-  't6j11_distance_to_owned_supply_center/1971': 'Tests the pre-2023 civil-disorder distance (to home centres); we measure to owned centres as the 2023 rules and DATC v3.0 do (CHOICES.md, 4.D.8).',
+  't6g02_kidnapping_an_army/1971': 'Tests the 1971 convoy-intent rule (kidnapping allowed); we follow the 2023 rule preferred by DATC v3.0 (docs/ARCHITECTURE.md §6, 4.A.3).',
+  't6g07_swapping_with_illegal_intent/1971': 'Tests the 1971 rule where intent does not matter; we follow the 2023 rule (docs/ARCHITECTURE.md §6, 4.A.3).',
+  't6g19_swapping_with_intent_of_unnecessary_convoy/1971': 'Tests the 1971 rule where intent does not matter; we follow the 2023 rule (docs/ARCHITECTURE.md §6, 4.A.3).',
+  't6j11_distance_to_owned_supply_center/1971': 'Tests the pre-2023 civil-disorder distance (to home centres); we measure to owned centres as the 2023 rules and DATC v3.0 do (docs/ARCHITECTURE.md §6, 4.D.8).',
 };
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -47,6 +47,13 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const undoBy = replaying ? null : undoSeat(active.timeline);
   const undoable = undoBy !== null && record.seats[undoBy]?.kind === 'human';
   const hasBots = record.seats.some((s) => s.kind === 'bot');
+  // Moves after which something was revealed: where the replay viewer's milestone buttons stop.
+  const marks = useMemo(() => {
+    const st = active.timeline.states;
+    const out: number[] = [];
+    for (let i = 1; i < st.length; i++) if (st[i].epoch !== st[i - 1].epoch) out.push(i);
+    return out;
+  }, [active.timeline.states]);
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
@@ -170,7 +177,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
           <LogPanel logs={active.timeline.logs} seat={seat} names={names} colors={colors} upTo={active.replayAt} />
         </aside>
       </div>
-      {replaying && <ReplayBar at={active.replayAt!} total={record.moves.length} onSeek={setReplay} onExit={() => setReplay(null)} />}
+      {replaying && <ReplayBar at={active.replayAt!} total={record.moves.length} onSeek={setReplay} onExit={() => setReplay(null)} marks={marks} milestone={ui?.milestone} />}
     </div>
   );
 }

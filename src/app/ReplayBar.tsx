@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 
 /** Scrubs from the first move to the last, read-only; then back to the live game. */
-export function ReplayBar({ at, total, onSeek, onExit }: { at: number; total: number; onSeek: (at: number) => void; onExit: () => void }) {
+export function ReplayBar({ at, total, onSeek, onExit, marks, milestone }: { at: number; total: number; onSeek: (at: number) => void; onExit: () => void; marks: readonly number[]; milestone?: string }) {
+  const prevMark = [...marks].reverse().find((m) => m < at);
+  const nextMark = marks.find((m) => m > at);
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       if (e.key === 'ArrowLeft') onSeek(at - 1);
@@ -23,10 +25,20 @@ export function ReplayBar({ at, total, onSeek, onExit }: { at: number; total: nu
       <button onClick={() => onSeek(at - 1)} aria-label="Previous move" disabled={at === 0}>
         ‹
       </button>
+      {milestone && (
+        <button onClick={() => onSeek(prevMark ?? 0)} disabled={at === 0}>
+          ‹ Previous {milestone}
+        </button>
+      )}
       <input type="range" min={0} max={total} value={at} onChange={(e) => onSeek(Number(e.target.value))} aria-label="Replay position" />
       <button onClick={() => onSeek(at + 1)} aria-label="Next move" disabled={at === total}>
         ›
       </button>
+      {milestone && (
+        <button onClick={() => onSeek(nextMark ?? total)} disabled={at === total}>
+          Next {milestone} ›
+        </button>
+      )}
       <button onClick={() => onSeek(total)} aria-label="Last move" disabled={at === total}>
         »
       </button>

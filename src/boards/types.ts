@@ -25,6 +25,11 @@ export interface TableProps<S extends BaseState = BaseState, M = unknown> {
 export interface GameUI {
   readonly Board: ComponentType<TableProps>;
   readonly Controls: ComponentType<TableProps>;
+  /**
+   * What a step of the game's history is called in the replay viewer ("phase" in Diplomacy). The
+   * viewer jumps between moves after which something was revealed (the state's epoch changed).
+   */
+  readonly milestone?: string;
 }
 
 /** A game's own options form in the lobby (for options too rich for `GAME_OPTIONS`, like a kingdom). */

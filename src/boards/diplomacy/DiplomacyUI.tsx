@@ -3,5 +3,5 @@ import { DiplomacyBoard } from './DiplomacyBoard';
 import { DiplomacyControls } from './DiplomacyControls';
 import './diplomacy.css';
 
-const ui: GameUI = { Board: DiplomacyBoard, Controls: DiplomacyControls };
+const ui: GameUI = { Board: DiplomacyBoard, Controls: DiplomacyControls, milestone: 'phase' };
 export default ui;

@@ -12,7 +12,7 @@ describe('DATC v3.0', () => {
   });
   for (const c of cases) {
     if (c.skip) {
-      // Skipped on purpose: this entry tests a rule choice we make otherwise; c.skip (shown in the title) and CHOICES.md give the reason.
+      // Skipped on purpose: this entry tests a rule choice we make otherwise; c.skip (shown in the title) and docs/ARCHITECTURE.md §6 give the reason.
       it.skip(`${c.key} ${c.title} (skipped: ${c.skip})`, () => {});
       continue;
     }

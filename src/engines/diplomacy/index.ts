@@ -1,7 +1,7 @@
 /**
  * Diplomacy: a pure adjudicator for the standard game, built so that variants (5D Diplomacy) can
  * reuse it: geometry sits behind `Topology` (map/geography.ts), the decision algorithm works on
- * integer keys (movement/decide.ts). Choices among the DATC's options are listed in CHOICES.md.
+ * integer keys (movement/decide.ts). Choices among the DATC's options are listed in docs/ARCHITECTURE.md §6.
  */
 export * from './types';
 export { adjudicateMovement } from './movement';

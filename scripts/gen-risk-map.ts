@@ -44,9 +44,12 @@ import { geoPath, geoProjection, type GeoContext, type GeoRawProjection } from '
 import { Delaunay } from 'd3-delaunay';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import {
+  centroid, chain, inRing, inRings, makeRing, makeWarp, pathOf, poleOfInaccessibility, segDist2, signedArea, simplifyClosed,
+  simplifyOpen, type IRing, type LonLat, type Piece, type Pt, type Ring,
+} from './lib/geometry';
+import { mirroredSeeds, type DrawnBorder } from './lib/lineSeeds';
 
-type Pt = [number, number];
-type LonLat = [number, number];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..');
@@ -170,13 +173,6 @@ const CORE: Record<string, LonLat[]> = {
 
 /** Land borders between a and b, drawn as lon/lat polylines (which side is which is
  *  inferred from the core seeds). */
-interface DrawnBorder {
-  a: string;
-  b: string;
-  line: LonLat[];
-  /** px; closer, denser seed pairs follow the line more exactly (narrow straits) */
-  offset?: number;
-}
 const LINES: DrawnBorder[] = [
   // North America
   { a: 'northwest_territory', b: 'alaska', line: [[-141, 70.5], [-141, 62], [-140, 60.8]] },
@@ -366,130 +362,6 @@ const unproject = (p: Pt): LonLat => {
   return [q[0], q[1]];
 };
 
-// ---------------------------------------------------------------------------------
-// Geometry helpers
-
-interface Ring {
-  pts: Pt[];
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
-function makeRing(pts: Pt[]): Ring {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const [x, y] of pts) {
-    if (x < minX) minX = x;
-    if (y < minY) minY = y;
-    if (x > maxX) maxX = x;
-    if (y > maxY) maxY = y;
-  }
-  return { pts, minX, minY, maxX, maxY };
-}
-
-function signedArea(pts: Pt[]): number {
-  let s = 0;
-  for (let i = 0, n = pts.length; i < n; i++) {
-    const a = pts[i], b = pts[(i + 1) % n];
-    s += a[0] * b[1] - b[0] * a[1];
-  }
-  return s / 2;
-}
-
-function inRing(x: number, y: number, r: Ring): boolean {
-  if (x < r.minX || x > r.maxX || y < r.minY || y > r.maxY) return false;
-  let inside = false;
-  const p = r.pts;
-  for (let i = 0, j = p.length - 1; i < p.length; j = i++) {
-    const [xi, yi] = p[i], [xj, yj] = p[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-function inRings(x: number, y: number, rings: Ring[]): boolean {
-  let inside = false;
-  for (const r of rings) if (inRing(x, y, r)) inside = !inside;
-  return inside;
-}
-
-function segDist2(px: number, py: number, a: Pt, b: Pt): number {
-  const dx = b[0] - a[0], dy = b[1] - a[1];
-  const l2 = dx * dx + dy * dy;
-  let t = l2 > 0 ? ((px - a[0]) * dx + (py - a[1]) * dy) / l2 : 0;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const qx = a[0] + t * dx - px, qy = a[1] + t * dy - py;
-  return qx * qx + qy * qy;
-}
-
-/** Douglas-Peucker on an open polyline; endpoints kept. */
-function simplifyOpen(pts: Pt[], tol: number): Pt[] {
-  if (pts.length <= 2) return pts.slice();
-  const keep = new Uint8Array(pts.length);
-  keep[0] = keep[pts.length - 1] = 1;
-  const stack: [number, number][] = [[0, pts.length - 1]];
-  const tol2 = tol * tol;
-  while (stack.length) {
-    const [i, j] = stack.pop()!;
-    let best = -1, bestD = tol2;
-    for (let k = i + 1; k < j; k++) {
-      const d = segDist2(pts[k][0], pts[k][1], pts[i], pts[j]);
-      if (d > bestD) { bestD = d; best = k; }
-    }
-    if (best >= 0) {
-      keep[best] = 1;
-      stack.push([i, best], [best, j]);
-    }
-  }
-  return pts.filter((_, k) => keep[k]);
-}
-
-function simplifyClosed(pts: Pt[], tol: number): Pt[] {
-  if (pts.length <= 4) return pts.slice();
-  let far = 0, farD = -1;
-  for (let k = 1; k < pts.length; k++) {
-    const d = (pts[k][0] - pts[0][0]) ** 2 + (pts[k][1] - pts[0][1]) ** 2;
-    if (d > farD) { farD = d; far = k; }
-  }
-  const a = simplifyOpen(pts.slice(0, far + 1), tol);
-  const b = simplifyOpen([...pts.slice(far), pts[0]], tol);
-  return [...a, ...b.slice(1, -1)];
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A smooth, small displacement field (max gradient < 0.5, so it is invertible). */
-function makeWarp(seed: number): (p: Pt) => Pt {
-  const rnd = mulberry32(seed);
-  const waves: { kx: number; ky: number; phase: number; amp: number; axis: 0 | 1 }[] = [];
-  for (const [lambda, amp] of [[170, 3.4], [170, 3.4], [55, 1.0], [55, 1.0]] as const) {
-    for (const axis of [0, 1] as const) {
-      const ang = rnd() * Math.PI * 2;
-      const k = (Math.PI * 2) / lambda;
-      waves.push({ kx: Math.cos(ang) * k, ky: Math.sin(ang) * k, phase: rnd() * Math.PI * 2, amp, axis });
-    }
-  }
-  return ([x, y]) => {
-    let dx = 0, dy = 0;
-    for (const w of waves) {
-      const v = w.amp * Math.sin(w.kx * x + w.ky * y + w.phase);
-      if (w.axis === 0) dx += v;
-      else dy += v;
-    }
-    return [x + dx, y + dy];
-  };
-}
-
 const key = (p: Pt) => `${Math.round(p[0] * 1e4)},${Math.round(p[1] * 1e4)}`;
 
 // ---------------------------------------------------------------------------------
@@ -542,17 +414,6 @@ landRings = landRings.map((r) => {
   return pos === wantPositive ? r : makeRing(r.pts.slice().reverse());
 });
 
-function centroid(pts: Pt[]): Pt {
-  let a = 0, cx = 0, cy = 0;
-  for (let i = 0; i < pts.length; i++) {
-    const p = pts[i], q = pts[(i + 1) % pts.length];
-    const c = p[0] * q[1] - q[0] * p[1];
-    a += c;
-    cx += (p[0] + q[0]) * c;
-    cy += (p[1] + q[1]) * c;
-  }
-  return Math.abs(a) < 1e-9 ? pts[0] : [cx / (3 * a), cy / (3 * a)];
-}
 
 const bgOnlyRings: Ring[] = [];
 const terrLand: Ring[] = [];
@@ -582,77 +443,11 @@ for (const [id, pts] of Object.entries(CORE)) {
 }
 for (const id of IDS) if (!CORE[id]) throw new Error(`no seeds for ${id}`);
 
-// densify in lon/lat then project, so the lines follow the projection
-const denseLines: Pt[][] = LINES.map(({ line }) => {
-  const dense: Pt[] = [];
-  for (let i = 0; i < line.length - 1; i++) {
-    const [p, q] = [line[i], line[i + 1]];
-    const n = Math.max(1, Math.ceil(Math.hypot(q[0] - p[0], q[1] - p[1]) / 0.25));
-    for (let k = 0; k < n; k++) dense.push(project([p[0] + ((q[0] - p[0]) * k) / n, p[1] + ((q[1] - p[1]) * k) / n]));
-  }
-  dense.push(project(line[line.length - 1]));
-  return dense;
-});
-const polylineDist = (p: Pt, pl: Pt[]) => {
-  let d = Infinity;
-  for (let i = 0; i < pl.length - 1; i++) d = Math.min(d, segDist2(p[0], p[1], pl[i], pl[i + 1]));
-  return Math.sqrt(d);
-};
-/** a mirrored seed is only placed where it is nearer to its own line than to any other
- *  (near junctions it would otherwise land in a third territory) */
-const lineSeedOk = (p: Pt, own: number, offset: number) => {
-  const dOwn = polylineDist(p, denseLines[own]);
-  if (dOwn < offset * 0.6) return false;
-  return denseLines.every((pl, i) => i === own || polylineDist(p, pl) > Math.max(dOwn, offset) * 1.05);
-};
-LINES.forEach(({ a, b, offset = LINE_SEED_OFFSET }, li) => {
-  const ta = TIDX.get(a), tb = TIDX.get(b);
-  if (ta === undefined || tb === undefined) throw new Error(`bad line ${a}|${b}`);
-  const dense = denseLines[li];
-  // which side is A? decided by the core seeds of both territories near the line
-  const sideOf = (p: Pt): number => {
-    let bd = Infinity, side = 0;
-    for (let i = 0; i < dense.length - 1; i++) {
-      const d = segDist2(p[0], p[1], dense[i], dense[i + 1]);
-      if (d < bd) {
-        bd = d;
-        const dx = dense[i + 1][0] - dense[i][0], dy = dense[i + 1][1] - dense[i][1];
-        side = Math.sign(dy * (p[0] - dense[i][0]) - dx * (p[1] - dense[i][1])) / (1 + Math.sqrt(d) / 50);
-      }
-    }
-    return side;
-  };
-  let score = 0;
-  for (const p of CORE[a]) score += sideOf(project(p));
-  for (const p of CORE[b]) score -= sideOf(project(p));
-  const [sa, sb] = score >= 0 ? [ta, tb] : [tb, ta];
-  const cum = [0];
-  for (let i = 1; i < dense.length; i++) cum.push(cum[i - 1] + Math.hypot(dense[i][0] - dense[i - 1][0], dense[i][1] - dense[i - 1][1]));
-  const total = cum[cum.length - 1];
-  const n = Math.max(1, Math.round(total / ((LINE_SEED_SPACING * offset) / LINE_SEED_OFFSET)));
-  let seg = 0;
-  for (let k = 0; k < n; k++) {
-    const s = (total * (k + 0.5)) / n;
-    while (seg < dense.length - 2 && cum[seg + 1] < s) seg++;
-    const p = dense[seg], q = dense[seg + 1];
-    const len = cum[seg + 1] - cum[seg];
-    const t = len > 0 ? (s - cum[seg]) / len : 0;
-    const x = p[0] + (q[0] - p[0]) * t, y = p[1] + (q[1] - p[1]) * t;
-    // tangent averaged over a window, normal pointing left (in screen coordinates the
-    // "left" of direction (dx,dy) is (dy,-dx) when y points down)
-    const w0 = dense[Math.max(0, seg - 3)], w1 = dense[Math.min(dense.length - 1, seg + 4)];
-    const dx = w1[0] - w0[0], dy = w1[1] - w0[1];
-    const l = Math.hypot(dx, dy);
-    const nx = dy / l, ny = -dx / l;
-    const pa: Pt = [x + nx * offset, y + ny * offset];
-    const pb: Pt = [x - nx * offset, y - ny * offset];
-    // keep pairs together, so the bisector stays on the line
-    if (lineSeedOk(pa, li, offset) && lineSeedOk(pb, li, offset)) {
-      addSeed(pa, sa);
-      addSeed(pb, sb);
-    }
-  }
-});
+for (const s of mirroredSeeds(LINES, project, (id) => CORE[id], { offset: LINE_SEED_OFFSET, spacing: LINE_SEED_SPACING })) {
+  const t = TIDX.get(s.id);
+  if (t === undefined) throw new Error(`bad line territory ${s.id}`);
+  addSeed(s.p, t);
+}
 
 if (process.env.RISK_MAP_DEBUG) writeFileSync(process.env.RISK_MAP_DEBUG, JSON.stringify(seeds.map((p, i) => [p[0], p[1], seedTerr[i]])));
 
@@ -743,42 +538,8 @@ for (let i = 0; i < cells.length; i++) {
 }
 
 // ---------------------------------------------------------------------------------
-// 3. Chaining helper
-
-interface Piece {
-  pts: Pt[];
-  start: string;
-  end: string;
-}
-
-function chain(pieces: Piece[], what: string): Pt[][] {
-  const byStart = new Map<string, Piece[]>();
-  for (const p of pieces) {
-    const list = byStart.get(p.start);
-    if (list) list.push(p);
-    else byStart.set(p.start, [p]);
-  }
-  const used = new Set<Piece>();
-  const rings: Pt[][] = [];
-  for (const first of pieces) {
-    if (used.has(first)) continue;
-    const ring: Pt[] = [];
-    let cur = first;
-    for (let guard = 0; ; guard++) {
-      if (guard > 1e6) throw new Error(`chain loop in ${what}`);
-      used.add(cur);
-      ring.push(...cur.pts.slice(0, -1));
-      if (cur.end === first.start) break;
-      const next = (byStart.get(cur.end) ?? []).find((p) => !used.has(p));
-      if (!next) throw new Error(`open chain in ${what} at ${cur.end}`);
-      cur = next;
-    }
-    rings.push(ring);
-  }
-  return rings;
-}
-
-// Region rings of each territory (for classifying land rings that no border crosses)
+// 3. Region rings of each territory (for classifying land rings that no border crosses;
+//    chain() is in lib/geometry.ts)
 const regionRings: Ring[][] = IDS.map((_, t) => {
   const pieces: Piece[] = [];
   for (const e of edges) {
@@ -1023,9 +784,6 @@ edges.forEach((e, ei) => {
 
 const r10 = (v: number) => Math.round(v * 10);
 
-/** Rings in integer tenths of a pixel. */
-type IRing = [number, number][];
-
 function toIRing(pts: Pt[]): IRing | null {
   const out: IRing = [];
   for (const p of pts) {
@@ -1044,63 +802,8 @@ const terrRings: IRing[][] = IDS.map((id, t) => {
   return rings.map(toIRing).filter((r): r is IRing => r !== null);
 });
 
-function pathOf(rings: IRing[]): string {
-  const fmt = (v: number) => {
-    const s = (Math.abs(v) / 10).toFixed(1).replace(/\.0$/, '').replace(/^0\./, '.');
-    return v < 0 ? `-${s}` : s;
-  };
-  // compact SVG number list: no separator before '-', nor before '.x' after a number with a dot
-  const join = (nums: string[]) => {
-    let out = '';
-    let prev = '';
-    for (const s of nums) {
-      const needSep = prev !== '' && !(s.startsWith('-') || (s.startsWith('.') && prev.includes('.')));
-      out += needSep ? ` ${s}` : s;
-      prev = s;
-    }
-    return out;
-  };
-  let d = '';
-  for (const r of rings) {
-    const nums: string[] = [];
-    for (let i = 1; i < r.length; i++) nums.push(fmt(r[i][0] - r[i - 1][0]), fmt(r[i][1] - r[i - 1][1]));
-    d += `M${fmt(r[0][0])} ${fmt(r[0][1])}l${join(nums)}z`;
-  }
-  return d;
-}
-
 // ---------------------------------------------------------------------------------
 // 7. Labels (pole of inaccessibility of the largest piece)
-
-function signedDistance(x: number, y: number, rings: Ring[]): number {
-  let d2 = Infinity;
-  for (const r of rings) {
-    const p = r.pts;
-    for (let i = 0, j = p.length - 1; i < p.length; j = i++) {
-      const d = segDist2(x, y, p[j], p[i]);
-      if (d < d2) d2 = d;
-    }
-  }
-  return (inRings(x, y, rings) ? 1 : -1) * Math.sqrt(d2);
-}
-
-function poleOfInaccessibility(rings: Ring[]): Pt {
-  const outer = rings[0];
-  let best: Pt = outer.pts[0];
-  let bestD = -Infinity;
-  let step = Math.max(outer.maxX - outer.minX, outer.maxY - outer.minY) / 24;
-  let x0 = outer.minX, x1 = outer.maxX, y0 = outer.minY, y1 = outer.maxY;
-  for (let iter = 0; iter < 6; iter++) {
-    for (let x = x0; x <= x1; x += step)
-      for (let y = y0; y <= y1; y += step) {
-        const d = signedDistance(x, y, rings);
-        if (d > bestD) { bestD = d; best = [x, y]; }
-      }
-    x0 = best[0] - step; x1 = best[0] + step; y0 = best[1] - step; y1 = best[1] + step;
-    step /= 4;
-  }
-  return best;
-}
 
 const toRing = (r: IRing): Ring => makeRing(r.map(([x, y]) => [x / 10, y / 10]));
 

@@ -7,21 +7,13 @@ import { STANDARD_MAP } from '../../engines/diplomacy/map/standard';
 import { parseOrder } from '../../engines/diplomacy/notation/parse';
 import type { SeatColor } from '../../app/colors';
 import { PanZoomStage } from '../common/PanZoomStage';
-import board from './generated/board.json';
+import { diplomacyBoard } from './boardMap';
 import { POWER_COLORS } from './powers';
 import { useDraft } from './draft';
 import { province, targetsOf, type Slot } from './options';
 import { useSlots, clickProvince } from './clicks';
 
-interface BoardArt {
-  width: number;
-  height: number;
-  land: string;
-  impassable: string;
-  provinces: { id: string; path: string; label: [number, number]; unit: [number, number]; sc?: [number, number] }[];
-  coasts: { id: string; unit: [number, number]; label: [number, number] }[];
-}
-const ART = board as BoardArt;
+const ART = diplomacyBoard;
 const PROV = Object.fromEntries(ART.provinces.map((p) => [p.id, p]));
 const COAST = Object.fromEntries(ART.coasts.map((c) => [c.id, c]));
 const INFO = Object.fromEntries(STANDARD_MAP.provinces.map((p) => [p.id, p]));

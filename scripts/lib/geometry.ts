@@ -96,16 +96,8 @@ export function simplifyClosed(pts: Pt[], tol: number): Pt[] {
   return [...a, ...b.slice(1, -1)];
 }
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as mulberry32 } from '../../src/engines/core/rng';
+export { mulberry32 };
 
 /** A smooth, small displacement field (max gradient < 0.5, so it is invertible). */
 export function makeWarp(seed: number): (p: Pt) => Pt {

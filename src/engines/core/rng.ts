@@ -60,3 +60,18 @@ export function openRng(state: RngState): Dice {
 export function randomSeed(): number {
   return (Math.random() * 0x7fffffff) | 0;
 }
+
+/**
+ * A small seeded generator (mulberry32) for choices outside a game's own randomness: a bot's
+ * tie-breaks, benchmarks and tests. Never used for the game's dice or draws (those are `openRng`).
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

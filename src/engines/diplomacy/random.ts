@@ -43,14 +43,5 @@ export function randomPosition(count: number, random: () => number, geo: Geograp
   });
 }
 
-/** A small seeded generator (mulberry32) for reproducible benchmarks and tests. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator for reproducible benchmarks and tests (the core's). */
+export { seededRandom } from '../core/rng';

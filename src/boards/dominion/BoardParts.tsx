@@ -1,0 +1,193 @@
+/**
+ * Parts of the table: the turn's counters, the players' areas, and the tray where a decision about
+ * cards outside the hand and the Supply (revealed, looked at, in the trash…) or an option is answered.
+ */
+import type { ReactNode } from 'react';
+import { Circle, Group, Rect, RegularPolygon, Star, Text } from 'react-konva';
+import type { Decision } from '../../engines/core/instructions';
+import type { SeatColor } from '../../app/colors';
+import { CARDS } from '../../engines/dominion/cards';
+import type { DominionState } from '../../engines/dominion/types';
+import { buttonWidth, CanvasButton, CardFace, PileChip, type Hover } from './CardShapes';
+import type { Box } from './layout';
+import { spread } from './layout';
+import { pickedFlags, eligibleFlags } from './logic';
+
+const PANEL = '#1d2433';
+const LINE = '#3a4560';
+const TEXT = '#e8ecf4';
+const MUTED = '#9aa6bf';
+
+/** The seat's shape, the second cue besides its colour. */
+export function SeatMark({ x, y, r, color }: { x: number; y: number; r: number; color: SeatColor }) {
+  const common = { x, y, fill: color.hex, stroke: '#0b0f16', strokeWidth: 1.2 } as const;
+  switch (color.shape) {
+    case 'square':
+      return <Rect {...common} x={x - r} y={y - r} width={2 * r} height={2 * r} cornerRadius={2} />;
+    case 'triangle':
+      return <RegularPolygon {...common} sides={3} radius={r * 1.3} y={y + r * 0.2} />;
+    case 'diamond':
+      return <RegularPolygon {...common} sides={4} radius={r * 1.3} />;
+    case 'hexagon':
+      return <RegularPolygon {...common} sides={6} radius={r * 1.12} />;
+    case 'star':
+      return <Star {...common} numPoints={6} innerRadius={r * 0.8} outerRadius={r * 1.3} />;
+    case 'cross':
+      return <RegularPolygon {...common} sides={8} radius={r * 1.12} />;
+    default:
+      return <Circle {...common} radius={r} />;
+  }
+}
+
+/** Actions, Buys and $ of the turn being played. */
+export function Counters({ box, view, font, color }: { box: Box; view: DominionState; font: number; color: SeatColor | undefined }) {
+  const t = view.turn;
+  const rows: [string, string][] = [
+    ['Actions', String(t.actions)],
+    ['Buys', String(t.buys)],
+    ['Coins', `$${t.coins}`],
+  ];
+  if (t.potions > 0) rows.push(['Potions', String(t.potions)]);
+  const phase = view.phase === 'action' ? 'Action phase' : view.phase === 'buy' ? 'Buy phase' : 'Game over';
+  const head = font * 1.5;
+  const rowH = Math.min(font * 2.6, (box.h - head) / rows.length);
+  return (
+    <Group x={box.x} y={box.y} listening={false}>
+      <Rect width={box.w} height={box.h} cornerRadius={8} fill={PANEL} stroke={color?.hex ?? LINE} strokeWidth={2} />
+      <Text x={4} y={4} width={box.w - 8} height={head - 4} text={phase} fontSize={Math.max(11, font * 0.82)} fill={MUTED} align="center" verticalAlign="middle" wrap="none" ellipsis />
+      {rows.map(([label, value], i) => (
+        <Group key={label} y={head + i * rowH}>
+          <Text x={6} width={box.w - 12} height={rowH} text={label} fontSize={Math.max(11, font * 0.78)} fill={MUTED} verticalAlign="middle" />
+          <Text x={6} width={box.w - 12} height={rowH} text={value} fontSize={font * 1.15} fontStyle="bold" fill={label === 'Coins' ? '#f7d04a' : TEXT} align="right" verticalAlign="middle" />
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+/** Every player's area: hand, deck and discard counts, the top of the discard pile. */
+export function Players({ box, view, names, colors, seat, font }: { box: Box; view: DominionState; names: readonly string[]; colors: readonly SeatColor[]; seat: number | null; font: number }) {
+  const n = view.players.length;
+  const rowH = Math.min(font * 3.2, (box.h - 8) / n);
+  const twoLines = rowH >= Math.max(12, font * 0.9) * 2.55;
+  const size = twoLines ? Math.max(12, font * 0.9) : Math.max(11, Math.min(font * 0.85, rowH * 0.62));
+  return (
+    <Group x={box.x} y={box.y} listening={false}>
+      <Rect width={box.w} height={box.h} cornerRadius={8} fill={PANEL} stroke={LINE} strokeWidth={1} />
+      {view.players.map((p, i) => {
+        const y = 4 + i * rowH;
+        const top = p.discard.length ? CARDS[p.discard[p.discard.length - 1]]?.name : undefined;
+        const me = i === seat ? ' (you)' : '';
+        const counts = `Hand ${p.hand.length} · Deck ${p.deck.length} · Discard ${p.discard.length}`;
+        const extra = view.phase === 'over' ? ` · ${view.scores[i]} VP` : top ? ` (${top})` : '';
+        const current = i === view.current && view.phase !== 'over';
+        const color = colors[i];
+        return (
+          <Group key={i} y={y}>
+            {current && <Rect x={2} width={box.w - 4} height={rowH - 2} cornerRadius={6} fill="#2d3850" />}
+            {color && <SeatMark x={font * 0.9} y={twoLines ? size * 0.9 + 2 : rowH / 2} r={size * 0.45} color={color} />}
+            {twoLines ? (
+              <>
+                <Text x={font * 1.8} y={3} width={box.w - font * 2.2} text={`${names[i] ?? `Seat ${i + 1}`}${me}`} fontSize={size} fontStyle={current ? 'bold' : 'normal'} fill={TEXT} wrap="none" ellipsis />
+                <Text x={font * 1.8} y={size * 1.35 + 3} width={box.w - font * 2.2} text={counts + extra} fontSize={Math.max(11, size * 0.86)} fill={MUTED} wrap="none" ellipsis />
+              </>
+            ) : (
+              <Text x={font * 1.8} width={box.w - font * 2.2} height={rowH} text={`${names[i] ?? ''}: ${p.hand.length} / ${p.deck.length} / ${p.discard.length}${extra}`} fontSize={size} fill={TEXT} verticalAlign="middle" wrap="none" ellipsis />
+            )}
+          </Group>
+        );
+      })}
+    </Group>
+  );
+}
+
+interface TrayProps {
+  box: Box;
+  d: Decision;
+  picked: readonly number[];
+  order: readonly number[] | null;
+  font: number;
+  cardW: number;
+  onCard: (itemIndex: number, isPicked: boolean) => void;
+  onOption: (k: number) => void;
+  onYesNo: (yes: boolean) => void;
+  onHover: (h: Hover | null) => void;
+}
+
+/** The open decision's cards or options, over the middle row. */
+export function Tray(p: TrayProps) {
+  const { box, d, font } = p;
+  const inner = { x: box.x + 6, y: box.y + 6, w: box.w - 12, h: box.h - 12 };
+  const shown = typeof d.then.card === 'number' && CARDS[d.then.card] ? d.then.card : null;
+  const bh = Math.round(font * 2.2);
+  const cardH = inner.h;
+  const cardW = Math.min(p.cardW, Math.round(cardH * 0.68));
+  const cards = d.kind === 'pick' || d.kind === 'order' ? d.items : [];
+  let body: ReactNode = null;
+
+  if (d.kind === 'pick' || d.kind === 'order') {
+    const seq = d.kind === 'order' ? (p.order ?? d.items.map((_, i) => i)) : d.items.map((_, i) => i);
+    const flags = d.kind === 'pick' ? pickedFlags(d.items, p.picked) : [];
+    const live = d.kind === 'pick' ? eligibleFlags(d.items, d.items) : [];
+    const xs = spread(seq.length, cardW, inner.w, p.box.h * 0.05);
+    const crowded = seq.length > 1 && xs[1] - xs[0] < cardW * 0.4;
+    if (crowded) {
+      // Many items (naming a card, a big trash): compact chips in a grid that fits the tray.
+      const minW = Math.max(font * 7.5, 90);
+      const cols = Math.max(1, Math.min(seq.length, Math.floor((inner.w + 4) / (minW + 4))));
+      const rows = Math.ceil(seq.length / cols);
+      const chipW = (inner.w - (cols - 1) * 4) / cols;
+      const chipH = Math.min(font * 2.6, (inner.h - (rows - 1) * 4) / rows);
+      body = seq.map((i, k) => (
+        <PileChip key={k} card={cards[i]} x={inner.x + (k % cols) * (chipW + 4)} y={inner.y + Math.floor(k / cols) * (chipH + 4)} w={chipW} h={chipH} glow={live[i] && !flags[i]} picked={flags[i]} onPick={() => p.onCard(i, flags[i])} onHover={p.onHover} name="tray-card" />
+      ));
+    } else {
+      body = seq.map((i, k) => (
+        <CardFace
+          key={k}
+          card={cards[i]}
+          x={inner.x + xs[k]}
+          y={inner.y}
+          w={cardW}
+          h={cardH}
+          visible={k + 1 < xs.length ? xs[k + 1] - xs[k] : undefined}
+          glow={d.kind === 'order' ? k > 0 : !flags[i]}
+          picked={flags[i]}
+          tag={d.kind === 'order' ? (k === 0 ? 'Top' : String(k + 1)) : undefined}
+          onPick={() => p.onCard(i, flags[i])}
+          onHover={p.onHover}
+          name="tray-card"
+        />
+      ));
+    }
+  } else {
+    const labels: readonly string[] = d.kind === 'yesno' ? ['Yes', 'No'] : d.kind === 'option' ? d.options : [];
+    const x0 = inner.x + (shown !== null ? cardW + 12 : 0);
+    const wAvail = inner.x + inner.w - x0;
+    let x = 0;
+    let y = 0;
+    body = (
+      <>
+        {shown !== null && <CardFace card={shown} x={inner.x} y={inner.y} w={cardW} h={cardH} onHover={p.onHover} />}
+        {labels.map((label, k) => {
+          const w = Math.min(wAvail, buttonWidth(label, font));
+          if (x > 0 && x + w > wAvail) {
+            x = 0;
+            y += bh + 6;
+          }
+          const at = { x: x0 + x, y: inner.y + y };
+          x += w + 6;
+          const chosen = d.kind === 'option' && d.max > 1 && p.picked.includes(k);
+          return <CanvasButton key={k} {...at} w={w} h={bh} text={chosen ? `✓ ${label}` : label} primary={chosen || (d.kind === 'yesno' && k === 0)} onPress={() => (d.kind === 'yesno' ? p.onYesNo(k === 0) : p.onOption(k))} />;
+        })}
+      </>
+    );
+  }
+
+  return (
+    <Group>
+      <Rect x={box.x} y={box.y} width={box.w} height={box.h} cornerRadius={8} fill="#1a2233" stroke="#56b4e9" strokeWidth={2} />
+      {body}
+    </Group>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * Cards drawn by our code: a full card (name, text in our words, types, cost), a compact pile chip
+ * for the basic cards, a card back, and a canvas button. Colour per type, with the type line
+ * printed too, so colour is never the only cue.
+ */
+import { memo } from 'react';
+import { Circle, Group, Rect, Text } from 'react-konva';
+import type Konva from 'konva';
+import { CARDS } from '../../engines/dominion/cards';
+import type { Cost } from '../../engines/dominion/types';
+import { cardFill, costText, GLOW, INK, PICKED, typeLine } from './cardStyle';
+
+let measurer: CanvasRenderingContext2D | null | undefined;
+
+/** The width of a line of text as Konva draws it (Arial), estimated where there is no canvas. */
+export function textWidth(text: string, size: number, bold = false): number {
+  if (measurer === undefined) measurer = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!measurer) return text.length * size * 0.56;
+  measurer.font = `${bold ? 'bold ' : ''}${size}px Arial`;
+  return measurer.measureText(text).width;
+}
+
+export interface Hover {
+  readonly card: number;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  /** The card shows all of its text already (no need for a bigger view). */
+  readonly complete?: boolean;
+}
+
+interface Live {
+  /** A click does something now. */
+  readonly glow?: boolean;
+  /** Chosen in the answer being made. */
+  readonly picked?: boolean;
+  readonly onPick?: () => void;
+  readonly onHover?: (h: Hover | null) => void;
+  readonly name?: string;
+}
+
+function pointer(e: Konva.KonvaEventObject<MouseEvent>, on: boolean) {
+  const c = e.target.getStage()?.container();
+  if (c) c.style.cursor = on ? 'pointer' : 'default';
+}
+
+/** Mouse and touch handlers for a live shape. */
+function handlers(live: Live, box: { x: number; y: number; w: number; h: number }, card: number, complete = false) {
+  return {
+    onClick: live.onPick,
+    onTap: live.onPick,
+    onMouseEnter: (e: Konva.KonvaEventObject<MouseEvent>) => {
+      pointer(e, !!live.onPick);
+      live.onHover?.({ card, x: box.x, y: box.y, w: box.w, h: box.h, complete });
+    },
+    onMouseLeave: (e: Konva.KonvaEventObject<MouseEvent>) => {
+      pointer(e, false);
+      live.onHover?.(null);
+    },
+  };
+}
+
+function outline(live: Live) {
+  if (live.picked) return { stroke: PICKED, strokeWidth: 4, shadowColor: PICKED, shadowBlur: 10, shadowOpacity: 0.9 };
+  if (live.glow) return { stroke: GLOW, strokeWidth: 3, shadowColor: GLOW, shadowBlur: 12, shadowOpacity: 0.85 };
+  return { stroke: '#0b0f16', strokeWidth: 1 };
+}
+
+/** The coin with the cost now; green when a rule made it cheaper than printed. */
+function Coin({ x, y, r, cost, printed }: { x: number; y: number; r: number; cost: Cost; printed: Cost }) {
+  const cheaper = cost.coins < printed.coins;
+  return (
+    <Group x={x} y={y}>
+      <Circle radius={r} fill={cheaper ? '#7fe0a0' : '#f7d04a'} stroke="#5a4300" strokeWidth={1.2} />
+      <Text text={costText(cost)} fontSize={r * 1.05} fontStyle="bold" fill={INK} width={r * 4} offsetX={r * 2} offsetY={r * 0.52} align="center" />
+    </Group>
+  );
+}
+
+export interface CardProps extends Live {
+  readonly card: number;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  /** The cost now (Supply piles); the printed cost when absent. */
+  readonly cost?: Cost;
+  /** Cards left in the pile (Supply). */
+  readonly count?: number;
+  /** Print the card's text (when it is big enough to read). */
+  readonly text?: boolean;
+  /** A small label under or over the card ("Top", "2"…). */
+  readonly tag?: string;
+  /** How much of the card shows when the next one overlaps it: its name then sits in that strip. */
+  readonly visible?: number;
+}
+
+/** A whole card. */
+export const CardFace = memo(function CardFace(p: CardProps) {
+  const facts = CARDS[p.card];
+  if (!facts) return <CardBack x={p.x} y={p.y} w={p.w} h={p.h} />;
+  const { w, h } = p;
+  const nameSize = Math.max(11, Math.min(24, w * 0.125));
+  const textSize = Math.max(10.5, Math.min(17, w * 0.085));
+  const smallSize = Math.max(10, Math.min(15, w * 0.08));
+  const printed = facts.cost;
+  const cost = p.cost ?? printed;
+  const empty = p.count === 0;
+  const r = Math.max(10, Math.min(22, w * 0.11));
+  // Name (one or two lines), type line, then the text box down to the coin row.
+  const strip = p.visible !== undefined && p.visible < w - 4 ? Math.max(28, p.visible) : null;
+  const nameW = strip ? strip - 6 : w - 8;
+  const nameH = nameSize * (textWidth(facts.name, nameSize, true) > nameW - 2 ? 2.3 : 1.3);
+  const typeY = h * 0.04 + nameH + 1;
+  const textTop = typeY + smallSize * 1.35;
+  const textBottom = h - r * 2 - 8;
+  const showText = p.text !== false && !strip && w >= 90 && textBottom - textTop >= textSize * 3.3;
+  // Whether the whole text fits (else hovering shows the card bigger): lines needed against lines there.
+  const complete = showText && Math.ceil((textWidth(facts.text, textSize) * 1.15) / (w * 0.82)) <= Math.floor((textBottom - textTop - 6) / (textSize * 1.12));
+  return (
+    <Group x={p.x} y={p.y} {...handlers(p, p, p.card, complete)} name={p.name}>
+      <Rect width={w} height={h} cornerRadius={Math.min(10, w * 0.07)} {...cardFill(p.card, h)} {...outline(p)} />
+      <Text x={4} y={h * 0.04} width={nameW} height={nameH} text={facts.name} fontSize={nameSize} fontStyle="bold" fill={INK} align={strip ? 'left' : 'center'} verticalAlign="middle" wrap="word" ellipsis />
+      <Text x={4} y={typeY} width={nameW} text={typeLine(p.card)} fontSize={smallSize} fill="#3b3b3b" align={strip ? 'left' : 'center'} wrap="none" ellipsis />
+      {showText && (
+        <>
+          <Rect x={w * 0.06} y={textTop} width={w * 0.88} height={textBottom - textTop} fill="#ffffff" opacity={0.42} cornerRadius={4} />
+          <Text x={w * 0.09} y={textTop + 3} width={w * 0.82} height={textBottom - textTop - 6} text={facts.text} fontSize={textSize} lineHeight={1.12} fill={INK} wrap="word" ellipsis />
+        </>
+      )}
+      <Coin x={r + 4} y={h - r - 4} r={r} cost={cost} printed={printed} />
+      {p.count !== undefined && <CountBadge x={w - 4} y={h - 4} n={p.count} size={Math.max(11, Math.min(18, w * 0.1))} />}
+      {empty && <Empty w={w} h={h} size={nameSize} />}
+      {p.tag && <Tag w={w} h={h} text={p.tag} size={smallSize} />}
+    </Group>
+  );
+});
+
+/** Cards left in a pile, anchored at its bottom-right corner (x, y). */
+function CountBadge({ x, y, n, size }: { x: number; y: number; n: number; size: number }) {
+  const bw = size * (n >= 10 ? 2.1 : 1.6);
+  return (
+    <Group x={x - bw} y={y - size * 1.4} listening={false}>
+      <Rect width={bw} height={size * 1.4} cornerRadius={size * 0.7} fill="#141a26" opacity={0.88} />
+      <Text width={bw} height={size * 1.4} text={String(n)} fontSize={size} fontStyle="bold" fill="#f2f5fa" align="center" verticalAlign="middle" />
+    </Group>
+  );
+}
+
+function Empty({ w, h, size }: { w: number; h: number; size: number }) {
+  return (
+    <Group listening={false}>
+      <Rect width={w} height={h} cornerRadius={Math.min(10, w * 0.07)} fill="#0b0f16" opacity={0.78} />
+      <Text width={w} height={h} text="Empty" fontSize={size} fontStyle="bold" fill="#ffb3a8" align="center" verticalAlign="middle" />
+    </Group>
+  );
+}
+
+function Tag({ w, h, text, size }: { w: number; h: number; text: string; size: number }) {
+  const tw = Math.min(w - 6, text.length * size * 0.62 + 12);
+  return (
+    <Group x={(w - tw) / 2} y={h - size * 1.6 - 3} listening={false}>
+      <Rect width={tw} height={size * 1.6} cornerRadius={size * 0.5} fill={PICKED} />
+      <Text width={tw} height={size * 1.6} text={text} fontSize={size} fontStyle="bold" fill="#0b1420" align="center" verticalAlign="middle" />
+    </Group>
+  );
+}
+
+/** A basic Supply pile as a compact chip: coin, name, count. */
+export const PileChip = memo(function PileChip(p: CardProps) {
+  const facts = CARDS[p.card];
+  const { w, h } = p;
+  const size = Math.max(11, Math.min(22, h * 0.28, w * 0.12));
+  const r = Math.max(9, Math.min(22, h * 0.3));
+  return (
+    <Group x={p.x} y={p.y} {...handlers(p, p, p.card)} name={p.name}>
+      <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} {...cardFill(p.card, h)} {...outline(p)} />
+      <Coin x={r + 5} y={h / 2} r={r} cost={p.cost ?? facts.cost} printed={facts.cost} />
+      <Text x={2 * r + 9} y={0} width={w - 2 * r - 12} height={h * 0.62} text={facts.name} fontSize={size} fontStyle="bold" fill={INK} verticalAlign="bottom" wrap="none" ellipsis />
+      <Text x={2 * r + 9} y={h * 0.62} width={w - 2 * r - 12} height={h * 0.38} text={p.count === undefined ? typeLine(p.card) : p.count === 0 ? 'empty' : `${p.count} left`} fontSize={size * 0.8} fill={INK} verticalAlign="top" />
+      {p.count === 0 && <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} fill="#0b0f16" opacity={0.55} listening={false} />}
+    </Group>
+  );
+});
+
+/** The back of a card (draw piles, other hands), with an optional count. */
+export function CardBack({ x, y, w, h, count, label }: { x: number; y: number; w: number; h: number; count?: number; label?: string }) {
+  const size = Math.max(11, Math.min(22, w * 0.16));
+  return (
+    <Group x={x} y={y}>
+      <Rect width={w} height={h} cornerRadius={Math.min(10, w * 0.07)} fill="#2c4a7a" stroke="#0b0f16" strokeWidth={1} />
+      <Rect x={w * 0.1} y={h * 0.07} width={w * 0.8} height={h * 0.86} cornerRadius={6} stroke="#c8a24a" strokeWidth={2} dash={[6, 4]} />
+      {count !== undefined && <Text width={w} height={h} text={String(count)} fontSize={size * 1.4} fontStyle="bold" fill="#f2f5fa" align="center" verticalAlign="middle" />}
+      {label && <Text y={h * 0.68} width={w} text={label} fontSize={size * 0.75} fill="#dfe7f5" align="center" />}
+    </Group>
+  );
+}
+
+/** An empty place where a pile would be. */
+export function EmptySlot({ x, y, w, h, label, size }: { x: number; y: number; w: number; h: number; label: string; size: number }) {
+  return (
+    <Group x={x} y={y} listening={false}>
+      <Rect width={w} height={h} cornerRadius={Math.min(10, w * 0.07)} stroke="#5a6a88" strokeWidth={1.5} dash={[6, 5]} />
+      <Text width={w} height={h} text={label} fontSize={size} fill="#9aa6bf" align="center" verticalAlign="middle" wrap="word" />
+    </Group>
+  );
+}
+
+/** A button on the canvas (each also exists in the panel as a real button). */
+export function CanvasButton({ x, y, w, h, text, primary, pressed, disabled, onPress }: { x: number; y: number; w: number; h: number; text: string; primary?: boolean; pressed?: boolean; disabled?: boolean; onPress: () => void }) {
+  const size = Math.max(11, Math.min(18, h * 0.45));
+  const press = disabled ? undefined : onPress;
+  return (
+    <Group
+      x={x}
+      y={y}
+      opacity={disabled ? 0.45 : 1}
+      onClick={press}
+      onTap={press}
+      onMouseEnter={(e) => pointer(e, !disabled)}
+      onMouseLeave={(e) => pointer(e, false)}
+      name="canvas-button"
+    >
+      <Rect width={w} height={h} cornerRadius={8} fill={primary ? '#56b4e9' : pressed ? '#2f5f80' : '#252e41'} stroke={primary || pressed ? '#56b4e9' : '#3a4560'} strokeWidth={pressed ? 2 : 1} />
+      <Text width={w} height={h} text={pressed ? `✓ ${text}` : text} fontSize={size} fontStyle={primary ? 'bold' : 'normal'} fill={primary ? '#0b1420' : '#e8ecf4'} align="center" verticalAlign="middle" wrap="none" ellipsis />
+    </Group>
+  );
+}
+
+/** A button's width for its text at a font size. */
+export const buttonWidth = (text: string, size: number, bold = false): number => Math.round(textWidth(text, size, bold) + size * 1.8);

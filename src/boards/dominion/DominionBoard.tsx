@@ -1,0 +1,242 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Group, Layer, Rect, Stage, Text } from 'react-konva';
+import type { TableProps } from '../types';
+import { fillSeats } from '../../engines/core';
+import { CARDS } from '../../engines/dominion/cards';
+import { costOf } from '../../engines/dominion/cost';
+import type { DominionMove, DominionState } from '../../engines/dominion/types';
+import { buttonWidth, CanvasButton, CardBack, CardFace, EmptySlot, PileChip, type Hover } from './CardShapes';
+import { Counters, Players, Tray } from './BoardParts';
+import { spread, tableLayout, type Box } from './layout';
+import { answersAtOnce, buyableCards, clickSource, decisionKey, eligibleFlags, handMove, myDecision, pickAnswer, pickedFlags, playableCards, raise, sortHand, togglePick, toggleOption } from './logic';
+import { useDecisionDraft, useDraft } from './selection';
+import { barButtons, type BarButton } from './barButtons';
+
+/** Where each basic card's pile sits (see layout.ts: Treasures in the first column, Victory and Curse in the second). */
+const BASIC_SLOT: Readonly<Record<string, number>> = { Copper: 0, Silver: 1, Gold: 2, Potion: 3, Platinum: 3, Estate: 4, Duchy: 5, Province: 6, Curse: 7 };
+
+/** The Dominion table: Supply, the turn, players, the device seat's hand. Every click maps to a legal move. */
+export function DominionBoard(props: TableProps) {
+  const view = props.view as DominionState;
+  const legal = useMemo(() => (props.readOnly ? [] : (props.legal as readonly DominionMove[])), [props.readOnly, props.legal]);
+  const { seat, onMove } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ w: 800, h: 500 });
+  const [hover, setHover] = useState<Hover | null>(null);
+
+  // A half-made answer never outlives the table it was made on.
+  useEffect(() => () => useDraft.getState().clear(), []);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setSize({ w: el.clientWidth, h: el.clientHeight }));
+    ro.observe(el);
+    setSize({ w: el.clientWidth, h: el.clientHeight });
+    return () => ro.disconnect();
+  }, []);
+
+  const kingdomPiles = useMemo(() => view.piles.map((_, k) => k).filter((k) => CARDS[view.piles[k]].kingdom), [view.piles]);
+  const L = useMemo(() => tableLayout(size.w, size.h, 4, kingdomPiles.length), [size, kingdomPiles.length]);
+
+  const d = myDecision(view, seat, legal);
+  const key = decisionKey(d);
+  const draft = useDecisionDraft(key);
+  const src = clickSource(view, d);
+  const pick = d && d.kind === 'pick' ? d : null;
+
+  const send = useCallback(
+    (m: DominionMove | null | undefined) => {
+      if (!m) return;
+      useDraft.getState().clear();
+      setHover(null);
+      onMove(m);
+    },
+    [onMove],
+  );
+
+  /** A click on a card of the pick: toggles it, or answers at once for a single card. */
+  const clickItem = (card: number, isPicked: boolean) => {
+    if (!pick) return;
+    const next = togglePick(pick, draft.picked, card, isPicked);
+    if (answersAtOnce(pick) && !isPicked) return send(pickAnswer(pick, next));
+    useDraft.getState().setPicked(key, next);
+  };
+
+  // The hand: the device seat's, or (in replay) the current player's backs.
+  const owner = seat ?? view.current;
+  const rawHand = view.players[owner]?.hand ?? [];
+  const hand = rawHand.some((c) => c < 0) ? rawHand.slice() : sortHand(rawHand);
+  const playable = d ? new Set<number>() : playableCards(legal, hand);
+  const handPicked = src === 'hand' ? pickedFlags(hand, draft.picked) : [];
+  const handLive = src === 'hand' && pick ? eligibleFlags(hand, pick.items) : [];
+  const onHand = (i: number) => {
+    if (src === 'hand') {
+      if (handLive[i]) clickItem(hand[i], handPicked[i]);
+      return;
+    }
+    send(handMove(legal, hand[i]));
+  };
+
+  // The Supply: live piles are those a click buys, or the items of a pick from the Supply.
+  const buyable = d ? new Set<number>() : buyableCards(legal);
+  const supplyPick = src === 'supply' && pick ? pick : null;
+  const supplyPicked = supplyPick ? new Set(draft.picked) : new Set<number>();
+  const onPile = (card: number) => {
+    if (supplyPick) {
+      if (supplyPick.items.includes(card)) clickItem(card, supplyPicked.has(card));
+      return;
+    }
+    if (buyable.has(card)) send(legal.find((m) => m.type === 'buy' && m.card === card));
+  };
+
+  const me = view.players[owner];
+  const inPlay = view.players[view.current]?.play.filter((c) => c >= 0) ?? [];
+  const shownCards: { card: number; tag?: string }[] = [
+    ...inPlay.map((card) => ({ card })),
+    ...view.players.flatMap((p) => p.aside.map((card) => ({ card, tag: 'Revealed' }))),
+    ...(me?.look ?? []).filter((c) => c >= 0).map((card) => ({ card, tag: 'Looking' })),
+  ];
+  // The prompt bar: the prompt, then the buttons (options of a choice too, when they fit).
+  const bsize = L.font;
+  const bh = Math.round(L.bar.h * 0.86);
+  const widthOf = (b: BarButton) => buttonWidth(b.pressed ? `✓ ${b.text}` : b.text, bsize, b.primary) + 6;
+  const withOptions = barButtons(d, draft, legal, props.botTurn, false, true);
+  const optionsFit = withOptions.reduce((n, b) => n + widthOf(b), 0) <= L.bar.w * 0.62;
+  const buttons = optionsFit ? withOptions : barButtons(d, draft, legal, props.botTurn, false, false);
+  let bx = L.bar.x + L.bar.w;
+  const placed = buttons.map((b) => {
+    const w = widthOf(b) - 6;
+    bx -= w + 6;
+    return { ...b, x: bx + 6, w };
+  });
+  const press = (b: BarButton) => {
+    if (b.toggle !== undefined && d?.kind === 'option') useDraft.getState().setPicked(key, toggleOption(d, draft.picked, b.toggle));
+    else send(b.move);
+  };
+  const hint = pick && src === 'hand' ? ' (click cards in your hand)' : pick && src === 'supply' ? ' (click a highlighted pile)' : '';
+  const barText = fillSeats(d ? d.prompt : props.prompt.text, props.names) + hint;
+  const trayOpen = d !== null && (d.kind === 'order' || (pick !== null && src !== 'hand' && src !== 'supply') || ((d.kind === 'option' || d.kind === 'yesno') && !optionsFit));
+
+  const hoverBig = hover !== null && !hover.complete;
+  const ph = Math.min(size.h * 0.55, 400);
+  const pw = Math.round(ph * 0.66);
+  let hx = hover ? hover.x + hover.w + 10 : 0;
+  if (hover && hx + pw > size.w) hx = hover.x - pw - 10;
+  if (hx < 0) hx = Math.max(0, size.w - pw - 10);
+  const hy = hover ? Math.max(6, Math.min(size.h - ph - 6, hover.y + hover.h / 2 - ph / 2)) : 0;
+
+  return (
+    <div ref={box} className="dom-board" data-testid="dominion-board">
+      <Stage width={size.w} height={size.h}>
+        <Layer>
+          {view.piles.map((card, k) => {
+            const facts = CARDS[card];
+            const slot = facts.kingdom ? L.kingdom[kingdomPiles.indexOf(k)] : L.basic[BASIC_SLOT[facts.name] ?? 3];
+            if (!slot) return null;
+            const live = { glow: buyable.has(card) || (supplyPick?.items.includes(card) ?? false), picked: supplyPicked.has(card), onPick: () => onPile(card), onHover: setHover, name: `pile-${facts.name}` };
+            const common = { card, ...slot, cost: costOf(view, card), count: view.supply[k], ...live };
+            return facts.kingdom ? <CardFace key={card} {...common} /> : <PileChip key={card} {...common} />;
+          })}
+
+          <Group listening={false}>
+            <Rect x={L.bar.x} y={L.bar.y} width={L.bar.w} height={L.bar.h} cornerRadius={8} fill="#1d2433" opacity={0.9} />
+            <Text x={L.bar.x + 10} y={L.bar.y} width={Math.max(60, bx - L.bar.x - 16)} height={L.bar.h} text={barText} fontSize={L.font} fill="#e8ecf4" verticalAlign="middle" wrap="none" ellipsis />
+          </Group>
+          {placed.map((b) => (
+            <CanvasButton key={b.text} x={b.x} y={L.bar.y + (L.bar.h - bh) / 2} w={b.w} h={bh} text={b.text} primary={b.primary} pressed={b.pressed} disabled={!b.move && b.toggle === undefined} onPress={() => press(b)} />
+          ))}
+
+          <Counters box={L.counters} view={view} font={L.font} color={props.colors[view.current]} />
+          {trayOpen && d ? (
+            <Tray
+              box={L.play}
+              d={d}
+              picked={draft.picked}
+              order={draft.order}
+              font={L.font}
+              cardW={L.card.w}
+              onHover={setHover}
+              onCard={(i, isPicked) => {
+                if (d.kind === 'pick') clickItem(d.items[i], isPicked);
+                else if (d.kind === 'order') useDraft.getState().setOrder(key, raise(draft.order ?? d.items.map((_, j) => j), i));
+              }}
+              onOption={(k) => {
+                if (d.kind !== 'option') return;
+                if (d.max === 1) return send({ type: 'decide', answer: [k] });
+                useDraft.getState().setPicked(key, toggleOption(d, draft.picked, k));
+              }}
+              onYesNo={(yes) => send({ type: 'decide', answer: yes })}
+            />
+          ) : (
+            <PlayArea box={L.play} cards={shownCards} font={L.font} onHover={setHover} />
+          )}
+          <Players box={L.players} view={view} names={props.names} colors={props.colors} seat={seat} font={L.font} />
+          <Text x={L.trash.x} y={L.trash.y} width={L.trash.w} text={`Trash ${view.trash.length}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
+          {view.trash.length > 0 ? (
+            <CardFace card={view.trash[view.trash.length - 1]} x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} text={false} onHover={setHover} />
+          ) : (
+            <EmptySlot x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} label="Empty" size={L.font * 0.85} />
+          )}
+
+          <Text x={L.deck.x} y={L.deck.y - L.font * 1.3} width={L.deck.w} text={`Deck ${me?.deck.length ?? 0}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
+          {me && me.deck.length > 0 ? <CardBack {...L.deck} /> : <EmptySlot {...L.deck} label="No deck" size={L.font * 0.85} />}
+          <Text x={L.discard.x} y={L.discard.y - L.font * 1.3} width={L.discard.w} text={`Discard ${me?.discard.length ?? 0}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
+          {me && me.discard.length > 0 ? <CardFace card={me.discard[me.discard.length - 1]} {...L.discard} text={false} onHover={setHover} /> : <EmptySlot {...L.discard} label="Discard" size={L.font * 0.85} />}
+
+          <Hand box={L.hand} cards={hand} card={L.card} lift={L.lift} gap={L.gap} playable={playable} live={handLive} picked={handPicked} onCard={onHand} onHover={setHover} font={L.font} label={seat === null ? `${props.names[owner] ?? ''}’s hand` : null} />
+        </Layer>
+        <Layer listening={false}>{hover && hoverBig && CARDS[hover.card] && <CardFace card={hover.card} x={hx} y={hy} w={pw} h={ph} cost={costOf(view, hover.card)} />}</Layer>
+      </Stage>
+    </div>
+  );
+}
+
+function PlayArea({ box, cards, font, onHover }: { box: Box; cards: readonly { card: number; tag?: string }[]; font: number; onHover: (h: Hover | null) => void }) {
+  const h = box.h;
+  const w = Math.round(h * 0.68);
+  const xs = spread(cards.length, w, box.w, 6);
+  return (
+    <Group>
+      <Rect x={box.x} y={box.y} width={box.w} height={box.h} cornerRadius={8} stroke="#3a4560" strokeWidth={1} dash={[8, 6]} listening={false} />
+      {cards.length === 0 && <Text x={box.x} y={box.y} width={box.w} height={box.h} text="In play: nothing yet" fontSize={font * 0.9} fill="#7f8aa3" align="center" verticalAlign="middle" listening={false} />}
+      {cards.map((c, i) => (
+        <CardFace key={i} card={c.card} x={box.x + xs[i]} y={box.y} w={w} h={h} tag={c.tag} visible={i + 1 < xs.length ? xs[i + 1] - xs[i] : undefined} onHover={onHover} />
+      ))}
+    </Group>
+  );
+}
+
+interface HandProps {
+  box: Box;
+  cards: readonly number[];
+  card: { w: number; h: number };
+  lift: number;
+  gap: number;
+  playable: ReadonlySet<number>;
+  live: readonly boolean[];
+  picked: readonly boolean[];
+  onCard: (i: number) => void;
+  onHover: (h: Hover | null) => void;
+  font: number;
+  label: string | null;
+}
+
+function Hand(p: HandProps) {
+  const xs = spread(p.cards.length, p.card.w, p.box.w, p.gap);
+  return (
+    <Group>
+      {p.cards.length === 0 && <Text x={p.box.x} y={p.box.y} width={p.box.w} height={p.box.h} text="No cards in hand" fontSize={p.font} fill="#7f8aa3" align="center" verticalAlign="middle" listening={false} />}
+      {p.cards.map((c, i) => {
+        const x = p.box.x + xs[i];
+        const y = p.box.y + (p.picked[i] ? 0 : p.lift);
+        if (c < 0) return <CardBack key={i} x={x} y={y} w={p.card.w} h={p.card.h} />;
+        const live = p.live[i] || p.playable.has(c);
+        const visible = i + 1 < xs.length ? xs[i + 1] - xs[i] : undefined;
+        return <CardFace key={i} card={c} x={x} y={y} w={p.card.w} h={p.card.h} visible={visible} glow={live && !p.picked[i]} picked={p.picked[i]} onPick={live || p.picked[i] ? () => p.onCard(i) : undefined} onHover={p.onHover} name="hand-card" />;
+      })}
+      {p.label && <Text x={p.box.x} y={p.box.y} width={p.box.w} text={p.label} fontSize={p.font * 0.85} fill="#9aa6bf" align="center" listening={false} />}
+    </Group>
+  );
+}
+

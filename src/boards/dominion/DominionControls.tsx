@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import type { TableProps } from '../types';
+import { fillSeats } from '../../engines/core';
+import { CARDS } from '../../engines/dominion/cards';
+import { costOf } from '../../engines/dominion/cost';
+import type { DominionMove, DominionState } from '../../engines/dominion/types';
+import { costText, typeLine } from './cardStyle';
+import { decisionKey, find, groupNames, myDecision, sortHand } from './logic';
+import { useDecisionDraft, useDraft } from './selection';
+import { DecisionForm } from './DecisionForm';
+
+/** Every action of the table as plain controls: keyboard, screen readers and tests need no canvas. */
+export function DominionControls(props: TableProps) {
+  const view = props.view as DominionState;
+  const legal = props.legal as readonly DominionMove[];
+  const { seat, names, onMove } = props;
+  const d = myDecision(view, seat, legal);
+  const key = decisionKey(d);
+  const draft = useDecisionDraft(key);
+  const send = (m: DominionMove | null | undefined) => {
+    if (!m) return;
+    useDraft.getState().clear();
+    onMove(m);
+  };
+
+  // Keys: T plays all Treasures, B goes to the Buy phase, E ends the turn, Y/N answer a yes/no, Escape clears a choice.
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const k = e.key.toLowerCase();
+      const pending = view.pending;
+      let m: DominionMove | undefined;
+      if (k === 'escape') useDraft.getState().clear();
+      else if (k === 't') m = find(legal, 'treasures');
+      else if (k === 'b') m = find(legal, 'buyPhase');
+      else if (k === 'e') m = find(legal, 'endTurn');
+      else if ((k === 'y' || k === 'n') && pending?.kind === 'yesno') m = legal.find((x) => x.type === 'decide' && x.answer === (k === 'y'));
+      if (m) {
+        e.preventDefault();
+        useDraft.getState().clear();
+        onMove(m);
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [legal, onMove, view.pending]);
+
+  const mine = seat !== null && props.prompt.seats.includes(seat) && legal.length > 0;
+  const hand = seat !== null ? (view.players[seat]?.hand ?? []) : [];
+
+  return (
+    <div className="controls dom-controls" aria-label="Your move">
+      {props.botTurn ? (
+        <p className="hint">The computer is thinking…</p>
+      ) : !mine ? (
+        <p className="hint">{fillSeats(`Waiting for {${props.prompt.seats[0] ?? view.current}}…`, names)}</p>
+      ) : d ? (
+        <DecisionForm d={d} dkey={key} draft={draft} legal={legal} view={view} send={send} />
+      ) : (
+        <TurnForm key={`${view.current}:${view.players[view.current]?.turns ?? 0}`} view={view} legal={legal} send={send} />
+      )}
+      <p className="dom-hand" data-testid="dominion-hand">
+        <strong>Your hand{hand.length ? ` (${hand.length})` : ''}:</strong> {hand.length ? groupNames(sortHand(hand.filter((c) => c >= 0))) : 'empty'}
+      </p>
+      <SupplyList view={view} />
+    </div>
+  );
+}
+
+function TurnForm({ view, legal, send }: { view: DominionState; legal: readonly DominionMove[]; send: (m: DominionMove | undefined) => void }) {
+  const [toBuy, setToBuy] = useState('');
+  const t = view.turn;
+  const plays = legal.filter((m): m is Extract<DominionMove, { type: 'play' }> => m.type === 'play');
+  const singles = legal.filter((m): m is Extract<DominionMove, { type: 'treasure' }> => m.type === 'treasure');
+  const buys = legal.filter((m): m is Extract<DominionMove, { type: 'buy' }> => m.type === 'buy');
+  const treasures = find(legal, 'treasures');
+  const buyPhase = find(legal, 'buyPhase');
+  const end = find(legal, 'endTurn');
+  const chosen = buys.find((m) => String(m.card) === toBuy);
+  return (
+    <>
+      <p className="dom-turn" data-testid="dominion-turn">
+        {view.phase === 'action' ? 'Action phase' : 'Buy phase'}: {t.actions} Action{t.actions === 1 ? '' : 's'}, {t.buys} Buy{t.buys === 1 ? '' : 's'}, ${t.coins}
+        {t.potions ? `, ${t.potions} Potion${t.potions === 1 ? '' : 's'}` : ''}
+      </p>
+      {plays.length > 0 && (
+        <div className="row" role="group" aria-label="Play an Action card">
+          {plays.map((m) => (
+            <button key={m.card} onClick={() => send(m)} title={CARDS[m.card].text}>
+              Play {CARDS[m.card].name}
+            </button>
+          ))}
+        </div>
+      )}
+      {(treasures || singles.length > 0) && (
+        <div className="row" role="group" aria-label="Play Treasures">
+          {treasures && (
+            <button className="primary" onClick={() => send(treasures)} aria-keyshortcuts="t">
+              Play all Treasures (T)
+            </button>
+          )}
+          {singles.map((m) => (
+            <button key={m.card} onClick={() => send(m)}>
+              Play {CARDS[m.card].name}
+            </button>
+          ))}
+        </div>
+      )}
+      {buys.length > 0 && (
+        <div className="row dom-buy">
+          <select aria-label="Card to buy" value={chosen ? toBuy : ''} onChange={(e) => setToBuy(e.target.value)}>
+            <option value="">— choose a card to buy —</option>
+            {buys.map((m) => (
+              <option key={m.card} value={String(m.card)}>
+                {CARDS[m.card].name} ({costText(costOf(view, m.card))}, {view.supply[view.piles.indexOf(m.card)]} left)
+              </option>
+            ))}
+          </select>
+          <button className="primary" disabled={!chosen} onClick={() => send(chosen)}>
+            Buy
+          </button>
+        </div>
+      )}
+      <div className="row">
+        {buyPhase && (
+          <button onClick={() => send(buyPhase)} aria-keyshortcuts="b">
+            Go to the Buy phase (B)
+          </button>
+        )}
+        {end && (
+          <button onClick={() => send(end)} aria-keyshortcuts="e">
+            End the turn (E)
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Every pile with its cost now, count and text: the Supply for those not reading the canvas. */
+function SupplyList({ view }: { view: DominionState }) {
+  return (
+    <details className="dom-supply">
+      <summary>Supply and card texts</summary>
+      <ul>
+        {view.piles.map((c, k) => (
+          <li key={c} className={view.supply[k] === 0 ? 'empty' : undefined}>
+            <strong>{CARDS[c].name}</strong> — {costText(costOf(view, c))}, {view.supply[k] === 0 ? 'empty pile' : `${view.supply[k]} left`} <small>({typeLine(c)})</small>
+            <br />
+            <span>{CARDS[c].text}</span>
+          </li>
+        ))}
+        <li>
+          <strong>Trash</strong> — {view.trash.length ? groupNames(view.trash) : 'empty'}
+        </li>
+      </ul>
+    </details>
+  );
+}

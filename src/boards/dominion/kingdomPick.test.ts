@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { dominionEngine as E } from '../../engines/dominion/engine';
+import { byCost, dealRandom, offered, optionsValue, PRESETS, presetsFor, readOptions, refusedMatches, toggleCard } from './kingdomPick';
+
+describe('the kingdom picker', () => {
+  it('offers the recommended sets of the chosen sets and editions', () => {
+    const base2 = presetsFor(['base'], ['2E']).map((p) => p.name);
+    expect(base2).toContain('First Game');
+    expect(base2).not.toContain('First Game (1E)');
+    expect(base2).not.toContain('Victory Dance');
+    expect(presetsFor(['intrigue'], ['1E']).map((p) => p.name)).toEqual(['Victory Dance (1E)', 'Secret Schemes (1E)', 'Best Wishes (1E)']);
+    // Every published set is accepted by the engine.
+    for (const p of PRESETS) expect(E.parseOptions(optionsValue(p.edition, p.cards, p.sets, [p.edition]), 2).ok, p.name).toBe(true);
+  });
+
+  it('offers only built cards of the chosen sets and editions; removed cards with the first edition', () => {
+    const two = offered(['base'], ['2E']);
+    expect(two).toContain('Sentry');
+    expect(two).not.toContain('Feast');
+    expect(offered(['base'], ['1E'])).toContain('Feast');
+    expect(offered(['base'], ['1E'])).not.toContain('Sentry');
+    const lighthouse = refusedMatches('lightho');
+    expect(lighthouse.map((x) => x.name)).toEqual(['Lighthouse']);
+    expect(lighthouse[0].why).toMatch(/not built/);
+  });
+
+  it('deals ten different cards; a hand-made kingdom holds ten at most', () => {
+    const pool = offered(['base', 'intrigue'], ['2E']);
+    let seed = 1;
+    const deal = dealRandom(pool, () => ((seed = (seed * 16807) % 2147483647) / 2147483647));
+    expect(new Set(deal).size).toBe(10);
+    expect(deal.every((n) => pool.includes(n))).toBe(true);
+    let k: string[] = [];
+    for (const n of pool.slice(0, 12)) k = toggleCard(k, n);
+    expect(k).toHaveLength(10);
+    expect(toggleCard(k, k[0])).toHaveLength(9);
+    expect(byCost(['Market', 'Cellar', 'Village'])).toEqual(['Cellar', 'Village', 'Market']);
+  });
+
+  it('writes options the engine accepts: a short kingdom is filled at random at setup', () => {
+    const short = optionsValue('2E', ['Moat', 'Militia'], ['base'], ['2E']);
+    const r = E.parseOptions(short, 2);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.random).toEqual({ sets: ['base'], editions: ['2E'] });
+    expect(E.setup(r.value, 2, 3).piles).toHaveLength(17);
+    expect(readOptions({})).toMatchObject({ edition: '2E', kingdom: expect.arrayContaining(['Cellar', 'Militia']) });
+    expect(readOptions(short)).toEqual({ edition: '2E', kingdom: ['Moat', 'Militia'] });
+  });
+});

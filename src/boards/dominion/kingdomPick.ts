@@ -1,0 +1,104 @@
+/**
+ * The lobby's kingdom picker, headless: the recommended sets with their sets and edition, the cards
+ * on offer for chosen sets and editions (only those the engine has built), a random deal, and the
+ * options value that engine.parseOptions accepts.
+ */
+import { CARDS, cardId } from '../../engines/dominion/cards';
+import { pool, RECOMMENDED, refuseCard } from '../../engines/dominion/kingdoms';
+import type { Edition, SetId } from '../../engines/dominion/types';
+
+export const KINGDOM_SIZE = 10;
+
+/** The sets a player may choose from; the others are listed as not built yet. */
+export const SETS: readonly { id: SetId; name: string; built: boolean }[] = [
+  { id: 'base', name: 'Base', built: true },
+  { id: 'intrigue', name: 'Intrigue', built: true },
+  { id: 'seaside', name: 'Seaside', built: false },
+  { id: 'prosperity', name: 'Prosperity', built: false },
+  { id: 'alchemy', name: 'Alchemy', built: false },
+];
+
+export interface Preset {
+  readonly name: string;
+  readonly cards: readonly string[];
+  readonly sets: readonly SetId[];
+  readonly edition: Edition;
+}
+
+/** The published recommended kingdoms, each with the sets it uses and its edition. */
+export const PRESETS: readonly Preset[] = Object.entries(RECOMMENDED).map(([name, cards]) => ({
+  name,
+  cards,
+  sets: [...new Set(cards.map((c) => CARDS[cardId(c)]?.set).filter((s): s is SetId => !!s))],
+  edition: name.endsWith('(1E)') ? '1E' : '2E',
+}));
+
+export function presetsFor(sets: readonly SetId[], editions: readonly Edition[]): Preset[] {
+  return PRESETS.filter((p) => editions.includes(p.edition) && p.sets.every((s) => sets.includes(s)));
+}
+
+/** Kingdom card names offered for these sets and editions (built cards only), by name. */
+export function offered(sets: readonly SetId[], editions: readonly Edition[]): string[] {
+  return pool(sets, editions)
+    .map((c) => CARDS[c].name)
+    .sort((a, b) => a.localeCompare(b));
+}
+
+/** Kingdom cards matching a search (name or text) that may not be used, with the engine's reason. */
+export function refusedMatches(search: string): { name: string; why: string }[] {
+  const q = search.trim().toLowerCase();
+  if (q.length < 2) return [];
+  return CARDS.filter((c) => c.kingdom && c.name.toLowerCase().includes(q))
+    .map((c) => ({ name: c.name, why: refuseCard(c.name) }))
+    .filter((x): x is { name: string; why: string } => x.why !== null);
+}
+
+export function matches(name: string, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  if (!q) return true;
+  const c = CARDS[cardId(name)];
+  return name.toLowerCase().includes(q) || (c?.text.toLowerCase().includes(q) ?? false) || (c?.types.some((t) => t.toLowerCase() === q) ?? false);
+}
+
+/** Ten different names at random (the lobby's choice becomes part of the options; the game stays seeded). */
+export function dealRandom(from: readonly string[], random: () => number = Math.random): string[] {
+  const rest = from.slice();
+  const out: string[] = [];
+  while (out.length < KINGDOM_SIZE && rest.length) out.push(rest.splice(Math.floor(random() * rest.length), 1)[0]);
+  return out;
+}
+
+/** A kingdom in the order setup lays it out: by cost, then name. */
+export function byCost(names: readonly string[]): string[] {
+  return names.slice().sort((a, b) => (CARDS[cardId(a)]?.cost.coins ?? 0) - (CARDS[cardId(b)]?.cost.coins ?? 0) || a.localeCompare(b));
+}
+
+/** Adds or removes a card of a hand-picked kingdom (never more than ten). */
+export function toggleCard(kingdom: readonly string[], name: string): string[] {
+  if (kingdom.includes(name)) return kingdom.filter((n) => n !== name);
+  if (kingdom.length >= KINGDOM_SIZE) return kingdom.slice();
+  return [...kingdom, name];
+}
+
+export interface Chosen {
+  readonly edition: Edition;
+  readonly kingdom: readonly string[];
+}
+
+/** What the current options value holds (the engine's defaults when empty). */
+export function readOptions(value: Readonly<Record<string, unknown>>): Chosen {
+  const edition: Edition = value.edition === '1E' ? '1E' : '2E';
+  if (Array.isArray(value.kingdom)) return { edition, kingdom: value.kingdom.filter((x): x is string => typeof x === 'string') };
+  if (typeof value.preset === 'string' && RECOMMENDED[value.preset]) return { edition, kingdom: RECOMMENDED[value.preset] };
+  return { edition, kingdom: RECOMMENDED['First Game'] };
+}
+
+/**
+ * The options value for engine.parseOptions. A kingdom short of ten is filled at random at setup
+ * from the chosen sets and editions (seeded with the game).
+ */
+export function optionsValue(edition: Edition, kingdom: readonly string[], sets: readonly SetId[], editions: readonly Edition[]): Record<string, unknown> {
+  const value: Record<string, unknown> = { edition, kingdom: kingdom.slice() };
+  if (kingdom.length < KINGDOM_SIZE) value.random = { sets: sets.slice(), editions: editions.slice() };
+  return value;
+}

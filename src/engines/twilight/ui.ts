@@ -8,6 +8,8 @@ import { NUCLEAR_SUBS } from './coup';
 import { COUNTRIES, COUNTRY_COUNT, COUNTRY_IDS, accessFor, countryIndex } from './map';
 import { coupDieModifier, inEffect } from './modifiers';
 import { influenceCost } from './influence';
+import { opsLeft } from './ops';
+import { realignModifier } from './realign';
 import { canCoupAt, canRealignAt } from './restrictions';
 import { roundsLeft, scoringHeld } from './round';
 import type { Side, TwilightMove, TwilightState } from './types';
@@ -77,6 +79,47 @@ export function warning(s: TwilightState, seat: Side, move: TwilightMove): strin
   }
   if (move.type === 'pass' && scoringHeld(s, seat) > 0) return 'You still hold a scoring card: holding it at the end of the turn loses the game.';
   return null;
+}
+
+/**
+ * The ops the pending operations would have if the next op went to `country` (The China Card and
+ * Vietnam Revolts bonuses count only when every op stays in Asia / Southeast Asia); 0 when no
+ * operations are pending. A coup uses all of them: pass this to `coupOdds`.
+ */
+export function pendingOpsAt(s: TwilightState, country: string): number {
+  const p = s.pending;
+  if (!p || p.kind !== 'ops') return 0;
+  return Math.max(0, opsLeft(s, p.ops, countryIndex(country)));
+}
+
+/** The realignment die modifiers in a country (6.2): `mine` for `side`, `theirs` for the opponent. */
+export function realignModifiers(s: TwilightState, side: Side, country: string): { mine: number; theirs: number } {
+  const c = countryIndex(country);
+  if (c < 0) return { mine: 0, theirs: 0 };
+  return { mine: realignModifier(s, side, c), theirs: realignModifier(s, (1 - side) as Side, c) };
+}
+
+/** A die roll read back from one log sentence: who rolled what, and on what occasion. */
+export interface LoggedRoll {
+  readonly kind: 'coup' | 'realign' | 'space' | 'war' | 'olympics' | 'roll';
+  readonly dice: readonly { readonly side: Side; readonly value: number }[];
+}
+
+/**
+ * The dice in a log sentence written by this engine (coups, realignments, space attempts, wars,
+ * the Olympic Games), or null. Each "rolls N" belongs to the last side named before it.
+ */
+export function rollsInLog(text: string): LoggedRoll | null {
+  const dice: { side: Side; value: number }[] = [];
+  let side: Side | null = null;
+  const re = /\{([01])\}|rolls (\d)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[1] !== undefined) side = Number(m[1]) as Side;
+    else if (side !== null) dice.push({ side, value: Number(m[2]) });
+  }
+  if (dice.length === 0) return null;
+  const kind = / coups /.test(text) ? 'coup' : / realigns /.test(text) ? 'realign' : / spaces /.test(text) ? 'space' : /^War in /.test(text) ? 'war' : /^Olympic Games/.test(text) ? 'olympics' : 'roll';
+  return { kind, dice };
 }
 
 /** The printed ops of a card, for labels. */

@@ -1,0 +1,151 @@
+import { test, expect, type Page } from '@playwright/test';
+import { passIfAsked, saved } from './helpers';
+
+/** Starts Twilight Struggle from the lobby (seat 1 USSR, seat 2 US). */
+async function startTwilight(page: Page, opts: { usComputer?: boolean } = {}) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  await page.getByText('Twilight Struggle', { exact: true }).click();
+  await expect(page.getByLabel('US bonus influence')).toBeVisible();
+  if (opts.usComputer) await page.getByLabel('Seat 2 player').selectOption({ label: 'Computer' });
+  await page.getByRole('button', { name: /^Start Twilight Struggle/ }).click();
+  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
+  await passIfAsked(page);
+  await expect(page.getByTestId('twilight-board')).toBeVisible();
+}
+
+async function status(page: Page): Promise<string> {
+  await passIfAsked(page);
+  return (await page.getByTestId('status').textContent()) ?? '';
+}
+
+async function visible(locator: ReturnType<Page['locator']>): Promise<boolean> {
+  return (await locator.count()) > 0 && (await locator.first().isVisible());
+}
+
+/** Chooses the first entry of a country list in the panel and presses its button. */
+async function chooseFirst(page: Page, label: string, button: string): Promise<boolean> {
+  const select = page.getByLabel(label, { exact: true });
+  if (!(await visible(select))) return false;
+  await select.selectOption((await select.locator('option').nth(1).getAttribute('value'))!);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  return true;
+}
+
+/** Answers whatever an event asks (first choice), until the status matches. */
+async function resolveUntil(page: Page, until: RegExp) {
+  for (let i = 0; i < 60 && !until.test(await status(page)); i++) {
+    if (await visible(page.getByRole('button', { name: 'Do it anyway' }))) await page.getByRole('button', { name: 'Do it anyway' }).click();
+    else if (await chooseFirst(page, 'Country', 'Choose')) continue;
+    else if (await chooseFirst(page, 'Place influence in', 'Place 1')) continue;
+    else if (await visible(page.locator('.ts-choice-buttons button'))) await page.locator('.ts-choice-buttons button').first().click();
+    else await page.waitForTimeout(200);
+  }
+  expect(await status(page)).toMatch(until);
+}
+
+/** Picks a highlighted card that can be played for `use`, and plays it. */
+async function playFor(page: Page, use: 'Influence' | 'Coup') {
+  const cards = page.locator('.ts-card.playable');
+  const n = await cards.count();
+  for (let i = 0; i < n; i++) {
+    await cards.nth(i).click();
+    await expect(page.getByTestId('card-detail')).toBeVisible();
+    const button = page.getByRole('group', { name: 'Play for' }).getByRole('button', { name: use, exact: true });
+    if (await visible(button)) {
+      await button.click();
+      const anyway = page.getByRole('button', { name: 'Do it anyway' });
+      if (await visible(anyway)) await anyway.click();
+      return;
+    }
+  }
+  throw new Error(`No card can be played for ${use}`);
+}
+
+async function headline(page: Page) {
+  await passIfAsked(page);
+  await page.locator('.ts-card.playable').first().click();
+  await page.getByRole('button', { name: /^Headline / }).click();
+}
+
+test('two people set up, headline in secret, place influence, coup with odds and dice, and resume after a reload', async ({ page }) => {
+  test.setTimeout(180_000);
+  await startTwilight(page);
+
+  // Setup: the USSR places 6 in Eastern Europe, then (behind the pass screen) the US 7 in Western Europe.
+  await expect(page.getByTestId('status')).toContainText('Eastern Europe (6 left)');
+  await expect(page.getByTestId('hand')).toBeVisible();
+  for (let i = 0; i < 6; i++) expect(await chooseFirst(page, 'Country', 'Choose')).toBe(true);
+  await expect(page.getByRole('button', { name: /show my turn/ })).toBeVisible();
+  await passIfAsked(page);
+  await expect(page.getByTestId('status')).toContainText('Western Europe (7 left)');
+  for (let i = 0; i < 7; i++) expect(await chooseFirst(page, 'Country', 'Choose')).toBe(true);
+  await expect(page.getByTestId('log')).toContainText('places setup influence');
+
+  // Headline: both choose in secret, each behind the pass screen; then both cards are revealed.
+  await headline(page);
+  await expect(page.getByRole('button', { name: /show my turn/ })).toBeVisible();
+  await headline(page);
+  await passIfAsked(page);
+  await expect(page.getByTestId('log')).toContainText('Headlines:');
+  await expect(page.getByTestId('headlines')).not.toContainText('hidden');
+
+  // The USSR's first action round: a card for operations, influence placed through the panel.
+  await resolveUntil(page, /action round 1 of turn 1/);
+  await playFor(page, 'Influence');
+  await expect(page.getByLabel('Place influence in', { exact: true })).toBeVisible();
+  while (await visible(page.getByLabel('Place influence in', { exact: true }))) await chooseFirst(page, 'Place influence in', 'Place 1');
+  await passIfAsked(page);
+  await expect(page.getByTestId('log')).toContainText(/Ann places 1 influence in/);
+
+  // The US's round: a coup shows its odds before the roll, then the die.
+  await resolveUntil(page, /Bob: action round 1 of turn 1/);
+  await playFor(page, 'Coup');
+  const target = page.getByLabel('Coup in', { exact: true });
+  await expect(target).toBeVisible();
+  await target.selectOption((await target.locator('option').nth(1).getAttribute('value'))!);
+  await expect(page.getByTestId('coup-odds')).toContainText(/Chance of success: \d+%/);
+  await page.getByRole('button', { name: 'Coup', exact: true }).click();
+  const anyway = page.getByRole('button', { name: 'Do it anyway' });
+  if (await visible(anyway)) await anyway.click();
+  await passIfAsked(page);
+  await expect(page.getByTestId('log')).toContainText(/Bob coups .+ with \d ops: rolls [1-6]/);
+  await expect(page.getByTestId('roll-tray').locator('.die')).toHaveCount(1);
+  await expect(page.getByTestId('roll-tray')).toContainText('Coup');
+
+  // Reload: the game comes back exactly, from the lobby's saved games.
+  const entries = await page.getByTestId('log').locator('li:not(.end)').count();
+  const vp = await page.getByTestId('vp').textContent();
+  await saved(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume', exact: true }).first().click();
+  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
+  await passIfAsked(page);
+  await expect(page.getByTestId('twilight-board')).toBeVisible();
+  await expect(page.getByTestId('log').locator('li:not(.end)')).toHaveCount(entries);
+  await expect(page.getByTestId('vp')).toHaveText(vp!);
+});
+
+test('against the computer: the US bid is placed, the computer headlines, and the panel plays without the canvas', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.getByText('Twilight Struggle', { exact: true }).click();
+  await page.getByLabel('US bonus influence').selectOption('2');
+  await page.getByLabel('Seat 2 player').selectOption({ label: 'Computer' });
+  await page.getByRole('button', { name: /^Start Twilight Struggle/ }).click();
+  await expect(page.getByTestId('twilight-board')).toBeVisible();
+  for (let i = 0; i < 6; i++) expect(await chooseFirst(page, 'Country', 'Choose')).toBe(true);
+  // The computer places its 7 and its 2 extra, then it is the USSR's headline.
+  await expect(page.getByRole('button', { name: /^Headline / }).or(page.locator('.ts-card.playable').first())).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('log')).toContainText(/extra|setup influence/);
+  await headline(page);
+  await expect(page.getByTestId('log')).toContainText('Headlines:', { timeout: 20_000 });
+  await expect(page.getByTestId('headline-reveal')).toBeVisible();
+  await resolveUntil(page, /action round 1 of turn 1/);
+  await playFor(page, 'Influence');
+  while (await visible(page.getByLabel('Place influence in', { exact: true }))) await chooseFirst(page, 'Place influence in', 'Place 1');
+  await passIfAsked(page);
+  await expect(page.getByTestId('log')).toContainText(/Ann places 1 influence in/);
+  // The computer answers with its own action round.
+  await expect(page.getByTestId('log')).toContainText(/Bob plays /, { timeout: 20_000 });
+});

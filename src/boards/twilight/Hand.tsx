@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { SHAPE_GLYPH, type SeatColor } from '../../app/colors';
+import { CHINA, card, isOpponents } from '../../engines/twilight/cardinfo';
+import { opsValue } from '../../engines/twilight/modifiers';
+import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
+import { eventText } from './cardText';
+import { attempt, playableCards, playsOf, type PlayMove } from './moves';
+import { useSelection } from './selection';
+import { SIDE_NAME } from './Tracks';
+
+const SCORING_REGION: Readonly<Record<string, string>> = {
+  Europe: 'Europe',
+  Asia: 'Asia',
+  MiddleEast: 'Middle East',
+  SoutheastAsia: 'Southeast Asia',
+  CentralAmerica: 'Central America',
+  SouthAmerica: 'South America',
+  Africa: 'Africa',
+};
+
+/** The ops badge: the card's event side in its colour and shape (grey for neutral), or S for scoring. */
+function OpsBadge({ id, ops, colors }: { id: number; ops: number; colors: readonly SeatColor[] }) {
+  const c = card(id);
+  const color = c.side === -1 ? undefined : colors[c.side];
+  return (
+    <span className="ts-ops" style={{ background: color?.hex ?? '#c3cad8', color: color?.ink ?? '#111722' }} title={c.scoring ? 'Scoring card' : `${ops} ops`}>
+      {c.scoring ? 'S' : ops}
+      {color && (
+        <span className="ts-ops-shape" aria-hidden>
+          {SHAPE_GLYPH[color.shape]}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function sideWords(id: number): string {
+  const c = card(id);
+  if (id === CHINA) return 'no event';
+  if (c.scoring) return `scores ${SCORING_REGION[c.scoring] ?? c.scoring}`;
+  return c.side === -1 ? 'neutral event' : `${SIDE_NAME[c.side]} event`;
+}
+
+function shortSide(id: number): string {
+  const c = card(id);
+  if (id === CHINA) return 'no event';
+  if (c.scoring) return 'scoring';
+  return c.side === -1 ? 'neutral' : SIDE_NAME[c.side];
+}
+
+/** One card: ops, name, side, marks (✱ removed after its event, underlined: stays in effect). */
+function CardRow({ id, s, seat, colors, playable, chosen, onChoose }: { id: number; s: TwilightState; seat: Side; colors: readonly SeatColor[]; playable: boolean; chosen: boolean; onChoose?: () => void }) {
+  const c = card(id);
+  const ops = id === CHINA ? 4 : opsValue(s, seat, id);
+  const label = `${c.name}, ${c.scoring ? 'scoring card' : `${ops} ops`}, ${sideWords(id)}${c.starred ? ', removed after its event' : ''}${c.underlined ? ', stays in effect' : ''}${id === CHINA && !s.china.faceUp ? ', face down' : ''}`;
+  const inner = (
+    <>
+      <OpsBadge id={id} ops={ops} colors={colors} />
+      <span className="ts-card-name">
+        <span className={c.underlined ? 'underlined' : ''}>{c.name}</span>
+        {c.starred && (
+          <span className="ts-star" title="Removed from the game after its event">
+            ✱
+          </span>
+        )}
+        <small>
+          {shortSide(id)}
+          {ops !== c.ops && id !== CHINA && !c.scoring ? ` · was ${c.ops}` : ''}
+          {id === CHINA && !s.china.faceUp ? ' · face down' : ''}
+        </small>
+      </span>
+    </>
+  );
+  if (!onChoose) {
+    return (
+      <li className="ts-card static" aria-label={label} title={eventText(id)}>
+        {inner}
+      </li>
+    );
+  }
+  return (
+    <li>
+      <button className={`ts-card ${playable ? 'playable' : 'unplayable'} ${chosen ? 'chosen' : ''}`} aria-pressed={chosen} aria-label={label} onClick={onChoose} data-card={id}>
+        {inner}
+      </button>
+    </li>
+  );
+}
+
+const USE_LABEL: Readonly<Record<PlayMove['use'], string>> = {
+  event: 'Event',
+  influence: 'Influence',
+  realign: 'Realign',
+  coup: 'Coup',
+  space: 'Space Race',
+};
+
+/** How a chosen card may be played now: event, influence, realignment, coup, space (from `legal`). */
+function PlayChoices({ id, s, seat, legal, onMove }: { id: number; s: TwilightState; seat: Side; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void }) {
+  const plays = playsOf(legal, id);
+  const [eventFirst, setEventFirst] = useState(false);
+  const setPreview = (p: 'influence' | 'realign' | 'coup' | null) => useSelection.getState().set({ preview: p });
+  const headline = legal.find((m) => m.type === 'headline' && m.card === id);
+  if (headline) {
+    return (
+      <button className="primary" onClick={() => attempt(s, seat, headline, onMove)}>
+        Headline {card(id).name}
+      </button>
+    );
+  }
+  if (plays.length === 0) return <p className="hint">This card cannot be played now.</p>;
+  const opp = isOpponents(id, seat);
+  const canFirst = plays.some((m) => m.eventFirst);
+  const uses = [...new Set(plays.map((m) => m.use))];
+  return (
+    <div className="ts-plays">
+      {opp && (
+        <p className="hint">
+          {canFirst ? 'Your opponent’s event occurs when you play this card for operations.' : 'Your opponent’s event cannot occur now: only the operations count.'}
+        </p>
+      )}
+      {canFirst && (
+        <fieldset className="ts-order">
+          <legend>Opponent’s event</legend>
+          <label>
+            <input type="radio" name="ts-order" checked={!eventFirst} onChange={() => setEventFirst(false)} /> after the operations
+          </label>
+          <label>
+            <input type="radio" name="ts-order" checked={eventFirst} onChange={() => setEventFirst(true)} /> before the operations
+          </label>
+        </fieldset>
+      )}
+      <div className="ts-use-buttons" role="group" aria-label="Play for">
+        {uses.map((use) => {
+          const move = plays.find((m) => m.use === use && !!m.eventFirst === (eventFirst && use !== 'space' && use !== 'event')) ?? plays.find((m) => m.use === use)!;
+          const ops = use === 'influence' || use === 'realign' || use === 'coup' ? use : null;
+          return (
+            <button
+              key={use}
+              className={use === 'event' || use === 'influence' ? 'primary' : ''}
+              onClick={() => attempt(s, seat, move, onMove)}
+              onMouseEnter={() => setPreview(ops)}
+              onFocus={() => setPreview(ops)}
+              onMouseLeave={() => setPreview(null)}
+              onBlur={() => setPreview(null)}
+            >
+              {USE_LABEL[use]}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The hand of the seat at the device; chosen cards show their event and how they may be played. */
+export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: TwilightState; seat: Side; colors: readonly SeatColor[]; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void; interactive: boolean }) {
+  const chosen = useSelection((x) => x.card);
+  const playable = playableCards(legal);
+  const cards = [...s.hands[seat]].sort((a, b) => card(b).ops - card(a).ops || a - b);
+  if (s.china.holder === seat) cards.push(CHINA);
+  const pick = chosen !== null && cards.includes(chosen) ? chosen : null;
+  return (
+    <section className="ts-hand" aria-label="Your hand">
+      <h3>
+        Your hand <span className="hint">({s.hands[seat].length} cards{s.china.holder === seat ? ' + The China Card' : ''})</span>
+      </h3>
+      <p className="ts-cardcount" title="Cards in the draw pile, the discard pile, removed from the game, and in your opponent’s hand.">
+        Deck {s.deck.length} · discard {s.discard.length} · removed {s.removed.length} · opponent holds {s.hands[1 - seat].length}
+      </p>
+      {cards.length === 0 && <p className="hint">No cards in hand.</p>}
+      <ul className="ts-cards" data-testid="hand">
+        {cards.map((id) => (
+          <CardRow key={id} id={id} s={s} seat={seat} colors={colors} playable={playable.has(id)} chosen={pick === id} onChoose={interactive ? () => useSelection.getState().set({ card: pick === id ? null : id, preview: null, target: null }) : undefined} />
+        ))}
+      </ul>
+      {interactive && pick !== null && (
+        <div className="ts-card-detail" data-testid="card-detail">
+          <strong>{card(pick).name}</strong>
+          <p>{eventText(pick)}</p>
+          <PlayChoices key={pick} id={pick} s={s} seat={seat} legal={legal} onMove={onMove} />
+        </div>
+      )}
+      {interactive && pick === null && playable.size > 0 && <p className="hint">Choose a highlighted card to read it and play it.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import type { SeatColor } from '../../app/colors';
+import { card, cardName } from '../../engines/twilight/cardinfo';
+import type { TwilightState } from '../../engines/twilight/types';
+import { COUNTRIES } from '../../engines/twilight/data/countries';
+import { controller } from '../../engines/twilight/map';
+import { Die } from '../risk/DiceTray';
+import { eventText } from './cardText';
+import { COUNTRY_BY_ID, GROUP_COLOR, GROUP_NAME, groupsOf, type Group } from './layout';
+import type { ShownRoll } from './lastRoll';
+import { SIDE_NAME, SideTag } from './Tracks';
+
+const ROLL_TITLE: Readonly<Record<ShownRoll['kind'], string>> = {
+  coup: 'Coup',
+  realign: 'Realignment',
+  space: 'Space Race',
+  war: 'War',
+  olympics: 'Olympic Games',
+  roll: 'Roll',
+};
+
+/** The last roll of the game as dice in each side's colour, with the log's sentence. */
+export function RollTray({ roll, colors, text, onClose }: { roll: ShownRoll; colors: readonly SeatColor[]; text: string; onClose: () => void }) {
+  return (
+    <div className="dice-tray ts-roll" aria-label={`Last roll: ${ROLL_TITLE[roll.kind]}`} data-testid="roll-tray">
+      <div>
+        <small>{ROLL_TITLE[roll.kind]}</small>
+        <div className="dice">
+          {roll.dice.map((d, i) => (
+            <span key={i} className="ts-die" title={`${SIDE_NAME[d.side]} rolled ${d.value}`}>
+              <Die value={d.value} color={colors[d.side]} />
+              <span className="ts-mini">{SIDE_NAME[d.side]}</span>
+            </span>
+          ))}
+        </div>
+      </div>
+      <p className="ts-roll-text">{text}</p>
+      <button className="ts-close" onClick={onClose} aria-label="Hide the last roll">
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** Both headline cards, face up, once they are revealed (until closed or the first action round is over). */
+export function HeadlineReveal({ s, colors }: { s: TwilightState; colors: readonly SeatColor[] }) {
+  const [closed, setClosed] = useState(0);
+  const picks = [0, 1].filter((side) => s.headline[side] > 0);
+  if (!s.headlineRevealed || picks.length === 0 || closed === s.turn || s.round > 1) return null;
+  return (
+    <div className="ts-reveal" role="region" aria-label="Headlines revealed" data-testid="headline-reveal">
+      <h3>Headlines, turn {s.turn}</h3>
+      <div className="ts-reveal-cards">
+        {picks.map((side) => {
+          const id = s.headline[side];
+          const c = card(id);
+          return (
+            <div key={side} className="ts-card-face" style={{ borderColor: colors[side]?.hex }}>
+              <SideTag side={side} colors={colors} short />
+              <strong>{cardName(id)}</strong>
+              <span className="ts-mini">
+                {c.scoring ? 'Scoring card' : `${c.ops} ops · ${c.side === -1 ? 'neutral' : `${SIDE_NAME[c.side]} event`}`}
+              </span>
+              <p>{eventText(id)}</p>
+            </div>
+          );
+        })}
+      </div>
+      <button onClick={() => setClosed(s.turn)}>Close</button>
+    </div>
+  );
+}
+
+/** What the marks on the map mean, folded away until asked for. */
+export function Legend({ colors }: { colors: readonly SeatColor[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={`ts-legend ${open ? 'open' : ''}`}>
+      <button onClick={() => setOpen(!open)} aria-expanded={open}>
+        {open ? 'Hide key' : 'Key'}
+      </button>
+      {open && (
+        <div className="ts-legend-body">
+          <p>
+            <span className="ts-key-box">
+              <span className="cell" style={{ borderColor: colors[1]?.hex }}>
+                2
+              </span>
+              <span className="stab">3</span>
+              <span className="cell filled" style={{ background: colors[0]?.hex, color: colors[0]?.ink, borderColor: colors[0]?.hex }}>
+                4
+              </span>
+            </span>
+            US influence left, USSR right, stability in the middle. A filled cell: that side controls the country.
+          </p>
+          <p>
+            <strong>◆</strong> and a dark name band: a battleground. Dashed lines: next to a superpower.
+          </p>
+          <ul className="ts-regions">
+            {(Object.keys(GROUP_NAME) as Group[]).map((g) => (
+              <li key={g}>
+                <span style={{ background: GROUP_COLOR[g] }} aria-hidden />
+                {GROUP_NAME[g]}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Details of the country under the pointer: readable at any zoom. */
+export function CountryTip({ s, id, x, y, badge }: { s: TwilightState; id: string; x: number; y: number; badge: string | null }) {
+  const c = COUNTRY_BY_ID.get(id);
+  if (!c) return null;
+  const i = COUNTRIES.indexOf(c);
+  const who = controller(s, i);
+  const neighbours = c.adj.map((j) => COUNTRIES[j].name);
+  if (c.superpower >= 0) neighbours.push(c.superpower === 0 ? 'USSR' : 'USA');
+  return (
+    <div className="ts-tip" style={{ ...(x >= 0 ? { left: x + 16 } : { right: -x + 16 }), ...(y >= 0 ? { top: y + 16 } : { bottom: -y + 16 }) }} role="tooltip">
+      <strong>{c.name}</strong>
+      <span>
+        {groupsOf(c).map((g) => GROUP_NAME[g]).join(' and ')} · stability {c.stability}
+        {c.bg ? ' · battleground' : ''}
+      </span>
+      <span>
+        US {s.inf[1][i]} · USSR {s.inf[0][i]} · {who === -1 ? 'uncontrolled' : `${SIDE_NAME[who]} control`}
+      </span>
+      {badge && <span className="ts-tip-badge">{badge}</span>}
+      <small>Next to: {neighbours.join(', ')}</small>
+    </div>
+  );
+}

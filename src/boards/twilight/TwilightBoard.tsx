@@ -1,0 +1,131 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Layer, Line, Path, Rect, Text } from 'react-konva';
+import type { TableProps } from '../types';
+import { PanZoomStage } from '../common/PanZoomStage';
+import { fillSeats } from '../../engines/core';
+import { COUNTRIES } from '../../engines/twilight/data/countries';
+import { controller } from '../../engines/twilight/map';
+import { coupOdds, coupTargets, influenceTargets, pendingOpsAt, realignModifiers, realignTargets } from '../../engines/twilight/ui';
+import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
+import { CountryBox, SuperpowerBox, type Mark } from './CountryBox';
+import { GROUP_COLOR, layout, type Group as RegionGroup } from './layout';
+import { attempt, countryMoves, pct } from './moves';
+import { useSelection } from './selection';
+import { Tracks } from './Tracks';
+import { RollTray, HeadlineReveal, Legend, CountryTip } from './Overlays';
+import { useLastRoll } from './lastRoll';
+import './twilight.css';
+
+const SEA = '#0f2436';
+
+/** The world map with the 84 countries, the tracks above it, and the last roll and headlines over it. */
+export function TwilightBoard(props: TableProps) {
+  const s = props.view as TwilightState;
+  const legal = props.legal as readonly TwilightMove[];
+  const sel = useSelection();
+  const seat = props.seat === 0 || props.seat === 1 ? (props.seat as Side) : null;
+  const roll = useLastRoll();
+
+  const moves = useMemo(() => (props.readOnly ? new Map<string, TwilightMove>() : countryMoves(legal)), [legal, props.readOnly]);
+
+  // Badges: the cost of a marker where it costs 2, or a coup's chance of success.
+  const badges = useMemo(() => {
+    const out = new Map<string, string>();
+    const p = s.pending;
+    if (!p || p.kind !== 'ops' || seat === null || p.seat !== seat) return out;
+    if (p.ops.use === 'coup') for (const id of moves.keys()) out.set(id, pct(coupOdds(s, seat, id, pendingOpsAt(s, id))));
+    if (p.ops.use === 'realign') {
+      for (const id of moves.keys()) {
+        const m = realignModifiers(s, seat, id);
+        out.set(id, `+${m.mine} vs +${m.theirs}`);
+      }
+    }
+    if (p.ops.use === 'influence') for (const t of influenceTargets(s, seat)) if (t.cost > 1 && moves.has(t.country)) out.set(t.country, `${t.cost} ops`);
+    return out;
+  }, [s, seat, moves]);
+
+  // While a card is chosen in an action round, the map previews where its ops could go.
+  const preview = useMemo(() => {
+    if (!sel.preview || seat === null || moves.size > 0) return new Set<string>();
+    const ids = sel.preview === 'influence' ? influenceTargets(s, seat).map((t) => t.country) : sel.preview === 'coup' ? coupTargets(s, seat) : realignTargets(s, seat);
+    return new Set(ids);
+  }, [sel.preview, s, seat, moves]);
+
+  const onPick = useCallback(
+    (id: string) => {
+      const move = moves.get(id);
+      if (!move) return;
+      if (move.type === 'coup' && useSelection.getState().target !== id) {
+        useSelection.getState().set({ target: id });
+        return;
+      }
+      attempt(s, seat, move, props.onMove as (m: TwilightMove) => void);
+    },
+    [moves, s, seat, props.onMove],
+  );
+
+  const anyTarget = moves.size > 0 || preview.size > 0;
+  const [hideTray, setHideTray] = useState(-1);
+  const [hover, setHover] = useState<{ id: string; x: number; y: number } | null>(null);
+  const onHover = useCallback((id: string | null, x = 0, y = 0) => setHover(id ? { id, x, y } : null), []);
+
+  return (
+    <div className="ts-board">
+      <Tracks s={s} colors={props.colors} names={props.names} />
+      <div className="ts-map">
+        <PanZoomStage
+          width={layout.width}
+          height={layout.height}
+          testId="twilight-board"
+          overlay={
+            <>
+              <Legend colors={props.colors} />
+              {roll && roll.moveIndex !== hideTray && <RollTray roll={roll} colors={props.colors} text={fillSeats(roll.text, props.names)} onClose={() => setHideTray(roll.moveIndex)} />}
+              <HeadlineReveal s={s} colors={props.colors} />
+              {hover && <CountryTip s={s} id={hover.id} x={hover.x} y={hover.y} badge={badges.get(hover.id) ?? null} />}
+            </>
+          }
+        >
+          {(zoom) => (
+            <>
+              <Layer listening={false}>
+                <Rect x={-4000} y={-4000} width={8000 + layout.width} height={8000 + layout.height} fill={SEA} />
+                <Path data={layout.land} fill="#22324a" opacity={0.9} />
+                {layout.regionLabels.map((r) => (
+                  <Text key={r.group} x={r.x - 150} y={r.y - 11} width={300} align="center" text={r.text} fontSize={20} fontStyle="bold" letterSpacing={2} fill={GROUP_COLOR[r.group as RegionGroup]} opacity={0.75} />
+                ))}
+                {layout.links.map((l, i) => (
+                  <Line key={i} points={l.points.flat()} stroke={l.superpower ? '#f2f5fa' : '#8fb3d9'} strokeWidth={l.superpower ? 2.5 : 2} dash={l.superpower ? [10, 6] : undefined} opacity={l.superpower ? 0.55 : 0.6} />
+                ))}
+              </Layer>
+              <Layer>
+                <SuperpowerBox label="USA" player={props.names[1] ?? ''} box={layout.boxes.usa} color={props.colors[1]} />
+                <SuperpowerBox label="USSR" player={props.names[0] ?? ''} box={layout.boxes.ussr} color={props.colors[0]} />
+                {COUNTRIES.map((c, i) => {
+                  const mark: Mark = sel.target === c.id ? 'chosen' : moves.has(c.id) ? 'target' : preview.has(c.id) ? 'preview' : 'none';
+                  return (
+                    <CountryBox
+                      key={c.id}
+                      c={c}
+                      box={layout.boxes[c.id]}
+                      us={s.inf[1][i]}
+                      ussr={s.inf[0][i]}
+                      control={controller(s, i)}
+                      colors={props.colors}
+                      mark={mark}
+                      dim={anyTarget && mark === 'none'}
+                      badge={badges.get(c.id) ?? null}
+                      badgeScale={badges.has(c.id) ? Math.max(1, 0.85 / zoom) : 1}
+                      onPick={onPick}
+                      onHover={onHover}
+                    />
+                  );
+                })}
+              </Layer>
+            </>
+          )}
+        </PanZoomStage>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TableProps } from '../types';
+import { cardName, isCard } from '../../engines/twilight/cardinfo';
+import { COUNTRIES } from '../../engines/twilight/data/countries';
+import { countryIndex } from '../../engines/twilight/map';
+import { coupOdds, influenceTargets, pendingOpsAt, realignModifiers } from '../../engines/twilight/ui';
+import type { Choice, Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
+import { eventText } from './cardText';
+import { Hand } from './Hand';
+import { COUNTRY_BY_ID, GROUP_NAME, groupsOf } from './layout';
+import { attempt, pct } from './moves';
+import { useSelection } from './selection';
+import './twilight.css';
+
+const countryLabel = (id: string): string => {
+  const c = COUNTRY_BY_ID.get(id);
+  return c ? `${c.name} (${groupsOf(c).map((g) => GROUP_NAME[g]).join(' / ')}, ${c.stability}${c.bg ? ', battleground' : ''})` : id;
+};
+
+const byName = (a: string, b: string) => (COUNTRY_BY_ID.get(a)?.name ?? a).localeCompare(COUNTRY_BY_ID.get(b)?.name ?? b);
+
+/** A country list with a button: the panel's way to do what a click on the map does. */
+function CountryPicker({ label, ids, button, extra, value, onChange, onGo }: { label: string; ids: readonly string[]; button: string; extra?: (id: string) => string; value?: string | null; onChange?: (id: string | null) => void; onGo: (id: string) => void }) {
+  const sorted = useMemo(() => [...ids].sort(byName), [ids]);
+  const [own, setOwn] = useState('');
+  const chosen = value !== undefined ? (value ?? '') : own;
+  const c = sorted.includes(chosen) ? chosen : '';
+  return (
+    <form
+      className="row ts-picker"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (c) onGo(c);
+      }}
+    >
+      <select aria-label={label} value={c} onChange={(e) => (onChange ? onChange(e.target.value || null) : setOwn(e.target.value))}>
+        <option value="">{label}…</option>
+        {sorted.map((id) => (
+          <option key={id} value={id}>
+            {countryLabel(id)}
+            {extra ? ` — ${extra(id)}` : ''}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="primary" disabled={!c}>
+        {button}
+      </button>
+    </form>
+  );
+}
+
+function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void }) {
+  const p = s.pending;
+  const target = useSelection((x) => x.target);
+  if (!p || p.kind !== 'ops') return null;
+  const use = p.ops.use;
+  const ids = legal.flatMap((m) => (m.type === use && 'country' in m ? [m.country] : []));
+  const left = pendingOpsAt(s, '');
+  const send = (id: string) => {
+    const m = legal.find((x) => x.type === use && 'country' in x && x.country === id);
+    if (m) attempt(s, seat, m, onMove);
+  };
+  if (use === 'influence') {
+    const cost = new Map(influenceTargets(s, seat).map((t) => [t.country, t.cost]));
+    return (
+      <div className="controls">
+        <p>
+          <strong>{left}</strong> op{left === 1 ? '' : 's'} to place as influence. Click a highlighted country (2 ops where the opponent controls it), or choose:
+        </p>
+        <CountryPicker label="Place influence in" ids={ids} button="Place 1" extra={(id) => `${cost.get(id) ?? 1} op${cost.get(id) === 2 ? 's' : ''}`} onGo={send} />
+      </div>
+    );
+  }
+  if (use === 'realign') {
+    const stop = legal.find((m) => m.type === 'stop');
+    return (
+      <div className="controls">
+        <p>
+          <strong>{left}</strong> realignment roll{left === 1 ? '' : 's'} left. Both sides roll; modifiers: +1 per adjacent country controlled, +1 for more influence there, +1 next to your superpower.
+        </p>
+        <CountryPicker
+          label="Realign"
+          ids={ids}
+          button="Roll"
+          extra={(id) => {
+            const m = realignModifiers(s, seat, id);
+            return `you +${m.mine}, they +${m.theirs}`;
+          }}
+          onGo={send}
+        />
+        {stop && <button onClick={() => attempt(s, seat, stop, onMove)}>Stop realigning</button>}
+      </div>
+    );
+  }
+  // Coup: choose the target, read the odds, then roll.
+  const chosen = target && ids.includes(target) ? target : null;
+  const i = chosen ? countryIndex(chosen) : -1;
+  const ops = chosen ? pendingOpsAt(s, chosen) : left;
+  return (
+    <div className="controls">
+      <p>Coup with {left} ops: roll a die, add the ops; beating twice the stability removes the difference from the opponent’s influence, then adds yours.</p>
+      <CountryPicker label="Coup in" ids={ids} button="Coup" value={chosen} onChange={(id) => useSelection.getState().set({ target: id })} extra={(id) => pct(coupOdds(s, seat, id, pendingOpsAt(s, id)))} onGo={send} />
+      {chosen && (
+        <p className="odds" data-testid="coup-odds">
+          {COUNTRIES[i].name}: stability {COUNTRIES[i].stability}, so the roll plus {ops} ops must beat {2 * COUNTRIES[i].stability}. Chance of success: <strong>{pct(coupOdds(s, seat, chosen, ops))}</strong>
+          {COUNTRIES[i].bg ? '. A battleground: DEFCON will drop by 1.' : '.'}
+        </p>
+      )}
+      {!chosen && <p className="hint">Click a highlighted country to see its odds (shown on the map too); click it again or press Coup to roll.</p>}
+    </div>
+  );
+}
+
+function choiceText(c: Choice): string {
+  if (typeof c === 'number') return isCard(c) ? cardName(c) : String(c);
+  if (COUNTRY_BY_ID.has(c)) return COUNTRY_BY_ID.get(c)!.name;
+  return c.charAt(0).toUpperCase() + c.slice(1);
+}
+
+function PickChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void }) {
+  const p = s.pending;
+  if (!p || p.kind !== 'pick') return null;
+  const picks = legal.filter((m): m is Extract<TwilightMove, { type: 'pick' }> => m.type === 'pick');
+  const countries = picks.filter((m) => typeof m.choice === 'string' && COUNTRY_BY_ID.has(m.choice));
+  const others = picks.filter((m) => !countries.includes(m));
+  const send = (m: TwilightMove) => attempt(s, seat, m, onMove);
+  return (
+    <div className="controls">
+      {countries.length > 6 && <CountryPicker label="Country" ids={countries.map((m) => m.choice as string)} button="Choose" onGo={(id) => send({ type: 'pick', choice: id })} />}
+      {countries.length > 0 && countries.length <= 6 && (
+        <div className="ts-choice-buttons">
+          {countries.map((m) => (
+            <button key={String(m.choice)} onClick={() => send(m)}>
+              {choiceText(m.choice)}
+            </button>
+          ))}
+        </div>
+      )}
+      {countries.length > 0 && <p className="hint">Or click a highlighted country on the map.</p>}
+      <div className="ts-choice-buttons">
+        {others.map((m) => (
+          <button key={String(m.choice)} onClick={() => send(m)} title={typeof m.choice === 'number' ? eventText(m.choice) : undefined}>
+            {choiceText(m.choice)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The warning before a move that loses the game or breaks a little-known rule: confirm or go back. */
+function ConfirmDialog({ onMove }: { onMove: (m: TwilightMove) => void }) {
+  const confirm = useSelection((x) => x.confirm);
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirm) back.current?.focus();
+  }, [confirm]);
+  if (!confirm) return null;
+  return (
+    <div className="modal-back">
+      <div className="modal ts-warning" role="alertdialog" aria-modal="true" aria-labelledby="ts-warn-h" aria-describedby="ts-warn-p">
+        <h2 id="ts-warn-h">Are you sure?</h2>
+        <p id="ts-warn-p">{confirm.text}</p>
+        <div className="row">
+          <button ref={back} className="primary" onClick={() => useSelection.getState().set({ confirm: null })}>
+            Go back
+          </button>
+          <button
+            className="danger"
+            onClick={() => {
+              useSelection.getState().clear();
+              onMove(confirm.move);
+            }}
+          >
+            Do it anyway
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Every action of the board as plain HTML: keyboard, screen readers and tests need no canvas. */
+export function TwilightControls(props: TableProps) {
+  const s = props.view as TwilightState;
+  const legal = props.legal as readonly TwilightMove[];
+  const onMove = props.onMove as (m: TwilightMove) => void;
+  const seat = props.seat === 0 || props.seat === 1 ? (props.seat as Side) : null;
+  const mine = seat !== null && props.prompt.seats.includes(seat) && legal.length > 0;
+  const p = s.pending;
+
+  // A new decision clears half-made choices.
+  useEffect(() => {
+    const sel = useSelection.getState();
+    sel.set({ target: null, preview: null, confirm: null });
+    if (p?.kind !== 'action' && p?.kind !== 'headline') sel.set({ card: null });
+  }, [p]);
+
+  // Escape drops a half-made choice (chosen card, coup target, pending confirmation).
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      if (e.key === 'Escape') useSelection.getState().clear();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  if (seat === null) return null;
+  const pass = legal.find((m) => m.type === 'pass');
+  const handInteractive = mine && (p?.kind === 'action' || p?.kind === 'headline');
+  return (
+    <div className="ts-controls" aria-label="Your move">
+      {props.botTurn && <p className="hint">The computer is thinking…</p>}
+      {mine && p?.kind === 'headline' && <p className="ts-ask">Choose your headline card in secret. Both are revealed together.</p>}
+      {mine && p?.kind === 'action' && <p className="ts-ask">Action round {s.round}: choose a card, then how to play it.</p>}
+      {mine && p?.kind === 'ops' && <OpsChoices s={s} seat={seat} legal={legal} onMove={onMove} />}
+      {mine && p?.kind === 'pick' && <PickChoices s={s} seat={seat} legal={legal} onMove={onMove} />}
+      {pass && (
+        <button onClick={() => attempt(s, seat, pass, onMove)} className={legal.length === 1 ? 'primary' : ''}>
+          Pass this action round
+        </button>
+      )}
+      <Hand s={s} seat={seat} colors={props.colors} legal={legal} onMove={onMove} interactive={handInteractive} />
+      <ConfirmDialog onMove={onMove} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { GameUI } from '../types';
+import { TwilightBoard } from './TwilightBoard';
+import { TwilightControls } from './TwilightControls';
+
+/** The replay viewer steps between moves that rolled dice or revealed something (headlines, draws). */
+const ui: GameUI = { Board: TwilightBoard, Controls: TwilightControls, milestone: 'roll or reveal' };
+export default ui;

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEAT_COLORS } from '../../app/colors';
+import { legalMoves } from '../../engines/twilight/legal';
+import { prompt } from '../../engines/twilight/engine';
+import { play, position } from '../../engines/twilight/testkit';
+import type { TwilightMove, TwilightState } from '../../engines/twilight/types';
+import { view } from '../../engines/twilight/view';
+import { useSelection } from './selection';
+import { TwilightControls } from './TwilightControls';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let box: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  box = document.createElement('div');
+  document.body.appendChild(box);
+  root = createRoot(box);
+  useSelection.getState().clear();
+});
+afterEach(() => {
+  act(() => root.unmount());
+  box.remove();
+});
+
+function show(s: TwilightState, seat: 0 | 1, onMove: (m: TwilightMove) => void) {
+  act(() =>
+    root.render(<TwilightControls view={view(s, seat)} seat={seat} prompt={prompt(s)} legal={legalMoves(s, seat)} onMove={onMove as (m: unknown) => void} names={['Ann', 'Bob']} colors={SEAT_COLORS.slice(0, 2)} readOnly={false} botTurn={false} />),
+  );
+}
+
+const button = (name: string | RegExp): HTMLButtonElement => {
+  const b = [...document.querySelectorAll('button')].find((x) => (typeof name === 'string' ? x.textContent?.trim() === name : name.test(x.textContent ?? '')));
+  if (!b) throw new Error(`no button ${String(name)}`);
+  return b;
+};
+
+function choose(label: string, value: string) {
+  const select = document.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`)!;
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+describe('the Twilight Struggle panel', () => {
+  it('shows a coup’s odds and asks again before a battleground coup at DEFCON 2', () => {
+    let s = position(1, { defcon: 2, inf: { angola: [0, 1], zaire: [0, 1] }, hands: [[12], [4]] });
+    s = play(s, 1, { type: 'play', card: 4, use: 'coup' }).state;
+    const onMove = vi.fn();
+    show(s, 1, onMove);
+    choose('Coup in', 'angola');
+    expect(document.querySelector('[data-testid="coup-odds"]')?.textContent).toMatch(/Chance of success: \d+%/);
+    act(() => button('Coup').click());
+    expect(onMove).not.toHaveBeenCalled();
+    expect(document.querySelector('[role="alertdialog"]')?.textContent).toMatch(/DEFCON to 1/);
+    act(() => button('Go back').click());
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    act(() => button('Coup').click());
+    act(() => button('Do it anyway').click());
+    expect(onMove).toHaveBeenCalledWith({ type: 'coup', country: 'angola' });
+  });
+
+  it('plays a chosen card from the hand for influence', () => {
+    const s = position(0, { inf: { poland: [0, 2] }, hands: [[14, 12], [19]] });
+    const onMove = vi.fn();
+    show(s, 0, onMove);
+    const comecon = document.querySelector<HTMLButtonElement>('button[data-card="14"]')!;
+    expect(comecon.className).toContain('playable');
+    act(() => comecon.click());
+    expect(document.querySelector('[data-testid="card-detail"]')?.textContent).toMatch(/Eastern European/);
+    act(() => button('Influence').click());
+    expect(onMove).toHaveBeenCalledWith({ type: 'play', card: 14, use: 'influence' });
+  });
+
+  it('lets the holder of an opponent’s card choose whether its event comes first', () => {
+    const s = position(0, { inf: { poland: [0, 2] }, hands: [[19, 12], [22]] });
+    const onMove = vi.fn();
+    show(s, 0, onMove);
+    act(() => document.querySelector<HTMLButtonElement>('button[data-card="19"]')!.click());
+    expect([...document.querySelectorAll('button')].some((b) => b.textContent === 'Event')).toBe(false);
+    act(() => document.querySelectorAll<HTMLInputElement>('input[name="ts-order"]')[1].click());
+    act(() => button('Influence').click());
+    expect(onMove).toHaveBeenCalledWith({ type: 'play', card: 19, use: 'influence', eventFirst: true });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Reading the legal moves for the board and the panel, and sending a move through the warning check.
+ */
+import { COUNTRY_BY_ID } from './layout';
+import { warning } from '../../engines/twilight/ui';
+import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
+import { useSelection } from './selection';
+
+export type PlayMove = Extract<TwilightMove, { type: 'play' }>;
+
+export const playsOf = (legal: readonly TwilightMove[], card: number): PlayMove[] => legal.filter((m): m is PlayMove => m.type === 'play' && m.card === card);
+
+/** Cards that can be played now (action round) or headlined. */
+export function playableCards(legal: readonly TwilightMove[]): Set<number> {
+  const out = new Set<number>();
+  for (const m of legal) if (m.type === 'play' || m.type === 'headline') out.add(m.card);
+  return out;
+}
+
+/** The move a click on a country makes now (ops target or a country pick), by country id. */
+export function countryMoves(legal: readonly TwilightMove[]): Map<string, TwilightMove> {
+  const out = new Map<string, TwilightMove>();
+  for (const m of legal) {
+    if (m.type === 'influence' || m.type === 'realign' || m.type === 'coup') out.set(m.country, m);
+    else if (m.type === 'pick' && typeof m.choice === 'string' && COUNTRY_BY_ID.has(m.choice)) out.set(m.choice, m);
+  }
+  return out;
+}
+
+/**
+ * Sends a move, or holds it back with the engine's warning (DEFCON suicide, a stranded scoring card)
+ * until the player confirms in the dialog.
+ */
+export function attempt(view: TwilightState, seat: number | null, move: TwilightMove, onMove: (m: TwilightMove) => void): void {
+  const text = seat === 0 || seat === 1 ? warning(view, seat as Side, move) : null;
+  if (text) {
+    useSelection.getState().set({ confirm: { move, text } });
+    return;
+  }
+  useSelection.getState().set({ card: null, target: null, preview: null, confirm: null });
+  onMove(move);
+}
+
+export const sameMove = (a: TwilightMove, b: TwilightMove): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export const pct = (p: number): string => `${Math.round(p * 100)}%`;

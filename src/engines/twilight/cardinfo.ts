@@ -29,6 +29,14 @@ export function earlyDeck(options: TwilightOptions): number[] {
   return CARDS.filter((c) => c.period === 'Early' && c.inDeck && (!c.optional || options.optionalCards)).map((c) => c.id);
 }
 
+/**
+ * The Mid War or Late War cards that join the draw pile at the end of turn 3 / turn 7 (4.4). Only
+ * cards whose events are built can be dealt; the rest are listed as missing in the README.
+ */
+export function laterDeck(options: TwilightOptions, period: 'Mid' | 'Late', built: (id: number) => boolean): number[] {
+  return CARDS.filter((c) => c.period === period && c.inDeck && (!c.optional || options.optionalCards) && built(c.id)).map((c) => c.id);
+}
+
 /** Every card of the game (deck + The China Card): what the card-conservation invariant counts. */
 export function allCards(options: TwilightOptions): number[] {
   return [CHINA, ...earlyDeck(options)].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actingSeats } from './legal';
-import { E, afterSetup, play, position } from './testkit';
+import { E, afterSetup, options, play, position, randomGame } from './testkit';
 
 const noChina = { holder: 1 as const, faceUp: false };
 
@@ -110,5 +110,27 @@ describe('space race abilities in the turn (6.4.4)', () => {
     s = play(s, 1, { type: 'influence', country: 'canada' }).state;
     expect(s.pending).toEqual({ kind: 'action', seat: 0, optional: true });
     expect(E.legalMoves(s, 0)).toContainEqual({ type: 'pass' });
+  });
+});
+
+describe('advance the turn (4.5 H, 4.4)', () => {
+  it('at the end of turn 3 the Mid War cards join the remaining draw pile (none are built yet, and the log says so)', () => {
+    // A careful random game continued past the Early War reaches turn 4.
+    let reached: string | null = null;
+    for (let seed = 1; seed < 40 && !reached; seed++) {
+      const { moves } = randomGame(seed, { lastTurn: 5 }, 20000, undefined, true);
+      let s = E.setup(options({ lastTurn: 5 }), 2, seed);
+      for (const m of moves) {
+        const r = play(s, m.seat, m.move);
+        const line = r.log.find((e) => /The Mid War begins/.test(e.text));
+        if (line) {
+          reached = line.text;
+          expect(r.state.turn).toBe(4);
+          break;
+        }
+        s = r.state;
+      }
+    }
+    expect(reached).toMatch(/The Mid War begins, but its cards are not built yet/);
   });
 });

@@ -5,7 +5,8 @@
  * turn-long events expiring, and final scoring after the last turn (10.3.2).
  */
 import { addVp, endGame, other, push, reveal, say, sayPrivately, setDefcon, shuffle, type Ctx } from './ctx';
-import { cardName, isScoring } from './cardinfo';
+import { cardName, isScoring, laterDeck } from './cardinfo';
+import { CARD_DEFS } from './cards';
 import { finalScoring } from './scoring';
 import { hasAbility } from './space';
 import type { Instr, Side } from './types';
@@ -89,6 +90,14 @@ export function endTurn(ctx: Ctx, step: number): void {
   s.spaceAttempts = [0, 0];
   if (s.turn >= s.options.lastTurn) return finalScoring(ctx);
   s.turn++;
+  // H (4.4): at the end of turn 3 the Mid War cards, at the end of turn 7 the Late War cards, are
+  // shuffled into the remaining draw pile (not the discards), in time for the next deal.
+  if (s.turn === 4 || s.turn === 8) {
+    const period = s.turn === 4 ? 'Mid' : 'Late';
+    const added = laterDeck(s.options, period, (id) => id in CARD_DEFS);
+    s.deck = shuffle(ctx, [...s.deck, ...added]);
+    say(ctx, added.length > 0 ? `The ${period} War begins: ${added.length} ${period} War cards are shuffled into the draw pile.` : `The ${period} War begins, but its cards are not built yet: the draw pile is reshuffled with Early War cards only.`);
+  }
   push(ctx, { op: 'startTurn' });
 }
 

@@ -43,11 +43,12 @@
  * The script checks its output against the adjacency of the standard map: every army or
  * fleet border must be a shared border of the drawn regions, and regions that are not
  * neighbours must not share more than a corner. Deterministic. Set DIPLOMACY_BOARD_DEBUG=1
- * to also write /tmp/diplomacy-seeds.json.
+ * to also write diplomacy-seeds.json into the system's temporary folder.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { geoConicConformal, geoPath, type GeoContext, type GeoPermissibleObjects } from 'd3-geo';
 import { Delaunay } from 'd3-delaunay';
@@ -532,7 +533,7 @@ const lineOpts = { offset: LINE_SEED_OFFSET, spacing: LINE_SEED_SPACING };
 for (const s of mirroredSeeds(SEA_LINES, project, (id) => CORE[id], lineOpts)) seaSeeds.push({ p: s.p, label: lab(s.id) });
 for (const s of mirroredSeeds(LAND_LINES, project, (id) => CORE[id], lineOpts)) landSeeds.push({ p: s.p, label: lab(s.id) });
 if (process.env.DIPLOMACY_BOARD_DEBUG) {
-  writeFileSync('/tmp/diplomacy-seeds.json', JSON.stringify([...landSeeds, ...seaSeeds].map((s) => [s.p[0], s.p[1], LABEL_IDS[s.label]])));
+  writeFileSync(join(tmpdir(), 'diplomacy-seeds.json'), JSON.stringify([...landSeeds, ...seaSeeds].map((s) => [s.p[0], s.p[1], LABEL_IDS[s.label]])));
 }
 
 /** nearest-seed lookup among seeds whose label is allowed */

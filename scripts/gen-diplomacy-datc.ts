@@ -18,6 +18,7 @@ import { formatOrder } from '../src/engines/diplomacy/notation/format';
 import { STANDARD_MAP } from '../src/engines/diplomacy/map/standard';
 import type { DatcCase, DatcOrder, DatcUnit } from '../src/engines/diplomacy/datc/types';
 import type { PowerId } from '../src/engines/diplomacy/types';
+import { sharedData } from './lib/shared';
 
 interface SourceCase {
   name: string;
@@ -167,7 +168,7 @@ const SKIPPED_EDITIONS: Record<string, string> = {
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
-const source = process.argv[2] ?? '/work/shared/data/diplomacy/datc_v3.json';
+const source = process.argv[2] ?? sharedData('diplomacy', 'datc_v3.json');
 const out = resolve(here, '../src/engines/diplomacy/datc/cases.json');
 const src = JSON.parse(readFileSync(source, 'utf8')) as { cases: SourceCase[] };
 

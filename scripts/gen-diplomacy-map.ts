@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sharedData } from './lib/shared';
 
 interface SourceProvince {
   id: string;
@@ -29,7 +30,7 @@ interface SourceMap {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-const source = process.argv[2] ?? '/work/shared/data/diplomacy/standard_map.json';
+const source = process.argv[2] ?? sharedData('diplomacy', 'standard_map.json');
 const out = resolve(here, '../src/engines/diplomacy/map/standard.ts');
 const src = JSON.parse(readFileSync(source, 'utf8')) as SourceMap;
 

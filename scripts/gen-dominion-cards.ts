@@ -1,7 +1,7 @@
 /**
  * Generates src/engines/dominion/cards/data.ts — the facts of every card (name, set, editions, cost,
  * types, coin and VP values, a summary in our words) — from the project's research data
- * (/work/shared/data/dominion/cards.json and alchemy.json). Run once; the output is committed, so the
+ * (shared/data/dominion/cards.json and alchemy.json, beside the repository). Run once; the output is committed, so the
  * project builds without the data folder.
  *
  *   npx tsx scripts/gen-dominion-cards.ts [dataDir]
@@ -11,6 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sharedData } from './lib/shared';
 
 interface Raw {
   name: string;
@@ -28,7 +29,7 @@ interface Raw {
   producesPotion?: boolean;
 }
 
-const dir = process.argv[2] ?? '/work/shared/data/dominion';
+const dir = process.argv[2] ?? sharedData('dominion');
 const raw: Raw[] = [...(JSON.parse(readFileSync(join(dir, 'cards.json'), 'utf8')) as Raw[]), ...(JSON.parse(readFileSync(join(dir, 'alchemy.json'), 'utf8')) as Raw[])];
 
 const SETS: Record<string, string> = {

@@ -49,6 +49,7 @@ import {
   simplifyOpen, type IRing, type LonLat, type Piece, type Pt, type Ring,
 } from './lib/geometry';
 import { mirroredSeeds, type DrawnBorder } from './lib/lineSeeds';
+import { sharedData } from './lib/shared';
 
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -64,7 +65,7 @@ interface ClassicMap {
   edges: [string, string][];
 }
 
-const classicPath = process.argv[2] ?? '/work/shared/data/risk/classic_map.json';
+const classicPath = process.argv[2] ?? sharedData('risk', 'classic_map.json');
 const classic = JSON.parse(readFileSync(classicPath, 'utf8')) as ClassicMap;
 const IDS = classic.territories.map((t) => t.id);
 const TIDX = new Map(IDS.map((id, i) => [id, i]));

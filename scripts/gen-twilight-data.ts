@@ -1,8 +1,8 @@
 /**
  * Generates src/engines/twilight/data/{countries,cards,tables}.ts from the shared research data,
- * so the engine builds and tests without /work/shared.
+ * so the engine builds and tests without the shared/ folder.
  *
- *   npx tsx scripts/gen-twilight-data.ts [/work/shared/data/twilight]
+ *   npx tsx scripts/gen-twilight-data.ts [path to shared/data/twilight]
  *
  * Only facts are transcribed (ids, names, numbers, flags, adjacency); no card text.
  * The output is committed; run this again only when the research data changes.
@@ -10,9 +10,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sharedData } from './lib/shared';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const src = resolve(process.argv[2] ?? '/work/shared/data/twilight');
+const src = resolve(process.argv[2] ?? sharedData('twilight'));
 const out = resolve(here, '../src/engines/twilight/data');
 
 interface RawCountry {

@@ -1,5 +1,5 @@
 /**
- * The cases of /work/shared/data/dominion/EXAMPLES.md that Base and Intrigue touch, by section number.
+ * The cases of shared/data/dominion/EXAMPLES.md that Base and Intrigue touch, by section number.
  * (§5–8, 13–14, 16, 18–19, 24, 29 need Seaside, Prosperity or Alchemy cards: not built yet.)
  */
 import { describe, expect, it } from 'vitest';

@@ -15,10 +15,9 @@ export function Die({ value, color }: { value: number; color: SeatColor | undefi
 }
 
 /** The last battle's dice, as dice. */
-export function DiceTray({ roll, colors, owner, neutral }: { roll: LastRoll; colors: readonly SeatColor[]; owner: readonly number[]; neutral: number }) {
-  const att = colors[owner[roll.from]];
-  const defOwner = owner[roll.to];
-  const def = defOwner === neutral ? undefined : colors[defOwner];
+export function DiceTray({ roll, colors, neutral }: { roll: LastRoll; colors: readonly SeatColor[]; neutral: number }) {
+  const att = colors[roll.attackerOwner];
+  const def = roll.defenderOwner === neutral ? undefined : colors[roll.defenderOwner];
   return (
     <div className="dice-tray" aria-label="Last battle">
       <div>

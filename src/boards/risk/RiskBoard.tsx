@@ -43,7 +43,7 @@ export function RiskBoard(props: TableProps) {
       width={worldMap.width}
       height={worldMap.height}
       testId="risk-board"
-      overlay={state.lastRoll && <DiceTray roll={state.lastRoll} colors={props.colors} owner={state.owner} neutral={state.neutral} />}
+      overlay={state.lastRoll && <DiceTray roll={state.lastRoll} colors={props.colors} neutral={state.neutral} />}
     >
       {(zoom) => (
         <>

@@ -40,6 +40,8 @@ describe('RollDice', () => {
       const roll = r.state.lastRoll!;
       expect(roll.attacker).toHaveLength(3);
       expect(roll.defender).toHaveLength(2);
+      // Who rolled is kept with the dice (the board colours them), whatever happens to the territory.
+      expect([roll.attackerOwner, roll.defenderOwner]).toEqual([0, 1]);
       expect([...roll.attacker].sort((a, b) => b - a)).toEqual(roll.attacker);
       let attackerLoses = 0;
       for (let k = 0; k < 2; k++) if (roll.attacker[k] <= roll.defender[k]) attackerLoses++;

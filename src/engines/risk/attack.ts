@@ -97,7 +97,7 @@ function fight(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, dd: numbe
   const defender = d.owner[t];
   d.armies[f] -= aLoss;
   d.armies[t] -= dLoss;
-  d.lastRoll = { from: f, to: t, attacker: a, defender: b };
+  d.lastRoll = { from: f, to: t, attacker: a, defender: b, attackerOwner: seat, defenderOwner: defender };
   const losses: string[] = [];
   if (aLoss > 0) losses.push(`{${seat}} loses ${aLoss}`);
   if (dLoss > 0) losses.push(`${who(d, defender)} loses ${dLoss}`);

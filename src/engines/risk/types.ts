@@ -36,6 +36,9 @@ export interface LastRoll {
   readonly to: number;
   readonly attacker: readonly number[];
   readonly defender: readonly number[];
+  /** Who rolled: the owners at the time of the roll (the defender's territory may have fallen since). */
+  readonly attackerOwner: number;
+  readonly defenderOwner: number;
 }
 
 /**

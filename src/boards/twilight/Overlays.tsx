@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import type { SeatColor } from '../../app/colors';
 import { card, cardName } from '../../engines/twilight/cardinfo';
-import type { TwilightState } from '../../engines/twilight/types';
+import type { LastRoll, TwilightState } from '../../engines/twilight/types';
 import { COUNTRIES } from '../../engines/twilight/data/countries';
 import { controller } from '../../engines/twilight/map';
 import { Die } from '../risk/DiceTray';
 import { eventText } from './cardText';
 import { COUNTRY_BY_ID, GROUP_COLOR, GROUP_NAME, groupsOf, type Group } from './layout';
-import type { ShownRoll } from './lastRoll';
 import { SIDE_NAME, SideTag } from './Tracks';
 
-const ROLL_TITLE: Readonly<Record<ShownRoll['kind'], string>> = {
+const ROLL_TITLE: Readonly<Record<LastRoll['kind'], string>> = {
   coup: 'Coup',
   realign: 'Realignment',
   space: 'Space Race',
   war: 'War',
   olympics: 'Olympic Games',
-  roll: 'Roll',
 };
 
-/** The last roll of the game as dice in each side's colour, with the log's sentence. */
-export function RollTray({ roll, colors, text, onClose }: { roll: ShownRoll; colors: readonly SeatColor[]; text: string; onClose: () => void }) {
+/** The last roll of the game (kept by the engine) as dice in each side's colour, with its sentence. */
+export function RollTray({ roll, colors, text, onClose }: { roll: LastRoll; colors: readonly SeatColor[]; text: string; onClose: () => void }) {
   return (
     <div className="dice-tray ts-roll" aria-label={`Last roll: ${ROLL_TITLE[roll.kind]}`} data-testid="roll-tray">
       <div>

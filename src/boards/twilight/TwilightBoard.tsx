@@ -13,7 +13,6 @@ import { attempt, countryMoves, pct } from './moves';
 import { useSelection } from './selection';
 import { Tracks } from './Tracks';
 import { RollTray, HeadlineReveal, Legend, CountryTip } from './Overlays';
-import { useLastRoll } from './lastRoll';
 import './twilight.css';
 
 const SEA = '#0f2436';
@@ -24,7 +23,7 @@ export function TwilightBoard(props: TableProps) {
   const legal = props.legal as readonly TwilightMove[];
   const sel = useSelection();
   const seat = props.seat === 0 || props.seat === 1 ? (props.seat as Side) : null;
-  const roll = useLastRoll();
+  const roll = s.lastRoll;
 
   const moves = useMemo(() => (props.readOnly ? new Map<string, TwilightMove>() : countryMoves(legal)), [legal, props.readOnly]);
 
@@ -80,7 +79,7 @@ export function TwilightBoard(props: TableProps) {
           overlay={
             <>
               <Legend colors={props.colors} />
-              {roll && roll.moveIndex !== hideTray && <RollTray roll={roll} colors={props.colors} text={fillSeats(roll.text, props.names)} onClose={() => setHideTray(roll.moveIndex)} />}
+              {roll && roll.seq !== hideTray && <RollTray roll={roll} colors={props.colors} text={fillSeats(roll.text, props.names)} onClose={() => setHideTray(roll.seq)} />}
               <HeadlineReveal s={s} colors={props.colors} />
               {hover && <CountryTip s={s} id={hover.id} x={hover.x} y={hover.y} badge={badges.get(hover.id) ?? null} />}
             </>

@@ -4,7 +4,7 @@
  * (6.3.5, 8.2.5). A battleground coup degrades DEFCON (6.3.4) — the phasing player loses at DEFCON 1.
  */
 import { addInfText } from './rolls';
-import { roll, say, setDefcon, type Ctx } from './ctx';
+import { roll, sayRoll, setDefcon, type Ctx } from './ctx';
 import { COUNTRIES, countryName } from './map';
 import { coupDieModifier, inEffect } from './modifiers';
 import { signed } from './realign';
@@ -32,9 +32,9 @@ export function resolveCoup(ctx: Ctx, side: Side, c: number, ops: number, o: Cou
     const removed = Math.min(margin, s.inf[opp][c]);
     s.inf[opp][c] -= removed;
     s.inf[side][c] += margin - removed;
-    say(ctx, `${head}: success by ${margin}, {${opp}} loses ${removed}, {${side}} gains ${margin - removed}${addInfText(s, c)}.`, side);
+    sayRoll(ctx, 'coup', [{ side, value: die }], `${head}: success by ${margin}, {${opp}} loses ${removed}, {${side}} gains ${margin - removed}${addInfText(s, c)}.`, side);
   } else {
-    say(ctx, `${head}: the coup fails.`, side);
+    sayRoll(ctx, 'coup', [{ side, value: die }], `${head}: the coup fails.`, side);
   }
   if (o.milOps) s.milOps[side] = Math.min(5, s.milOps[side] + ops);
   if (data.bg && !(side === 1 && inEffect(s, NUCLEAR_SUBS))) return setDefcon(ctx, s.defcon - 1, `coup in the battleground ${data.name}`);

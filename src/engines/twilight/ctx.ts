@@ -5,7 +5,7 @@
 import { openRng, type Dice } from '../core/rng';
 import type { LogEntry } from '../core/types';
 import { COUNTRIES, countryName } from './map';
-import type { Instr, Pending, Side, TwilightState } from './types';
+import type { Instr, Pending, RollKind, Side, TwilightState } from './types';
 
 export interface Ctx {
   readonly s: TwilightState;
@@ -81,6 +81,13 @@ export function reveal(ctx: Ctx): void {
 export const say = (ctx: Ctx, text: string, seat?: Side): void => {
   ctx.log.push(seat === undefined ? { text } : { text, seat });
 };
+
+/** Logs the sentence of a roll and keeps the roll itself as data, for the board's dice. */
+export function sayRoll(ctx: Ctx, kind: RollKind, dice: readonly { side: Side; value: number }[], text: string, seat?: Side): void {
+  say(ctx, text, seat);
+  const s = ctx.s as { lastRoll: TwilightState['lastRoll'] };
+  s.lastRoll = { kind, dice, text, seq: (ctx.s.lastRoll?.seq ?? 0) + 1 };
+}
 
 export const sayPrivately = (ctx: Ctx, seat: Side, text: string, others?: string): void => {
   ctx.log.push(others === undefined ? { text, seat, only: [seat] } : { text, seat, only: [seat], others });

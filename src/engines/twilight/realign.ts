@@ -4,7 +4,7 @@
  * removes the difference from the loser's influence there; ties do nothing; never adds influence.
  */
 import { addInfText, type RollOutcome } from './rolls';
-import { roll, say, type Ctx } from './ctx';
+import { roll, sayRoll, type Ctx } from './ctx';
 import { COUNTRIES, controls, countryName } from './map';
 import { realignDieModifier } from './modifiers';
 import type { Side, TwilightState } from './types';
@@ -30,13 +30,13 @@ export function resolveRealign(ctx: Ctx, side: Side, c: number): RollOutcome {
   const b = theirs + modTheirs;
   const head = `{${side}} realigns ${countryName(c)}: {${side}} rolls ${mine}${signed(modMine)} = ${a}, {${opp}} rolls ${theirs}${signed(modTheirs)} = ${b}`;
   if (a === b) {
-    say(ctx, `${head}: a tie, nothing happens.`, side);
+    sayRoll(ctx, 'realign', [{ side, value: mine }, { side: opp, value: theirs }], `${head}: a tie, nothing happens.`, side);
     return { rolls: [mine, theirs], removed: 0 };
   }
   const loser = a > b ? opp : side;
   const taken = Math.min(Math.abs(a - b), s.inf[loser][c]);
   s.inf[loser][c] -= taken;
-  say(ctx, `${head}: {${loser}} loses ${taken} influence${addInfText(s, c)}.`, side);
+  sayRoll(ctx, 'realign', [{ side, value: mine }, { side: opp, value: theirs }], `${head}: {${loser}} loses ${taken} influence${addInfText(s, c)}.`, side);
   return { rolls: [mine, theirs], removed: taken };
 }
 

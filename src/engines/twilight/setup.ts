@@ -41,6 +41,7 @@ export function createGame(options: TwilightOptions, _seats: number, seed: numbe
     stack: [],
     pending: null,
     rigged: [],
+    lastRoll: null,
     outcome: null,
   };
   const ctx: Ctx = { s, log: [], dice: null };

@@ -4,7 +4,7 @@
  * and second arrival; abilities for the first arrival until the other side catches up (6.4.4).
  * The spaced card's event never happens (6.4.5).
  */
-import { addVp, roll, say, type Ctx } from './ctx';
+import { addVp, roll, say, sayRoll, type Ctx } from './ctx';
 import { cardName, isScoring } from './cardinfo';
 import { SPACE_TRACK } from './data/tables';
 import { opsValue } from './modifiers';
@@ -48,6 +48,6 @@ export function spaceAttempt(ctx: Ctx, side: Side, id: number): void {
   s.spaceAttempts[side]++;
   const die = roll(ctx);
   const ok = die <= box.rollMax;
-  say(ctx, `{${side}} spaces ${cardName(id)} for ${box.name}: rolls ${die} (needs 1–${box.rollMax}): ${ok ? 'success' : 'failure'}.`, side);
+  sayRoll(ctx, 'space', [{ side, value: die }], `{${side}} spaces ${cardName(id)} for ${box.name}: rolls ${die} (needs 1–${box.rollMax}): ${ok ? 'success' : 'failure'}.`, side);
   if (ok) advanceSpace(ctx, side);
 }

@@ -140,6 +140,17 @@ export type Pending =
       readonly secret?: boolean;
     };
 
+export type RollKind = 'coup' | 'realign' | 'space' | 'war' | 'olympics';
+
+/** One roll of the game: who rolled what, and the sentence that explains it. */
+export interface LastRoll {
+  readonly kind: RollKind;
+  readonly dice: readonly { readonly side: Side; readonly value: number }[];
+  /** The log sentence (with {N} seat placeholders). */
+  readonly text: string;
+  readonly seq: number;
+}
+
 export interface TwilightState extends BaseState {
   readonly options: TwilightOptions;
   turn: number;
@@ -182,6 +193,8 @@ export interface TwilightState extends BaseState {
   pending: Pending | null;
   /** Test hook: die results used before the generator (always empty in real games). */
   rigged: number[];
+  /** The last dice rolled (public), for the board to show; `seq` counts rolls so a new one can be told apart. */
+  lastRoll: LastRoll | null;
   outcome: { winner: Side | null; reason: string } | null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coupOdds, coupTargets, influenceTargets, pendingOpsAt, realignModifiers, realignTargets, rollsInLog, warning } from './ui';
+import { coupOdds, coupTargets, influenceTargets, pendingOpsAt, realignModifiers, realignTargets, warning } from './ui';
 import { play, position } from './testkit';
 
 describe('UI helpers', () => {
@@ -39,14 +39,6 @@ describe('UI helpers', () => {
 });
 
 describe('UI helpers for the board', () => {
-  it('reads the dice of coups, realignments, space attempts and wars back from the log', () => {
-    expect(rollsInLog('{0} coups Iran with 3 ops: rolls 4 + 3 = 7 against 4: success by 3, {1} loses 0, {0} gains 3 (Iran now 0/3).')).toEqual({ kind: 'coup', dice: [{ side: 0, value: 4 }] });
-    expect(rollsInLog('{1} realigns Iran: {1} rolls 5 + 1 = 6, {0} rolls 2 = 2: {0} loses 3 influence (Iran now 1/0).')).toEqual({ kind: 'realign', dice: [{ side: 1, value: 5 }, { side: 0, value: 2 }] });
-    expect(rollsInLog('{1} spaces Fidel for Earth Satellite: rolls 3 (needs 1–3): success.')?.kind).toBe('space');
-    expect(rollsInLog('War in South Korea: {0} rolls 4 − 1 = 3: the invasion fails.')).toEqual({ kind: 'war', dice: [{ side: 0, value: 4 }] });
-    expect(rollsInLog('Olympic Games: {1} rolls 2 + 2, {0} rolls 6.')?.dice).toEqual([{ side: 1, value: 2 }, { side: 0, value: 6 }]);
-    expect(rollsInLog('{0} places 1 influence in Iran (Iran now 0/1).')).toBeNull();
-  });
   it('gives the ops a coup would have in a country, with The China Card bonus only in Asia', () => {
     let s = position(0, { inf: { iran: [1, 0], south_korea: [1, 0] }, hands: [[12], [4]] });
     s = play(s, 0, { type: 'play', card: 6, use: 'coup' }).state;
@@ -59,14 +51,16 @@ describe('UI helpers for the board', () => {
     expect(realignModifiers(s, 0, 'iran')).toEqual({ mine: 2, theirs: 0 }); // Iraq controlled, more influence
     expect(realignModifiers(s, 1, 'iran')).toEqual({ mine: 0, theirs: 2 });
   });
-  it('reads the dice back from what the engine really logs', () => {
+  it('keeps every roll as data for the board: who rolled what, the sentence, a new number each time', () => {
     let s = position(0, { inf: { iran: [1, 0] }, hands: [[12], [4]], dice: [5, 3, 2] });
     s = play(s, 0, { type: 'play', card: 12, use: 'realign' }).state;
-    const realign = play(s, 0, { type: 'realign', country: 'iran' }).log.map((e) => rollsInLog(e.text)).find((r) => r);
-    expect(realign).toEqual({ kind: 'realign', dice: [{ side: 0, value: 5 }, { side: 1, value: 3 }] });
+    const r = play(s, 0, { type: 'realign', country: 'iran' });
+    expect(r.state.lastRoll).toMatchObject({ kind: 'realign', dice: [{ side: 0, value: 5 }, { side: 1, value: 3 }] });
+    expect(r.log.map((e) => e.text)).toContain(r.state.lastRoll!.text);
     let t = position(0, { inf: { iran: [1, 0] }, hands: [[12], [4]], dice: [4] });
     t = play(t, 0, { type: 'play', card: 12, use: 'coup' }).state;
-    const coup = play(t, 0, { type: 'coup', country: 'iran' }).log.map((e) => rollsInLog(e.text)).find((r) => r);
-    expect(coup).toEqual({ kind: 'coup', dice: [{ side: 0, value: 4 }] });
+    const c = play(t, 0, { type: 'coup', country: 'iran' }).state;
+    expect(c.lastRoll).toMatchObject({ kind: 'coup', dice: [{ side: 0, value: 4 }] });
+    expect(c.lastRoll!.seq).toBe((t.lastRoll?.seq ?? 0) + 1);
   });
 });

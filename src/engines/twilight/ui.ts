@@ -99,28 +99,5 @@ export function realignModifiers(s: TwilightState, side: Side, country: string):
   return { mine: realignModifier(s, side, c), theirs: realignModifier(s, (1 - side) as Side, c) };
 }
 
-/** A die roll read back from one log sentence: who rolled what, and on what occasion. */
-export interface LoggedRoll {
-  readonly kind: 'coup' | 'realign' | 'space' | 'war' | 'olympics' | 'roll';
-  readonly dice: readonly { readonly side: Side; readonly value: number }[];
-}
-
-/**
- * The dice in a log sentence written by this engine (coups, realignments, space attempts, wars,
- * the Olympic Games), or null. Each "rolls N" belongs to the last side named before it.
- */
-export function rollsInLog(text: string): LoggedRoll | null {
-  const dice: { side: Side; value: number }[] = [];
-  let side: Side | null = null;
-  const re = /\{([01])\}|rolls (\d)/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m[1] !== undefined) side = Number(m[1]) as Side;
-    else if (side !== null) dice.push({ side, value: Number(m[2]) });
-  }
-  if (dice.length === 0) return null;
-  const kind = / coups /.test(text) ? 'coup' : / realigns /.test(text) ? 'realign' : / spaces /.test(text) ? 'space' : /^War in /.test(text) ? 'war' : /^Olympic Games/.test(text) ? 'olympics' : 'roll';
-  return { kind, dice };
-}
-
 /** The printed ops of a card, for labels. */
 export const printedOps = (id: number): number => card(id).ops;

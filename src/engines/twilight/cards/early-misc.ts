@@ -1,7 +1,7 @@
 /**
  * Early War events about cards, DEFCON and operations: 4, 5, 10, 20, 26, 32, 103.
  */
-import { addVp, other, push, randomInt, reveal, roll, say, sayPrivately, setDefcon } from '../ctx';
+import { addVp, other, push, randomInt, reveal, roll, say, sayPrivately, sayRoll, setDefcon } from '../ctx';
 import { card, cardName, isScoring } from '../cardinfo';
 import { idx } from '../map';
 import { opsValue } from '../modifiers';
@@ -65,7 +65,7 @@ export const MISC_CARDS: CardDefs = {
       for (;;) {
         const a = roll(ctx);
         const b = roll(ctx);
-        say(ctx, `Olympic Games: {${sponsor}} rolls ${a} + 2, {${opp}} rolls ${b}.`);
+        sayRoll(ctx, 'olympics', [{ side: sponsor, value: a }, { side: opp, value: b }], `Olympic Games: {${sponsor}} rolls ${a} + 2, {${opp}} rolls ${b}.`);
         if (a + 2 !== b) return addVp(ctx, a + 2 > b ? sponsor : opp, 2, 'Olympic Games');
       }
     },

@@ -1,7 +1,7 @@
 /**
  * Early War scoring cards (1–3) and war cards (11, 13, 24).
  */
-import { addVp, other, roll, say, type Ctx } from '../ctx';
+import { addVp, other, roll, sayRoll, type Ctx } from '../ctx';
 import { COUNTRIES, controls, countryName, idx } from '../map';
 import { inEffect } from '../modifiers';
 import { scoreRegionNow } from '../scoring';
@@ -35,10 +35,10 @@ export function war(ctx: Ctx, side: Side, target: number, targetToo: boolean): v
     const n = s.inf[opp][target];
     s.inf[opp][target] = 0;
     s.inf[side][target] += n;
-    say(ctx, `${head}: victory; {${side}} takes ${n} influence (${countryName(target)} now ${s.inf[1][target]}/${s.inf[0][target]}).`, side);
+    sayRoll(ctx, 'war', [{ side, value: die }], `${head}: victory; {${side}} takes ${n} influence (${countryName(target)} now ${s.inf[1][target]}/${s.inf[0][target]}).`, side);
     addVp(ctx, side, 2, 'war victory');
   } else {
-    say(ctx, `${head}: no change.`, side);
+    sayRoll(ctx, 'war', [{ side, value: die }], `${head}: no change.`, side);
   }
 }
 

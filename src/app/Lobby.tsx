@@ -9,6 +9,7 @@ import { SavedGames } from './SavedGames';
 import { ImportBox } from './ImportBox';
 import { hasOptionsUI, loadOptionsUI } from '../boards';
 import type { OptionsProps } from '../boards/types';
+import { seatColorsFor } from './gameOptions';
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];
 
@@ -58,9 +59,10 @@ export function Lobby() {
     return out;
   }, [seats]);
 
-  function setCount(n: number) {
+  function setCount(n: number, forGame: GameId = game, from: SeatDraft[] = seats) {
     const next = draftSeats(n, people);
-    setSeats(next.map((d, i) => seats[i] ?? d));
+    const colors = seatColorsFor(forGame, n);
+    setSeats(next.map((d, i) => ({ ...(from[i] ?? d), ...(colors ? { color: colors[i] } : {}) })));
   }
 
   function patch(i: number, p: Partial<SeatDraft>) {
@@ -71,9 +73,8 @@ export function Lobby() {
     const g = GAMES.find((x) => x.id === id)!;
     setGame(id);
     setOptions(initialOptions(id));
-    setSeats((prev) => prev.map((s) => ({ ...s, bot: undefined })));
-    if (seats.length < g.minSeats) setCount(g.minSeats);
-    if (seats.length > g.maxSeats) setCount(g.maxSeats);
+    // Computer players differ by game: seats start again from each game's default one.
+    setCount(Math.min(g.maxSeats, Math.max(g.minSeats, seats.length)), id, seats.map((s) => ({ ...s, bot: undefined })));
   }
 
   async function startGame(e: React.FormEvent) {

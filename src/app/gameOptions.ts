@@ -59,3 +59,21 @@ export function initialOptions(game: GameId): Record<string, string | boolean> {
   for (const f of GAME_OPTIONS[game] ?? []) out[f.key] = f.initial;
   return out;
 }
+
+/**
+ * Seat colours a game gives by itself: in Diplomacy a seat wears its (first) power's colour, so
+ * the header and the map agree. The table mirrors the rulebook's assignments in the engine (seats.ts)
+ * without loading it into the lobby; a test keeps the two in step.
+ */
+const DIPLOMACY_SEAT_COLORS: Readonly<Record<number, readonly string[]>> = {
+  7: ['vermillion', 'blue', 'sky', 'orange', 'green', 'purple', 'yellow'],
+  6: ['vermillion', 'blue', 'sky', 'orange', 'purple', 'yellow'],
+  5: ['vermillion', 'blue', 'sky', 'purple', 'yellow'],
+  4: ['blue', 'vermillion', 'orange', 'green'],
+  3: ['blue', 'purple', 'sky'],
+  2: ['blue', 'vermillion'],
+};
+
+export function seatColorsFor(game: GameId, seatCount: number): readonly string[] | null {
+  return game === 'diplomacy' ? (DIPLOMACY_SEAT_COLORS[seatCount] ?? null) : null;
+}

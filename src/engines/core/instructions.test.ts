@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersOf, checkAnswer, push, resolve, run, type Decision, type Handlers, type Instr, type MachineState } from './instructions';
+import { answersOf, checkAnswer, hideAnswers, owing, push, resolve, run, settle, type Decision, type Handlers, type Instr, type MachineState, type Waiting } from './instructions';
 
 /** A toy game: a counter, an "add" op, and an "ask" op that waits for a number and adds it twice. */
 interface Toy extends MachineState {
@@ -92,5 +92,67 @@ describe('instruction machine', () => {
     expect(answersOf({ ...base, kind: 'order', items: [1, 2, 2] })).toHaveLength(3);
     expect(answersOf({ ...base, kind: 'option', options: ['a', 'b', 'c', 'd'], min: 2, max: 2 })).toHaveLength(6);
     expect(answersOf({ ...base, kind: 'yesno' })).toEqual([true, false]);
+  });
+});
+
+describe('a decision owed by several seats at once, in secret', () => {
+  const both = (): Toy => {
+    const t = toy();
+    t.pending = { kind: 'option', seat: 0, seats: [0, 1], prompt: 'Bid', options: ['low', 'high'], min: 1, max: 1, then: { op: 'bids' } };
+    return t;
+  };
+  const h: Handlers<Toy> = { ...handlers, bids: (t, i) => void t.trail.push(JSON.stringify(i.answers)) };
+
+  it("collects each seat's answer, keeps the others waiting, and hands every answer to the continuation", () => {
+    const t = both();
+    expect(owing(t.pending as Decision)).toEqual([0, 1]);
+    expect(resolve(t, [1], undefined, 1)).toBeNull();
+    expect(owing(t.pending as Decision)).toEqual([0]);
+    expect(t.pending?.answers).toEqual({ 1: [1] });
+    expect(t.stack).toEqual([]);
+    expect(resolve(t, [0], undefined, 0)).toBeNull();
+    expect(t.pending).toBeNull();
+    expect(run(t, t, h)).toBeNull();
+    expect(t.trail).toEqual(['{"0":[0],"1":[1]}']);
+  });
+  it('refuses a seat that has answered or owes nothing, an answer without a seat, and a bad answer', () => {
+    const t = both();
+    expect(resolve(t, [1])?.code).toBe('no-seat');
+    expect(resolve(t, [1], undefined, 2)?.code).toBe('not-your-decision');
+    expect(resolve(t, [5], undefined, 0)?.code).toBe('bad-answer');
+    expect(resolve(t, [1], undefined, 0)).toBeNull();
+    expect(resolve(t, [1], undefined, 0)?.code).toBe('not-your-decision');
+  });
+  it('hides the answers of other seats until all have answered', () => {
+    const t = both();
+    resolve(t, [1], undefined, 1);
+    const d = t.pending as Decision;
+    expect(hideAnswers(d, 1).answers).toEqual({ 1: [1] });
+    expect(hideAnswers(d, 0).answers).toBeUndefined();
+    expect(hideAnswers(d, null)).not.toHaveProperty('answers');
+    expect(hideAnswers(d, 0).seats).toEqual([0]);
+  });
+  it('a single-seat decision refuses another seat when one is named', () => {
+    const t = toy({ op: 'ask' });
+    run(t, t, handlers);
+    expect(resolve(t, [2], undefined, 1)?.code).toBe('not-your-decision');
+    expect(resolve(t, [2], undefined, 0)).toBeNull();
+  });
+  it("a game's own decision kind is validated by the game's check, and may have no continuation", () => {
+    interface Mine extends Waiting {
+      readonly kind: 'guess';
+      readonly seat: number;
+    }
+    const m: MachineState<Mine> = { stack: [], pending: { kind: 'guess', seat: 0 } };
+    const check = (_d: Mine, a: unknown) => (a === 7 ? null : { code: 'wrong', message: 'No.' });
+    expect(resolve(m, 7)?.code).toBe('bad-answer');
+    expect(resolve(m, 3, check)?.code).toBe('wrong');
+    expect(resolve(m, 7, check, 0)).toBeNull();
+    expect(m).toEqual({ stack: [], pending: null });
+  });
+  it('settle leaves every kind to the game, even one named like a core kind', () => {
+    const m: MachineState<Waiting> = { stack: [], pending: { kind: 'pick', seat: 1, then: { op: 'go' } } };
+    expect(settle(m, 'iran', (_d, a) => (a === 'iran' ? null : { code: 'no', message: 'No.' }), 1)).toBeNull();
+    expect(m.stack).toEqual([{ op: 'go', answer: 'iran' }]);
   });
 });

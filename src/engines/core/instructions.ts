@@ -10,20 +10,39 @@
  *                         (min..max distinct option indices), `order` (a permutation of items),
  *                         `yesno`, or `custom` (a game-specific answer the game validates itself);
  *                         each carries `then`, the continuation instruction.
+ *   Waiting               what any pending decision has: `kind`, and `seat` (one seat answers) or
+ *                         `seats` (several seats answer at once, each in secret: the seats still to
+ *                         answer, with `answers`, by seat, those given so far); `then` optional.
+ *                         Decision is a Waiting; a game may use its own kinds instead (Twilight does:
+ *                         `MachineState<TheirDecision>`), whose answers its own check validates (`settle`).
  *   Answer                `number[]` (pick: the items chosen; option: indices; order: items in order),
  *                         `boolean` (yesno), or any JSON (custom).
- *   MachineState          `{ stack, pending }`, held in the game state (the stack's top is its last element).
+ *   MachineState<D>       `{ stack, pending }`, held in the game state (the stack's top is its last element);
+ *                         `D` (default Decision) is the type of `pending`.
  *   push(m, ...instrs)    pushes so that the first argument runs first.
  *   run(m, ctx, handlers, { limit, stop })
- *                         pops and executes instructions until one returns a Decision (it becomes
- *                         `m.pending`), the stack is empty, or `stop(ctx)` — checked after every
- *                         instruction (e.g. an instant win) — says so. Handlers work on a mutable working
- *                         copy of the game state (`ctx`) that the engine copies once per apply.
+ *                         pops and executes instructions until one returns a decision (it becomes
+ *                         `m.pending`) or sets `m.pending` itself, the stack is empty, or `stop(ctx)` —
+ *                         checked after every instruction (e.g. an instant win) — says so. Handlers work
+ *                         on a mutable working copy of the game state (`ctx`) that the engine copies once
+ *                         per apply.
  *   checkAnswer(d, a, custom?)
  *                         null when `a` is a valid answer to `d`, else a RuleError (`custom` validates
  *                         answers to `custom` decisions; without it they are refused).
- *   resolve(m, a, custom?) validates `a` against `m.pending`, clears it, and pushes `{ ...then, answer: a }`;
- *                         the engine then calls `run` again.
+ *   resolve(m, a, custom?, seat?)
+ *                         validates `a` against `m.pending` (core kinds by `checkAnswer`, other kinds by
+ *                         `custom(d, a, seat)`). One seat: clears it and pushes `{ ...then, answer: a }`.
+ *                         Several seats (`seats`): `seat` must be one still to answer; its answer is kept
+ *                         in `answers[seat]` and it leaves `seats`; when the last one answers, the decision
+ *                         is cleared and `{ ...then, answers }` (every seat's answer, by seat) is pushed.
+ *                         Without `then` nothing is pushed (the game carries on itself). The engine then
+ *                         calls `run` again.
+ *   settle(m, a, check, seat?)
+ *                         `resolve` for a game whose decisions are all of its own kinds: `check` validates
+ *                         every answer (a kind named like a core one is not interpreted).
+ *   owing(d)              the seats that must answer `d` now.
+ *   hideAnswers(d, seat)  `d` as `seat` may see it: other seats' answers removed (a view helper; `answers`
+ *                         is dropped when none is left to show). `seat` null hides them all.
  *   answersOf(d, cap)     every valid answer of a decision (distinct multisets / permutations), capped.
  *
  * `run` returns a RuleError value (never throws) on an unknown op or a runaway loop.
@@ -35,9 +54,26 @@ export interface Instr {
   readonly [arg: string]: unknown;
 }
 
+/** Anything a machine may wait for: core's Decision or a game's own decision kinds. */
+export interface Waiting {
+  readonly kind: string;
+  /** The one seat that answers. */
+  readonly seat?: Seat;
+  /** Several seats answering at once, each in secret: those still to answer (takes precedence over `seat`). */
+  readonly seats?: readonly Seat[];
+  /** Answers given so far to a several-seat decision, by seat (hide them from other seats: `hideAnswers`). */
+  readonly answers?: Readonly<Record<number, unknown>>;
+  /** Pushed when answered: with `answer` (one seat) or `answers` (several seats). */
+  readonly then?: Instr;
+}
+
 interface DecisionBase {
-  /** Who decides. */
+  /** Who decides (with `seats`, one of them: `owing` tells who still must). */
   readonly seat: Seat;
+  /** Several seats decide at once, each in secret: those still to answer. */
+  readonly seats?: readonly Seat[];
+  /** Answers given so far by seat, when several seats decide. */
+  readonly answers?: Readonly<Record<number, unknown>>;
   /** A sentence for people, with `{N}` seat placeholders. */
   readonly prompt: string;
   /** Pushed with `answer` set when the decision is answered. */
@@ -57,22 +93,22 @@ export type Decision =
   | (DecisionBase & { readonly kind: 'custom'; readonly data?: unknown });
 
 export type Answer = readonly number[] | boolean;
-/** Validates answers to `custom` decisions: null when valid. */
-export type CustomCheck = (d: Decision, a: unknown) => RuleError | null;
+/** Validates answers to `custom` decisions (and to a game's own kinds): null when valid. */
+export type CustomCheck<D extends Waiting = Decision> = (d: D, a: unknown, seat?: Seat) => RuleError | null;
 
-export interface MachineState {
+export interface MachineState<D extends Waiting = Decision> {
   stack: Instr[];
-  pending: Decision | null;
+  pending: D | null;
 }
 
-/** Executes one instruction on the working copy `ctx`; returns a Decision to wait for input. */
-export type Handler<C> = (ctx: C, instr: Instr) => Decision | void;
-export type Handlers<C> = Readonly<Record<string, Handler<C>>>;
+/** Executes one instruction on the working copy `ctx`; returns a decision to wait for input. */
+export type Handler<C, D extends Waiting = Decision> = (ctx: C, instr: Instr) => D | void;
+export type Handlers<C, D extends Waiting = Decision> = Readonly<Record<string, Handler<C, D>>>;
 
 const bad = (code: string, message: string): RuleError => ({ code, message });
 
 /** Pushes instructions so that they run in the order given. */
-export function push(m: MachineState, ...instrs: readonly Instr[]): void {
+export function push(m: { stack: Instr[] }, ...instrs: readonly Instr[]): void {
   for (let i = instrs.length - 1; i >= 0; i--) m.stack.push(instrs[i]);
 }
 
@@ -84,7 +120,7 @@ export interface RunOptions<C> {
 }
 
 /** Runs until input is needed or nothing is left. Returns null, or a RuleError describing an engine fault. */
-export function run<C>(m: MachineState, ctx: C, handlers: Handlers<C>, options: RunOptions<C> = {}): RuleError | null {
+export function run<C, D extends Waiting = Decision>(m: MachineState<D>, ctx: C, handlers: Handlers<C, D>, options: RunOptions<C> = {}): RuleError | null {
   const limit = options.limit ?? 1_000_000;
   const stop = options.stop;
   let steps = 0;
@@ -143,15 +179,61 @@ export function checkAnswer(d: Decision, a: unknown, custom?: CustomCheck): Rule
   }
 }
 
-/** Answers the pending decision: validates, clears it and pushes its continuation. */
-export function resolve(m: MachineState, a: unknown, custom?: CustomCheck): RuleError | null {
+const CORE_KINDS: ReadonlySet<string> = new Set(['pick', 'option', 'order', 'yesno', 'custom']);
+
+/** The seats that must answer `d` now. */
+export function owing(d: Waiting): Seat[] {
+  if (d.seats) return [...d.seats];
+  return d.seat === undefined ? [] : [d.seat];
+}
+
+/**
+ * Answers the pending decision (for `seat`, required when several seats decide): validates, then
+ * either records a several-seat answer or clears the decision and pushes its continuation.
+ */
+export function resolve<D extends Waiting = Decision>(m: MachineState<D>, a: unknown, custom?: CustomCheck<D>, seat?: Seat): RuleError | null {
   const d = m.pending;
   if (!d) return bad('no-decision', 'Nothing is waiting for an answer.');
-  const e = checkAnswer(d, a, custom);
+  const check: CustomCheck<D> = (x, y, z) =>
+    CORE_KINDS.has(x.kind) ? checkAnswer(x as unknown as Decision, y, custom as CustomCheck | undefined) : custom ? custom(x, y, z) : bad('bad-answer', 'This decision needs a game-specific answer.');
+  return settle(m, a, check, seat);
+}
+
+/**
+ * `resolve` for a game whose decisions are all its own (their kinds mean nothing to core, even one
+ * named like a core kind): `check` validates every answer. Same seats, answers and continuation.
+ */
+export function settle<D extends Waiting>(m: MachineState<D>, a: unknown, check: CustomCheck<D>, seat?: Seat): RuleError | null {
+  const d = m.pending;
+  if (!d) return bad('no-decision', 'Nothing is waiting for an answer.');
+  const several = d.seats !== undefined;
+  if (several && seat === undefined) return bad('no-seat', 'Say which seat answers.');
+  if (seat !== undefined && !owing(d).includes(seat)) return bad('not-your-decision', 'This seat has nothing to answer now.');
+  const e = check(d, a, seat);
   if (e) return e;
+  if (several) {
+    const answers = { ...d.answers, [seat as Seat]: a };
+    const left = (d.seats as readonly Seat[]).filter((x) => x !== seat);
+    if (left.length > 0) {
+      m.pending = { ...d, seats: left, answers };
+      return null;
+    }
+    m.pending = null;
+    if (d.then) m.stack.push({ ...d.then, answers });
+    return null;
+  }
   m.pending = null;
-  m.stack.push({ ...d.then, answer: a });
+  if (d.then) m.stack.push({ ...d.then, answer: a });
   return null;
+}
+
+/** `d` as `seat` may see it: the answers of other seats are removed (all of them for `seat` null). */
+export function hideAnswers<D extends Waiting>(d: D, seat: Seat | null): D {
+  if (!d.answers) return d;
+  const own = seat === null ? undefined : d.answers[seat];
+  const { answers: _all, ...rest } = d;
+  void _all;
+  return (own === undefined ? rest : { ...rest, answers: { [seat as Seat]: own } }) as D;
 }
 
 /** Distinct sub-multisets of `items` with sizes in [min, max], at most `cap` of them. */

@@ -1,18 +1,19 @@
 /**
  * The Twilight Struggle engine: the contract of core/types.ts over TwilightState.
  */
-import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
+import { settle } from '../core/instructions';
+import { err, type Applied, type Engine, type Outcome, type Prompt, type RuleError, type Seat } from '../core/types';
 import { close, open, say, type Ctx } from './ctx';
-import { applyHeadline } from './headline';
+import { applyHeadline, headlineError } from './headline';
 import { actingSeats, legalMoves } from './legal';
-import { resume, run } from './machine';
+import { proceed } from './machine';
 import { countryIndex } from './map';
 import { describeMove, parseMove } from './moves';
-import { applyOpsMove, opsLeft } from './ops';
+import { applyOpsMove, opsError, opsLeft } from './ops';
 import { defaultOptions, parseOptions } from './options';
 import { applyPlay, checkPlay } from './round';
 import { createGame } from './setup';
-import type { Side, TwilightMove, TwilightOptions, TwilightState } from './types';
+import type { Pending, Side, TwilightMove, TwilightOptions, TwilightState } from './types';
 import { view } from './view';
 
 export function prompt(s: TwilightState): Prompt {
@@ -34,37 +35,55 @@ export function prompt(s: TwilightState): Prompt {
   }
 }
 
-/** Applies the decision to the draft; returns an error message, or null. */
+/** Why `move` does not answer the pending decision `p`, or null (nothing changes). */
+function refusal(s: TwilightState, p: Pending, move: TwilightMove, seat: Side): string | null {
+  switch (p.kind) {
+    case 'headline':
+      return move.type !== 'headline' ? 'Choose a headline card.' : headlineError(s, seat, move.card);
+    case 'action':
+      if (move.type === 'pass') return p.optional ? null : 'You may not pass while you can play a card (5.1).';
+      return move.type !== 'play' ? 'Play a card.' : checkPlay(s, seat, move);
+    case 'ops':
+      if (move.type !== 'influence' && move.type !== 'realign' && move.type !== 'coup' && move.type !== 'stop') return 'Spend your operations.';
+      return opsError(s, p.ops, move.type, move.type === 'stop' ? -1 : countryIndex(move.country));
+    case 'pick':
+      if (move.type !== 'pick') return 'Make the choice asked for.';
+      return p.options.includes(move.choice) ? null : 'That is not one of the choices.';
+  }
+}
+
+/** The answer core's machine records: the card headlined, the option picked, or the move itself. */
+const answerOf = (move: TwilightMove): unknown => (move.type === 'headline' ? move.card : move.type === 'pick' ? move.choice : move);
+
+/**
+ * Answers the pending decision through core's `settle` (which checks the seat, records a headline
+ * answer or clears the decision and pushes a pick's continuation); then applies what the answer does.
+ * Returns an error message, or null.
+ */
 function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
   const s = ctx.s;
   const p = s.pending;
   if (!p) return 'Nothing is waiting for a decision.';
   if (!actingSeats(s).includes(seat)) return `It is not {${seat}}'s decision now.`;
+  const check = (): RuleError | null => {
+    const why = refusal(s, p, move, seat);
+    return why === null ? null : { code: 'illegal', message: why };
+  };
+  const e = settle(s, answerOf(move), check, seat);
+  if (e) return e.message;
   switch (p.kind) {
     case 'headline':
-      if (move.type !== 'headline') return 'Choose a headline card.';
-      return applyHeadline(ctx, seat, move.card, p.seats);
-    case 'action': {
-      if (move.type === 'pass') {
-        if (!p.optional) return 'You may not pass while you can play a card (5.1).';
-        s.pending = null;
-        say(ctx, `{${seat}} passes.`, seat);
-        return null;
-      }
-      if (move.type !== 'play') return 'Play a card.';
-      const why = checkPlay(s, seat, move);
-      if (why) return why;
-      s.pending = null;
-      applyPlay(ctx, seat, move);
+      if (move.type === 'headline') applyHeadline(ctx, seat, move.card, p.seats);
       return null;
-    }
+    case 'action':
+      if (move.type === 'pass') say(ctx, `{${seat}} passes.`, seat);
+      else if (move.type === 'play') applyPlay(ctx, seat, move);
+      return null;
     case 'ops':
-      if (move.type !== 'influence' && move.type !== 'realign' && move.type !== 'coup' && move.type !== 'stop') return 'Spend your operations.';
-      return applyOpsMove(ctx, p.ops, move.type, move.type === 'stop' ? -1 : countryIndex(move.country));
+      if (move.type === 'stop') applyOpsMove(ctx, p.ops, 'stop', -1);
+      else if (move.type === 'influence' || move.type === 'realign' || move.type === 'coup') applyOpsMove(ctx, p.ops, move.type, countryIndex(move.country));
+      return null;
     case 'pick':
-      if (move.type !== 'pick') return 'Make the choice asked for.';
-      if (!p.options.includes(move.choice)) return 'That is not one of the choices.';
-      resume(ctx, p.then, move.choice);
       return null;
   }
 }
@@ -76,7 +95,7 @@ export function apply(state: TwilightState, move: TwilightMove, seat: Seat): App
   const ctx = open(state);
   const why = decide(ctx, move, seat);
   if (why) return err('illegal', why);
-  run(ctx);
+  proceed(ctx);
   return { ok: true, state: close(ctx), log: ctx.log };
 }
 

@@ -31,13 +31,21 @@ export function startHeadline(ctx: Ctx): void {
   wait(ctx, { kind: 'headline', seats });
 }
 
-export function applyHeadline(ctx: Ctx, seat: Side, id: number, seats: readonly Side[]): string | null {
-  const s = ctx.s;
-  if (!seats.includes(seat)) return `{${seat}} has already chosen, or must wait for the opponent to reveal first (Man in Earth Orbit).`;
-  const i = s.hands[seat].indexOf(id);
-  if (i < 0) return `${cardName(id)} is not in your hand.`;
+/** Why `id` may not be headlined by `seat`, or null. */
+export function headlineError(s: TwilightState, seat: Side, id: number): string | null {
+  if (s.hands[seat].indexOf(id) < 0) return `${cardName(id)} is not in your hand.`;
   if (!canHeadline(id)) return `${cardName(id)} may not be headlined (4.5C).`;
-  s.hands[seat].splice(i, 1);
+  return null;
+}
+
+/**
+ * After core's resolve took `seat`'s answer to the headline decision (owed by `seats`): the card leaves
+ * the hand face down; the reveal comes when nobody is left to choose. With Man in Earth Orbit the
+ * decision was the opponent's alone: its card is revealed and the holder's decision follows.
+ */
+export function applyHeadline(ctx: Ctx, seat: Side, id: number, seats: readonly Side[]): void {
+  const s = ctx.s;
+  s.hands[seat].splice(s.hands[seat].indexOf(id), 1);
   s.headline[seat] = id;
   const left = stillToChoose(s);
   if (left.length > 0) {
@@ -46,12 +54,11 @@ export function applyHeadline(ctx: Ctx, seat: Side, id: number, seats: readonly 
       reveal(ctx);
       say(ctx, `{${seat}} headlines ${cardName(id)} (revealed first: Man in Earth Orbit).`, seat);
     } else sayPrivately(ctx, seat, `{${seat}} headlines ${cardName(id)}.`, `{${seat}} has chosen a headline card.`);
-    wait(ctx, { kind: 'headline', seats: left });
-    return null;
+    if (!s.pending) wait(ctx, { kind: 'headline', seats: left });
+    return;
   }
   s.pending = null;
   revealHeadlines(ctx);
-  return null;
 }
 
 function revealHeadlines(ctx: Ctx): void {

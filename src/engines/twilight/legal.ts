@@ -1,6 +1,7 @@
 /**
  * Every legal move of a seat, read off the pending decision.
  */
+import { owing } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { canHeadline } from './headline';
 import { COUNTRY_IDS } from './map';
@@ -12,7 +13,7 @@ import type { Side, TwilightMove, TwilightState } from './types';
 export function actingSeats(s: TwilightState): Side[] {
   const p = s.pending;
   if (!p || s.outcome) return [];
-  return p.kind === 'headline' ? [...p.seats] : [p.seat];
+  return owing(p) as Side[];
 }
 
 export function legalMoves(s: TwilightState, seat: Seat): TwilightMove[] {

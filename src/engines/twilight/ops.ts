@@ -71,41 +71,49 @@ function finishIfDone(ctx: Ctx, o: OpsCtx): void {
   else wait(ctx, { kind: 'ops', seat: o.side, ops: o });
 }
 
-/** Applies an ops decision; returns an error message, or null. */
-export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): string | null {
-  const s = ctx.s;
-  if (type === 'stop') {
-    if (o.use !== 'realign') return 'Only realignments may be stopped early; influence must be placed while it can be.';
-    say(ctx, `{${o.side}} stops realigning (${opsLeft(s, o)} ops unused).`, o.side);
-    s.pending = null;
-    return null;
-  }
+/** Why an ops decision is refused, or null when it is legal (nothing changes). */
+export function opsError(s: TwilightState, o: OpsCtx, type: string, c: number): string | null {
+  if (type === 'stop') return o.use !== 'realign' ? 'Only realignments may be stopped early; influence must be placed while it can be.' : null;
   if (type !== o.use) return `You are spending operations on ${o.use}, not ${type}.`;
   if (c < 0) return 'Unknown country.';
   const name = countryName(c);
-  const next = { ...o, asia: o.asia && IS_ASIA[c], seAsia: o.seAsia && IS_SE_ASIA[c] };
   if (type === 'influence') {
     if (!hasAccess(s, o.side, c)) return `{${o.side}} had no influence in or next to ${name} at the start of the round (6.1.1).`;
     const cost = influenceCost(s, o.side, c);
     if (cost > opsLeft(s, o, c)) return `${name} costs ${cost} ops; ${Math.max(0, opsLeft(s, o, c))} left.`;
-    s.inf[o.side][c] += 1;
-    const done = { ...next, spent: o.spent + cost };
-    say(ctx, `{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
-    finishIfDone(ctx, done);
     return null;
   }
   if (type === 'realign') {
     if (!canRealignAt(s, o.side, c)) return `{${o.side}} may not realign ${name} now.`;
     if (opsLeft(s, o, c) < 1) return 'No ops left for that realignment.';
-    resolveRealign(ctx, o.side, c);
-    finishIfDone(ctx, { ...next, spent: o.spent + 1 });
     return null;
   }
-  if (!canCoupAt(s, o.side, c)) return `{${o.side}} may not coup ${name} now.`;
-  const ops = opsTotal(s, o, IS_ASIA[c], IS_SE_ASIA[c]);
-  s.pending = null;
-  resolveCoup(ctx, o.side, c, ops, { milOps: true });
-  return null;
+  return canCoupAt(s, o.side, c) ? null : `{${o.side}} may not coup ${name} now.`;
+}
+
+/** Applies an ops decision already checked by `opsError` (the decision was cleared by core's resolve). */
+export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): void {
+  const s = ctx.s;
+  if (type === 'stop') {
+    say(ctx, `{${o.side}} stops realigning (${opsLeft(s, o)} ops unused).`, o.side);
+    return;
+  }
+  const name = countryName(c);
+  const next = { ...o, asia: o.asia && IS_ASIA[c], seAsia: o.seAsia && IS_SE_ASIA[c] };
+  if (type === 'influence') {
+    const cost = influenceCost(s, o.side, c);
+    s.inf[o.side][c] += 1;
+    const done = { ...next, spent: o.spent + cost };
+    say(ctx, `{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
+    finishIfDone(ctx, done);
+    return;
+  }
+  if (type === 'realign') {
+    resolveRealign(ctx, o.side, c);
+    finishIfDone(ctx, { ...next, spent: o.spent + 1 });
+    return;
+  }
+  resolveCoup(ctx, o.side, c, opsTotal(s, o, IS_ASIA[c], IS_SE_ASIA[c]), { milOps: true });
 }
 
 export const opponent = other;

@@ -9,7 +9,7 @@ import type { Instr, OpsUse } from './types';
 
 export function chooseOpsUse(ctx: Ctx, ins: Extract<Instr, { op: 'opsUse' }>): void {
   const s = ctx.s;
-  if (ins.choice !== undefined) return push(ctx, { op: 'ops', side: ins.side, use: ins.choice as OpsUse, card: ins.card, fixed: ins.fixed });
+  if (ins.answer !== undefined) return push(ctx, { op: 'ops', side: ins.side, use: ins.answer as OpsUse, card: ins.card, fixed: ins.fixed });
   const ways = usableWays(s, ins.side, ins.card, ins.fixed);
   if (ways.length === 0) return say(ctx, `{${ins.side}} has no legal use for these operations.`, ins.side);
   if (ways.length === 1) return push(ctx, { op: 'ops', side: ins.side, use: ways[0], card: ins.card, fixed: ins.fixed });

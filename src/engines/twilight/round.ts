@@ -135,14 +135,14 @@ export function endRound(ctx: Ctx): void {
 
 export function norad(ctx: Ctx, ins: Extract<Instr, { op: 'norad' }>): void {
   const s = ctx.s;
-  if (ins.choice === undefined) {
+  if (ins.answer === undefined) {
     const options = s.inf[1].map((n, c) => (n > 0 ? c : -1)).filter((c) => c >= 0);
     const ids = options.map((c) => COUNTRY_IDS[c]);
     wait(ctx, { kind: 'pick', seat: 1, text: '{1}: NORAD: add 1 influence to a country with US influence, or none.', options: [...ids, 'none'], then: ins });
     return;
   }
-  if (ins.choice === 'none') return;
-  const c = countryIndex(ins.choice);
+  if (ins.answer === 'none') return;
+  const c = countryIndex(ins.answer);
   s.inf[1][c]++;
   say(ctx, `NORAD: {1} adds 1 influence in ${countryName(c)}.`, 1);
 }

@@ -12,8 +12,8 @@ const WEST = members(IS_WEST);
 export function setupPlace(ctx: Ctx, ins: Extract<Instr, { op: 'setupPlace' }>): void {
   const s = ctx.s;
   let left = ins.left;
-  if (ins.choice !== undefined) {
-    const c = countryIndex(ins.choice);
+  if (ins.answer !== undefined) {
+    const c = countryIndex(ins.answer);
     s.inf[ins.side][c]++;
     say(ctx, `{${ins.side}} places setup influence in ${countryName(c)}.`, ins.side);
     left--;

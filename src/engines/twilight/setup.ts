@@ -7,7 +7,7 @@ import { seedRng } from '../core/rng';
 import { shuffle, type Ctx } from './ctx';
 import { earlyDeck } from './cardinfo';
 import { COUNTRIES } from './map';
-import { run } from './machine';
+import { proceed } from './machine';
 import { deal } from './turn';
 import type { Instr, TwilightOptions, TwilightState } from './types';
 
@@ -54,7 +54,7 @@ export function createGame(options: TwilightOptions, _seats: number, seed: numbe
   if (options.usBonus > 0) steps.push({ op: 'setupPlace', side: 1, left: options.usBonus, area: 'bonus' });
   steps.push({ op: 'startTurn' });
   for (let i = steps.length - 1; i >= 0; i--) s.stack.push(steps[i]);
-  run(ctx);
+  proceed(ctx);
   if (ctx.dice) (s as { rng: readonly number[] }).rng = ctx.dice.state();
   return s;
 }

@@ -6,7 +6,7 @@ import { allCards } from './cardinfo';
 import { open } from './ctx';
 import { twilightEngine as E } from './engine';
 import { actingSeats } from './legal';
-import { run } from './machine';
+import { proceed } from './machine';
 import { COUNTRY_COUNT, accessFor, countryIndex } from './map';
 import { warning } from './ui';
 import type { Instr, Side, TwilightMove, TwilightOptions, TwilightState } from './types';
@@ -89,7 +89,7 @@ export function position(side: Side = 0, spec: PositionSpec = {}): TwilightState
   s.pending = null;
   s.access = [accessFor(s, 0), accessFor(s, 1)];
   const ctx = { s, log: [] as LogEntry[], dice: null };
-  run(ctx);
+  proceed(ctx);
   return s;
 }
 

@@ -105,12 +105,12 @@ export function endTurn(ctx: Ctx, step: number): void {
 export function landed(ctx: Ctx, ins: Extract<Instr, { op: 'landed' }>): void {
   const s = ctx.s;
   const p = ins.side;
-  if (ins.choice === undefined) {
+  if (ins.answer === undefined) {
     ctx.s.pending = { kind: 'pick', seat: p, text: `{${p}}: you may discard one held card (Eagle/Bear Has Landed).`, options: [...s.hands[p], 'keep'], then: ins, secret: true };
     return;
   }
-  if (ins.choice === 'keep') return;
-  const id = ins.choice as number;
+  if (ins.answer === 'keep') return;
+  const id = ins.answer as number;
   s.hands[p].splice(s.hands[p].indexOf(id), 1);
   s.discard.push(id);
   say(ctx, `{${p}} discards ${cardName(id)} (space race ability).`, p);

@@ -95,7 +95,7 @@ export interface OpsCtx {
 }
 
 /** A card-specific step of an event: the card's handler dispatches on `step`. */
-export interface CardStep {
+export type CardStep = {
   readonly op: 'card';
   readonly card: number;
   readonly step: number;
@@ -103,12 +103,12 @@ export interface CardStep {
   readonly side: Side;
   readonly n?: number;
   readonly list?: readonly number[];
-  readonly choice?: Choice;
-}
+  readonly answer?: Choice;
+};
 
-/** Plain-data instructions on the stack (the last element runs next). */
+/** Plain-data instructions on the stack (the last element runs next); core's `Instr` shape. */
 export type Instr =
-  | { readonly op: 'setupPlace'; readonly side: Side; readonly left: number; readonly area: 'east' | 'west' | 'bonus'; readonly choice?: Choice }
+  | { readonly op: 'setupPlace'; readonly side: Side; readonly left: number; readonly area: 'east' | 'west' | 'bonus'; readonly answer?: Choice }
   | { readonly op: 'startTurn' }
   | { readonly op: 'headline' }
   | { readonly op: 'headlineCard'; readonly side: Side; readonly card: number }
@@ -118,15 +118,19 @@ export type Instr =
   | { readonly op: 'event'; readonly card: number; readonly side: Side }
   | { readonly op: 'dispose'; readonly card: number; readonly pile: Pile }
   | { readonly op: 'ops'; readonly side: Side; readonly use: OpsUse; readonly card: number; readonly fixed: number }
-  | { readonly op: 'opsUse'; readonly side: Side; readonly card: number; readonly fixed: number; readonly choice?: Choice }
+  | { readonly op: 'opsUse'; readonly side: Side; readonly card: number; readonly fixed: number; readonly answer?: Choice }
   | { readonly op: 'space'; readonly side: Side; readonly card: number }
-  | { readonly op: 'norad'; readonly choice?: Choice }
-  | { readonly op: 'landed'; readonly side: Side; readonly choice?: Choice }
+  | { readonly op: 'norad'; readonly answer?: Choice }
+  | { readonly op: 'landed'; readonly side: Side; readonly answer?: Choice }
   | CardStep;
 
-/** What the game waits for. */
+/**
+ * What the game waits for: the `pending` of core's machine (core/instructions.ts), in Twilight's own
+ * kinds. The headline is owed by both seats at once, in secret: `seats` are those still to choose,
+ * `answers` the cards chosen so far (by seat; a view shows a seat only its own).
+ */
 export type Pending =
-  | { readonly kind: 'headline'; readonly seats: readonly Side[] }
+  | { readonly kind: 'headline'; readonly seats: readonly Side[]; readonly answers?: Readonly<Record<number, number>> }
   | { readonly kind: 'action'; readonly seat: Side; readonly optional: boolean }
   | { readonly kind: 'ops'; readonly seat: Side; readonly ops: OpsCtx }
   | {
@@ -134,7 +138,7 @@ export type Pending =
       readonly seat: Side;
       readonly text: string;
       readonly options: readonly Choice[];
-      /** Runs with `choice` set to the option picked. */
+      /** Runs with `answer` set to the option picked (core `resolve`). */
       readonly then: Instr;
       /** Options reveal the seat's hand: hidden from the other seat by view. */
       readonly secret?: boolean;

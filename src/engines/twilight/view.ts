@@ -1,14 +1,15 @@
 /**
  * What a seat may see (4.5C, 5): its own hand; the other hand and the draw pile as -1s (counts kept);
- * the other side's headline until both are revealed; a secret pick's options only for its chooser;
+ * the other side's headline until both are revealed (and its answer to the pending headline decision); a secret pick's options only for its chooser;
  * never the generator state or the test dice.
  */
+import { hideAnswers } from '../core/instructions';
 import type { Seat } from '../core/types';
 import type { TwilightState } from './types';
 
 export function view(s: TwilightState, seat: Seat | null): TwilightState {
   const hidden = (p: number) => p !== seat;
-  const p = s.pending;
+  const p = s.pending && hideAnswers(s.pending, seat);
   return {
     ...s,
     rng: [],

@@ -51,7 +51,7 @@ function deStalinization(ctx: Ctx, st: CardStep): void {
       act: (c2, c) => remove(c2, 0, c, 1),
     });
     if (!done) return;
-    const taken = st.step === 1 ? (st.list?.length ?? 0) + (st.choice !== undefined && st.choice !== 'done' ? 1 : 0) : 0;
+    const taken = st.step === 1 ? (st.list?.length ?? 0) + (st.answer !== undefined && st.answer !== 'done' ? 1 : 0) : 0;
     if (taken === 0) return say(ctx, '{0} relocates no influence.');
     return deStalinization(ctx, next(st, 2, taken));
   }
@@ -100,7 +100,7 @@ export const EUROPE_CARDS: CardDefs = {
         addEffect(ctx, 16, 0, 'game');
         return ask(ctx, 0, '{0}: Warsaw Pact Formed: remove all US influence from up to 4 Eastern European countries, or add 5 influence there.', ['remove', 'add'], next(st, 1));
       }
-      if (st.step === 1 && st.choice === 'add') return EUROPE_CARDS[16].run(ctx, next(st, 3));
+      if (st.step === 1 && st.answer === 'add') return EUROPE_CARDS[16].run(ctx, next(st, 3));
       if (st.step <= 2) {
         void repeatPick(ctx, st.step === 1 ? next(st, 2) : st, 2, {
           seat: 0,

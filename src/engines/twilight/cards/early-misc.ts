@@ -35,11 +35,11 @@ export const MISC_CARDS: CardDefs = {
   10: {
     run: (ctx, st) => {
       const s = ctx.s;
-      if (st.step === 1 && typeof st.choice === 'number') {
-        const i = s.hands[1].indexOf(st.choice);
+      if (st.step === 1 && typeof st.answer === 'number') {
+        const i = s.hands[1].indexOf(st.answer);
         s.hands[1].splice(i, 1);
-        s.discard.push(st.choice);
-        return say(ctx, `{1} discards ${cardName(st.choice)} (Blockade).`);
+        s.discard.push(st.answer);
+        return say(ctx, `{1} discards ${cardName(st.answer)} (Blockade).`);
       }
       if (st.step === 1) {
         const lost = s.inf[1][WEST_GERMANY];
@@ -57,7 +57,7 @@ export const MISC_CARDS: CardDefs = {
       const sponsor = st.side;
       const opp = other(sponsor);
       if (st.step === 0) return ask(ctx, opp, `{${opp}}: participate in the Olympic Games or boycott them?`, ['participate', 'boycott'], next(st, 1));
-      if (st.choice === 'boycott') {
+      if (st.answer === 'boycott') {
         say(ctx, `{${opp}} boycotts the Olympic Games.`, opp);
         if (!setDefcon(ctx, ctx.s.defcon - 1, 'Olympic boycott')) return;
         return push(ctx, { op: 'opsUse', side: sponsor, card: -1, fixed: 4 });
@@ -89,7 +89,7 @@ export const MISC_CARDS: CardDefs = {
         const options = s.hands[side].filter((id) => card(id).side === 1 - side);
         return ask(ctx, side, `{${side}}: choose the card of the opponent's event to play with UN Intervention.`, options, next(st, 1), true);
       }
-      const id = st.choice as number;
+      const id = st.answer as number;
       s.hands[side].splice(s.hands[side].indexOf(id), 1);
       s.inPlay.push(id);
       say(ctx, `{${side}} plays ${cardName(id)} with UN Intervention: its event is cancelled.`, side);

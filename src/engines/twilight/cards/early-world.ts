@@ -90,7 +90,7 @@ export const WORLD_CARDS: CardDefs = {
     run: (ctx, st) => {
       const s = ctx.s;
       if (st.step === 1) {
-        if (st.choice !== 'none') add(ctx, 0, picked(st), 1);
+        if (st.answer !== 'none') add(ctx, 0, picked(st), 1);
         return;
       }
       const shown = s.hands[1].filter(isScoring);

@@ -1,7 +1,7 @@
 /**
  * The toolkit of card events: choices as pending decisions with a continuation step, repeated
  * picks with limits, effects in effect. Events run as data: a handler gets a CardStep (with the
- * `choice` just made, if any) and either finishes or asks the next question.
+ * `answer` just made, if any) and either finishes or asks the next question.
  */
 import { push, say, wait, type Ctx } from '../ctx';
 import { cardName } from '../cardinfo';
@@ -16,7 +16,7 @@ export interface CardDef {
 
 export type CardDefs = Readonly<Record<number, CardDef>>;
 
-/** A clean continuation (no stale choice). */
+/** A clean continuation (no stale answer). */
 export function next(st: CardStep, step: number, n?: number, list?: readonly number[]): CardStep {
   const out: { -readonly [K in keyof CardStep]: CardStep[K] } = { op: 'card', card: st.card, step, side: st.side };
   if (n !== undefined) out.n = n;
@@ -29,7 +29,7 @@ export function ask(ctx: Ctx, seat: Side, text: string, options: readonly Choice
 }
 
 export const ids = (cs: readonly number[]): string[] => cs.map((c) => COUNTRY_IDS[c]);
-export const picked = (st: CardStep): number => countryIndex(st.choice);
+export const picked = (st: CardStep): number => countryIndex(st.answer);
 
 export function addEffect(ctx: Ctx, card: number, side: Side, until: Effect['until']): void {
   ctx.s.effects.push({ card, side, until });
@@ -68,8 +68,8 @@ export interface RepeatSpec {
  */
 export function repeatPick(ctx: Ctx, st: CardStep, stepNo: number, spec: RepeatSpec): boolean {
   let list = st.step === stepNo ? (st.list ?? []) : [];
-  if (st.step === stepNo && st.choice !== undefined) {
-    if (st.choice === 'done') return true;
+  if (st.step === stepNo && st.answer !== undefined) {
+    if (st.answer === 'done') return true;
     const c = picked(st);
     spec.act(ctx, c);
     list = [...list, c];

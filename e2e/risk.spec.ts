@@ -98,6 +98,8 @@ test('with the network off the app loads and the game goes on', async ({ page, c
   await startRisk(page, { players: 3, territories: 'deal', passScreen: false });
   await setupStep(page);
   await saved(page);
+  // The second visit is served by the service worker; only then can the app come back offline.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();

@@ -114,7 +114,7 @@ export function TwilightBoard(props: TableProps) {
                       mark={mark}
                       dim={anyTarget && mark === 'none'}
                       badge={badges.get(c.id) ?? null}
-                      badgeScale={badges.has(c.id) ? Math.max(1, 0.85 / zoom) : 1}
+                      zoom={zoom}
                       onPick={onPick}
                       onHover={onHover}
                     />

@@ -94,12 +94,13 @@ test('a share link shows what it holds and imports it', async ({ page }) => {
 
 test('with the network off the app loads and the game goes on', async ({ page, context }) => {
   await page.goto('/');
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, { timeout: 20_000 });
+  // The first visit installs the service worker; `ready` resolves once it is active.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await startRisk(page, { players: 3, territories: 'deal', passScreen: false });
   await setupStep(page);
   await saved(page);
-  // The second visit is served by the service worker; only then can the app come back offline.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();

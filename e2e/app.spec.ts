@@ -62,3 +62,21 @@ test('when the browser refuses storage the app says so and still plays and expor
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(/\.hotseat\.json$/);
 });
+
+test('a saved game can be renamed, and deleting asks first', async ({ page }) => {
+  await startRisk(page, { players: 3, territories: 'deal', passScreen: false });
+  await setupStep(page);
+  await page.getByRole('button', { name: 'Back to the lobby' }).click();
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  await page.getByLabel('New name').fill('Friday night');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByTestId('saved-game')).toContainText('Friday night');
+  await page.reload();
+  await expect(page.getByTestId('saved-game')).toContainText('Friday night');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Keep' }).click();
+  await expect(page.getByTestId('saved-game')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByTestId('saved-game')).toHaveCount(0);
+});

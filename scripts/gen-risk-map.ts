@@ -50,6 +50,7 @@ import {
 } from './lib/geometry';
 import { mirroredSeeds, type DrawnBorder } from './lib/lineSeeds';
 import { sharedData } from './lib/shared';
+import { fillRings } from './lib/labelRaster';
 
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -902,31 +903,8 @@ for (const r of bgOnlyRings) {
 
 const WATER = -1, OTHER_LAND = -2;
 const cellLabel = new Int16Array(W * H).fill(WATER);
-/** even-odd scanline fill at pixel centres */
-function rasterise(rings: IRing[], value: number) {
-  const rows = new Map<number, number[]>();
-  for (const r of rings)
-    for (let i = 0; i < r.length; i++) {
-      const [x0, y0] = r[i], [x1, y1] = r[(i + 1) % r.length];
-      if (y0 === y1) continue;
-      const ya = Math.min(y0, y1), yb = Math.max(y0, y1);
-      for (let row = Math.max(0, Math.ceil((ya - 5) / 10)); row * 10 + 5 < yb && row < H; row++) {
-        const yc = row * 10 + 5;
-        if (yc < ya) continue;
-        const x = x0 + ((x1 - x0) * (yc - y0)) / (y1 - y0);
-        const list = rows.get(row);
-        if (list) list.push(x);
-        else rows.set(row, [x]);
-      }
-    }
-  for (const [row, xs] of rows) {
-    xs.sort((a, b) => a - b);
-    for (let k = 0; k + 1 < xs.length; k += 2) {
-      const c0 = Math.max(0, Math.ceil((xs[k] - 5) / 10)), c1 = Math.min(W - 1, Math.floor((xs[k + 1] - 5) / 10));
-      for (let c = c0; c <= c1; c++) cellLabel[row * W + c] = value;
-    }
-  }
-}
+/** Even-odd fill at pixel centres (rings are in tenths of a pixel: 0.1 cell per unit). */
+const rasterise = (rings: IRing[], value: number) => fillRings({ w: W, h: H, k: 0.1 }, rings, (cell) => (cellLabel[cell] = value));
 rasterise(bgRings, OTHER_LAND);
 terrRings.forEach((rings, t) => rasterise(rings, t));
 

@@ -15,8 +15,28 @@ export interface W {
   quiet: boolean;
 }
 
+function copyMats(m: Record<string, number[]>): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const k in m) out[k] = m[k].slice();
+  return out;
+}
+
 function copyPlayer(p: Player): Player {
-  return { hand: p.hand.slice(), deck: p.deck.slice(), discard: p.discard.slice(), play: p.play.slice(), aside: p.aside.slice(), look: p.look.slice(), vp: p.vp, turns: p.turns };
+  return {
+    hand: p.hand.slice(),
+    deck: p.deck.slice(),
+    discard: p.discard.slice(),
+    play: p.play.slice(),
+    aside: p.aside.slice(),
+    look: p.look.slice(),
+    vp: p.vp,
+    turns: p.turns,
+    durations: p.durations.length ? p.durations.slice() : [],
+    next: p.next.length ? p.next.slice() : [],
+    mats: copyMats(p.mats),
+    tokens: { ...p.tokens },
+    lastGained: p.lastGained,
+  };
 }
 
 /**
@@ -50,7 +70,16 @@ export function working(s: DominionState, quiet = false): W {
       silverPlayed: t.silverPlayed,
       bought: t.bought,
       gained: t.gained.slice(),
+      kind: t.kind,
+      possessor: t.possessor,
+      inRow: t.inRow,
+      stay: t.stay.length ? t.stay.slice() : [],
+      via: t.via.length ? t.via.slice() : [],
+      marks: { ...t.marks },
     },
+    pileTokens: copyMats(s.pileTokens),
+    extraTurns: s.extraTurns.length ? s.extraTurns.slice() : [],
+    rotation: s.rotation,
     immune: s.immune.slice(),
     stack: s.stack.slice(),
     pending: s.pending,
@@ -64,9 +93,36 @@ export function say(w: W, text: string, seat?: Seat): void {
   if (!w.quiet) w.log.push(seat === undefined ? { text } : { text, seat });
 }
 
-/** A sentence only `seat` reads in full; the others read `others`. */
+/** A sentence only `seat` reads in full (and whoever possesses them this turn); the others read `others`. */
 export function sayPrivately(w: W, seat: Seat, text: string, others: string): void {
-  if (!w.quiet) w.log.push({ text, seat, only: [seat], others });
+  if (!w.quiet) w.log.push({ text, seat, only: seesFor(w.s, seat), others });
+}
+
+/** The seats that see what `seat` may see: itself, and its possessor during a Possession turn. */
+export function seesFor(s: DominionState, seat: Seat): Seat[] {
+  return s.turn.possessor >= 0 && seat === s.current && s.turn.possessor !== seat ? [seat, s.turn.possessor] : [seat];
+}
+
+/** The seat that answers for `seat` now: its possessor during a Possession turn, else itself. */
+export function controllerOf(s: DominionState, seat: Seat): Seat {
+  return s.turn.possessor >= 0 && seat === s.current ? s.turn.possessor : seat;
+}
+
+/** Someone learns something the others could not see (a reveal): no undo past this point. */
+export function reveal(w: W): void {
+  w.s.epoch++;
+}
+
+/**
+ * Trashes a card that `owner` had (already taken from its zone). During a Possession turn the possessed
+ * player's trashed cards are set aside instead and return to their discard pile after the turn.
+ */
+export function trashCard(w: W, owner: Seat, card: number): void {
+  const s = w.s;
+  if (s.turn.possessor >= 0 && owner === s.current) {
+    const pl = s.players[owner];
+    (pl.mats.possession ??= []).push(card);
+  } else s.trash.push(card);
 }
 
 function dice(w: W): Dice {
@@ -84,7 +140,7 @@ export function reshuffle(w: W, p: Seat): void {
   const pl = w.s.players[p];
   pl.deck = dice(w).shuffle(pl.discard);
   pl.discard = [];
-  w.s.epoch++;
+  reveal(w);
   say(w, `{${p}} shuffles.`, p);
 }
 
@@ -108,7 +164,7 @@ export function draw(w: W, p: Seat, n: number): number[] {
     got.push(c);
     pl.hand.push(c);
   }
-  if (got.length > 0) w.s.epoch++;
+  if (got.length > 0) reveal(w);
   if (!w.quiet) {
     if (got.length === 0) say(w, `{${p}} has no card left to draw.`, p);
     else sayPrivately(w, p, `{${p}} draws ${names(got)}.`, `{${p}} draws ${cardCount(got.length)}.`);
@@ -144,10 +200,11 @@ export function countIn(cards: readonly number[], card: number): number {
   return n;
 }
 
-/** Every card a player owns (for scoring and bots). */
+/** Every card a player owns (for scoring and bots): mats and Durations still in play included. */
 export function owned(pl: Player): number[] {
-  const all = [...pl.hand, ...pl.deck, ...pl.discard, ...pl.aside, ...pl.look];
+  const all = [...pl.hand, ...pl.deck, ...pl.discard, ...pl.aside, ...pl.look, ...pl.durations];
   for (const c of pl.play) if (c !== GONE) all.push(c);
+  for (const k in pl.mats) all.push(...pl.mats[k]);
   return all;
 }
 

@@ -8,7 +8,6 @@ import type { DominionState } from '../types';
 import { answer, count, E, hand, nm, pileLeft, play, playCard, position, sorted, type Spec } from '../testkit';
 
 const K = ['Caravan', 'Fishing Village', 'Haven', 'Lighthouse', 'Tactician', 'Outpost', 'Merchant Ship', 'Wharf', 'Island', 'Native Village'];
-const K2 = ['Throne Room', 'Smithy', 'Witch', 'Militia', 'Moat', 'Astrolabe', 'Monkey', 'Blockade', 'Sailor', 'Tide Pools'];
 const K3 = ['Corsair', 'Pirate', 'Sea Witch', 'Embargo', 'Pirate Ship', 'Workshop', 'Village', 'Market', 'Cellar', 'Chapel'];
 
 const endTurn = (s: DominionState): DominionState => play(s, { type: 'endTurn' }).state;

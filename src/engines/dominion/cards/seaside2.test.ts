@@ -96,7 +96,8 @@ describe('Seaside second edition: Durations and Attacks', () => {
     s = play(s, { type: 'treasures' }).state;
     s = play(s, { type: 'buy', card: id('Silver') }).state;
     expect(s.pending).toMatchObject({ seat: 1, tag: 'play' });
-    expect(E.view(s, 0).pending && 'items' in E.view(s, 0).pending! ? (E.view(s, 0).pending as { items: number[] }).items : []).toEqual([-1]);
+    const seen = E.view(s, 0).pending;
+    expect(seen && 'items' in seen ? seen.items : []).toEqual([-1]);
     s = answer(s, ['Pirate']).state;
     // Played outside its turn, Pirate waits among the Durations; seat 0's only Buy ended its turn.
     expect(nm(s.players[1].durations)).toEqual(['Pirate']);

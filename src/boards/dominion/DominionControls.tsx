@@ -147,7 +147,8 @@ function SupplyList({ view }: { view: DominionState }) {
       <ul>
         {view.piles.map((c, k) => (
           <li key={c} className={view.supply[k] === 0 ? 'empty' : undefined}>
-            <strong>{CARDS[c].name}</strong> — {costText(costOf(view, c))}, {view.supply[k] === 0 ? 'empty pile' : `${view.supply[k]} left`} <small>({typeLine(c)})</small>
+            <strong>{CARDS[c].name}</strong> — {costText(costOf(view, c))}, {view.supply[k] === 0 ? 'empty pile' : `${view.supply[k]} left`}
+            {view.pileTokens.embargo?.[k] ? `, ${view.pileTokens.embargo[k]} Embargo token${view.pileTokens.embargo[k] === 1 ? '' : 's'}` : ''} <small>({typeLine(c)})</small>
             <br />
             <span>{CARDS[c].text}</span>
           </li>

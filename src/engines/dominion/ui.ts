@@ -12,7 +12,7 @@ import type { Decision } from '../core/instructions';
  */
 export type PickSource = 'hand' | 'supply' | 'trash' | 'discard' | 'look' | 'revealed' | 'name';
 
-/** The continuation of each pick, by op (ops.ts, cards/base.ts, cards/intrigue.ts). */
+/** The continuation of each pick, by op (ops.ts and cards/*.ts). */
 const SOURCE_OF_OP: Readonly<Record<string, PickSource>> = {
   discardPicked: 'hand',
   trashPicked: 'hand',
@@ -31,6 +31,20 @@ const SOURCE_OF_OP: Readonly<Record<string, PickSource>> = {
   banditTrash: 'revealed',
   thiefTrash: 'revealed',
   wishingWellReveal: 'name',
+  // Seaside and Alchemy (cards/seaside*.ts, cards/alchemy.ts).
+  haven: 'hand',
+  islandPut: 'hand',
+  salvager: 'hand',
+  ambassador: 'hand',
+  transmute: 'hand',
+  apprentice: 'hand',
+  piratePlay: 'hand',
+  embargoPut: 'supply',
+  lookoutTrash: 'look',
+  lookoutDiscard: 'look',
+  pirateShipTrash: 'revealed',
+  // Treasures in play (Herbalist): shown on their own.
+  topdeckPlayed: 'revealed',
 };
 
 /** The continuations of picks the boards know (a test checks every pick the engine makes is one). */

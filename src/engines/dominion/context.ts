@@ -15,12 +15,6 @@ export interface W {
   quiet: boolean;
 }
 
-function copyMats(m: Record<string, number[]>): Record<string, number[]> {
-  const out: Record<string, number[]> = {};
-  for (const k in m) out[k] = m[k].slice();
-  return out;
-}
-
 function copyPlayer(p: Player): Player {
   return {
     hand: p.hand.slice(),
@@ -33,8 +27,9 @@ function copyPlayer(p: Player): Player {
     turns: p.turns,
     durations: p.durations.length ? p.durations.slice() : [],
     next: p.next.length ? p.next.slice() : [],
-    mats: copyMats(p.mats),
-    tokens: { ...p.tokens },
+    // Mats, tokens and marks are never changed in place (putOnMat, takeFromMat, addToken, mark): shared.
+    mats: p.mats,
+    tokens: p.tokens,
     lastGained: p.lastGained,
   };
 }
@@ -75,9 +70,9 @@ export function working(s: DominionState, quiet = false): W {
       inRow: t.inRow,
       stay: t.stay.length ? t.stay.slice() : [],
       via: t.via.length ? t.via.slice() : [],
-      marks: { ...t.marks },
+      marks: t.marks,
     },
-    pileTokens: copyMats(s.pileTokens),
+    pileTokens: s.pileTokens,
     extraTurns: s.extraTurns.length ? s.extraTurns.slice() : [],
     rotation: s.rotation,
     immune: s.immune.slice(),
@@ -108,6 +103,38 @@ export function controllerOf(s: DominionState, seat: Seat): Seat {
   return s.turn.possessor >= 0 && seat === s.current ? s.turn.possessor : seat;
 }
 
+/** Puts cards on a player's mat (a new mats object: mats are shared between states, never changed in place). */
+export function putOnMat(pl: Player, mat: string, ...cards: number[]): void {
+  pl.mats = { ...pl.mats, [mat]: [...(pl.mats[mat] ?? []), ...cards] };
+}
+
+/** Takes the last `n` cards (all when absent) from a player's mat; an emptied mat is removed. */
+export function takeFromMat(pl: Player, mat: string, n?: number): number[] {
+  const m = pl.mats[mat] ?? [];
+  const k = n === undefined ? 0 : Math.max(0, m.length - n);
+  const got = m.slice(k);
+  const rest = { ...pl.mats };
+  if (k === 0) delete rest[mat];
+  else rest[mat] = m.slice(0, k);
+  pl.mats = rest;
+  return got;
+}
+
+/** Adds to a player's token count (a new tokens object). */
+export function addToken(pl: Player, kind: string, n: number): number {
+  const v = (pl.tokens[kind] ?? 0) + n;
+  pl.tokens = { ...pl.tokens, [kind]: v };
+  return v;
+}
+
+/** Adds to a per-turn counter (a new marks object); returns the new value. */
+export function mark(w: W, name: string, n = 1): number {
+  const t = w.s.turn;
+  const v = (t.marks[name] ?? 0) + n;
+  t.marks = { ...t.marks, [name]: v };
+  return v;
+}
+
 /** Someone learns something the others could not see (a reveal): no undo past this point. */
 export function reveal(w: W): void {
   w.s.epoch++;
@@ -121,7 +148,7 @@ export function trashCard(w: W, owner: Seat, card: number): void {
   const s = w.s;
   if (s.turn.possessor >= 0 && owner === s.current) {
     const pl = s.players[owner];
-    (pl.mats.possession ??= []).push(card);
+    putOnMat(pl, 'possession', card);
   } else s.trash.push(card);
 }
 

@@ -6,7 +6,7 @@ import type { Handler, Instr } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { BASE_VP, COLONY, GONE, IS_ACTION, IS_ATTACK, IS_TREASURE, IS_VICTORY, NAME, POTION, PROVINCE, SILVER, names } from './cards';
-import { draw, owned, othersOf, say, take, type W } from './context';
+import { draw, mark, owned, othersOf, say, take, takeFromMat, type W } from './context';
 import { costOf, treasureCoins } from './cost';
 import { bind, gainCard, seatOf } from './ops';
 import { liveGuard, playedBy, staying } from './duration';
@@ -176,7 +176,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     s.turn.coins -= c.coins;
     s.turn.potions -= c.potions;
     s.turn.bought = true;
-    if (IS_VICTORY[card]) s.turn.marks.boughtVictory = 1;
+    if (IS_VICTORY[card] && !s.turn.marks.boughtVictory) mark(w, 'boughtVictory');
     s.phase = 'buy';
     say(w, `{${p}} buys ${NAME[card]}.`, p);
     gainCard(w, p, card, 'discard', true);
@@ -185,11 +185,16 @@ export const TURN_OPS: Record<string, Handler<W>> = {
   cleanup: (w) => {
     const s = w.s;
     const pl = s.players[s.current];
-    const hooks: { order: number; instrs: Instr[] }[] = [];
-    pl.play.forEach((c, pos) => {
-      const prog = c === GONE ? undefined : programOf(s, c);
-      if (prog?.cleanup) hooks.push({ order: prog.cleanupOrder ?? 1, instrs: bind(prog.cleanup, { p: s.current, pos, self: c }) });
-    });
+    let hooks: { order: number; instrs: Instr[] }[] | null = null;
+    for (let pos = 0; pos < pl.play.length; pos++) {
+      const c = pl.play[pos];
+      const prog = c === GONE ? undefined : PROGRAMS[c];
+      if (prog?.cleanup) (hooks ??= []).push({ order: prog.cleanupOrder ?? 1, instrs: bind(prog.cleanup, { p: s.current, pos, self: c }) });
+    }
+    if (!hooks) {
+      s.stack.push({ op: 'cleanupEnd' });
+      return;
+    }
     hooks.sort((a, b) => a.order - b.order);
     push(s, ...hooks.flatMap((h) => h.instrs), { op: 'cleanupEnd' });
   },
@@ -198,24 +203,26 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     const s = w.s;
     const p = s.current;
     const pl = s.players[p];
-    const keep = staying(s);
-    pl.discard.push(...pl.durations);
-    pl.durations = [];
-    pl.play.forEach((c, pos) => {
-      if (c === GONE) return;
-      if (keep.has(pos)) pl.durations.push(c);
+    if (pl.durations.length) {
+      pl.discard.push(...pl.durations);
+      pl.durations = [];
+    }
+    const keep = s.turn.stay.length ? staying(s) : null;
+    for (let pos = 0; pos < pl.play.length; pos++) {
+      const c = pl.play[pos];
+      if (c === GONE) continue;
+      if (keep?.has(pos)) pl.durations.push(c);
       else pl.discard.push(c);
-    });
+    }
     pl.discard.push(...pl.hand);
     pl.play = [];
     pl.hand = [];
     pl.lastGained = s.turn.gained;
     const outpost = s.extraTurns.some((x) => x.seat === p && x.kind === 'outpost');
     draw(w, p, outpost ? 3 : 5);
-    const back = pl.mats.possession;
-    if (back?.length) {
+    if (pl.mats.possession) {
+      const back = takeFromMat(pl, 'possession');
       pl.discard.push(...back);
-      delete pl.mats.possession;
       say(w, `{${p}} puts ${names(back)} (trashed during the Possession turn) into their discard pile.`, p);
     }
     if (gameEnds(s)) {

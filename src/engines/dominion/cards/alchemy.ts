@@ -6,7 +6,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, DUCHY, GOLD, GONE, IS_ACTION, IS_DURATION, IS_TREASURE, IS_VICTORY, POTION, id, names } from '../cards';
-import { draw, reveal, say, take, takeFromPlay, topCard, type W } from '../context';
+import { draw, mark, reveal, say, take, takeFromPlay, topCard, type W } from '../context';
 import { queueExtraTurn } from '../duration';
 import { costOf } from '../cost';
 import { ask, seatOf, trashFromHand } from '../ops';
@@ -45,15 +45,13 @@ export const ALCHEMY_OPS: Record<string, Handler<W>> = {
     push(w.s, ...out);
   },
   herbalist: (w) => {
-    const m = w.s.turn.marks;
-    m.herbalist = (m.herbalist ?? 0) + 1;
+    mark(w, 'herbalist');
   },
   /** Herbalist (2022 wording): per play, one Treasure discarded from play may go onto the deck instead. */
   herbalistTop: (w, i) => {
     const p = seatOf(w, i);
-    const m = w.s.turn.marks;
-    const n = m.herbalist ?? 0;
-    m.herbalist = 0;
+    const n = w.s.turn.marks.herbalist ?? 0;
+    if (n) mark(w, 'herbalist', -n);
     const items = w.s.players[p].play.filter((c) => c !== GONE && IS_TREASURE[c] && !IS_DURATION[c]);
     if (n <= 0 || items.length === 0) return;
     return ask(w, p, items, 0, n, 'topdeck', `{${p}}: you may put up to ${n} Treasure${n === 1 ? '' : 's'} from play onto your deck (Herbalist).`, { op: 'topdeckPlayed', p }, true);

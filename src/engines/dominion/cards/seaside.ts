@@ -8,7 +8,7 @@ import { push } from '../../core/instructions';
 import type { Seat } from '../../core/types';
 import { CURSE, GOLD, IS_DURATION, IS_TREASURE, NAME, SILVER, id, names } from '../cards';
 import { discardFromHand, seatOf } from '../ops';
-import { othersOf, reveal, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type W } from '../context';
+import { mark, othersOf, putOnMat, reveal, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type W } from '../context';
 import { keepOut, later, liveCount, queueExtraTurn } from '../duration';
 import { attack, choose, draw as drawN, gain, gainUpTo, pickHand, plus, rule, trashPicked, discardPicked, type CardProgram } from '../program';
 import type { GainHook, TreasureHook } from '../programs';
@@ -21,6 +21,7 @@ export const nextTurn = (...body: Instr[]): Instr => rule('nextTurn', { body });
 const MONKEY = id('Monkey');
 const CORSAIR = id('Corsair');
 const PIRATE = id('Pirate');
+const BLOCKADE = id('Blockade');
 const BLOCKADE_MAT = 'blockade';
 
 export const SEASIDE: Record<string, CardProgram> = {
@@ -57,9 +58,7 @@ export const SEASIDE: Record<string, CardProgram> = {
 /** Moves cards from a mat into the hand: the last `n`, or all. */
 function matToHand(w: W, p: Seat, mat: string, n?: number): number[] {
   const pl = w.s.players[p];
-  const m = pl.mats[mat] ?? [];
-  const got = n === undefined ? m.splice(0) : m.splice(Math.max(0, m.length - n), n);
-  if (m.length === 0) delete pl.mats[mat];
+  const got = takeFromMat(pl, mat, n);
   pl.hand.push(...got);
   return got;
 }
@@ -73,7 +72,7 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
     const [c] = answerOf(i);
     const pl = w.s.players[p];
     if (c === undefined || !take(pl.hand, c)) return;
-    (pl.mats.haven ??= []).push(c);
+    putOnMat(pl, 'haven', c);
     sayPrivately(w, p, `{${p}} sets aside ${NAME[c]} face down.`, `{${p}} sets aside a card face down.`);
     later(w, i, { op: 'matToHand', mat: 'haven', n: 1 });
   },
@@ -92,7 +91,7 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
     const c = topCard(w, p);
     if (c < 0) return;
     const pl = w.s.players[p];
-    (pl.mats.nativeVillage ??= []).push(c);
+    putOnMat(pl, 'nativeVillage', c);
     reveal(w);
     sayPrivately(w, p, `{${p}} puts ${NAME[c]} on their Native Village mat.`, `{${p}} puts their top card on their Native Village mat.`);
   },
@@ -102,7 +101,7 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
     const pl = w.s.players[p];
     if (c === undefined || pl.discard[pl.discard.length - 1] !== c) return;
     pl.discard.pop();
-    (pl.mats[BLOCKADE_MAT] ??= []).push(c);
+    putOnMat(pl, BLOCKADE_MAT, c);
     say(w, `{${p}} sets ${NAME[c]} aside with Blockade.`, p);
     later(w, i, { op: 'matToHand', mat: BLOCKADE_MAT, n: 1 });
   },
@@ -110,7 +109,7 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
     if (!takeFromPlay(pl, i.pos as number, i.self as number)) return;
-    (pl.mats.island ??= []).push(i.self as number);
+    putOnMat(pl, 'island', i.self as number);
     say(w, `{${p}} puts Island on their Island mat.`, p);
   },
   islandPut: (w, i) => {
@@ -118,12 +117,11 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
     const [c] = answerOf(i);
     const pl = w.s.players[p];
     if (c === undefined || !take(pl.hand, c)) return;
-    (pl.mats.island ??= []).push(c);
+    putOnMat(pl, 'island', c);
     say(w, `{${p}} puts ${NAME[c]} on their Island mat.`, p);
   },
   sailor: (w) => {
-    const m = w.s.turn.marks;
-    m.sailor = (m.sailor ?? 0) + 1;
+    mark(w, 'sailor');
   },
   /** Sailor: play the Duration card just gained, if it is still where it was gained. */
   sailorPlay: (w, i) => {
@@ -133,7 +131,7 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
     if (i.answer !== true) return;
     const from = pl.discard[pl.discard.length - 1] === c ? pl.discard : pl.deck[pl.deck.length - 1] === c ? pl.deck : pl.hand.includes(c) ? pl.hand : null;
     if (!from || !take(from, c)) return;
-    w.s.turn.marks.sailorUsed = (w.s.turn.marks.sailorUsed ?? 0) + 1;
+    mark(w, 'sailorUsed');
     pl.play.push(c);
     push(w.s, { op: 'playCard', p, card: c, pos: pl.play.length - 1 });
   },
@@ -159,8 +157,9 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
     const s = w.s;
     const k = s.piles.indexOf(c);
     if (k < 0) return;
-    const t = (s.pileTokens.embargo ??= s.piles.map(() => 0));
+    const t = (s.pileTokens.embargo ?? s.piles.map(() => 0)).slice();
     t[k]++;
+    s.pileTokens = { ...s.pileTokens, embargo: t };
     say(w, `{${seatOf(w, i)}} puts an Embargo token on the ${NAME[c]} pile (${t[k]} there).`, seatOf(w, i));
   },
   /** Pirate's reaction: the chosen Pirates are played from the hand (outside the turn: straight to Durations). */
@@ -201,7 +200,7 @@ export const SEASIDE_GAIN_HOOKS: readonly GainHook[] = [
   },
   (w, p, card) => {
     const s = w.s;
-    if (p !== s.current || card === CURSE) return;
+    if (p !== s.current || card === CURSE || s.piles.indexOf(BLOCKADE) < 0) return;
     for (const q of othersOf(s, p))
       if (s.players[q].mats[BLOCKADE_MAT]?.includes(card)) {
         say(w, `{${p}} gained a card set aside by {${q}}'s Blockade.`, p);
@@ -210,6 +209,7 @@ export const SEASIDE_GAIN_HOOKS: readonly GainHook[] = [
   },
   (w, p) => {
     const s = w.s;
+    if (s.piles.indexOf(MONKEY) < 0) return;
     const q = (p + 1) % s.seats; // p is the player to q's right
     if (q === p) return;
     const n = liveCount(s, q, MONKEY);
@@ -218,12 +218,12 @@ export const SEASIDE_GAIN_HOOKS: readonly GainHook[] = [
   (w, p, card) => {
     const s = w.s;
     const m = s.turn.marks;
-    if (p !== s.current || !IS_DURATION[card] || (m.sailor ?? 0) <= (m.sailorUsed ?? 0)) return;
+    if (p !== s.current || !IS_DURATION[card] || !m.sailor || m.sailor <= (m.sailorUsed ?? 0)) return;
     push(s, { op: 'sailorAsk', p, card });
   },
   (w, _p, card) => {
     const s = w.s;
-    if (!IS_TREASURE[card]) return;
+    if (!IS_TREASURE[card] || s.piles.indexOf(PIRATE) < 0) return;
     const out: Instr[] = [];
     for (const q of [s.current, ...othersOf(s, s.current)]) if (s.players[q].hand.includes(PIRATE)) out.push({ op: 'pirateAsk', p: q });
     push(s, ...out);
@@ -234,8 +234,8 @@ export const SEASIDE_GAIN_HOOKS: readonly GainHook[] = [
 export const SEASIDE_TREASURE_HOOKS: readonly TreasureHook[] = [
   (w, p, card, pos) => {
     const s = w.s;
-    if ((card !== SILVER && card !== GOLD) || p !== s.current || s.turn.marks.corsair) return;
-    s.turn.marks.corsair = 1;
+    if ((card !== SILVER && card !== GOLD) || p !== s.current || s.turn.marks.corsair || s.piles.indexOf(CORSAIR) < 0) return;
+    mark(w, 'corsair');
     const by = othersOf(s, p).find((q) => liveCount(s, q, CORSAIR) > 0);
     if (by === undefined) return;
     if (!takeFromPlay(s.players[p], pos, card)) return;

@@ -4,7 +4,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_TREASURE, NAME, PROVINCE, SILVER, cardCount, names } from '../cards';
-import { reshuffle, reveal, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type W } from '../context';
+import { addToken, mark, reshuffle, reveal, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type W } from '../context';
 import { costAtMost, costOf } from '../cost';
 import { ask, discardFromHand, seatOf, trashFromHand } from '../ops';
 import { attack, choose, gain, pickHand, rule, discardPicked, type CardProgram } from '../program';
@@ -237,19 +237,17 @@ export const SEASIDE_MORE_OPS: Record<string, Handler<W>> = {
     if (c !== undefined && take(pl.aside, c)) {
       take(rest, c);
       trashCard(w, q, c);
-      w.s.turn.marks.pirateHit = 1;
+      mark(w, 'pirateHit');
       say(w, `{${q}} trashes ${NAME[c]}.`, q);
     }
     discardAside(w, q, rest);
   },
   pirateShipToken: (w, i) => {
     const p = seatOf(w, i);
-    const m = w.s.turn.marks;
-    if (!m.pirateHit) return;
-    m.pirateHit = 0;
-    const t = w.s.players[p].tokens;
-    t.pirateShip = (t.pirateShip ?? 0) + 1;
-    say(w, `{${p}} takes a Coin token for their Pirate Ship mat (${t.pirateShip}).`, p);
+    if (!w.s.turn.marks.pirateHit) return;
+    mark(w, 'pirateHit', -w.s.turn.marks.pirateHit);
+    const n = addToken(w.s.players[p], 'pirateShip', 1);
+    say(w, `{${p}} takes a Coin token for their Pirate Ship mat (${n}).`, p);
   },
   pirateShipCoins: (w, i) => {
     const p = seatOf(w, i);

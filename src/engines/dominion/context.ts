@@ -135,6 +135,11 @@ export function mark(w: W, name: string, n = 1): number {
   return v;
 }
 
+/** Who gains what `p` would gain now: during a Possession turn, the possessor gains instead of the possessed player. */
+export function gainerOf(s: DominionState, p: Seat): Seat {
+  return s.turn.possessor >= 0 && p === s.current ? s.turn.possessor : p;
+}
+
 /** Someone learns something the others could not see (a reveal): no undo past this point. */
 export function reveal(w: W): void {
   w.s.epoch++;

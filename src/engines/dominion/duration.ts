@@ -10,7 +10,7 @@
  */
 import type { Instr } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { GONE, IS_ACTION } from './cards';
+import { GONE, IS_ACTION, IS_ATTACK } from './cards';
 import type { W } from './context';
 import type { DominionState, TurnKind } from './types';
 
@@ -27,7 +27,10 @@ export function later(w: W, i: Instr, ...instrs: Instr[]): void {
   const s = w.s;
   const p = seatOfI(w, i);
   const src = typeof i.self === 'number' ? i.self : -1;
-  s.players[p].next.push({ op: 'nextTurnDo', p, src, body: instrs.map((x) => ({ ...x, p })) });
+  // An Attack's lasting part spares the players its Reactions (Moat) or Lighthouse made unaffected when played.
+  const spared: Seat[] = [];
+  if (src >= 0 && IS_ATTACK[src]) for (let q = 0; q < s.seats; q++) if (s.immune[q] && q !== p) spared.push(q);
+  s.players[p].next.push({ op: 'nextTurnDo', p, src, body: instrs.map((x) => ({ ...x, p })), ...(spared.length ? { spared } : {}) });
   keepOut(w, i);
 }
 
@@ -35,9 +38,9 @@ export function later(w: W, i: Instr, ...instrs: Instr[]): void {
  * How many plays of `card` by seat q still have their "until your next turn" effect live: each play
  * registered one next-turn entry, consumed when q's next turn starts (Monkey, Lighthouse, Corsair).
  */
-export function liveCount(s: DominionState, q: Seat, card: number): number {
+export function liveCount(s: DominionState, q: Seat, card: number, victim?: Seat): number {
   let n = 0;
-  for (const x of s.players[q].next) if (x.src === card) n++;
+  for (const x of s.players[q].next) if (x.src === card && (victim === undefined || !(x.spared as Seat[] | undefined)?.includes(victim))) n++;
   return n;
 }
 

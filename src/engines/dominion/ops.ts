@@ -7,7 +7,7 @@ import type { Decision, Handler, Instr } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { IS_ACTION, NAME, names } from './cards';
-import { draw, othersOf, reveal, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type W } from './context';
+import { draw, gainerOf, othersOf, reveal, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type W } from './context';
 import { costAtMost, costEquals, costOf, fits } from './cost';
 import type { Filter, Zone } from './program';
 import { GAIN_HOOKS, PROGRAMS } from './programs';
@@ -54,8 +54,9 @@ export function ask(w: W, p: Seat, items: number[], min: number, max: number, ta
 export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', bought = false): boolean {
   const s = w.s;
   // Possession: what the possessed player would gain goes to the possessor's discard pile.
-  if (s.turn.possessor >= 0 && p === s.current && s.turn.possessor !== p) {
-    p = s.turn.possessor;
+  const gainer = gainerOf(s, p);
+  if (gainer !== p) {
+    p = gainer;
     to = 'discard';
   }
   const pile = s.piles.indexOf(card);

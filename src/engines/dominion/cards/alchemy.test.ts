@@ -202,6 +202,16 @@ describe('Possession (EXAMPLES §13)', () => {
     expect(drawLine?.only).toEqual([1, 0]);
   });
 
+  it('FAQ(Possession): a card the possessed player would gain from the trash (Lurker) goes to the possessor', () => {
+    let s = at([...K2.slice(0, 9), 'Lurker'], { hands: [['Possession', 'Copper'], ['Lurker', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS, COPPERS] });
+    s = { ...s, trash: [id('Village')] };
+    s = endTurn(playCard(s, 'Possession').state);
+    s = play(s, { type: 'play', card: id('Lurker') }, 0).state;
+    s = play(s, { type: 'decide', answer: [1] }, 0).state;
+    expect(count(s.players[0].discard, 'Village')).toBe(1);
+    expect(count(s.players[1].discard, 'Village')).toBe(0);
+  });
+
   it('Throne Room on Possession gives one extra turn only (2023 errata: not a 2nd extra turn in a row)', () => {
     let s = at(K2, { hands: [['Throne Room', 'Possession', 'Copper']] });
     s = playCard(s, 'Throne Room').state;

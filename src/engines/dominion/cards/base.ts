@@ -4,7 +4,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { reveal, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
+import { gainerOf, reveal, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
 import { ask, seatOf } from '../ops';
 import {
   attack,
@@ -314,7 +314,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     return { kind: 'yesno', seat: me, prompt: `{${me}}: gain the trashed ${NAME[c]}?`, tag: 'gain', public: true, then: { op: 'gainFromTrash', p: me, card: c } };
   },
   gainFromTrash: (w, i) => {
-    const p = seatOf(w, i);
+    const p = gainerOf(w.s, seatOf(w, i));
     const c = typeof i.card === 'number' ? i.card : answerOf(i)[0];
     if (c === undefined || i.answer === false || !take(w.s.trash, c)) return;
     w.s.players[p].discard.push(c);

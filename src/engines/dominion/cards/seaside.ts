@@ -202,7 +202,7 @@ export const SEASIDE_GAIN_HOOKS: readonly GainHook[] = [
     const s = w.s;
     if (p !== s.current || card === CURSE || s.piles.indexOf(BLOCKADE) < 0) return;
     for (const q of othersOf(s, p))
-      if (s.players[q].mats[BLOCKADE_MAT]?.includes(card)) {
+      if (s.players[q].mats[BLOCKADE_MAT]?.includes(card) && liveCount(s, q, BLOCKADE, p) > 0) {
         say(w, `{${p}} gained a card set aside by {${q}}'s Blockade.`, p);
         push(s, { ...gain(CURSE), p });
       }
@@ -236,7 +236,7 @@ export const SEASIDE_TREASURE_HOOKS: readonly TreasureHook[] = [
     const s = w.s;
     if ((card !== SILVER && card !== GOLD) || p !== s.current || s.turn.marks.corsair || s.piles.indexOf(CORSAIR) < 0) return;
     mark(w, 'corsair');
-    const by = othersOf(s, p).find((q) => liveCount(s, q, CORSAIR) > 0);
+    const by = othersOf(s, p).find((q) => liveCount(s, q, CORSAIR, p) > 0);
     if (by === undefined) return;
     if (!takeFromPlay(s.players[p], pos, card)) return;
     trashCard(w, p, card);

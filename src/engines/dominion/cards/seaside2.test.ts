@@ -91,6 +91,15 @@ describe('Seaside second edition: Durations and Attacks', () => {
     expect(s.players[0].hand.length).toBe(6);
   });
 
+  it('Corsair is an Attack: a player who revealed Moat when it was played is spared its lasting effect', () => {
+    let s = at([...K.slice(0, 9), 'Moat'], { hands: [['Corsair', 'Copper'], ['Moat', 'Gold', 'Copper', 'Copper', 'Copper']], decks: [COPPERS] });
+    s = playCard(s, 'Corsair').state;
+    s = answer(s, ['Reveal Moat']).state;
+    s = endTurn(s);
+    s = play(s, { type: 'treasure', card: id('Gold') }).state;
+    expect(s.trash).toEqual([]);
+  });
+
   it('Pirate (Card text): when any player gains a Treasure it may be played from hand; at the start of the next turn gain a Treasure up to $6 into the hand', () => {
     let s = at(K, { hands: [['Copper', 'Copper', 'Copper', 'Copper', 'Copper'], ['Pirate', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS, COPPERS] });
     s = play(s, { type: 'treasures' }).state;

@@ -39,7 +39,7 @@ export function view(s: DominionState, seat: Seat | null): DominionState {
         ...p,
         hand: mine ? p.hand : hide(p.hand),
         deck: mine ? p.deck.slice().sort((a, b) => a - b) : hide(p.deck),
-        discard: i === seat ? p.discard : p.discard.map((c, k) => (k === p.discard.length - 1 ? c : -1)),
+        discard: mine ? p.discard : p.discard.map((c, k) => (k === p.discard.length - 1 ? c : -1)),
         look: mine ? p.look : hide(p.look),
         mats,
         // Next-turn instructions carry no card a seat could not see, but only their owner needs them.

@@ -191,6 +191,7 @@ describe('Possession (EXAMPLES §13)', () => {
     const v = E.view(s, 0);
     expect(sorted(v.players[1].hand)).toEqual(['Chapel', 'Copper', 'Estate', 'Estate', 'Gold']);
     expect(v.players[1].deck).toEqual(s.players[1].deck.slice().sort((a, b) => a - b));
+    expect(v.players[1].discard).toEqual(s.players[1].discard);
     // Its own hand stays its own; seat 1 still sees its hand too.
     expect(E.view(s, 1).players[0].hand.every((c) => c === -1)).toBe(true);
     s = play(s, { type: 'play', card: id('Chapel') }, 0).state;

@@ -10,6 +10,7 @@ import { answer, count, E, hand, nm, pileLeft, play, playCard, position, sorted,
 const K = ['Caravan', 'Fishing Village', 'Haven', 'Lighthouse', 'Tactician', 'Outpost', 'Merchant Ship', 'Wharf', 'Island', 'Native Village'];
 const K3 = ['Corsair', 'Pirate', 'Sea Witch', 'Embargo', 'Pirate Ship', 'Workshop', 'Village', 'Market', 'Cellar', 'Chapel'];
 
+const COPPERS_AND_ESTATES = [...Array(15).fill('Copper'), ...Array(5).fill('Estate')];
 const endTurn = (s: DominionState): DominionState => play(s, { type: 'endTurn' }).state;
 /** Ends the current turn and the next player's (2 players): back to seat 0's next turn. */
 const round = (s: DominionState): DominionState => endTurn(endTurn(s));
@@ -43,6 +44,23 @@ describe('Durations (Seaside)', () => {
     s = endTurn(s);
     expect(s.turn.actions).toBe(1 + 2);
     expect(s.turn.coins).toBe(2);
+    s = endTurn(s);
+    expect(s.players[0].durations).toEqual([]);
+  });
+
+  it("EXAMPLES §5: a card that plays a Duration three times (King's Court's playTimes) stays out with it; next turn +3 Cards (8 in hand)", () => {
+    let s = at(['Throne Room', ...K], { hands: [['Throne Room', 'Caravan', 'Copper', 'Copper', 'Copper']], decks: [COPPERS_AND_ESTATES] });
+    s = playCard(s, 'Throne Room').state;
+    // The same pick with King's Court's continuation: play the chosen card three times.
+    if (s.pending?.kind !== 'pick') throw new Error('a pick');
+    s = { ...s, pending: { ...s.pending, then: { ...s.pending.then, times: 3 } } };
+    s = answer(s, ['Caravan']).state;
+    expect(s.turn.actions).toBe(1 - 1 + 3);
+    expect(s.players[0].hand.length).toBe(3 + 3);
+    s = endTurn(s);
+    expect(sorted(s.players[0].durations)).toEqual(['Caravan', 'Throne Room']);
+    s = endTurn(s);
+    expect(s.players[0].hand.length).toBe(8);
     s = endTurn(s);
     expect(s.players[0].durations).toEqual([]);
   });

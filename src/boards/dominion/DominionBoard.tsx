@@ -9,6 +9,7 @@ import { buttonWidth, CanvasButton, CardBack, CardFace, EmptySlot, PileChip, typ
 import { Counters, Players, Tray } from './BoardParts';
 import { spread, tableLayout, type Box } from './layout';
 import { answersAtOnce, buyableCards, clickSource, decisionKey, eligibleFlags, handMove, myDecision, pickAnswer, pickedFlags, playableCards, raise, sortHand, togglePick, toggleOption } from './logic';
+import { handOwner } from '../../engines/dominion/ui';
 import { useDecisionDraft, useDraft } from './selection';
 import { barButtons, type BarButton } from './barButtons';
 
@@ -66,8 +67,8 @@ export function DominionBoard(props: TableProps) {
     useDraft.getState().setPicked(key, next);
   };
 
-  // The hand: the device seat's, or (in replay) the current player's backs.
-  const owner = seat ?? view.current;
+  // The hand: the device seat's (the possessed player's during a Possession turn it plays), or (in replay) the current player's backs.
+  const owner = seat === null ? view.current : handOwner(view, seat);
   const rawHand = view.players[owner]?.hand ?? [];
   const hand = rawHand.some((c) => c < 0) ? rawHand.slice() : sortHand(rawHand);
   const playable = d ? new Set<number>() : playableCards(legal, hand);
@@ -200,7 +201,7 @@ export function DominionBoard(props: TableProps) {
           <Text x={L.discard.x} y={L.discard.y - L.font * 1.3} width={L.discard.w} text={`Discard ${me?.discard.length ?? 0}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
           {me && me.discard.length > 0 ? <CardFace card={me.discard[me.discard.length - 1]} {...L.discard} text={false} onHover={setHover} /> : <EmptySlot {...L.discard} label="Discard" size={L.font * 0.85} />}
 
-          <Hand box={L.hand} cards={hand} card={L.card} lift={L.lift} gap={L.gap} playable={playable} live={handLive} picked={handPicked} onCard={onHand} onHover={setHover} font={L.font} label={seat === null ? `${props.names[owner] ?? ''}’s hand` : null} />
+          <Hand box={L.hand} cards={hand} card={L.card} lift={L.lift} gap={L.gap} playable={playable} live={handLive} picked={handPicked} onCard={onHand} onHover={setHover} font={L.font} label={seat === null || owner !== seat ? `${props.names[owner] ?? ''}’s hand` : null} />
         </Layer>
         <Layer listening={false}>{hover && hoverBig && CARDS[hover.card] && <CardFace card={hover.card} x={hx} y={hy} w={pw} h={ph} cost={costOf(view, hover.card)} />}</Layer>
       </Stage>

@@ -4,6 +4,20 @@
  * in cost.ts.)
  */
 import type { Decision } from '../core/instructions';
+import type { Seat } from '../core/types';
+import { controllerOf } from './context';
+import type { DominionState } from './types';
+
+export { controllerOf };
+
+/**
+ * Whose hand a seat plays from now: during a Possession turn the possessor plays the possessed player's
+ * hand (its own hand again for a decision of its own, e.g. revealing Moat); otherwise its own.
+ */
+export function handOwner(view: DominionState, seat: Seat): Seat {
+  if (view.turn.possessor !== seat || view.current === seat) return seat;
+  return view.pending && view.pending.seat !== view.current ? seat : view.current;
+}
 
 /**
  * Where the items of a `pick` decision are: the deciding player's hand, the Supply, the trash, their

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, id } from '../cards';
 import { costLessThan, costOf } from '../cost';
 import { score } from '../turn';
+import { handOwner } from '../ui';
 import type { DominionState } from '../types';
 import { answer, count, E, hand, nm, pileLeft, play, playCard, position, refuse, sorted, type Spec } from '../testkit';
 
@@ -192,6 +193,9 @@ describe('Possession (EXAMPLES §13)', () => {
     expect(sorted(v.players[1].hand)).toEqual(['Chapel', 'Copper', 'Estate', 'Estate', 'Gold']);
     expect(v.players[1].deck).toEqual(s.players[1].deck.slice().sort((a, b) => a - b));
     expect(v.players[1].discard).toEqual(s.players[1].discard);
+    // The board shows the possessor the hand it plays; for seat 1 its own.
+    expect(handOwner(v, 0)).toBe(1);
+    expect(handOwner(E.view(s, 1), 1)).toBe(1);
     // Its own hand stays its own; seat 1 still sees its hand too.
     expect(E.view(s, 1).players[0].hand.every((c) => c === -1)).toBe(true);
     s = play(s, { type: 'play', card: id('Chapel') }, 0).state;

@@ -15,7 +15,10 @@ import { start } from '../engines/core';
 vi.mock('../engines/core/registry', async (importOriginal) => {
   const orig = await importOriginal<typeof import('../engines/core/registry')>();
   const { countingModule } = await import('../persistence/__fixtures__/countingGame');
-  const secret: GameModule = { ...countingModule, engine: { ...countingModule.engine, hasSecrets: () => true } };
+  const e = countingModule.engine;
+  // Rule errors name seats as {N}, as every engine's do.
+  const apply: typeof e.apply = (st, move, seat) => (seat !== (st as unknown as { turn: number }).turn ? { ok: false, error: { code: 'turn', message: `It is {${(st as unknown as { turn: number }).turn}}'s turn.` } } : e.apply(st, move, seat));
+  const secret: GameModule = { ...countingModule, engine: { ...e, apply, hasSecrets: () => true } };
   return { ...orig, loadGame: async () => secret };
 });
 
@@ -100,6 +103,14 @@ describe('undo by the wrong person', () => {
     s().confirmPass();
     expect(a().passFor).toBeNull();
     expect(a().timeline.record.moves).toHaveLength(1);
+  });
+});
+
+describe('rule errors', () => {
+  it('name people, never an unfilled {N} placeholder', async () => {
+    await threePeople();
+    expect(s().submit(2, { type: 'add', n: 1 })).toBe(false);
+    expect(a().error).toBe("It is A's turn.");
   });
 });
 

@@ -295,7 +295,8 @@ export const useSession = create<SessionState>()((set, get) => {
       if (!a || a.replayAt !== null) return false;
       const r = play(a.module.engine, a.timeline, seat, move);
       if (!r.ok) {
-        set({ active: { ...a, error: r.error.message } });
+        // Rule errors name seats as {N}: people read names.
+        set({ active: { ...a, error: fillSeats(r.error.message, a.timeline.record.seats.map((s) => s.name)) } });
         return false;
       }
       const next = { ...a, timeline: r.value, error: null };

@@ -90,6 +90,9 @@ test('a share link shows what it holds and imports it', async ({ page }) => {
   await passIfAsked(page);
   await page.getByRole('button', { name: 'Back to the lobby' }).click();
   await expect(page.getByTestId('saved-game')).toHaveCount(2);
+  // Other fragment parameters before it do not hide the shared game.
+  await page.goto(link.replace('#share=', '#x=1&share='));
+  await expect(page.getByRole('dialog', { name: 'A shared game' })).toContainText('World Conquest');
 });
 
 test('with the network off the app loads and the game goes on', async ({ page, context }) => {

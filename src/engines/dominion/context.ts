@@ -1,19 +1,14 @@
 /**
- * The working copy of one apply: a private mutable copy of the state, the sentences logged, and the
- * generator (opened on first use). Handlers mutate it freely; apply returns `w.s` as the new state.
+ * The working copy of one apply: core's `Working` (core/working.ts) over a private mutable copy of
+ * the state. Handlers mutate `w.s` freely; drawing from a deck or shuffling makes the move a point of
+ * no return by itself (`w.reveal()`, the generator), and apply returns `w.finish()`.
  */
-import { openRng, type Dice } from '../core/rng';
-import type { LogEntry, Seat } from '../core/types';
+import { Working } from '../core/working';
+import type { Seat } from '../core/types';
 import { GONE, NAME, cardCount, names } from './cards';
 import type { DominionState, Player } from './types';
 
-export interface W {
-  s: DominionState;
-  log: LogEntry[];
-  dice: Dice | null;
-  /** Logging off (the simulator's fast path); rules are unaffected. */
-  quiet: boolean;
-}
+export type W = Working<DominionState>;
 
 function copyPlayer(p: Player): Player {
   return {
@@ -81,16 +76,18 @@ export function working(s: DominionState, quiet = false): W {
     winners: s.winners.slice(),
     scores: s.scores.slice(),
   };
-  return { s: copy, log: [], dice: null, quiet };
+  return new Working(copy, quiet);
 }
 
 export function say(w: W, text: string, seat?: Seat): void {
-  if (!w.quiet) w.log.push(seat === undefined ? { text } : { text, seat });
+  w.say(text, seat);
 }
 
 /** A sentence only `seat` reads in full (and whoever possesses them this turn); the others read `others`. */
 export function sayPrivately(w: W, seat: Seat, text: string, others: string): void {
-  if (!w.quiet) w.log.push({ text, seat, only: seesFor(w.s, seat), others });
+  const sees = seesFor(w.s, seat);
+  if (sees.length === 1) w.sayPrivately(seat, text, others);
+  else if (!w.quiet) w.log.push({ text, seat, only: sees, others });
 }
 
 /** The seats that see what `seat` may see: itself, and its possessor during a Possession turn. */
@@ -101,6 +98,11 @@ export function seesFor(s: DominionState, seat: Seat): Seat[] {
 /** The seat that answers for `seat` now: its possessor during a Possession turn, else itself. */
 export function controllerOf(s: DominionState, seat: Seat): Seat {
   return s.turn.possessor >= 0 && seat === s.current ? s.turn.possessor : seat;
+}
+
+/** Who gains what `p` would gain now: during a Possession turn, the possessor gains instead of the possessed player. */
+export function gainerOf(s: DominionState, p: Seat): Seat {
+  return s.turn.possessor >= 0 && p === s.current ? s.turn.possessor : p;
 }
 
 /** Puts cards on a player's mat (a new mats object: mats are shared between states, never changed in place). */
@@ -135,54 +137,35 @@ export function mark(w: W, name: string, n = 1): number {
   return v;
 }
 
-/** Who gains what `p` would gain now: during a Possession turn, the possessor gains instead of the possessed player. */
-export function gainerOf(s: DominionState, p: Seat): Seat {
-  return s.turn.possessor >= 0 && p === s.current ? s.turn.possessor : p;
-}
-
-/** Someone learns something the others could not see (a reveal): no undo past this point. */
-export function reveal(w: W): void {
-  w.s.epoch++;
-}
-
 /**
  * Trashes a card that `owner` had (already taken from its zone). During a Possession turn the possessed
  * player's trashed cards are set aside instead and return to their discard pile after the turn.
  */
 export function trashCard(w: W, owner: Seat, card: number): void {
   const s = w.s;
-  if (s.turn.possessor >= 0 && owner === s.current) {
-    const pl = s.players[owner];
-    putOnMat(pl, 'possession', card);
-  } else s.trash.push(card);
-}
-
-function dice(w: W): Dice {
-  if (!w.dice) w.dice = openRng(w.s.rng);
-  return w.dice;
-}
-
-/** Stores the generator back into the state (apply calls it once at the end). */
-export function closeDice(w: W): void {
-  if (w.dice) w.s.rng = w.dice.state();
+  if (s.turn.possessor >= 0 && owner === s.current) putOnMat(s.players[owner], 'possession', card);
+  else s.trash.push(card);
 }
 
 /** Shuffles the discard pile to form the deck (only when a card is needed from an empty deck). */
 export function reshuffle(w: W, p: Seat): void {
   const pl = w.s.players[p];
-  pl.deck = dice(w).shuffle(pl.discard);
+  pl.deck = w.shuffle(pl.discard);
   pl.discard = [];
-  reveal(w);
   say(w, `{${p}} shuffles.`, p);
 }
 
-/** Takes the top card of the deck (shuffling when empty), or -1 when there is none. */
+/**
+ * Takes the top card of the deck (shuffling when empty), or -1 when there is none. A card taken from
+ * a deck was hidden from everyone: the move becomes a point of no return.
+ */
 export function topCard(w: W, p: Seat): number {
   const pl = w.s.players[p];
   if (pl.deck.length === 0) {
     if (pl.discard.length === 0) return -1;
     reshuffle(w, p);
   }
+  w.reveal();
   return pl.deck.pop() as number;
 }
 
@@ -196,7 +179,6 @@ export function draw(w: W, p: Seat, n: number): number[] {
     got.push(c);
     pl.hand.push(c);
   }
-  if (got.length > 0) reveal(w);
   if (!w.quiet) {
     if (got.length === 0) say(w, `{${p}} has no card left to draw.`, p);
     else sayPrivately(w, p, `{${p}} draws ${names(got)}.`, `{${p}} draws ${cardCount(got.length)}.`);

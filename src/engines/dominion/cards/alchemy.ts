@@ -6,7 +6,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, DUCHY, GOLD, GONE, IS_ACTION, IS_DURATION, IS_TREASURE, IS_VICTORY, POTION, id, names } from '../cards';
-import { draw, mark, reveal, say, take, takeFromPlay, topCard, type W } from '../context';
+import { draw, mark, say, take, takeFromPlay, topCard, type W } from '../context';
 import { queueExtraTurn } from '../duration';
 import { costOf } from '../cost';
 import { ask, seatOf, trashFromHand } from '../ops';
@@ -92,7 +92,7 @@ export const ALCHEMY_OPS: Record<string, Handler<W>> = {
     }
     if (got.length === 0) return;
     pl.hand.push(...got);
-    reveal(w);
+    w.reveal();
     say(w, `{${p}} reveals ${names(got)} and puts them into their hand.`, p);
   },
   alchemist: (w, i) => {
@@ -121,7 +121,7 @@ export const ALCHEMY_OPS: Record<string, Handler<W>> = {
       if (IS_ACTION[c] && c !== GOLEM) found.push(c);
     }
     if (revealed.length === 0) return;
-    reveal(w);
+    w.reveal();
     say(w, `{${p}} reveals ${names(revealed)}.`, p);
     const rest = revealed.slice();
     for (const c of found) take(rest, c);

@@ -4,7 +4,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { gainerOf, reveal, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
+import { gainerOf, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
 import { ask, seatOf } from '../ops';
 import {
   attack,
@@ -38,7 +38,7 @@ export function revealTop(w: W, p: number, n: number): number[] {
     pl.aside.push(c);
   }
   if (got.length) {
-    reveal(w);
+    w.reveal();
     say(w, `{${p}} reveals ${names(got)}.`, p);
   }
   return got;
@@ -123,7 +123,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     if (c < 0) return;
     const pl = w.s.players[p];
     pl.discard.push(c);
-    reveal(w);
+    w.reveal();
     say(w, `{${p}} discards ${NAME[c]}.`, p);
     if (IS_ACTION[c]) return { kind: 'yesno', seat: p, prompt: `{${p}}: play ${NAME[c]} (without using an Action)?`, tag: 'play', public: true, then: { op: 'vassalPlay', p, card: c } };
   },
@@ -177,7 +177,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     const drawn: number[] = [];
     const flush = (): void => {
       if (drawn.length) {
-        reveal(w);
+        w.reveal();
         sayPrivately(w, p, `{${p}} draws ${names(drawn)}.`, `{${p}} draws ${drawn.length === 1 ? 'a card' : `${drawn.length} cards`}.`);
       }
     };
@@ -217,7 +217,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
       pl.look.push(c);
     }
     if (got.length === 0) return;
-    reveal(w);
+    w.reveal();
     sayPrivately(w, p, `{${p}} looks at ${names(got)}.`, `{${p}} looks at the top ${got.length === 1 ? 'card' : `${got.length} cards`} of their deck.`);
     return ask(w, p, got, 0, got.length, 'trash', `{${p}}: trash any of the cards looked at.`, { op: 'sentryTrash', p });
   },
@@ -336,7 +336,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
       } else pl.aside.push(c);
     }
     if (revealed.length === 0) return;
-    reveal(w);
+    w.reveal();
     say(w, `{${p}} reveals ${names(revealed)}.`, p);
     discardAside(
       w,

@@ -4,7 +4,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { CARDS, CURSE, DUCHY, ESTATE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { draw, othersOf, reveal, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
+import { draw, othersOf, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
 import { costOf } from '../cost';
 import { ask, discardFromHand, gainable, seatOf } from '../ops';
 import {
@@ -197,7 +197,7 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
     const c = topCard(w, q);
     if (c < 0) return;
     trashCard(w, q, c);
-    reveal(w);
+    w.reveal();
     say(w, `{${q}} trashes ${NAME[c]} from the top of their deck.`, q);
     const me = w.s.current;
     const items = gainable(w, costOf(w.s, c), true, undefined);
@@ -215,7 +215,7 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
     say(w, `{${p}} names ${NAME[named]}.`, p);
     const c = topCard(w, p);
     if (c < 0) return;
-    reveal(w);
+    w.reveal();
     const pl = w.s.players[p];
     if (c === named) {
       pl.hand.push(c);
@@ -289,7 +289,7 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
     const p = seatOf(w, i);
     const [c] = answerOf(i);
     if (c === undefined) return;
-    reveal(w);
+    w.reveal();
     say(w, `{${p}} reveals ${NAME[c]}.`, p);
     const n = Math.min(4, CARDS[c].types.length);
     push(w.s, {
@@ -358,7 +358,7 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
       }
     }
     if (revealed.length) {
-      reveal(w);
+      w.reveal();
       say(w, `{${q}} reveals ${names(revealed)}.`, q);
     }
     if (hit >= 0) {

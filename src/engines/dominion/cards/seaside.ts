@@ -8,7 +8,7 @@ import { push } from '../../core/instructions';
 import type { Seat } from '../../core/types';
 import { CURSE, GOLD, IS_DURATION, IS_TREASURE, NAME, SILVER, id, names } from '../cards';
 import { discardFromHand, seatOf } from '../ops';
-import { mark, othersOf, putOnMat, reveal, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type W } from '../context';
+import { mark, othersOf, putOnMat, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type W } from '../context';
 import { keepOut, later, liveCount, queueExtraTurn } from '../duration';
 import { attack, choose, draw as drawN, gain, gainUpTo, pickHand, plus, rule, trashPicked, discardPicked, type CardProgram } from '../program';
 import type { GainHook, TreasureHook } from '../programs';
@@ -92,7 +92,7 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
     if (c < 0) return;
     const pl = w.s.players[p];
     putOnMat(pl, 'nativeVillage', c);
-    reveal(w);
+    w.reveal();
     sayPrivately(w, p, `{${p}} puts ${NAME[c]} on their Native Village mat.`, `{${p}} puts their top card on their Native Village mat.`);
   },
   blockade: (w, i) => {

@@ -4,7 +4,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_TREASURE, NAME, PROVINCE, SILVER, cardCount, names } from '../cards';
-import { addToken, mark, reshuffle, reveal, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type W } from '../context';
+import { addToken, mark, reshuffle, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type W } from '../context';
 import { costAtMost, costOf } from '../cost';
 import { ask, discardFromHand, seatOf, trashFromHand } from '../ops';
 import { attack, choose, gain, pickHand, rule, discardPicked, type CardProgram } from '../program';
@@ -51,7 +51,7 @@ function lookTop(w: W, p: number, n: number): number[] {
     pl.look.push(c);
   }
   if (got.length) {
-    reveal(w);
+    w.reveal();
     sayPrivately(w, p, `{${p}} looks at ${names(got)}.`, `{${p}} looks at the top ${cardCount(got.length)} of their deck.`);
   }
   return got;
@@ -162,7 +162,7 @@ export const SEASIDE_MORE_OPS: Record<string, Handler<W>> = {
     const c = pl.deck.shift();
     if (c === undefined) return;
     pl.look.push(c);
-    reveal(w);
+    w.reveal();
     sayPrivately(w, p, `{${p}} looks at the bottom card of their deck: ${NAME[c]}.`, `{${p}} looks at the bottom card of their deck.`);
     return { kind: 'yesno', seat: p, prompt: `{${p}}: put the bottom card of your deck on top?`, tag: 'pearlDiver', then: { op: 'pearlDiverPut', p } };
   },
@@ -180,7 +180,7 @@ export const SEASIDE_MORE_OPS: Record<string, Handler<W>> = {
     const p = seatOf(w, i);
     const [c] = answerOf(i);
     if (c === undefined) return;
-    reveal(w);
+    w.reveal();
     say(w, `{${p}} reveals ${NAME[c]}.`, p);
     const inHand = w.s.players[p].hand.filter((x) => x === c).length;
     const most = w.s.piles.includes(c) ? Math.min(2, inHand) : 0;
@@ -260,7 +260,7 @@ export const SEASIDE_MORE_OPS: Record<string, Handler<W>> = {
     const c = topCard(w, q);
     if (c >= 0) {
       w.s.players[q].discard.push(c);
-      reveal(w);
+      w.reveal();
       say(w, `{${q}} discards ${NAME[c]} from the top of their deck.`, q);
     }
     push(w.s, { ...gain(CURSE, 'deck'), p: q });
@@ -276,7 +276,7 @@ export const SEASIDE_MORE_OPS: Record<string, Handler<W>> = {
   explorerGain: (w, i) => {
     const p = seatOf(w, i);
     if (i.answer === true) {
-      reveal(w);
+      w.reveal();
       say(w, `{${p}} reveals Province.`, p);
     }
     push(w.s, { ...gain(i.answer === true ? GOLD : SILVER, 'hand'), p });

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../core/types';
 import type { TwilightOptions } from './types';
 
 export function defaultOptions(): TwilightOptions {
-  return { optionalCards: false, usBonus: 0, lastTurn: 3 };
+  return { optionalCards: false, usBonus: 0, lastTurn: 10 };
 }
 
 const OptionsSchema = z

@@ -3,6 +3,7 @@
  */
 import type { LogEntry, Seat } from '../core/types';
 import { allCards } from './cardinfo';
+import { isBuilt } from './events';
 import { open } from './ctx';
 import { twilightEngine as E } from './engine';
 import { actingSeats } from './legal';
@@ -73,7 +74,7 @@ export function position(side: Side = 0, spec: PositionSpec = {}): TwilightState
   const hands = spec.hands ?? DEFAULT_HANDS;
   s.hands = [hands[0].slice(), hands[1].slice()];
   const held = new Set([...hands[0], ...hands[1], 6]);
-  s.deck = allCards(s.options).filter((c) => !held.has(c));
+  s.deck = allCards(s.options, s.turn, isBuilt).filter((c) => !held.has(c));
   s.discard = [];
   s.removed = [];
   s.limbo = [];
@@ -121,7 +122,7 @@ export const inf = (s: TwilightState, id: string): [us: number, ussr: number] =>
 export function cardPlacesBroken(s: TwilightState): string | null {
   const seen: number[] = [...s.deck, ...s.hands[0], ...s.hands[1], ...s.discard, ...s.removed, ...s.limbo, ...s.inPlay, 6];
   if (!s.headlineRevealed) for (const c of s.headline) if (c >= 0) seen.push(c);
-  const expect = allCards(s.options);
+  const expect = allCards(s.options, s.turn, isBuilt);
   const sorted = seen.slice().sort((a, b) => a - b);
   if (sorted.length !== expect.length || sorted.some((c, i) => c !== expect[i])) return `cards misplaced: ${sorted.length} seen, ${expect.length} expected; duplicates ${sorted.filter((c, i) => sorted[i - 1] === c).join(',')}`;
   return null;

@@ -11,7 +11,7 @@ import { coupDieModifier, inEffect } from './modifiers';
 import { signed } from './realign';
 import type { Side } from './types';
 
-export const NUCLEAR_SUBS = 44;
+export const NUCLEAR_SUBS = 41;
 
 export interface CoupOptions {
   /** Credit military operations (card ops and event-granted ops; not free event coups). */

@@ -72,8 +72,8 @@ function buryYou(ctx: Ctx): void {
 export function roundTakenOver(ctx: Ctx, side: Side, cmcAsked: boolean, optional: boolean, again: () => void): boolean {
   const s = ctx.s;
   if (!cmcAsked && cmcCancelOptions(s, side).length > 0) {
-    push(ctx, { op: 'card', card: CUBAN_MISSILE_CRISIS, step: 10, side });
     again();
+    push(ctx, { op: 'card', card: CUBAN_MISSILE_CRISIS, step: 10, side });
     return true;
   }
   const trap = trapOf(s, side);

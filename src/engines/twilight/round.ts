@@ -11,7 +11,7 @@ import { cancelEffect } from './cards/kit';
 import { beforePlay, obliged, playBarred, roundTakenOver } from './cards/mid-hooks';
 import { canEvent, disposeCurrent } from './events';
 import { COUNTRY_IDS, accessFor, controls, countryName, countryIndex, idx } from './map';
-import { inEffect } from './modifiers';
+import { inEffect, opsValue } from './modifiers';
 import { hasTarget, newOps } from './ops';
 import { FORMOSAN } from './scoring';
 import { canSpace, hasAbility } from './space';
@@ -82,6 +82,13 @@ export function plays(s: TwilightState, side: Side, only?: number): Extract<Twil
 function playsOf(s: TwilightState, side: Side, only?: number): Extract<TwilightMove, { type: 'play' }>[] {
   const out: Extract<TwilightMove, { type: 'play' }>[] = [];
   const ids = only !== undefined ? [only] : canPlayChina(s, side) ? [...s.hands[side], CHINA] : s.hands[side];
+  // Realignment and coup targets do not depend on the card (any card used for ops is worth 1+); an
+  // influence marker costs at most 2, so a card worth 2+ has a target wherever the side has access.
+  const anyTarget: Partial<Record<OpsUse, boolean>> = {};
+  const opsTarget = (use: OpsUse, id: number): boolean => {
+    if (use === 'influence') return opsValue(s, side, id) >= 2 ? s.access[side].length > 0 : hasTarget(s, newOps(side, use, id, 0));
+    return (anyTarget[use] ??= hasTarget(s, newOps(side, use, id, 0)));
+  };
   for (const id of ids) {
     if (isScoring(id)) {
       out.push({ type: 'play', card: id, use: 'event' });
@@ -91,7 +98,7 @@ function playsOf(s: TwilightState, side: Side, only?: number): Extract<TwilightM
     const eventOk = id !== CHINA && canEvent(s, id, eventSide(id, side));
     if (!opp && eventOk) out.push({ type: 'play', card: id, use: 'event' });
     for (const use of OPS_USES) {
-      if (!hasTarget(s, newOps(side, use as OpsUse, id, 0))) continue;
+      if (!opsTarget(use as OpsUse, id)) continue;
       out.push({ type: 'play', card: id, use });
       if (opp && eventOk) out.push({ type: 'play', card: id, use, eventFirst: true });
     }

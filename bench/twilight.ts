@@ -14,7 +14,7 @@ import { sensiblePolicy } from '../src/engines/twilight/bot';
 import { twilightEngine as E } from '../src/engines/twilight/engine';
 import { actingSeats } from '../src/engines/twilight/legal';
 import type { TwilightState } from '../src/engines/twilight/types';
-import { warning } from '../src/engines/twilight/ui';
+import { carefulPick } from '../src/engines/twilight/testkit';
 
 const MOVE_CAP = 20_000;
 
@@ -45,10 +45,7 @@ function randomRun(budget: number, minGames: number): Run {
     while (!s.outcome && n < MOVE_CAP) {
       const seats = actingSeats(s);
       const seat = seats[Math.floor(rand() * seats.length)];
-      const all = E.legalMoves(s, seat);
-      const safe = all.filter((m) => warning(s, seat, m) === null);
-      const legal = safe.length > 0 ? safe : all;
-      const r = E.apply(s, legal[Math.floor(rand() * legal.length)], seat);
+      const r = E.apply(s, carefulPick(s, seat, E.legalMoves(s, seat), rand), seat);
       if (!r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r.error.message}`);
       s = r.state;
       n++;

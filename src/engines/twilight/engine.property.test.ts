@@ -92,6 +92,7 @@ function hidden(s: TwilightState): void {
     if (v.rng.length > 0 || v.rigged.length > 0) expect.fail('a view carries the dice');
     const p = v.pending;
     if (p?.kind === 'headline' && p.answers && p.answers[other] !== undefined) expect.fail('a view shows the other headline answer');
+    if (p?.kind === 'action' && p.seat !== seat && p.only !== undefined) expect.fail('a view shows the card Grain Sales took');
     if (p?.kind === 'pick' && p.secret && p.seat !== seat) {
       if (p.options.length > 0) expect.fail('a view shows a secret choice');
       if (p.then.op === 'card' && (p.then.list !== undefined || p.then.n !== undefined)) expect.fail('a view shows a secret continuation');

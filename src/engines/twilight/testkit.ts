@@ -128,6 +128,22 @@ export function cardPlacesBroken(s: TwilightState): string | null {
   return null;
 }
 
+/**
+ * A uniformly random move among those `warning` does not flag (any move when all are flagged): moves are
+ * drawn without replacement until one is safe, so only the moves drawn are checked.
+ */
+export function carefulPick(s: TwilightState, seat: Seat, legal: readonly TwilightMove[], rand: () => number): TwilightMove {
+  const pool = legal.slice();
+  while (pool.length > 0) {
+    const i = Math.floor(rand() * pool.length);
+    const m = pool[i];
+    if (warning(s, seat as Side, m) === null) return m;
+    pool[i] = pool[pool.length - 1];
+    pool.pop();
+  }
+  return legal[Math.floor(rand() * legal.length)];
+}
+
 /** Plays uniformly random legal moves until the game ends (or `cap` moves). */
 export function randomGame(
   seed: number,
@@ -145,9 +161,7 @@ export function randomGame(
     const seat = seats[Math.floor(rand() * seats.length)];
     const all = E.legalMoves(s, seat);
     if (all.length === 0) throw new Error(`no legal move for ${seat} in ${JSON.stringify(s.pending)}`);
-    const safe = careful ? all.filter((m) => warning(s, seat as Side, m) === null) : all;
-    const legal = safe.length > 0 ? safe : all;
-    const move = legal[Math.floor(rand() * legal.length)];
+    const move = careful ? carefulPick(s, seat, all, rand) : all[Math.floor(rand() * all.length)];
     s = play(s, seat, move).state;
     moves.push({ seat, move });
   }

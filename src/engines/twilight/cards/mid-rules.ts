@@ -60,6 +60,7 @@ function missileEnvy(ctx: Ctx, st: CardStep): void {
   const id = st.answer as number;
   hand.splice(hand.indexOf(id), 1);
   s.inPlay.push(id);
+  reveal(ctx); // the card given up is shown: no undo past it
   // Missile Envy goes to the opponent's hand, to be played for operations in its next action round.
   const me = s.inPlay.indexOf(MISSILE_ENVY);
   if (me >= 0) {

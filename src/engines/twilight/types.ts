@@ -150,7 +150,7 @@ export type Pending =
       readonly secret?: boolean;
     };
 
-export type RollKind = 'coup' | 'realign' | 'space' | 'war' | 'olympics';
+export type RollKind = 'coup' | 'realign' | 'space' | 'war' | 'olympics' | 'summit' | 'trap';
 
 /** One roll of the game: who rolled what, and the sentence that explains it. */
 export interface LastRoll {

@@ -131,7 +131,7 @@ export function trapRound(ctx: Ctx, st: CardStep): void {
   if (id === MISSILE_ENVY) s.effects = s.effects.filter((e) => !(e.card === MISSILE_ENVY && e.side === side));
   const die = roll(ctx);
   const free = die <= 4;
-  sayRoll(ctx, 'space', [{ side, value: die }], `{${side}} discards ${cardName(id)} to ${cardName(trap)} and rolls ${die}: ${free ? 'free' : 'still trapped'}.`, side);
+  sayRoll(ctx, 'trap', [{ side, value: die }], `{${side}} discards ${cardName(id)} to ${cardName(trap)} and rolls ${die}: ${free ? 'free' : 'still trapped'}.`, side);
   if (free) cancelEffect(ctx, trap, `{${side}} rolled ${die}`);
 }
 

@@ -54,6 +54,7 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(s.discard).toContain(22);
     expect(inf(s, 'yugoslavia')).toEqual([0, 0]); // the discarded card's event does not occur
     expect(s.limbo).toContain(42); // rolled 5: still trapped
+    expect(s.lastRoll).toMatchObject({ kind: 'trap', dice: [{ side: 1, value: 5 }] });
     s = play(s, 0, { type: 'play', card: 12, use: 'event' }).state;
     s = playAll(s, picks(4));
     expect(s.limbo).not.toContain(42); // rolled 2: free

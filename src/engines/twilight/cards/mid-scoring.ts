@@ -146,7 +146,7 @@ export const MID_SCORING_CARDS: CardDefs = {
       const bonus = [summitBonus(s, 0), summitBonus(s, 1)];
       const dice = [roll(ctx), roll(ctx)];
       const total = [dice[0] + bonus[0], dice[1] + bonus[1]];
-      sayRoll(ctx, 'olympics', [{ side: 0, value: dice[0] }, { side: 1, value: dice[1] }], `Summit: {0} rolls ${dice[0]} + ${bonus[0]} = ${total[0]}, {1} rolls ${dice[1]} + ${bonus[1]} = ${total[1]}.`);
+      sayRoll(ctx, 'summit', [{ side: 0, value: dice[0] }, { side: 1, value: dice[1] }], `Summit: {0} rolls ${dice[0]} + ${bonus[0]} = ${total[0]}, {1} rolls ${dice[1]} + ${bonus[1]} = ${total[1]}.`);
       if (total[0] === total[1]) return say(ctx, 'Summit: a tie, nothing happens.');
       const winner: Side = total[0] > total[1] ? 0 : 1;
       addVp(ctx, winner, 2, 'Summit');

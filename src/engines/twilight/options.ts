@@ -4,7 +4,7 @@ import { zodText } from '../core/zodText';
 import type { TwilightOptions } from './types';
 
 export function defaultOptions(): TwilightOptions {
-  return { optionalCards: false, usBonus: 0, lastTurn: 3 };
+  return { optionalCards: false, usBonus: 0, lastTurn: 10 };
 }
 
 const OptionsSchema = z

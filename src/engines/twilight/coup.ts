@@ -4,13 +4,14 @@
  * (6.3.5, 8.2.5). A battleground coup degrades DEFCON (6.3.4) — the phasing player loses at DEFCON 1.
  */
 import { addInfText } from './rolls';
-import { roll, sayRoll, setDefcon, type Ctx } from './ctx';
+import { addVp, roll, sayRoll, setDefcon, type Ctx } from './ctx';
 import { COUNTRIES, countryName } from './map';
 import { coupDieModifier, inEffect } from './modifiers';
 import { signed } from './realign';
 import type { Side } from './types';
 
 export const NUCLEAR_SUBS = 44;
+export const YURI_SAMANTHA = 109;
 
 export interface CoupOptions {
   /** Credit military operations (card ops and event-granted ops; not free event coups). */
@@ -36,6 +37,8 @@ export function resolveCoup(ctx: Ctx, side: Side, c: number, ops: number, o: Cou
   } else {
     sayRoll(ctx, 'coup', [{ side, value: die }], `${head}: the coup fails.`, side);
   }
+  // Yuri and Samantha: every US coup attempt this turn gives the USSR 1 VP (free coups too).
+  if (side === 1 && inEffect(s, YURI_SAMANTHA)) addVp(ctx, 0, 1, 'Yuri and Samantha');
   if (o.milOps) s.milOps[side] = Math.min(5, s.milOps[side] + ops);
   if (data.bg && !(side === 1 && inEffect(s, NUCLEAR_SUBS))) return setDefcon(ctx, s.defcon - 1, `coup in the battleground ${data.name}`);
   return true;

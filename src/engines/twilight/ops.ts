@@ -11,7 +11,7 @@ import { hasAccess, influenceCost } from './influence';
 import { COUNTRY_COUNT, IS_ASIA, IS_SE_ASIA, countryName } from './map';
 import { opsValue } from './modifiers';
 import { resolveRealign } from './realign';
-import { canCoupAt, canRealignAt } from './restrictions';
+import { canCoupAt, canRealignAt, chernobylBars } from './restrictions';
 import type { Instr, OpsCtx, OpsUse, Side, TwilightState } from './types';
 
 export function newOps(side: Side, use: OpsUse, card: number, fixed: number): OpsCtx {
@@ -30,7 +30,7 @@ export function opsLeft(s: TwilightState, o: OpsCtx, c = -1): number {
 }
 
 export function canPlaceAt(s: TwilightState, o: OpsCtx, c: number): boolean {
-  return hasAccess(s, o.side, c) && influenceCost(s, o.side, c) <= opsLeft(s, o, c);
+  return hasAccess(s, o.side, c) && !chernobylBars(s, o.side, c) && influenceCost(s, o.side, c) <= opsLeft(s, o, c);
 }
 
 export function targets(s: TwilightState, o: OpsCtx): number[] {
@@ -79,6 +79,7 @@ export function opsError(s: TwilightState, o: OpsCtx, type: string, c: number): 
   const name = countryName(c);
   if (type === 'influence') {
     if (!hasAccess(s, o.side, c)) return `{${o.side}} had no influence in or next to ${name} at the start of the round (6.1.1).`;
+    if (chernobylBars(s, o.side, c)) return `Chernobyl: {0} may not place influence by operations in ${name}'s region this turn.`;
     const cost = influenceCost(s, o.side, c);
     if (cost > opsLeft(s, o, c)) return `${name} costs ${cost} ops; ${Math.max(0, opsLeft(s, o, c))} left.`;
     return null;

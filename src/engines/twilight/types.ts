@@ -73,6 +73,8 @@ export interface Effect {
   /** The event player (for Red Scare/Purge: the side that played it, whose opponent is hit). */
   readonly side: Side;
   readonly until: 'turn' | 'game';
+  /** The region the effect names (Chernobyl). */
+  readonly region?: Region;
 }
 
 export type OpsUse = 'influence' | 'realign' | 'coup';
@@ -118,7 +120,7 @@ export type Instr =
   | { readonly op: 'event'; readonly card: number; readonly side: Side }
   | { readonly op: 'dispose'; readonly card: number; readonly pile: Pile }
   | { readonly op: 'ops'; readonly side: Side; readonly use: OpsUse; readonly card: number; readonly fixed: number }
-  | { readonly op: 'opsUse'; readonly side: Side; readonly card: number; readonly fixed: number; readonly answer?: Choice }
+  | { readonly op: 'opsUse'; readonly side: Side; readonly card: number; readonly fixed: number; readonly answer?: Choice; readonly uses?: readonly OpsUse[] }
   | { readonly op: 'space'; readonly side: Side; readonly card: number }
   | { readonly op: 'norad'; readonly answer?: Choice }
   | { readonly op: 'landed'; readonly side: Side; readonly answer?: Choice }

@@ -12,6 +12,7 @@ import { COUNTRY_COUNT, IS_ASIA, IS_SE_ASIA, countryName } from './map';
 import { opsValue } from './modifiers';
 import { resolveRealign } from './realign';
 import { canCoupAt, canRealignAt, chernobylBars } from './restrictions';
+import { CIVIL_WAR, civilWarOpen, placeCivilWar } from './civilwar';
 import type { Instr, OpsCtx, OpsUse, Side, TwilightState } from './types';
 
 export function newOps(side: Side, use: OpsUse, card: number, fixed: number): OpsCtx {
@@ -24,12 +25,13 @@ export function opsTotal(s: TwilightState, o: OpsCtx, asia: boolean, seAsia: boo
 
 /** Ops left if the next op goes to country c (or as things stand, c = -1). */
 export function opsLeft(s: TwilightState, o: OpsCtx, c = -1): number {
-  const asia = o.asia && (c < 0 || IS_ASIA[c]);
+  const asia = o.asia && (c < 0 || c === CIVIL_WAR || IS_ASIA[c]);
   const se = o.seAsia && (c < 0 || IS_SE_ASIA[c]);
   return opsTotal(s, o, asia, se) - o.spent;
 }
 
 export function canPlaceAt(s: TwilightState, o: OpsCtx, c: number): boolean {
+  if (c === CIVIL_WAR) return o.side === 0 && civilWarOpen(s) && !chernobylBars(s, 0, c) && opsLeft(s, o, c) >= 1;
   return hasAccess(s, o.side, c) && !chernobylBars(s, o.side, c) && influenceCost(s, o.side, c) <= opsLeft(s, o, c);
 }
 
@@ -38,10 +40,12 @@ export function targets(s: TwilightState, o: OpsCtx): number[] {
   for (let c = 0; c < COUNTRY_COUNT; c++) {
     if (o.use === 'influence' ? canPlaceAt(s, o, c) : o.use === 'realign' ? canRealignAt(s, o.side, c) && opsLeft(s, o, c) >= 1 : canCoupAt(s, o.side, c)) out.push(c);
   }
+  if (o.use === 'influence' && canPlaceAt(s, o, CIVIL_WAR)) out.push(CIVIL_WAR);
   return out;
 }
 
 export function hasTarget(s: TwilightState, o: OpsCtx): boolean {
+  if (o.use === 'influence' && canPlaceAt(s, o, CIVIL_WAR)) return true;
   for (let c = 0; c < COUNTRY_COUNT; c++) {
     if (o.use === 'influence' ? canPlaceAt(s, o, c) : o.use === 'realign' ? canRealignAt(s, o.side, c) && opsLeft(s, o, c) >= 1 : canCoupAt(s, o.side, c)) return true;
   }
@@ -76,6 +80,7 @@ export function opsError(s: TwilightState, o: OpsCtx, type: string, c: number): 
   if (type === 'stop') return o.use !== 'realign' ? 'Only realignments may be stopped early; influence must be placed while it can be.' : null;
   if (type !== o.use) return `You are spending operations on ${o.use}, not ${type}.`;
   if (c < 0) return 'Unknown country.';
+  if (c === CIVIL_WAR) return type === 'influence' && canPlaceAt(s, o, c) ? null : 'Only the USSR may place influence on the Chinese Civil War space, 1 op each, while the war goes on.';
   const name = countryName(c);
   if (type === 'influence') {
     if (!hasAccess(s, o.side, c)) return `{${o.side}} had no influence in or next to ${name} at the start of the round (6.1.1).`;
@@ -101,6 +106,11 @@ export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): void
   }
   const name = countryName(c);
   const next = { ...o, asia: o.asia && IS_ASIA[c], seAsia: o.seAsia && IS_SE_ASIA[c] };
+  if (type === 'influence' && c === CIVIL_WAR) {
+    placeCivilWar(ctx);
+    finishIfDone(ctx, { ...next, spent: o.spent + 1 });
+    return;
+  }
   if (type === 'influence') {
     const cost = influenceCost(s, o.side, c);
     s.inf[o.side][c] += 1;

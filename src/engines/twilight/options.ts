@@ -3,14 +3,18 @@ import { err, ok, type Result } from '../core/types';
 import type { TwilightOptions } from './types';
 
 export function defaultOptions(): TwilightOptions {
-  return { optionalCards: false, usBonus: 0, lastTurn: 3 };
+  return { optionalCards: false, usBonus: 0, lastTurn: 3, realignAnywhere: false, realignNoLoss: false, spaceDump: false, chineseCivilWar: false };
 }
 
 const OptionsSchema = z
   .object({
     optionalCards: z.boolean().optional(),
-    usBonus: z.number().int().min(0).max(9).optional(),
+    usBonus: z.number().int().min(0).max(4).optional(),
     lastTurn: z.number().int().min(1).max(10).optional(),
+    realignAnywhere: z.boolean().optional(),
+    realignNoLoss: z.boolean().optional(),
+    spaceDump: z.boolean().optional(),
+    chineseCivilWar: z.boolean().optional(),
   })
   .strict();
 

@@ -26,7 +26,8 @@ export const barred = (s: Pick<TwilightState, 'effects'>, id: number): boolean =
 
 /** Chernobyl: the USSR may not place influence by operations in the region named this turn (FAQ #94). */
 export function chernobylBars(s: Pick<TwilightState, 'effects'>, side: Side, c: number): boolean {
-  return side === 0 && s.effects.some((e) => e.card === CHERNOBYL && e.region === COUNTRIES[c].region);
+  const region = COUNTRIES[c]?.region ?? 'Asia'; // the Chinese Civil War space is in Asia
+  return side === 0 && s.effects.some((e) => e.card === CHERNOBYL && e.region === region);
 }
 
 const FRANCE = idx('france');
@@ -57,7 +58,8 @@ function protectedFromUssr(s: TwilightState, c: number): boolean {
 /** Whether `side` may realign country c (any opponent influence there; 6.2, engine convention). */
 export function canRealignAt(s: TwilightState, side: Side, c: number): boolean {
   if (s.inf[1 - side][c] <= 0) return false;
-  if (defconBans(s.defcon, c)) return false;
+  // Designer optional rule: realignments ignore the DEFCON region limits.
+  if (defconBans(s.defcon, c) && !s.options.realignAnywhere) return false;
   return !(side === 0 && protectedFromUssr(s, c));
 }
 

@@ -34,6 +34,7 @@ export default function TwilightOptions({ value, onChange }: OptionsProps) {
         </select>
         <small>The balance bid: after both setups the US places this many extra influence where it already has some (+2 is the tournament standard).</small>
       </label>
+      {check('chineseCivilWar', 'Chinese Civil War: The China Card starts with nobody; the USSR claims it with 3 influence on the civil war space')}
       <fieldset className="option group">
         <legend>Designer's optional rules</legend>
         {check('realignAnywhere', 'Realignments are free of the DEFCON region limits')}

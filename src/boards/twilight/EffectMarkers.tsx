@@ -1,0 +1,41 @@
+import { Group, Rect, Text } from 'react-konva';
+import type { SeatColor } from '../../app/colors';
+import type { Effect } from '../../engines/twilight/types';
+import { effectLabel, mapMarkers } from './effects';
+import { layout } from './layout';
+
+const H = 24;
+const FONT = 15;
+
+/** One tag: a star and the short names of the effects, bordered in the colour of the side whose event it is. */
+function Tag({ x, y, effects, colors, scale }: { x: number; y: number; effects: readonly Effect[]; colors: readonly SeatColor[]; scale: number }) {
+  const text = `★ ${effects.map((e) => effectLabel(e.card)).join(' · ')}`;
+  const w = text.length * FONT * 0.56 + 14;
+  const border = colors[effects[0].side]?.hex ?? '#fff6a8';
+  return (
+    <Group x={x} y={y} scaleX={scale} scaleY={scale}>
+      <Rect width={w} height={H} cornerRadius={H / 2} fill="#0b0f16ee" stroke={border} strokeWidth={2.5} />
+      <Text width={w} height={H} text={text} fontSize={FONT} fontStyle="bold" fill="#fff6a8" align="center" verticalAlign="middle" wrap="none" />
+    </Group>
+  );
+}
+
+/** Markers of the events in effect where they act: above a country's box, or under a region's label. */
+export function EffectMarkers({ effects, colors, zoom }: { effects: readonly Effect[]; colors: readonly SeatColor[]; zoom: number }) {
+  const { countries, labels } = mapMarkers(effects);
+  const scale = Math.max(1, 0.8 / zoom);
+  return (
+    <>
+      {[...countries].map(([id, list]) => {
+        const box = layout.boxes[id];
+        if (!box) return null;
+        return <Tag key={id} x={box.x - 4} y={box.y - (H + 4) * scale} effects={list} colors={colors} scale={scale} />;
+      })}
+      {[...labels].map(([group, list]) => {
+        const r = layout.regionLabels.find((l) => l.group === group);
+        if (!r) return null;
+        return <Tag key={group} x={r.x - 90} y={r.y + 14} effects={list} colors={colors} scale={scale} />;
+      })}
+    </>
+  );
+}

@@ -4,8 +4,8 @@ import type { Effect } from '../../engines/twilight/types';
 import { effectLabel, mapMarkers } from './effects';
 import { layout } from './layout';
 
-const H = 24;
-const FONT = 15;
+const H = 22;
+const FONT = 14;
 
 /** One tag: a star and the short names of the effects, bordered in the colour of the side whose event it is. */
 function Tag({ x, y, effects, colors, scale }: { x: number; y: number; effects: readonly Effect[]; colors: readonly SeatColor[]; scale: number }) {
@@ -23,7 +23,7 @@ function Tag({ x, y, effects, colors, scale }: { x: number; y: number; effects: 
 /** Markers of the events in effect where they act: above a country's box, or under a region's label. */
 export function EffectMarkers({ effects, colors, zoom }: { effects: readonly Effect[]; colors: readonly SeatColor[]; zoom: number }) {
   const { countries, labels } = mapMarkers(effects);
-  const scale = Math.max(1, 0.8 / zoom);
+  const scale = Math.max(1, 0.6 / zoom);
   return (
     <>
       {[...countries].map(([id, list]) => {

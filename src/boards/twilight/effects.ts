@@ -29,10 +29,8 @@ const REGION_LABELS: Readonly<Record<Region, readonly Group[]>> = {
 
 const PLACES: Readonly<Record<number, EffectPlace>> = {
   9: { labels: ['SoutheastAsia'] }, // Vietnam Revolts: USSR ops in Southeast Asia
-  16: { labels: ['EasternEurope'] }, // Warsaw Pact Formed (allows NATO)
   17: { countries: ['france'] }, // De Gaulle Leads France
   21: { labels: ['WesternEurope'] }, // NATO
-  23: { labels: ['WesternEurope'] }, // Marshall Plan (allows NATO)
   27: { countries: ['japan'] }, // US/Japan Mutual Defense Pact
   35: { countries: ['taiwan'] }, // Formosan Resolution
   40: { track: 'defcon' }, // Cuban Missile Crisis

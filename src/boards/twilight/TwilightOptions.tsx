@@ -2,7 +2,7 @@ import type { OptionsProps } from '../types';
 import { defaultOptions } from '../../engines/twilight/options';
 import './twilight.css';
 
-/** The lobby's Twilight Struggle rules: optional cards, the US bonus influence (the bid), the last turn. */
+/** The lobby's Twilight Struggle rules: optional cards, the US bid, the Chinese Civil War, the designer's optional rules, the last turn. */
 export default function TwilightOptions({ value, onChange }: OptionsProps) {
   const d = defaultOptions();
   const optionalCards = typeof value.optionalCards === 'boolean' ? value.optionalCards : d.optionalCards;
@@ -46,11 +46,11 @@ export default function TwilightOptions({ value, onChange }: OptionsProps) {
         <select aria-label="Last turn" value={lastTurn} onChange={(e) => set({ lastTurn: Number(e.target.value) })}>
           {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
-              {n === 3 ? 'Turn 3: the Early War, then final scoring' : n < 3 ? `Turn ${n}, then final scoring (short)` : `Turn ${n} (Early War cards only, reshuffled)`}
+              {n === 3 ? 'Turn 3: the Early War, then final scoring' : n < 3 ? `Turn ${n}, then final scoring (short)` : `Turn ${n}${n >= 8 ? ' (the Late War deck joins at turn 8)' : ''}`}
             </option>
           ))}
         </select>
-        <small>Only the Early War deck exists so far.</small>
+        <small>The Mid War cards are not built yet: turns 4–7 are played with the Early War deck (and the optional cards 107–108).</small>
       </label>
     </div>
   );

@@ -49,7 +49,8 @@ export function coupOdds(s: TwilightState, side: Side, c: string, ops: number): 
   return n / 6;
 }
 
-const DEFCON_DROPPERS: Readonly<Record<number, string>> = { 4: 'Duck and Cover degrades DEFCON' };
+const DEFCON_DROPPERS: Readonly<Record<number, string>> = { 4: 'Duck and Cover degrades DEFCON', 89: 'Soviets Shoot Down KAL-007 degrades DEFCON' };
+const WARGAMES = 100;
 
 /**
  * A warning before `move` by `seat`, or null. Not a rule check: illegal moves are refused by apply;
@@ -58,6 +59,11 @@ const DEFCON_DROPPERS: Readonly<Record<number, string>> = { 4: 'Duck and Cover d
 export function warning(s: TwilightState, seat: Side, move: TwilightMove): string | null {
   const p = s.pending;
   if (!p) return null;
+  if (move.type === 'pick' && move.choice === 'end' && p.kind === 'pick' && p.then.op === 'card' && p.then.card === WARGAMES) {
+    // Wargames: the opponent gains 6 VP first, then the leader wins (FAQ #100).
+    const mine = (seat === 1 ? 1 : -1) * s.vp - 6;
+    if (mine <= 0) return mine === 0 ? 'Ending the game now gives your opponent 6 VP: the game would be a draw.' : 'Ending the game now gives your opponent 6 VP: you would lose.';
+  }
   if (move.type === 'coup' && p.kind === 'ops') {
     const c = countryIndex(move.country);
     if (c >= 0 && COUNTRIES[c].bg && s.defcon === 2 && !(seat === 1 && inEffect(s, NUCLEAR_SUBS))) {

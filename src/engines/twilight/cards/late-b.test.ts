@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleLog } from '../../core/game';
 import { canEvent } from '../events';
+import { warning } from '../ui';
 import { E, inf, play, playAll, position, rejects } from '../testkit';
 import type { TwilightState } from '../types';
 
@@ -149,6 +150,18 @@ describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
     v = play(v, 1, { type: 'pick', choice: 'continue' }).state;
     expect(v.outcome).toBeNull();
     expect(v.removed).toContain(100);
+  });
+
+  it('100 Wargames and 89 KAL-007: the panel warns before a move that loses (ui.warning)', () => {
+    let s = position(1, { defcon: 2, vp: 5, hands: [[12], [100, 19]] });
+    s = play(s, 1, { type: 'play', card: 100, use: 'event' }).state;
+    expect(warning(s, 1, { type: 'pick', choice: 'end' })).toMatch(/you would lose/);
+    expect(warning(s, 1, { type: 'pick', choice: 'continue' })).toBeNull();
+    let t = position(1, { defcon: 2, vp: 7, hands: [[12], [100, 19]] });
+    t = play(t, 1, { type: 'play', card: 100, use: 'event' }).state;
+    expect(warning(t, 1, { type: 'pick', choice: 'end' })).toBeNull();
+    const u = position(1, { defcon: 2, hands: [[12], [89, 19]] });
+    expect(warning(u, 1, { type: 'play', card: 89, use: 'event' })).toMatch(/nuclear war/);
   });
 
   it('101 Solidarity: +3 US in Poland only while John Paul II Elected Pope is in effect', () => {

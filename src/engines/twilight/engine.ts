@@ -46,7 +46,7 @@ function refusal(s: TwilightState, p: Pending, move: TwilightMove, seat: Side): 
       return move.type !== 'headline' ? 'Choose a headline card.' : headlineError(s, seat, move.card);
     case 'action':
       if (move.type === 'pass') return p.optional ? null : 'You may not pass while you can play a card (5.1).';
-      return move.type !== 'play' ? 'Play a card.' : checkPlay(s, seat, move);
+      return move.type !== 'play' ? 'Play a card.' : checkPlay(s, seat, move, p.only);
     case 'ops':
       if (move.type !== 'influence' && move.type !== 'realign' && move.type !== 'coup' && move.type !== 'stop') return 'Spend your operations.';
       return opsError(s, p.ops, move.type, move.type === 'stop' ? -1 : opsIndex(move.country));

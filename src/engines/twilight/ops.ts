@@ -35,20 +35,31 @@ export function canPlaceAt(s: TwilightState, o: OpsCtx, c: number): boolean {
   return hasAccess(s, o.side, c) && !chernobylBars(s, o.side, c) && influenceCost(s, o.side, c) <= opsLeft(s, o, c);
 }
 
+function targetAt(s: TwilightState, o: OpsCtx, c: number): boolean {
+  if (o.use === 'influence') return !chernobylBars(s, o.side, c) && influenceCost(s, o.side, c) <= opsLeft(s, o, c);
+  if (o.use === 'realign') return canRealignAt(s, o.side, c) && opsLeft(s, o, c) >= 1;
+  return canCoupAt(s, o.side, c);
+}
+
+/** Legal targets in country order; influence looks only at the countries with access (6.1.1). */
 export function targets(s: TwilightState, o: OpsCtx): number[] {
   const out: number[] = [];
-  for (let c = 0; c < COUNTRY_COUNT; c++) {
-    if (o.use === 'influence' ? canPlaceAt(s, o, c) : o.use === 'realign' ? canRealignAt(s, o.side, c) && opsLeft(s, o, c) >= 1 : canCoupAt(s, o.side, c)) out.push(c);
+  if (o.use === 'influence') {
+    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, c)) out.push(c);
+    if (canPlaceAt(s, o, CIVIL_WAR)) out.push(CIVIL_WAR);
+    return out;
   }
-  if (o.use === 'influence' && canPlaceAt(s, o, CIVIL_WAR)) out.push(CIVIL_WAR);
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, c)) out.push(c);
   return out;
 }
 
 export function hasTarget(s: TwilightState, o: OpsCtx): boolean {
-  if (o.use === 'influence' && canPlaceAt(s, o, CIVIL_WAR)) return true;
-  for (let c = 0; c < COUNTRY_COUNT; c++) {
-    if (o.use === 'influence' ? canPlaceAt(s, o, c) : o.use === 'realign' ? canRealignAt(s, o.side, c) && opsLeft(s, o, c) >= 1 : canCoupAt(s, o.side, c)) return true;
+  if (o.use === 'influence') {
+    if (canPlaceAt(s, o, CIVIL_WAR)) return true;
+    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, c)) return true;
+    return false;
   }
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, c)) return true;
   return false;
 }
 

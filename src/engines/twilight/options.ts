@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../core/types';
 import type { TwilightOptions } from './types';
 
 export function defaultOptions(): TwilightOptions {
-  return { optionalCards: false, usBonus: 0, lastTurn: 3, realignAnywhere: false, realignNoLoss: false, spaceDump: false, chineseCivilWar: false };
+  return { optionalCards: false, usBonus: 0, lastTurn: 10, realignAnywhere: false, realignNoLoss: false, spaceDump: false, chineseCivilWar: false };
 }
 
 const OptionsSchema = z

@@ -2,8 +2,8 @@
  * Helpers for the tests and the bench: positions built to order, moves that must succeed, random games.
  */
 import type { LogEntry, Seat } from '../core/types';
-import { allCards, laterDeck } from './cardinfo';
-import { CARD_DEFS } from './cards';
+import { allCards } from './cardinfo';
+import { isBuilt } from './events';
 import { open } from './ctx';
 import { twilightEngine as E } from './engine';
 import { actingSeats } from './legal';
@@ -74,7 +74,7 @@ export function position(side: Side = 0, spec: PositionSpec = {}): TwilightState
   const hands = spec.hands ?? DEFAULT_HANDS;
   s.hands = [hands[0].slice(), hands[1].slice()];
   const held = new Set([...hands[0], ...hands[1], 6]);
-  s.deck = allCards(s.options).filter((c) => !held.has(c));
+  s.deck = allCards(s.options, s.turn, isBuilt).filter((c) => !held.has(c));
   s.discard = [];
   s.removed = [];
   s.limbo = [];
@@ -122,10 +122,7 @@ export const inf = (s: TwilightState, id: string): [us: number, ussr: number] =>
 export function cardPlacesBroken(s: TwilightState): string | null {
   const seen: number[] = [...s.deck, ...s.hands[0], ...s.hands[1], ...s.discard, ...s.removed, ...s.limbo, ...s.inPlay, 6];
   if (!s.headlineRevealed) for (const c of s.headline) if (c >= 0) seen.push(c);
-  // The Mid / Late War cards whose events are built join at turns 4 and 8 (4.4).
-  const built = (id: number) => id in CARD_DEFS;
-  const later = [...(s.turn >= 4 ? laterDeck(s.options, 'Mid', built) : []), ...(s.turn >= 8 ? laterDeck(s.options, 'Late', built) : [])];
-  const expect = [...allCards(s.options), ...later].sort((a, b) => a - b);
+  const expect = allCards(s.options, s.turn, isBuilt);
   const sorted = seen.slice().sort((a, b) => a - b);
   if (sorted.length !== expect.length || sorted.some((c, i) => c !== expect[i])) return `cards misplaced: ${sorted.length} seen, ${expect.length} expected; duplicates ${sorted.filter((c, i) => sorted[i - 1] === c).join(',')}`;
   return null;

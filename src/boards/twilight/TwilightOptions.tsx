@@ -46,11 +46,11 @@ export default function TwilightOptions({ value, onChange }: OptionsProps) {
         <select aria-label="Last turn" value={lastTurn} onChange={(e) => set({ lastTurn: Number(e.target.value) })}>
           {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
-              {n === 3 ? 'Turn 3: the Early War, then final scoring' : n < 3 ? `Turn ${n}, then final scoring (short)` : `Turn ${n}${n >= 8 ? ' (the Late War deck joins at turn 8)' : ''}`}
+              {n === 3 ? 'Turn 3: the Early War, then final scoring' : n < 3 ? `Turn ${n}, then final scoring (short)` : n === 10 ? 'Turn 10: the whole war' : `Turn ${n}, then final scoring`}
             </option>
           ))}
         </select>
-        <small>The Mid War cards are not built yet: turns 4–7 are played with the Early War deck (and the optional cards 107–108).</small>
+        <small>The Mid War deck joins at turn 4, the Late War deck at turn 8.</small>
       </label>
     </div>
   );

@@ -56,6 +56,13 @@ describe('Chinese Civil War variant (Deluxe section 12, RULES_SUMMARY §13)', ()
     expect(s.vp).toBe(-2);
   });
 
+  it('the US counts as holding The China Card for Nixon Plays the China Card: 2 VP, the card stays unclaimed', () => {
+    let s = position(1, { ...ccw, turn: 4, hands: [[12], [71, 76, 19]] });
+    s = play(s, 1, { type: 'play', card: 71, use: 'event' }).state;
+    expect(s.vp).toBe(2);
+    expect(s.china.holder).toBe(-1);
+  });
+
   it('never claimed: nobody gains the China Card VP at final scoring', () => {
     let s = position(0, { ...ccw, rounds: 1, hands: [[12], [19]], options: { chineseCivilWar: true, lastTurn: 1 } });
     s = playAll(s, [{ type: 'play', card: 12, use: 'influence' }, { type: 'influence', country: 'poland' }, { type: 'play', card: 19, use: 'influence' }, { type: 'influence', country: 'canada' }]);

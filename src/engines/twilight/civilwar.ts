@@ -4,8 +4,9 @@
  * placed by operations (1 op each, normal placement rules; the US may never place there). With the
  * third marker the USSR receives The China Card face up and the space is gone. Until then the USSR may
  * not play Red Scare/Purge or Cultural Revolution as events, the US may not play Formosan Resolution as
- * an event (ops play allowed); Korean War gets an extra −1; the US counts as holding The China Card for
- * Ussuri River Skirmish and Nixon Plays the China Card; nobody gains the China Card VP at final scoring.
+ * an event (ops play allowed); Korean War gets an extra −1; nobody gains the China Card VP at final
+ * scoring. Nixon Plays the China Card and Ussuri River Skirmish take the card only from the USSR, so with
+ * nobody holding it they act as if the US held it, as the variant says.
  */
 import { say, type Ctx } from './ctx';
 import { COUNTRY_COUNT, COUNTRY_IDS } from './map';
@@ -29,11 +30,6 @@ export const civilWarOpen = (s: Pick<TwilightState, 'options' | 'civilWar'>): bo
 export function civilWarBars(s: Pick<TwilightState, 'options' | 'civilWar'>, id: number, side: Side): boolean {
   if (!civilWarOpen(s)) return false;
   return side === 0 ? id === RED_SCARE || id === CULTURAL_REVOLUTION : id === FORMOSAN;
-}
-
-/** For Ussuri River Skirmish and Nixon Plays the China Card: the side counted as holding The China Card. */
-export function chinaHolderForEvents(s: Pick<TwilightState, 'options' | 'civilWar' | 'china'>): Side {
-  return civilWarOpen(s) ? 1 : (s.china.holder as Side);
 }
 
 /** The target index of an influence move's country id (the civil war space included), or -1. */

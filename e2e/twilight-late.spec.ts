@@ -43,6 +43,7 @@ test('the lobby offers the bid 0–4, the Chinese Civil War and the designer rul
   await expect(page.getByLabel('Realignments are free of the DEFCON region limits')).toBeVisible();
   await page.getByLabel(/^Chinese Civil War/).check();
   await page.getByRole('button', { name: /^Start Twilight Struggle/ }).click();
+  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
   await passIfAsked(page);
   await expect(page.getByTestId('twilight-board')).toBeVisible();
   await expect(page.getByTestId('china')).toHaveText(/nobody yet \(civil war 0\/3\)/);
@@ -54,7 +55,7 @@ test('an event in effect is listed in the tray, readable by a tap; cards carry t
   const link = sharedGame(`${baseURL}/`, { lastTurn: 10 }, (s) => s.effects.some((e) => e.card === 27) && s.pending?.kind === 'action');
   await page.goto(link);
   await page.getByRole('button', { name: 'Import and open' }).click();
-  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible();
+  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
   await passIfAsked(page);
   await expect(page.getByTestId('twilight-board')).toBeVisible();
   const chip = page.getByTestId('effects').getByRole('button', { name: /US\/Japan Mutual Defense Pact/ });

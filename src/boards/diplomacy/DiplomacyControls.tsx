@@ -38,7 +38,7 @@ export function DiplomacyControls(props: TableProps) {
       start[s.key] = submitted ?? s.options.orders[0];
     }
     useDraft.setState({ orders: start });
-  }, [phaseKey, slots, seat, state.pending]);
+  }, [phaseKey, slots, seat, state.pending, geo]);
 
   const counts = useMemo(() => centreCounts(state.board), [state.board]);
   const isActor = seat !== null && actors(state).includes(seat);

@@ -8,7 +8,7 @@
 /** A seat at the table, counted from 0 in turn order. */
 export type Seat = number;
 
-export type GameId = 'risk' | 'diplomacy' | 'dominion' | 'twilight';
+export type GameId = 'risk' | 'diplomacy' | 'dominion' | 'twilight' | 'diplomacy5d';
 
 /** A rule error: returned as a value, never thrown. `code` is stable; `message` is for people. */
 export interface RuleError {

@@ -22,6 +22,11 @@ interface Coord {
 }
 
 export function parseOrder5(text: string, geo: Geography, headOf: (tl: number) => number): Result<MOrder> {
+  const waive = /^waive(?:\s+([a-z]{1,2})@(\d+)w)?$/i.exec(text.trim());
+  if (waive) {
+    const tl = waive[1] ? tlIndex(waive[1]) : 0;
+    return { ok: true, value: { kind: 'waive', at: { tl, turn: waive[2] ? turnOfMajor(Number(waive[2])) + 1 : headOf(tl), province: '' } } };
+  }
   const words = text.trim().split(/\s+/);
   const coords: Coord[] = [];
   const plain: string[] = [];
@@ -109,7 +114,7 @@ export function formatOrder5(o: MOrder, geo: Geography): string {
     case 'build':
       return `Build ${o.unitType} ${place(o.at, null)}`;
     case 'waive':
-      return `Waive (${tlName(o.at.tl)}@${majorOf(o.at.turn)}w)`;
+      return `Waive ${tlName(o.at.tl)}@${majorOf(o.at.turn)}w`;
   }
 }
 

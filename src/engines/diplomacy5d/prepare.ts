@@ -78,6 +78,31 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
     return g < 0 ? -1 : occupant[g];
   };
   const seaFleet = (g: number) => occupant[g] >= 0 && isFleet[occupant[g]] === 1 && topo.isSea(g);
+  // Connected groups of fleets at sea (through every border of the multiverse): an army can be
+  // carried from A to B by the fleets standing now exactly when some group borders both.
+  const group = new Int32Array(topo.provinceCount).fill(-1);
+  let groups = 0;
+  for (let u = 0; u < n; u++) {
+    const g0 = provArr[u];
+    if (!seaFleet(g0) || group[g0] >= 0) continue;
+    const stack = [g0];
+    group[g0] = groups;
+    while (stack.length) {
+      const g = stack.pop()!;
+      for (const q of topo.fleetNeighbours(g)) {
+        if (group[q] < 0 && seaFleet(q)) {
+          group[q] = groups;
+          stack.push(q);
+        }
+      }
+    }
+    groups++;
+  }
+  const groupsBy = (g: number): number[] => topo.fleetNeighbours(g).filter((q) => group[q] >= 0).map((q) => group[q]);
+  const carried = (from: number, to: number): boolean => {
+    const a = groupsBy(from);
+    return a.length > 0 && groupsBy(to).some((x) => a.includes(x));
+  };
 
   const assigned: (Assigned | null)[] = new Array(n).fill(null);
   const kind = new Uint8Array(n);
@@ -130,7 +155,7 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
     const adjacent = topo.adjacent('A', loc[u], bd * L + dp);
     let conv = false;
     if (!adjacent || via) {
-      const possible = topo.isShore(provArr[u]) && topo.isShore(d) && convoyReachable(topo, provArr[u], d, (p) => seaFleet(p) && p !== exceptFleet);
+      const possible = topo.isShore(provArr[u]) && topo.isShore(d) && (exceptFleet < 0 ? carried(provArr[u], d) : convoyReachable(topo, provArr[u], d, (p) => seaFleet(p) && p !== exceptFleet));
       if (!possible) return via ? 'no fleets could convoy it there' : `cannot reach ${geo.name(dp)} there`;
       conv = true;
     }
@@ -150,9 +175,8 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
       return necessaryFleets(geo, provArr[a] % P, d % P, (p) => seaFleet(bf * P + p)).has(provArr[f] % P);
     }
     // Across boards: the fleet lies on some chain of fleets from the army to the destination.
-    return convoyReachable(topo, provArr[a], provArr[f], (p) => seaFleet(p) && p !== provArr[f]) || topo.fleetBorder(provArr[a], provArr[f])
-      ? convoyReachable(topo, provArr[f], d, seaFleet) || topo.fleetBorder(provArr[f], d)
-      : false;
+    const g = group[provArr[f]];
+    return g >= 0 && groupsBy(provArr[a]).includes(g) && groupsBy(d).includes(g);
   };
   for (const { a, u } of pending) {
     const o = a.order;

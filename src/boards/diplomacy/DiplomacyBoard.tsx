@@ -46,7 +46,7 @@ export function DiplomacyBoard(props: TableProps) {
     }
     if (!state.last) return [];
     return state.last.reports.filter((rep): rep is OrderReport & { order: Order } => rep.order !== null).map((rep) => ({ order: rep.order, power: rep.power, success: rep.success }));
-  }, [draft.orders, slots, state.last]);
+  }, [draft.orders, slots, state.last, state.options.variant]);
 
   return (
     <PanZoomStage width={ART.width} height={ART.height} testId="diplomacy-board">

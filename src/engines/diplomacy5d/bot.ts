@@ -2,7 +2,7 @@ import type { BotPolicy } from '../core/types';
 import { strategistOrders } from '../diplomacy/bot';
 import { parseOrder } from '../diplomacy/notation/parse';
 import { classicBoard, legalOrders5, lift } from './legal';
-import { Index, isWinter } from './multiverse';
+import { Index, isWinter, tlIndex } from './multiverse';
 import { formatOrder5 } from './notation';
 import type { D5Move, D5State } from './engine';
 import { geoOf, rulesOf } from './engine';
@@ -66,7 +66,7 @@ export const strategist5: BotPolicy<D5State, D5Move> = (view, seat, legal, rando
       });
       const good = jumps.filter((o) => {
         const r = /-> (?:([a-z]+)-)?([A-Z][a-z]{2})/.exec(o)!;
-        const tl = r[1] ? r[1].charCodeAt(0) - 97 : s.board.tl;
+        const tl = r[1] ? tlIndex(r[1]) : s.board.tl;
         const turnM = /@(\d+)$/.exec(o);
         const turn = turnM ? Math.floor(Number(turnM[1]) / 2) * 3 + (Number(turnM[1]) % 2) : s.board.turn;
         const b = index.board(tl, turn);

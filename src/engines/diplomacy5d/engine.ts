@@ -11,13 +11,13 @@
 import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Prompt, Result, Seat } from '../core/types';
 import { err } from '../core/types';
 import { seedRng } from '../core/rng';
-import { initialBoard } from '../diplomacy/board';
+import { adjustmentOf, initialBoard } from '../diplomacy/board';
 import type { Geography } from '../diplomacy/map/geography';
 import { DEFAULT_VARIANT, geographyOf, powerName, variantOf } from '../diplomacy/map/variant';
 import { STANDARD_ASSIGNMENTS } from '../diplomacy/seats';
 import { POWERS } from '../diplomacy/types';
 import { finishRound } from './finish';
-import { legalOrders5 } from './legal';
+import { classicBoard, legalOrders5 } from './legal';
 import { Index, boardName, isWinter, tlName, turnTitle, yearOf } from './multiverse';
 import { parseOrder5 } from './notation';
 import { adjudicateRound } from './round';
@@ -95,7 +95,12 @@ const seatOf = (o: D5Options, p: PowerId): Seat | null => {
 /** Whether a power has something to order now. */
 function hasChoice(s: Pick<D5State, 'mv' | 'plan' | 'options'>, p: PowerId): boolean {
   if (s.plan) return s.plan.dislodged.some((d) => d.unit.power === p && d.retreats.length > 0);
-  return legalOrders5(s.mv, p, rulesOf(s.options), geoOf(s)).some((x) => x.orders.length > 1 || x.unit !== null);
+  const geo = geoOf(s);
+  return new Index(s.mv).heads().some((b) => {
+    if (!isWinter(b.turn)) return b.units.some((u) => u.power === p);
+    const a = adjustmentOf(classicBoard(b), p, geo);
+    return a.delta < 0 || (a.delta > 0 && a.buildSites.length > 0);
+  });
 }
 
 export function actors(s: Pick<D5State, 'mv' | 'plan' | 'options' | 'result'>): Seat[] {
@@ -204,7 +209,7 @@ function apply(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
   return { ok: true, state: next, log };
 }
 
-function resolve(s: D5State, log: LogEntry[]): Applied<D5State> {
+function resolve(s: D5State, log: LogEntry[], depth = 0): Applied<D5State> {
   const geo = geoOf(s);
   const rules = rulesOf(s.options);
   const index = new Index(s.mv);
@@ -251,7 +256,10 @@ function resolve(s: D5State, log: LogEntry[]): Applied<D5State> {
       log.push({ text: 'The last year is over with a tie at the top: the game is drawn.' });
     }
   }
-  return { ok: true, state: { ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], result, round: s.round + 1, epoch: s.epoch + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } }, log };
+  const done: D5State = { ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], result, round: s.round + 1, epoch: s.epoch + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } };
+  // A round where nobody has a choice (Winter heads with no build or disband possible) resolves by itself.
+  if (!result && actors(done).length === 0 && depth < 3 && survivors(done).length > 0) return resolve(done, log, depth + 1);
+  return { ok: true, state: done, log };
 }
 
 function boardLabel(key: string): string {

@@ -3,7 +3,7 @@ import type { Geography } from '../diplomacy/map/geography';
 import { parseOrder } from '../diplomacy/notation/parse';
 import { formatPlace } from '../diplomacy/notation/format';
 import type { Board, Order, Place } from '../diplomacy/types';
-import { Index, isWinter, seasonOf, yearOf } from './multiverse';
+import { Index, isWinter, seasonOf, tlName, yearOf } from './multiverse';
 import { formatOrder5 } from './notation';
 import type { MBoard, MOrder, MPlace, Multiverse, PowerId, Rules, Unit } from './types';
 
@@ -82,7 +82,7 @@ export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: 
       const me = formatOrder5({ kind: 'hold', unit: at(b, { province: geo.provinceIds[p] }), type: u.type }, geo).slice(0, -2);
       for (const nb of near) {
         const occupied = new Map(nb.units.map((x) => [x.loc.split('/')[0], x]));
-        const coord = `${nb.tl === b.tl ? '' : `${String.fromCharCode(97 + nb.tl)}-`}`;
+        const coord = nb.tl === b.tl ? '' : `${tlName(nb.tl)}-`;
         const dests = new Set<number>([l]);
         if (rules.adjacency !== 'strict') for (const x of u.type === 'F' ? geo.fleetNext[l] : geo.armyNext[l]) dests.add(x);
         for (const d of dests) {

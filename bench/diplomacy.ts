@@ -19,6 +19,9 @@ import { initialBoard, sortUnits } from '../src/engines/diplomacy/board';
 import { adjudicateMovement } from '../src/engines/diplomacy/movement';
 import { randomOrders, randomPosition, seededRandom } from '../src/engines/diplomacy/random';
 import type { Board, OrderSet } from '../src/engines/diplomacy/types';
+import { geographyOf } from '../src/engines/diplomacy/map/variant';
+
+const STD_GEO = geographyOf('standard');
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -49,16 +52,16 @@ function botYearMs(): number {
 export function benchDiplomacy(): { movementPhaseMs: number; datcSuiteMs: number; botYearMs: number } {
   const random = seededRandom(1901);
   const phases: { board: Board; orders: OrderSet }[] = [];
-  const spring = initialBoard();
-  for (let i = 0; i < 1000; i++) phases.push({ board: spring, orders: randomOrders(spring, random) });
+  const spring = initialBoard(STD_GEO);
+  for (let i = 0; i < 1000; i++) phases.push({ board: spring, orders: randomOrders(spring, random, STD_GEO) });
   for (let k = 0; k < 50; k++) {
-    const board: Board = { ...spring, units: sortUnits(randomPosition(30 + Math.floor(random() * 5), random)) };
-    for (let i = 0; i < 20; i++) phases.push({ board, orders: randomOrders(board, random) });
+    const board: Board = { ...spring, units: sortUnits(randomPosition(30 + Math.floor(random() * 5), random, STD_GEO)) };
+    for (let i = 0; i < 20; i++) phases.push({ board, orders: randomOrders(board, random, STD_GEO) });
   }
-  for (const p of phases) adjudicateMovement(p.board, p.orders); // warm-up
+  for (const p of phases) adjudicateMovement(p.board, p.orders, STD_GEO); // warm-up
   const times = phases.map((p) => {
     const t = performance.now();
-    const r = adjudicateMovement(p.board, p.orders);
+    const r = adjudicateMovement(p.board, p.orders, STD_GEO);
     const dt = performance.now() - t;
     if (!r.ok) throw new Error(r.error.message);
     return dt;

@@ -6,7 +6,7 @@ export {};
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const games = args.filter((a) => !a.startsWith('--'));
-const known = ['risk', 'diplomacy', 'dominion', 'twilight', 'ui'] as const;
+const known = ['risk', 'diplomacy', 'dominion', 'twilight', 'ui', '5d'] as const;
 // 'ui' needs a production build and Chromium, so it runs only when named.
 const byDefault = ['risk', 'diplomacy', 'dominion', 'twilight'];
 const chosen = games.length ? games : byDefault;

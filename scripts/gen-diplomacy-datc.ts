@@ -19,6 +19,9 @@ import { STANDARD_MAP } from '../src/engines/diplomacy/map/standard';
 import type { DatcCase, DatcOrder, DatcUnit } from '../src/engines/diplomacy/datc/types';
 import type { PowerId } from '../src/engines/diplomacy/types';
 import { sharedData } from './lib/shared';
+import { geographyOf } from '../src/engines/diplomacy/map/variant';
+
+const STD_GEO = geographyOf('standard');
 
 interface SourceCase {
   name: string;
@@ -177,9 +180,9 @@ const fail = (msg: string): never => {
   process.exit(1);
 };
 const canon = (text: string): string => {
-  const r = parseOrder(text);
+  const r = parseOrder(text, STD_GEO);
   if (!r.ok) return fail(`cannot read "${text}": ${r.error.message}`);
-  return formatOrder(r.value);
+  return formatOrder(r.value, STD_GEO);
 };
 const splitKey = (key: string): [PowerId, string] => {
   const m = /^([A-Z]{3}): (.+)$/.exec(key);

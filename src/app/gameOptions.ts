@@ -75,5 +75,5 @@ const DIPLOMACY_SEAT_COLORS: Readonly<Record<number, readonly string[]>> = {
 };
 
 export function seatColorsFor(game: GameId, seatCount: number): readonly string[] | null {
-  return game === 'diplomacy' ? (DIPLOMACY_SEAT_COLORS[seatCount] ?? null) : null;
+  return game === 'diplomacy' || game === 'diplomacy5d' ? (DIPLOMACY_SEAT_COLORS[seatCount] ?? null) : null;
 }

@@ -5,6 +5,7 @@ import type { DiplomacyState } from '../../engines/diplomacy/engine';
 import type { Order, OrderReport, PowerId, Unit } from '../../engines/diplomacy/types';
 import { STANDARD_MAP } from '../../engines/diplomacy/map/standard';
 import { parseOrder } from '../../engines/diplomacy/notation/parse';
+import { geographyOf } from '../../engines/diplomacy/map/variant';
 import type { SeatColor } from '../../app/colors';
 import { PanZoomStage } from '../common/PanZoomStage';
 import { diplomacyBoard } from './boardMap';
@@ -38,14 +39,14 @@ export function DiplomacyBoard(props: TableProps) {
   const drawn = useMemo(() => {
     if (slots.length && Object.keys(draft.orders).length) {
       return Object.entries(draft.orders).flatMap(([key, text]) => {
-        const r = parseOrder(text);
+        const r = parseOrder(text, geographyOf(state.options.variant));
         const power = slots.find((s) => s.key === key)?.power;
         return r.ok && power ? [{ order: r.value, power, success: null as boolean | null }] : [];
       });
     }
     if (!state.last) return [];
     return state.last.reports.filter((rep): rep is OrderReport & { order: Order } => rep.order !== null).map((rep) => ({ order: rep.order, power: rep.power, success: rep.success }));
-  }, [draft.orders, slots, state.last]);
+  }, [draft.orders, slots, state.last, state.options.variant]);
 
   return (
     <PanZoomStage width={ART.width} height={ART.height} testId="diplomacy-board">

@@ -4,6 +4,7 @@ import type { DiplomacyMove, DiplomacyState } from '../../engines/diplomacy/engi
 import { actors } from '../../engines/diplomacy/engine';
 import { centreCounts } from '../../engines/diplomacy/board';
 import { parseOrder } from '../../engines/diplomacy/notation/parse';
+import { geographyOf } from '../../engines/diplomacy/map/variant';
 import { formatUnit } from '../../engines/diplomacy/notation/format';
 import type { PowerId } from '../../engines/diplomacy/types';
 import { useDraft } from './draft';
@@ -19,6 +20,7 @@ export function DiplomacyControls(props: TableProps) {
   const draft = useDraft();
   const slots = useSlots(state, seat, props.botTurn);
   const powers: readonly PowerId[] = seat !== null ? (state.options.seatPowers[seat] ?? []) : [];
+  const geo = geographyOf(state.options.variant);
   const phaseKey = `${state.board.year}-${state.board.season}-${state.board.phase}-${seat}-${state.epoch}`;
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
@@ -44,13 +46,13 @@ export function DiplomacyControls(props: TableProps) {
     const start: Record<string, string> = {};
     for (const s of slots) {
       const submitted = mine?.[s.power]?.find((t) => {
-        const r = parseOrder(t);
+        const r = parseOrder(t, geo);
         return r.ok && 'unit' in r.value && province(`${r.value.unit.at.province}`) === province(s.key);
       });
       start[s.key] = submitted ?? s.options.orders[0];
     }
     useDraft.setState({ orders: start });
-  }, [phaseKey, slots, seat, state.pending]);
+  }, [phaseKey, slots, seat, state.pending, geo]);
 
   // Keep the orders being written across a reload of the page.
   useEffect(
@@ -78,7 +80,7 @@ export function DiplomacyControls(props: TableProps) {
     const next = { ...useDraft.getState().orders };
     const lines = typed.split(/\n|;/).map((l) => l.trim()).filter(Boolean);
     for (const line of lines) {
-      const r = parseOrder(line);
+      const r = parseOrder(line, geo);
       if (!r.ok) {
         setTypedError(`"${line}": ${r.error.message}${r.error.part ? ` (at "${r.error.part}")` : ''}`);
         return;
@@ -138,9 +140,9 @@ export function DiplomacyControls(props: TableProps) {
               <li key={s.key}>
                 <label>
                   <span className="unit-name" style={{ borderColor: POWER_COLORS[s.power].hex }}>
-                    {s.options.unit ? formatUnit(s.options.unit) : `Build ${i + 1}`}
+                    {s.options.unit ? formatUnit(s.options.unit, geo) : `Build ${i + 1}`}
                   </span>
-                  <select aria-label={`Order for ${s.options.unit ? formatUnit(s.options.unit) : `build ${i + 1}`}`} value={draft.orders[s.key] ?? s.options.orders[0]} onChange={(e) => draft.setOrder(s.key, e.target.value)}>
+                  <select aria-label={`Order for ${s.options.unit ? formatUnit(s.options.unit, geo) : `build ${i + 1}`}`} value={draft.orders[s.key] ?? s.options.orders[0]} onChange={(e) => draft.setOrder(s.key, e.target.value)}>
                     {!s.options.orders.includes(draft.orders[s.key] ?? s.options.orders[0]) && <option value={draft.orders[s.key]}>{draft.orders[s.key]} (typed)</option>}
                     {s.options.orders.map((o) => (
                       <option key={o} value={o}>

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { actors, type DiplomacyState } from '../../engines/diplomacy/engine';
 import type { Seat } from '../../engines/core/types';
 import { useDraft } from './draft';
+import { geographyOf } from '../../engines/diplomacy/map/variant';
 import { assistOrder, movesTo, province, slotsOf, targetsOf, type Slot } from './options';
 
 /** The order slots the seat at the device fills now (none when it has nothing to order). */
 export function useSlots(state: DiplomacyState, seat: Seat | null, disabled: boolean): Slot[] {
   return useMemo(() => {
     if (disabled || seat === null || !actors(state).includes(seat)) return [];
-    return slotsOf(state.board, state.options.seatPowers[seat] ?? []);
+    return slotsOf(state.board, state.options.seatPowers[seat] ?? [], geographyOf(state.options.variant));
   }, [state, seat, disabled]);
 }
 

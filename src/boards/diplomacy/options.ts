@@ -1,5 +1,6 @@
 import { legalOrders, type UnitOptions } from '../../engines/diplomacy/legal';
 import { parseOrder } from '../../engines/diplomacy/notation/parse';
+import type { Geography } from '../../engines/diplomacy/map/geography';
 import type { Board, Order, PowerId } from '../../engines/diplomacy/types';
 
 /**
@@ -15,12 +16,12 @@ export interface Slot {
   readonly parsed: readonly { readonly text: string; readonly order: Order }[];
 }
 
-export function slotsOf(board: Board, powers: readonly PowerId[]): Slot[] {
+export function slotsOf(board: Board, powers: readonly PowerId[], geo: Geography): Slot[] {
   const out: Slot[] = [];
   for (const power of powers) {
-    legalOrders(board, power).forEach((o, i) => {
+    legalOrders(board, power, geo).forEach((o, i) => {
       const parsed = o.orders.flatMap((text) => {
-        const r = parseOrder(text);
+        const r = parseOrder(text, geo);
         return r.ok ? [{ text, order: r.value }] : [];
       });
       out.push({ key: o.unit ? `${o.unit.loc}` : `build:${power}:${i}`, power, options: o, parsed });

@@ -23,6 +23,7 @@ export const GAMES: readonly GameInfo[] = [
   { id: 'risk', title: 'World Conquest', minSeats: 2, maxSeats: 6, available: true, blurb: 'Conquer the classic 42-territory world map.', bots: ['Strategist', 'Random'] },
   { id: 'diplomacy', title: 'Diplomacy', minSeats: 2, maxSeats: 7, available: true, blurb: 'Seven powers, simultaneous orders, no dice.', bots: ['Strategist', 'random'] },
   { id: 'dominion', title: 'Dominion', minSeats: 2, maxSeats: 6, available: true, blurb: 'Build a deck, buy Provinces.', bots: ['General', 'BMU', 'BasicBM', 'SmithyBM', 'Smithy', 'Witch', 'DoubleWitch', 'Random'] },
+  { id: 'diplomacy5d', title: '5D Diplomacy', minSeats: 2, maxSeats: 7, available: true, blurb: 'Diplomacy with multiversal time travel: move, support and convoy across turns and timelines.', bots: ['Strategist', 'random'] },
   { id: 'twilight', title: 'Twilight Struggle', minSeats: 2, maxSeats: 2, available: true, blurb: 'The Cold War, 1945–1989 (the Early War for now).', bots: ['Sensible', 'Random'] },
 ];
 
@@ -31,6 +32,7 @@ const loaders: Partial<Record<GameId, () => Promise<GameModule>>> = {
   diplomacy: () => import('../diplomacy/module').then((m) => m.default),
   dominion: () => import('../dominion/module').then((m) => m.default),
   twilight: () => import('../twilight/module').then((m) => m.default),
+  diplomacy5d: () => import('../diplomacy5d/module').then((m) => m.default),
 };
 
 export function isGameId(x: unknown): x is GameId {

@@ -8,7 +8,7 @@
 /** A seat at the table, counted from 0 in turn order. */
 export type Seat = number;
 
-export type GameId = 'risk' | 'diplomacy' | 'dominion' | 'twilight';
+export type GameId = 'risk' | 'diplomacy' | 'dominion' | 'twilight' | 'diplomacy5d';
 
 /** A rule error: returned as a value, never thrown. `code` is stable; `message` is for people. */
 export interface RuleError {
@@ -90,14 +90,36 @@ export interface Engine<S extends BaseState = BaseState, M = unknown, O = unknow
 
   setup(options: O, seatCount: number, seed: number): S;
   prompt(state: S): Prompt;
-  /** Every legal move of a seat now (empty when the seat has nothing to do). */
+  /**
+   * Every legal move of a seat now (empty when the seat has nothing to do). A simultaneous-order game
+   * (Diplomacy) lists here only whole default order sets and other moves; its orders one unit at a
+   * time come from `orderSlots`.
+   */
   legalMoves(state: S, seat: Seat): M[];
+  /**
+   * Simultaneous-order games only: what the seat must order now, one slot per unit (or build), each
+   * with every legal order, the default first. Any choice of one order per slot, given to
+   * `composeOrders`, is a legal move: bots, search and property tests enumerate through these.
+   */
+  orderSlots?(state: S, seat: Seat): readonly OrderSlot[];
+  /** The move that submits these orders (slot key → chosen order; slots left out take their default). */
+  composeOrders?(state: S, seat: Seat, chosen: Readonly<Record<string, string>>): M;
   apply(state: S, move: M, seat: Seat): Applied<S>;
   /** The state as a seat may see it (null: a spectator, who sees only public facts). */
   view(state: S, seat: Seat | null): S;
   outcome(state: S): Outcome | null;
   /** A short label of a move for menus and the replay list. */
   describeMove(state: S, move: M): string;
+}
+
+/** One unit's (or build's) legal orders in a simultaneous-order game. */
+export interface OrderSlot {
+  /** Stable within the phase (e.g. "ENG:lon", "ENG:build:0"). */
+  readonly key: string;
+  /** Who is ordered ("England: F Lon"). */
+  readonly label: string;
+  /** Every legal order, in the game's notation, the default first. */
+  readonly orders: readonly string[];
 }
 
 /** A recorded move: who made it and what it was. */

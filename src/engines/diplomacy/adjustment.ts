@@ -2,7 +2,6 @@ import type { Result } from '../core/types';
 import { adjustmentOf, checkBoard, sortUnits } from './board';
 import { illegal, readEntry } from './entries';
 import type { Geography } from './map/geography';
-import { standardGeography } from './map/geography';
 import { formatUnit } from './notation/format';
 import { afterAdjustments } from './phases';
 import { POWERS } from './types';
@@ -15,7 +14,7 @@ import type { AdjustmentOutcome, Board, OrderReport, OrderSet, PowerId, Reason, 
  * in the order given: the first legal ones count, the rest fail (DATC 6.I.1, 6.J.1). Disbands a
  * power owes but did not order are chosen by the civil-disorder rule (see `civilDisorder`).
  */
-export function adjudicateAdjustments(board: Board, orders: OrderSet, geo: Geography = standardGeography()): Result<AdjustmentOutcome> {
+export function adjudicateAdjustments(board: Board, orders: OrderSet, geo: Geography): Result<AdjustmentOutcome> {
   const checked = checkBoard(board, geo);
   if (!checked.ok) return checked;
   if (board.phase !== 'adjustment') return { ok: false, error: { code: 'wrong-phase', message: `the board is in a ${board.phase} phase` } };
@@ -109,7 +108,7 @@ function buildProblem(board: Board, pw: PowerId, type: Unit['type'], prov: strin
  * armies and fleets alike (DATC 6.J.6, 6.J.8, 6.J.10); among equals fleets go before armies, then in
  * alphabetical order of the province names.
  */
-export function civilDisorder(board: Board, power: PowerId, count: number, geo: Geography = standardGeography()): Unit[] {
+export function civilDisorder(board: Board, power: PowerId, count: number, geo: Geography): Unit[] {
   const P = geo.provinceCount;
   const dist = new Int16Array(P).fill(-1);
   const queue: number[] = [];

@@ -1,11 +1,10 @@
 import type { Result } from '../core/types';
 import type { Geography } from './map/geography';
-import { standardGeography } from './map/geography';
 import { POWERS } from './types';
 import type { Board, Dislodged, PowerId, Unit } from './types';
 
 /** The board of Spring 1901: home units, home centres owned. */
-export function initialBoard(geo: Geography = standardGeography()): Board {
+export function initialBoard(geo: Geography): Board {
   const centres: Partial<Record<string, PowerId>> = {};
   for (const p of geo.map.powers) for (const c of p.homeCentres) centres[c] = p.id;
   return {
@@ -41,7 +40,7 @@ export function isEliminated(board: Board, power: PowerId): boolean {
 }
 
 /** What a power must do in an adjustment phase: builds (> 0) or disbands (< 0), and where it may build. */
-export function adjustmentOf(board: Board, power: PowerId, geo: Geography = standardGeography()): { delta: number; buildSites: string[] } {
+export function adjustmentOf(board: Board, power: PowerId, geo: Geography): { delta: number; buildSites: string[] } {
   const centres = Object.values(board.centres).filter((o) => o === power).length;
   const units = board.units.filter((u) => u.power === power).length;
   const occupied = new Set(board.units.map((u) => u.loc.split('/')[0]));
@@ -51,7 +50,7 @@ export function adjustmentOf(board: Board, power: PowerId, geo: Geography = stan
 }
 
 /** Checks an untrusted board (from a save or a test file) against the map. Never throws. */
-export function checkBoard(raw: unknown, geo: Geography = standardGeography()): Result<Board> {
+export function checkBoard(raw: unknown, geo: Geography): Result<Board> {
   const bad = (message: string) => ({ ok: false as const, error: { code: 'bad-board', message } });
   if (!raw || typeof raw !== 'object') return bad('the board is not an object');
   const b = raw as Partial<Record<keyof Board, unknown>>;

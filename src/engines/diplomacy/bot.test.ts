@@ -7,12 +7,15 @@ import { strategistBot, strategistOrders } from './bot';
 import { diplomacyEngine as engine } from './engine';
 import type { DiplomacyMove, DiplomacyState } from './engine';
 import { legalOrders } from './legal';
-import { standardGeography } from './map/geography';
+import { standardGeography } from './map/variant';
 import { randomBot } from './module';
 import { parseOrder } from './notation/parse';
 import { seededRandom } from './random';
 import { boardWith } from './test-helpers';
 import type { Board, PowerId } from './types';
+import { geographyOf } from './map/variant';
+
+const STD_GEO = geographyOf('standard');
 
 type Policy = BotPolicy<DiplomacyState, DiplomacyMove>;
 const geo = standardGeography();
@@ -21,7 +24,7 @@ const E = engine as unknown as Engine<DiplomacyState, unknown, unknown>;
 /** The provinces the movement or retreat orders of one power send units into. */
 function destinations(orders: readonly string[]): string[] {
   return orders.flatMap((text) => {
-    const r = parseOrder(text);
+    const r = parseOrder(text, STD_GEO);
     if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
     const o = r.value;
     return o.kind === 'move' || o.kind === 'retreat' ? [o.to.province] : [];
@@ -34,7 +37,7 @@ function checkMove(s: DiplomacyState, seat: Seat, move: DiplomacyMove): void {
   if (move.kind !== 'orders') return;
   for (const [p, list] of Object.entries(move.orders) as [PowerId, readonly string[]][]) {
     expect(s.options.seatPowers[seat]).toContain(p);
-    const options = legalOrders(s.board, p);
+    const options = legalOrders(s.board, p, STD_GEO);
     const legal = new Set(options.flatMap((o) => o.orders));
     for (const order of list) expect(legal, `${p}: ${order}`).toContain(order);
     const dest = destinations(list);
@@ -87,11 +90,11 @@ describe('Strategist (Diplomacy bot)', () => {
     if (france.kind !== 'orders') throw new Error('no orders');
     const targets = ['spa', 'por', 'bel'].map((c) => geo.province(c));
     const dist = (p: string) => Math.min(...targets.map((c) => pathLength(geo.province(p), c)));
-    const moves = france.orders.FRA!.map((o) => parseOrder(o)).flatMap((r) => (r.ok && r.value.kind === 'move' ? [r.value] : []));
+    const moves = france.orders.FRA!.map((o) => parseOrder(o, STD_GEO)).flatMap((r) => (r.ok && r.value.kind === 'move' ? [r.value] : []));
     expect(moves.length).toBeGreaterThanOrEqual(2);
     for (const m of moves) expect(dist(m.to.province)).toBeLessThan(dist(m.unit.at.province));
     for (let seed = 1; seed <= 5; seed++) {
-      const all = strategistOrders(s.board, ['AUS', 'ENG', 'FRA', 'GER', 'ITA', 'RUS', 'TUR'], seededRandom(seed));
+      const all = strategistOrders(s.board, ['AUS', 'ENG', 'FRA', 'GER', 'ITA', 'RUS', 'TUR'], seededRandom(seed), STD_GEO);
       for (const [p, list] of Object.entries(all)) expect(list!.filter((o) => / - /.test(o)).length, p).toBeGreaterThanOrEqual(2);
     }
   });
@@ -99,11 +102,11 @@ describe('Strategist (Diplomacy bot)', () => {
   it('defends a threatened home centre in Fall: holds it, or walks into it when empty', () => {
     const fall = (units: string[]): Board => boardWith(units, { season: 'fall' });
     for (let seed = 1; seed <= 10; seed++) {
-      const a = strategistOrders(fall(['FRA A par', 'FRA A gas', 'GER A bur', 'GER A mun', 'ITA A pie']), ['FRA'], seededRandom(seed)).FRA!;
+      const a = strategistOrders(fall(['FRA A par', 'FRA A gas', 'GER A bur', 'GER A mun', 'ITA A pie']), ['FRA'], seededRandom(seed), STD_GEO).FRA!;
       expect(a.find((o) => o.startsWith('A Par'))).toMatch(/^A Par (H|S)/);
       expect(a).toContain('A Gas - Mar');
       // Brest is empty, Picardy's enemy army could walk in: the fleet in the Channel goes home.
-      const b = strategistOrders(fall(['FRA F eng', 'FRA A par', 'FRA A mar', 'GER A pic']), ['FRA'], seededRandom(seed)).FRA!;
+      const b = strategistOrders(fall(['FRA F eng', 'FRA A par', 'FRA A mar', 'GER A pic']), ['FRA'], seededRandom(seed), STD_GEO).FRA!;
       expect(b).toContain('F Eng - Bre');
     }
   });
@@ -112,7 +115,7 @@ describe('Strategist (Diplomacy bot)', () => {
     // Germany holds Holland with one army; England attacks from the North Sea and Belgium.
     const b = boardWith(['ENG F nth', 'ENG A bel', 'GER A hol', 'FRA A par'], { season: 'fall', centres: { ...boardWith([]).centres, bel: 'ENG', nwy: 'ENG', den: 'ENG', hol: 'GER' } });
     for (let seed = 1; seed <= 10; seed++) {
-      const orders = strategistOrders(b, ['ENG'], seededRandom(seed)).ENG!;
+      const orders = strategistOrders(b, ['ENG'], seededRandom(seed), STD_GEO).ENG!;
       const attack = orders.find((o) => /^(F Nth|A Bel) - Hol$/.test(o));
       expect(attack).toBeDefined();
       const mover = attack!.split(' - ')[0];
@@ -124,22 +127,22 @@ describe('Strategist (Diplomacy bot)', () => {
 
   it('convoys an army across when a fleet stands between it and a centre', () => {
     const b = boardWith(['ENG A yor', 'ENG F nth', 'ENG F lon', 'ENG F edi'], { season: 'fall' });
-    const orders = strategistOrders(b, ['ENG'], seededRandom(1)).ENG!;
+    const orders = strategistOrders(b, ['ENG'], seededRandom(1), STD_GEO).ENG!;
     expect(orders.some((o) => /^A Yor - (Bel|Hol|Nwy|Den)$/.test(o))).toBe(true);
     expect(orders.some((o) => /^F Nth C A Yor - /.test(o))).toBe(true);
   });
 
   it('retreats toward its centres, builds near the front and disbands the unit farthest from action', () => {
     const winter = (units: string[], centres: Record<string, PowerId>): Board => boardWith(units, { season: 'winter', phase: 'adjustment', centres });
-    const eng = strategistOrders(winter(['ENG F nth', 'ENG F nwy', 'ENG A bel'], { lon: 'ENG', edi: 'ENG', lvp: 'ENG', nwy: 'ENG', bel: 'ENG' }), ['ENG'], seededRandom(1)).ENG!;
+    const eng = strategistOrders(winter(['ENG F nth', 'ENG F nwy', 'ENG A bel'], { lon: 'ENG', edi: 'ENG', lvp: 'ENG', nwy: 'ENG', bel: 'ENG' }), ['ENG'], seededRandom(1), STD_GEO).ENG!;
     expect(eng).toHaveLength(2);
     expect(eng.filter((o) => o.startsWith('Build F'))).toHaveLength(eng.length);
-    const rus = strategistOrders(winter(['RUS A mos', 'RUS A gal', 'RUS A ukr', 'RUS F bot'], { mos: 'RUS', war: 'RUS', sev: 'RUS' }), ['RUS'], seededRandom(1)).RUS!;
+    const rus = strategistOrders(winter(['RUS A mos', 'RUS A gal', 'RUS A ukr', 'RUS F bot'], { mos: 'RUS', war: 'RUS', sev: 'RUS' }), ['RUS'], seededRandom(1), STD_GEO).RUS!;
     expect(rus).toEqual(['Disband A Mos']);
     const retreat: Board = boardWith(['GER A bur', 'FRA A mar'], { phase: 'retreat', dislodged: [{ unit: { power: 'FRA', type: 'A', loc: 'par' }, attackerFrom: 'bur', byConvoy: false, retreats: ['bre', 'gas', 'pic'] }] });
-    expect(strategistOrders(retreat, ['FRA'], seededRandom(1)).FRA).toEqual([expect.stringMatching(/^A Par R (Bre|Gas|Pic)$/)]);
+    expect(strategistOrders(retreat, ['FRA'], seededRandom(1), STD_GEO).FRA).toEqual([expect.stringMatching(/^A Par R (Bre|Gas|Pic)$/)]);
     const stuck: Board = { ...retreat, dislodged: [{ ...retreat.dislodged[0], retreats: [] }] };
-    expect(strategistOrders(stuck, ['FRA'], seededRandom(1)).FRA).toEqual(['A Par D']);
+    expect(strategistOrders(stuck, ['FRA'], seededRandom(1), STD_GEO).FRA).toEqual(['A Par D']);
   });
 
   it('grows against random players: more centres on average after ten years', () => {

@@ -18,7 +18,7 @@ import { adjustmentOf } from './board';
 import type { DiplomacyMove, DiplomacyState, SeatOrders } from './engine';
 import { legalOrders } from './legal';
 import type { Geography } from './map/geography';
-import { standardGeography } from './map/geography';
+import { geographyOf } from './map/variant';
 import { formatLocation, formatUnit } from './notation/format';
 import type { Board, PowerId, Unit, UnitType } from './types';
 
@@ -340,7 +340,7 @@ function adjustments(o: Outlook, powers: readonly PowerId[]): SeatOrders {
 }
 
 /** The orders of a seat's powers now (every order one that `legalOrders` offers). */
-export function strategistOrders(board: Board, powers: readonly PowerId[], random: () => number, geo: Geography = standardGeography()): SeatOrders {
+export function strategistOrders(board: Board, powers: readonly PowerId[], random: () => number, geo: Geography): SeatOrders {
   const o = new Outlook(board, new Set(powers), geo);
   if (board.phase === 'movement') return movement(o, powers, random);
   if (board.phase === 'retreat') return retreats(o, powers);
@@ -352,7 +352,7 @@ export const strategistBot: BotPolicy<DiplomacyState, DiplomacyMove> = (view, se
   const given = legal.find((m) => m.kind === 'orders');
   if (!given || given.kind !== 'orders') return legal[0];
   const powers = Object.keys(given.orders) as PowerId[];
-  const all = strategistOrders(view.board, view.options.seatPowers[seat] ?? powers, random);
+  const all = strategistOrders(view.board, view.options.seatPowers[seat] ?? powers, random, geographyOf(view.options.variant));
   const orders: Partial<Record<PowerId, readonly string[]>> = {};
   for (const p of powers) orders[p] = all[p] ?? given.orders[p] ?? [];
   return { kind: 'orders', orders };

@@ -115,3 +115,33 @@ describe('Diplomacy engine on bad input', () => {
     expect(engine.parseOptions({ seatPowers: [['ENG'], ['XXX']] }, 2).ok).toBe(false);
   });
 });
+
+describe('order slots (orders unit by unit)', () => {
+  it('list every unit with its legal orders, and any pick per slot is accepted and adjudicated', () => {
+
+    let state = engine.setup(engine.defaultOptions(7), 7, 1);
+    let random = 1;
+    const next = () => ((random = (random * 48271) % 2147483647) / 2147483647);
+    for (let phase = 0; phase < 6 && !state.result; phase++) {
+      for (const seat of actors(state)) {
+        const slots = engine.orderSlots!(state, seat);
+        expect(slots.length).toBeGreaterThan(0);
+        const chosen = Object.fromEntries(slots.map((s) => [s.key, s.orders[Math.floor(next() * s.orders.length)]]));
+        const r = engine.apply(state, engine.composeOrders!(state, seat, chosen), seat);
+        expect(r.ok).toBe(true);
+        if (r.ok) state = r.state;
+      }
+    }
+    // Six phases (some skipped when nobody has a choice) brought the game past Spring 1901.
+    expect(state.board.year * 10 + ['spring', 'fall', 'winter'].indexOf(state.board.season)).toBeGreaterThan(19010);
+  });
+
+  it('in Spring 1901 offer every unit of the seat, the hold first', () => {
+    const state = engine.setup(engine.defaultOptions(7), 7, 1);
+    const slots = engine.orderSlots!(state, 1); // England
+    expect(slots.map((s) => s.key).sort()).toEqual(['ENG:edi', 'ENG:lon', 'ENG:lvp']);
+    const lon = slots.find((s) => s.key === 'ENG:lon')!;
+    expect(lon.orders[0]).toBe('F Lon H');
+    expect(lon.orders).toContain('F Lon - Nth');
+  });
+});

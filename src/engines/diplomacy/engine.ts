@@ -7,7 +7,7 @@
  * neutral power's disbands) resolve by themselves. Orders stay hidden from the other seats until
  * the phase resolves; then the epoch advances, so undo cannot take back a revealed phase.
  */
-import type { Applied, Engine, LogEntry, Outcome, Prompt, Result, Seat } from '../core/types';
+import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Prompt, Result, Seat } from '../core/types';
 import { err } from '../core/types';
 import { seedRng } from '../core/rng';
 import { guardApply, Working } from '../core/working';
@@ -16,13 +16,14 @@ import { adjustmentOf, initialBoard, isEliminated } from './board';
 import { adjudicate } from './adjudicate';
 import { legalOrders } from './legal';
 import { parseOrder } from './notation/parse';
-import { render } from './notation/format';
+import { formatUnit, render } from './notation/format';
 import { phaseName, winner } from './phases';
 import type { DiplomacyOptions } from './seats';
 import { defaultOptions, parseOptions, seatOf } from './seats';
 import { POWERS } from './types';
 import type { Board, OrderReport, PowerId } from './types';
-import { STANDARD_MAP } from './map/standard';
+import { geographyOf, powerName as variantPowerName, variantOf } from './map/variant';
+import type { Geography } from './map/geography';
 
 export type { DiplomacyOptions } from './seats';
 
@@ -46,20 +47,26 @@ export interface DiplomacyState {
   readonly last: { readonly before: Board; readonly reports: readonly OrderReport[] } | null;
 }
 
-const powerName = (p: PowerId) => STANDARD_MAP.powers.find((x) => x.id === p)!.name;
+/** The compiled geography of the game's variant. */
+export function geoOf(state: { readonly options: DiplomacyOptions }): Geography {
+  return geographyOf(state.options.variant);
+}
+
+const victoryOf = (options: DiplomacyOptions) => variantOf(options.variant)?.victoryCentres ?? 18;
+const powerName = (p: PowerId, geo: Geography) => variantPowerName(geo, p);
 
 /** Whether a power has a choice to make in the board's phase. */
-function hasChoice(board: Board, power: PowerId): boolean {
+function hasChoice(board: Board, power: PowerId, geo: Geography): boolean {
   if (board.phase === 'movement') return board.units.some((u) => u.power === power);
   if (board.phase === 'retreat') return board.dislodged.some((d) => d.unit.power === power && d.retreats.length > 0);
-  const a = adjustmentOf(board, power);
+  const a = adjustmentOf(board, power, geo);
   return a.delta < 0 || (a.delta > 0 && a.buildSites.length > 0);
 }
 
 /** Seats that must order in this phase. */
 export function actors(state: Pick<DiplomacyState, 'board' | 'options' | 'result'>): Seat[] {
   if (state.result) return [];
-  return state.options.seatPowers.flatMap((ps, seat) => (ps.some((p) => hasChoice(state.board, p)) ? [seat] : []));
+  return state.options.seatPowers.flatMap((ps, seat) => (ps.some((p) => hasChoice(state.board, p, geoOf(state))) ? [seat] : []));
 }
 
 /** Seats still in the game (one of their powers has a unit or a centre). */
@@ -69,11 +76,11 @@ export function survivors(state: Pick<DiplomacyState, 'board' | 'options'>): Sea
 
 function setup(options: DiplomacyOptions, seatCount: number, seed: number): DiplomacyState {
   const parsed = parseOptions(options, seatCount);
-  return { rng: seedRng(seed), epoch: 0, options: parsed.ok ? parsed.value : defaultOptions(seatCount), board: initialBoard(), submitted: [], pending: {}, drawVotes: [], result: null, last: null };
+  return { rng: seedRng(seed), epoch: 0, options: parsed.ok ? parsed.value : defaultOptions(seatCount), board: initialBoard(geographyOf(parsed.ok ? parsed.value.variant : 'standard')), submitted: [], pending: {}, drawVotes: [], result: null, last: null };
 }
 
 function prompt(state: DiplomacyState): Prompt {
-  if (state.result) return { seats: [], kind: 'over', text: state.result.kind === 'win' ? `${powerName(state.result.power)} controls ${STANDARD_MAP.victoryCentres} supply centres.` : 'The game is drawn.' };
+  if (state.result) return { seats: [], kind: 'over', text: state.result.kind === 'win' ? `${powerName(state.result.power, geoOf(state))} controls ${victoryOf(state.options)} supply centres.` : 'The game is drawn.' };
   const waiting = actors(state).filter((s) => !state.submitted.includes(s));
   const kind = state.board.phase;
   const what = kind === 'movement' ? 'write your orders' : kind === 'retreat' ? 'order your retreats' : 'order your builds or disbands';
@@ -84,8 +91,8 @@ function prompt(state: DiplomacyState): Prompt {
 function defaultOrders(state: DiplomacyState, seat: Seat): SeatOrders {
   const out: Partial<Record<PowerId, string[]>> = {};
   for (const p of state.options.seatPowers[seat] ?? []) {
-    if (!hasChoice(state.board, p)) continue;
-    out[p] = legalOrders(state.board, p).map((o) => o.orders[0]);
+    if (!hasChoice(state.board, p, geoOf(state))) continue;
+    out[p] = legalOrders(state.board, p, geoOf(state)).map((o) => o.orders[0]);
   }
   return out;
 }
@@ -96,6 +103,39 @@ function legalMoves(state: DiplomacyState, seat: Seat): DiplomacyMove[] {
   if (actors(state).includes(seat)) moves.push({ kind: 'orders', orders: defaultOrders(state, seat) });
   if (survivors(state).includes(seat) && !state.drawVotes.includes(seat)) moves.push({ kind: 'proposeDraw' });
   return moves;
+}
+
+/** One slot per unit (or build) of the seat's powers with a choice now, every legal order listed (`legalOrders`). */
+function orderSlots(state: DiplomacyState, seat: Seat): OrderSlot[] {
+  if (state.result || !actors(state).includes(seat)) return [];
+  const geo = geoOf(state);
+  const out: OrderSlot[] = [];
+  for (const p of state.options.seatPowers[seat] ?? []) {
+    if (!hasChoice(state.board, p, geo)) continue;
+    const options = legalOrders(state.board, p, geo);
+    if (state.board.phase === 'adjustment' && options[0]?.unit) {
+      // Disbands: one slot per disband owed, each offering every unit (slot i defaults to the i-th).
+      const all = options.map((o) => o.orders[0]);
+      const owed = -adjustmentOf(state.board, p, geo).delta;
+      for (let i = 0; i < owed; i++) out.push({ key: `${p}:disband:${i}`, label: `${powerName(p, geo)}: disband ${i + 1}`, orders: [all[i], ...all.filter((_, j) => j !== i)] });
+      continue;
+    }
+    options.forEach((o, i) => {
+      out.push({ key: `${p}:${o.unit ? o.unit.loc : `build:${i}`}`, label: `${powerName(p, geo)}: ${o.unit ? formatUnit(o.unit, geo) : `build ${i + 1}`}`, orders: o.orders });
+    });
+  }
+  return out;
+}
+
+/** The order set of chosen orders (slot key → order); a slot left out takes its default. */
+function composeOrders(state: DiplomacyState, seat: Seat, chosen: Readonly<Record<string, string>>): DiplomacyMove {
+  const orders: Partial<Record<PowerId, string[]>> = {};
+  for (const s of orderSlots(state, seat)) {
+    const p = s.key.split(':')[0] as PowerId;
+    const pick = chosen[s.key] ?? s.orders[0];
+    (orders[p] ??= []).push(pick);
+  }
+  return { kind: 'orders', orders };
 }
 
 function parseMove(raw: unknown): Result<DiplomacyMove> {
@@ -129,12 +169,12 @@ function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<D
   const mine = state.options.seatPowers[seat];
   if (!move.orders || typeof move.orders !== 'object') return err('bad-move', 'Orders must be given per power.');
   for (const [p, list] of Object.entries(move.orders)) {
-    if (!mine.includes(p as PowerId)) return err('not-your-power', `You do not play ${POWERS.includes(p as PowerId) ? powerName(p as PowerId) : quote(p)}.`);
-    if (!Array.isArray(list)) return err('bad-move', `The orders of ${powerName(p as PowerId)} must be a list.`);
+    if (!mine.includes(p as PowerId)) return err('not-your-power', `You do not play ${POWERS.includes(p as PowerId) ? powerName(p as PowerId, geoOf(state)) : quote(p)}.`);
+    if (!Array.isArray(list)) return err('bad-move', `The orders of ${powerName(p as PowerId, geoOf(state))} must be a list.`);
     for (const text of list as unknown[]) {
-      if (typeof text !== 'string') return err('bad-move', `The orders of ${powerName(p as PowerId)} must be text.`);
-      const r = parseOrder(text);
-      if (!r.ok) return err('bad-order', `${powerName(p as PowerId)}: ${quote(text, 80)}: ${r.error.message}${r.error.part ? ` (at ${quote(r.error.part)})` : ''}`);
+      if (typeof text !== 'string') return err('bad-move', `The orders of ${powerName(p as PowerId, geoOf(state))} must be text.`);
+      const r = parseOrder(text, geoOf(state));
+      if (!r.ok) return err('bad-order', `${powerName(p as PowerId, geoOf(state))}: ${quote(text, 80)}: ${r.error.message}${r.error.part ? ` (at ${quote(r.error.part)})` : ''}`);
     }
   }
   const pending = { ...state.pending, [seat]: move.orders };
@@ -147,23 +187,24 @@ function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<D
 
 /** Adjudicates the phase with every submitted order, then every following phase where nobody has a choice. */
 function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState> {
+  const geo = geoOf(state);
   let board = state.board;
   let orders: Partial<Record<PowerId, readonly string[]>> = {};
   for (const set of Object.values(state.pending)) Object.assign(orders, set);
   let result: DiplomacyState['result'] = null;
   let last: DiplomacyState['last'] = null;
   for (let guard = 0; guard < 10; guard++) {
-    const r = adjudicate(board, orders);
+    const r = adjudicate(board, orders, geo);
     if (!r.ok) return err(r.error.code, r.error.message);
     if (guard === 0) last = { before: board, reports: [...POWERS.flatMap((p) => r.value.orders[p] ?? []), ...r.value.defaults] };
     log.push({ text: `${phaseName(board)}:` });
-    for (const p of POWERS) for (const rep of r.value.orders[p] ?? []) log.push({ text: `${powerName(p)}: ${render(rep)}` });
-    for (const rep of r.value.defaults) log.push({ text: `${powerName(rep.power)}: ${render(rep)}` });
+    for (const p of POWERS) for (const rep of r.value.orders[p] ?? []) log.push({ text: `${powerName(p, geoOf(state))}: ${render(rep)}` });
+    for (const rep of r.value.defaults) log.push({ text: `${powerName(rep.power, geoOf(state))}: ${render(rep)}` });
     board = r.value.board;
-    const w = winner(board);
+    const w = winner(board, geo, victoryOf(state.options));
     if (w) {
       result = { kind: 'win', power: w };
-      log.push({ text: `${powerName(w)} controls ${STANDARD_MAP.victoryCentres} supply centres and wins${seatOf(state.options, w) !== null ? ` for {${seatOf(state.options, w)}}` : ''}.` });
+      log.push({ text: `${powerName(w, geoOf(state))} controls ${victoryOf(state.options)} supply centres and wins${seatOf(state.options, w) !== null ? ` for {${seatOf(state.options, w)}}` : ''}.` });
       break;
     }
     if (actors({ board, options: state.options, result: null }).length > 0) break;
@@ -195,7 +236,7 @@ function outcome(state: DiplomacyState): Outcome | null {
   if (!r) return null;
   if (r.kind === 'draw') return { kind: 'draw', winners: survivors(state), reason: 'All players still in the game agreed to a draw.' };
   const seat = seatOf(state.options, r.power);
-  return { kind: 'win', winners: seat === null ? [] : [seat], reason: `${powerName(r.power)} controls ${STANDARD_MAP.victoryCentres} supply centres.` };
+  return { kind: 'win', winners: seat === null ? [] : [seat], reason: `${powerName(r.power, geoOf(state))} controls ${victoryOf(state.options)} supply centres.` };
 }
 
 function describeMove(_state: DiplomacyState, move: DiplomacyMove): string {
@@ -216,6 +257,8 @@ export const diplomacyEngine: Engine<DiplomacyState, DiplomacyMove, DiplomacyOpt
   setup,
   prompt,
   legalMoves,
+  orderSlots,
+  composeOrders,
   apply,
   view,
   outcome,

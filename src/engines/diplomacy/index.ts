@@ -15,7 +15,9 @@ export { winner, phaseName, needsAdjustment } from './phases';
 export { legalOrders } from './legal';
 export type { UnitOptions } from './legal';
 export { randomOrders, randomPosition, seededRandom } from './random';
-export { Geography, standardGeography } from './map/geography';
+export { Geography } from './map/geography';
+export { STANDARD_VARIANT, VARIANTS, DEFAULT_VARIANT, variantOf, geographyOf, standardGeography } from './map/variant';
+export type { Variant } from './map/variant';
 export type { Topology } from './map/geography';
 export { STANDARD_MAP } from './map/standard';
 

@@ -1,6 +1,5 @@
 import { adjustmentOf } from './board';
 import type { Geography } from './map/geography';
-import { standardGeography } from './map/geography';
 import { convoyReachable, necessaryFleets } from './movement/convoy';
 import { formatLocation, formatUnit } from './notation/format';
 import type { Board, PowerId, Unit } from './types';
@@ -20,7 +19,7 @@ export interface UnitOptions {
  * computed retreats and disband. Adjustments: one option list per build (builds and "Waive") or
  * per unit when disbanding. Takes a board or a game state (anything with a `board`).
  */
-export function legalOrders(position: Board | { readonly board: Board }, power: PowerId, geo: Geography = standardGeography()): UnitOptions[] {
+export function legalOrders(position: Board | { readonly board: Board }, power: PowerId, geo: Geography): UnitOptions[] {
   const board = 'board' in position ? position.board : position;
   if (board.phase === 'retreat') {
     return board.dislodged

@@ -3,9 +3,12 @@ import { adjudicateMovement } from './movement';
 import { render } from './notation/format';
 import { boardWith } from './test-helpers';
 import type { Board, MovementOutcome, OrderSet } from './types';
+import { geographyOf } from './map/variant';
+
+const STD_GEO = geographyOf('standard');
 
 function run(board: Board, orders: OrderSet): MovementOutcome {
-  const r = adjudicateMovement(board, orders);
+  const r = adjudicateMovement(board, orders, STD_GEO);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -54,17 +57,17 @@ describe('movement reports', () => {
 
   it('refuses a malformed board as a value, never by throwing', () => {
     for (const bad of [null, {}, { ...boardWith([]), units: [{ power: 'XXX', type: 'A', loc: 'par' }] }, { ...boardWith([]), units: [{ power: 'FRA', type: 'F', loc: 'par' }] }, boardWith(['FRA A par', 'GER A par'])]) {
-      expect(() => adjudicateMovement(bad as Board, {})).not.toThrow();
-      expect(adjudicateMovement(bad as Board, {}).ok).toBe(false);
+      expect(() => adjudicateMovement(bad as Board, {}, STD_GEO)).not.toThrow();
+      expect(adjudicateMovement(bad as Board, {}, STD_GEO).ok).toBe(false);
     }
-    expect(adjudicateMovement(boardWith(['FRA A par']), { FRA: 'A Par H' as unknown as string[] }).ok).toBe(true);
+    expect(adjudicateMovement(boardWith(['FRA A par']), { FRA: 'A Par H' as unknown as string[] }, STD_GEO).ok).toBe(true);
   });
 });
 
 describe('orders given as malformed objects', () => {
   it('are reported, never thrown', () => {
     const junk = [{ kind: 'move', unit: { at: { province: 'par' } } }, { kind: 'support', unit: 5 }, { kind: 'fly' }, { kind: 'move', unit: { type: 'Z', at: { province: 'par' } }, to: { province: 'bur' }, viaConvoy: false }];
-    const r = adjudicateMovement(boardWith(['FRA A par']), { FRA: junk as never });
+    const r = adjudicateMovement(boardWith(['FRA A par']), { FRA: junk as never }, STD_GEO);
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.value.orders.FRA!.every((x) => x.reason.kind === 'parse-error')).toBe(true);
   });

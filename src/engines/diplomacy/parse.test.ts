@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrder } from './notation/format';
 import { parseOrder } from './notation/parse';
+import { geographyOf } from './map/variant';
+
+const STD_GEO = geographyOf('standard');
 
 const canonical = (text: string) => {
-  const r = parseOrder(text);
+  const r = parseOrder(text, STD_GEO);
   if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
-  return formatOrder(r.value);
+  return formatOrder(r.value, STD_GEO);
 };
 
 describe('parseOrder: standard notation', () => {
@@ -61,7 +64,7 @@ describe('parseOrder: errors name the bad part', () => {
     ['F Spa(sc - Mao', '-', /missing "\)"/],
     ['', '', /empty order/],
   ])('%s → "%s"', (text, part, message) => {
-    const r = parseOrder(text);
+    const r = parseOrder(text, STD_GEO);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.part).toBe(part);
@@ -72,8 +75,8 @@ describe('parseOrder: errors name the bad part', () => {
 
   it('never throws on junk', () => {
     for (const junk of ['(((', '->->', 'S S S', 'A A A', 'Build', 'via convoy', '🙂', 'A Par - Bur - Pic', null as unknown as string, 42 as unknown as string]) {
-      expect(() => parseOrder(junk)).not.toThrow();
-      expect(parseOrder(junk).ok).toBe(false);
+      expect(() => parseOrder(junk, STD_GEO)).not.toThrow();
+      expect(parseOrder(junk, STD_GEO).ok).toBe(false);
     }
   });
 });

@@ -1,6 +1,5 @@
 import { adjustmentOf, centreCounts, sortUnits } from './board';
 import type { Geography } from './map/geography';
-import { standardGeography } from './map/geography';
 import { POWERS } from './types';
 import type { Board, Dislodged, PowerId, Unit } from './types';
 
@@ -11,12 +10,12 @@ import type { Board, Dislodged, PowerId, Unit } from './types';
  * power may build or must disband.
  */
 
-export function afterMovement(board: Board, units: readonly Unit[], dislodged: readonly Dislodged[], geo: Geography = standardGeography()): Board {
+export function afterMovement(board: Board, units: readonly Unit[], dislodged: readonly Dislodged[], geo: Geography): Board {
   if (dislodged.length > 0) return { ...board, phase: 'retreat', units: sortUnits(units), dislodged };
   return afterRetreats({ ...board, units: sortUnits(units), dislodged: [] }, geo);
 }
 
-export function afterRetreats(board: Board, geo: Geography = standardGeography()): Board {
+export function afterRetreats(board: Board, geo: Geography): Board {
   const settled: Board = { ...board, dislodged: [] };
   if (board.season === 'spring') return { ...settled, season: 'fall', phase: 'movement' };
   const centres = { ...board.centres };
@@ -34,7 +33,7 @@ export function afterAdjustments(board: Board): Board {
 }
 
 /** Whether some power may build (with a free home centre) or must disband. */
-export function needsAdjustment(board: Board, geo: Geography = standardGeography()): boolean {
+export function needsAdjustment(board: Board, geo: Geography): boolean {
   return POWERS.some((p) => {
     const a = adjustmentOf(board, p, geo);
     return a.delta < 0 || (a.delta > 0 && a.buildSites.length > 0);
@@ -42,9 +41,9 @@ export function needsAdjustment(board: Board, geo: Geography = standardGeography
 }
 
 /** The power that owns enough centres to win, if any (checked after the Fall turn). */
-export function winner(board: Board, geo: Geography = standardGeography()): PowerId | null {
+export function winner(board: Board, geo: Geography, centresToWin = geo.map.victoryCentres): PowerId | null {
   const counts = centreCounts(board);
-  for (const p of POWERS) if (counts[p] >= geo.map.victoryCentres) return p;
+  for (const p of POWERS) if (counts[p] >= centresToWin) return p;
   return null;
 }
 

@@ -2,11 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adjudicate, checkBoard, initialBoard, randomOrders, seededRandom, standardGeography } from '.';
 import type { Board } from '.';
+import { geographyOf } from './map/variant';
+
+const STD_GEO = geographyOf('standard');
 
 const geo = standardGeography();
 
 function invariants(board: Board): void {
-  expect(checkBoard(board).ok).toBe(true);
+  expect(checkBoard(board, STD_GEO).ok).toBe(true);
   const provinces = board.units.map((u) => u.loc.split('/')[0]);
   expect(new Set(provinces).size).toBe(provinces.length);
   const owned = Object.entries(board.centres).filter(([, o]) => o);
@@ -20,10 +23,10 @@ describe('twenty game-years of random legal orders', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
         const random = seededRandom(seed);
-        let board = initialBoard();
+        let board = initialBoard(STD_GEO);
         let phases = 0;
         while (board.year < 1921) {
-          const r = adjudicate(board, randomOrders(board, random));
+          const r = adjudicate(board, randomOrders(board, random, STD_GEO), STD_GEO);
           expect(r.ok).toBe(true);
           if (!r.ok) return;
           board = r.value.board;
@@ -52,14 +55,14 @@ describe('random crowded positions with random legal orders', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 20, max: 40 }), (seed, count) => {
         const random = seededRandom(seed);
-        const board: Board = { ...initialBoard(), units: sortUnits(randomPosition(count, random)) };
+        const board: Board = { ...initialBoard(STD_GEO), units: sortUnits(randomPosition(count, random, STD_GEO)) };
         for (let round = 0; round < 5; round++) {
-          const orders = randomOrders(board, random);
+          const orders = randomOrders(board, random, STD_GEO);
           const situation = prepare(board, orders, geo);
           const resolver = new Resolver(situation);
           resolver.resolve();
           expect(resolver.inconsistencies()).toEqual([]);
-          const r = adjudicate(board, orders);
+          const r = adjudicate(board, orders, STD_GEO);
           expect(r.ok).toBe(true);
           if (r.ok) invariants(r.value.board);
         }

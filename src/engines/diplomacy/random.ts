@@ -1,5 +1,4 @@
 import type { Geography } from './map/geography';
-import { standardGeography } from './map/geography';
 import { legalOrders } from './legal';
 import { POWERS } from './types';
 import type { Board, PowerId, Unit } from './types';
@@ -8,7 +7,7 @@ import type { Board, PowerId, Unit } from './types';
  * Random legal orders for every power that has something to order, drawn from `legalOrders`:
  * the benchmarks, the property tests and the simplest bot use it. `random` returns [0, 1).
  */
-export function randomOrders(board: Board, random: () => number, geo: Geography = standardGeography(), powers: readonly PowerId[] = POWERS): Partial<Record<PowerId, string[]>> {
+export function randomOrders(board: Board, random: () => number, geo: Geography, powers: readonly PowerId[] = POWERS): Partial<Record<PowerId, string[]>> {
   const out: Partial<Record<PowerId, string[]>> = {};
   for (const p of powers) {
     const options = legalOrders(board, p, geo);
@@ -28,7 +27,7 @@ export function randomOrders(board: Board, random: () => number, geo: Geography 
 }
 
 /** A random position with `count` units (one per province, fleets on water or coasts), for benchmarks and tests. */
-export function randomPosition(count: number, random: () => number, geo: Geography = standardGeography()): Unit[] {
+export function randomPosition(count: number, random: () => number, geo: Geography): Unit[] {
   const provinces = geo.provinceIds.map((_, i) => i);
   for (let i = provinces.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -4,9 +4,12 @@ import { render } from './notation/format';
 import { adjudicateRetreats } from './retreat';
 import { boardWith } from './test-helpers';
 import type { Board, OrderSet } from './types';
+import { geographyOf } from './map/variant';
+
+const STD_GEO = geographyOf('standard');
 
 function afterMoves(specs: string[], orders: OrderSet, over: Partial<Board> = {}): Board {
-  const r = adjudicateMovement(boardWith(specs, over), orders);
+  const r = adjudicateMovement(boardWith(specs, over), orders, STD_GEO);
   if (!r.ok) throw new Error(r.error.message);
   return r.value.board;
 }
@@ -26,7 +29,7 @@ describe('retreats', () => {
 
   it('moves a unit that retreats, with R or -', () => {
     for (const order of ['A Vie R Tyr', 'A Vie - Tyr', 'A Vienna retreats Tyrolia']) {
-      const r = adjudicateRetreats(afterMoves(specs, moves), { ITA: [order] });
+      const r = adjudicateRetreats(afterMoves(specs, moves), { ITA: [order] }, STD_GEO);
       expect(r.ok).toBe(true);
       if (!r.ok) return;
       expect(render(r.value.orders.ITA![0])).toBe('A Vie R Tyr succeeds');
@@ -38,7 +41,7 @@ describe('retreats', () => {
 
   it('refuses a retreat to the standoff province or the attacker\'s origin, and disbands the unit', () => {
     for (const to of ['Boh', 'Tri']) {
-      const r = adjudicateRetreats(afterMoves(specs, moves), { ITA: [`A Vie R ${to}`] });
+      const r = adjudicateRetreats(afterMoves(specs, moves), { ITA: [`A Vie R ${to}`] }, STD_GEO);
       if (!r.ok) throw new Error();
       expect(r.value.orders.ITA![0]).toMatchObject({ success: false, reason: { kind: 'illegal', code: 'retreat-not-allowed' } });
       expect(r.value.defaults.map(render)).toEqual(['A Vie D succeeds: disbanded']);
@@ -47,10 +50,10 @@ describe('retreats', () => {
   });
 
   it('disbands a unit without an order, or ordered to disband', () => {
-    const none = adjudicateRetreats(afterMoves(specs, moves), {});
+    const none = adjudicateRetreats(afterMoves(specs, moves), {}, STD_GEO);
     if (!none.ok) throw new Error();
     expect(none.value.defaults).toHaveLength(1);
-    const d = adjudicateRetreats(afterMoves(specs, moves), { ITA: ['A Vie D'] });
+    const d = adjudicateRetreats(afterMoves(specs, moves), { ITA: ['A Vie D'] }, STD_GEO);
     if (!d.ok) throw new Error();
     expect(d.value.orders.ITA![0]).toMatchObject({ success: true, reason: { kind: 'disbanded' } });
     expect(d.value.defaults).toHaveLength(0);
@@ -62,14 +65,14 @@ describe('retreats', () => {
       GER: ['A Mun S A Sil - Boh', 'A Sil - Boh'],
     });
     expect(b.dislodged).toHaveLength(2);
-    const r = adjudicateRetreats(b, { ITA: ['A Boh - Tyr', 'A Vie - Tyr'] });
+    const r = adjudicateRetreats(b, { ITA: ['A Boh - Tyr', 'A Vie - Tyr'] }, STD_GEO);
     if (!r.ok) throw new Error();
     expect(r.value.orders.ITA!.map(render)).toEqual(['A Boh R Tyr fails: retreat clashes with A Vie R Tyr, both disband', 'A Vie R Tyr fails: retreat clashes with A Boh R Tyr, both disband']);
     expect(r.value.board.units.filter((u) => u.power === 'ITA')).toEqual([]);
   });
 
   it('rejects orders for units that were not dislodged, and non-retreat orders', () => {
-    const r = adjudicateRetreats(afterMoves(specs, moves), { GER: ['A Mun - Tyr'], AUS: ['A Bud S A Vie'], ITA: ['A Vie - Gal via Convoy'] });
+    const r = adjudicateRetreats(afterMoves(specs, moves), { GER: ['A Mun - Tyr'], AUS: ['A Bud S A Vie'], ITA: ['A Vie - Gal via Convoy'] }, STD_GEO);
     if (!r.ok) throw new Error();
     expect(r.value.orders.GER![0].reason).toMatchObject({ kind: 'illegal', code: 'not-dislodged' });
     expect(r.value.orders.AUS![0].reason).toMatchObject({ kind: 'illegal', code: 'wrong-phase' });
@@ -80,7 +83,7 @@ describe('retreats', () => {
     // The fleet in the Gulf of Lyon is dislodged; Spain's south coast is its only coast within reach.
     const b = afterMoves(['FRA F lyo', 'ITA F tys', 'ITA F tus'], { ITA: ['F Tys - Lyo', 'F Tus S F Tys - Lyo'] });
     expect(b.dislodged[0].retreats).toContain('spa/sc');
-    const r = adjudicateRetreats(b, { FRA: ['F Lyo - Spa'] });
+    const r = adjudicateRetreats(b, { FRA: ['F Lyo - Spa'] }, STD_GEO);
     if (!r.ok) throw new Error();
     expect(r.value.board.units).toContainEqual({ power: 'FRA', type: 'F', loc: 'spa/sc' });
   });
@@ -88,7 +91,7 @@ describe('retreats', () => {
   it('changes centre owners after the Fall retreats and goes to the adjustments', () => {
     const fall: Partial<Board> = { season: 'fall' };
     const b = afterMoves(specs, moves, fall);
-    const r = adjudicateRetreats(b, { ITA: ['A Vie R Gal'] });
+    const r = adjudicateRetreats(b, { ITA: ['A Vie R Gal'] }, STD_GEO);
     if (!r.ok) throw new Error();
     expect(r.value.board.centres.vie).toBe('AUS');
     expect(r.value.board.phase).toBe('adjustment');
@@ -96,8 +99,8 @@ describe('retreats', () => {
   });
 
   it('reports a board in another phase as an error, never throws', () => {
-    const r = adjudicateRetreats(boardWith(['AUS A vie']), {});
+    const r = adjudicateRetreats(boardWith(['AUS A vie']), {}, STD_GEO);
     expect(r.ok).toBe(false);
-    expect(adjudicateRetreats({ nonsense: true } as unknown as Board, {}).ok).toBe(false);
+    expect(adjudicateRetreats({ nonsense: true } as unknown as Board, {}, STD_GEO).ok).toBe(false);
   });
 });

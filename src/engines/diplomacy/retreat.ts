@@ -3,7 +3,6 @@ import { checkBoard, sortUnits } from './board';
 import type { Entry } from './entries';
 import { illegal, readEntry } from './entries';
 import type { Geography } from './map/geography';
-import { standardGeography } from './map/geography';
 import { formatLocation, formatOrder, formatUnit } from './notation/format';
 import { afterRetreats } from './phases';
 import { POWERS } from './types';
@@ -16,7 +15,7 @@ import type { Board, OrderReport, OrderSet, PowerId, RetreatOutcome, Unit } from
  * valid retreat order disbands. Only retreat ("A Mun R Boh", "A Mun - Boh") and disband ("A Mun D")
  * orders of dislodged units are legal here. Pure; never throws.
  */
-export function adjudicateRetreats(board: Board, orders: OrderSet, geo: Geography = standardGeography()): Result<RetreatOutcome> {
+export function adjudicateRetreats(board: Board, orders: OrderSet, geo: Geography): Result<RetreatOutcome> {
   const checked = checkBoard(board, geo);
   if (!checked.ok) return checked;
   if (board.phase !== 'retreat') return { ok: false, error: { code: 'wrong-phase', message: `the board is in a ${board.phase} phase` } };

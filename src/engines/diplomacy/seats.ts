@@ -2,8 +2,11 @@ import type { Result, Seat } from '../core/types';
 import { quote } from '../core/zodText';
 import { POWERS } from './types';
 import type { PowerId } from './types';
+import { DEFAULT_VARIANT, variantOf } from './map/variant';
 
 export interface DiplomacyOptions {
+  /** The variant played (an id of map/variant.ts `VARIANTS`): map, starting position, victory rule. */
+  readonly variant: string;
   /** Seat → the powers it plays. Powers on no seat are neutral (civil disorder: they hold, then disband). */
   readonly seatPowers: readonly (readonly PowerId[])[];
 }
@@ -26,7 +29,7 @@ export const STANDARD_ASSIGNMENTS: Readonly<Record<number, readonly (readonly Po
 
 export function defaultOptions(seatCount: number): DiplomacyOptions {
   const n = Math.min(7, Math.max(2, seatCount));
-  return { seatPowers: STANDARD_ASSIGNMENTS[n].map((ps) => [...ps]) };
+  return { variant: DEFAULT_VARIANT, seatPowers: STANDARD_ASSIGNMENTS[n].map((ps) => [...ps]) };
 }
 
 /** Checks untrusted options: one list of powers per seat, no power twice, every seat with a power. */
@@ -34,8 +37,10 @@ export function parseOptions(raw: unknown, seatCount: number): Result<DiplomacyO
   const bad = (message: string) => ({ ok: false as const, error: { code: 'bad-options', message } });
   if (raw === undefined || raw === null) return { ok: true, value: defaultOptions(seatCount) };
   if (typeof raw !== 'object') return bad('Options must be an object.');
+  const v = (raw as { variant?: unknown }).variant ?? DEFAULT_VARIANT;
+  if (typeof v !== 'string' || !variantOf(v)) return bad(`Unknown variant "${String(v)}".`);
   const sp = (raw as { seatPowers?: unknown }).seatPowers;
-  if (sp === undefined) return { ok: true, value: defaultOptions(seatCount) };
+  if (sp === undefined) return { ok: true, value: { ...defaultOptions(seatCount), variant: v } };
   if (!Array.isArray(sp) || sp.length !== seatCount) return bad(`Give the powers of each of the ${seatCount} seats.`);
   const seen = new Set<string>();
   const out: PowerId[][] = [];
@@ -50,7 +55,7 @@ export function parseOptions(raw: unknown, seatCount: number): Result<DiplomacyO
     }
     out.push(powers);
   }
-  return { ok: true, value: { seatPowers: out } };
+  return { ok: true, value: { variant: v, seatPowers: out } };
 }
 
 /** The seat playing a power, or null for a neutral power. */

@@ -1,4 +1,5 @@
 import { initialBoard, sortUnits } from './board';
+import { geographyOf } from './map/variant';
 import type { Board, PowerId, Unit } from './types';
 
 /** "ENG F nth" → a unit. */
@@ -9,5 +10,5 @@ export function unit(spec: string): Unit {
 
 /** A board with these units (home centres owned unless `centres` says otherwise). */
 export function boardWith(specs: readonly string[], over: Partial<Board> = {}): Board {
-  return { ...initialBoard(), units: sortUnits(specs.map(unit)), ...over };
+  return { ...initialBoard(geographyOf('standard')), units: sortUnits(specs.map(unit)), ...over };
 }

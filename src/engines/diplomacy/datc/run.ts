@@ -5,6 +5,9 @@ import { render } from '../notation/format';
 import { adjudicateRetreats } from '../retreat';
 import type { Board, OrderReport, OrderSet, PowerId } from '../types';
 import type { DatcCase, DatcOrder, DatcUnit } from './types';
+import { geographyOf } from '../map/variant';
+
+const STD_GEO = geographyOf('standard');
 
 export interface CaseResult {
   readonly key: string;
@@ -42,11 +45,11 @@ export function runCase(c: DatcCase): CaseResult {
   const head = { key: c.key, id: c.id, title: c.title };
   if (c.skip) return { ...head, status: 'skipped', problems: [c.skip] };
   const problems: string[] = [];
-  const start = initialBoard();
+  const start = initialBoard(STD_GEO);
   if (c.phase === 'adjustment') {
     const board: Board = { year: 1901, season: 'winter', phase: 'adjustment', units: sortUnits(c.units), dislodged: [], centres: c.centres ?? start.centres };
     const { set, index } = orderSet(c.orders);
-    const r = adjudicateAdjustments(board, set);
+    const r = adjudicateAdjustments(board, set, STD_GEO);
     if (!r.ok) return { ...head, status: 'failed', problems: [r.error.message] };
     compare('adjustment', index, r.value.orders, problems);
     if (c.civilDisorder) {
@@ -59,7 +62,7 @@ export function runCase(c: DatcCase): CaseResult {
   } else {
     const board: Board = { ...start, units: sortUnits(c.units) };
     const move = orderSet(c.phase === 'retreat' ? c.movement ?? [] : c.orders);
-    const m = adjudicateMovement(board, move.set);
+    const m = adjudicateMovement(board, move.set, STD_GEO);
     if (!m.ok) return { ...head, status: 'failed', problems: [m.error.message] };
     compare('movement', move.index, m.value.orders, problems);
     if (c.dislodged) {
@@ -72,7 +75,7 @@ export function runCase(c: DatcCase): CaseResult {
       if (m.value.board.phase !== 'retreat') problems.push('movement: nobody was dislodged, so there is no retreat phase');
       else {
         const ret = orderSet(c.orders);
-        const r = adjudicateRetreats(m.value.board, ret.set);
+        const r = adjudicateRetreats(m.value.board, ret.set, STD_GEO);
         if (!r.ok) problems.push(r.error.message);
         else compare('retreat', ret.index, r.value.orders, problems);
       }

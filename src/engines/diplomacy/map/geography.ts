@@ -1,5 +1,4 @@
 import type { Coast, MapData, PowerId, ProvinceType, UnitType } from './types';
-import { STANDARD_MAP } from './standard';
 
 /**
  * The geometry the adjudicator asks about, with provinces and locations as opaque integer keys.
@@ -187,12 +186,4 @@ export class Geography implements Topology {
   abbr(prov: number): string {
     return this.map.provinces[prov].abbr;
   }
-}
-
-let standard: Geography | null = null;
-
-/** The standard map, compiled once. */
-export function standardGeography(): Geography {
-  standard ??= new Geography(STANDARD_MAP);
-  return standard;
 }

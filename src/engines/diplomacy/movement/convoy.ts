@@ -7,11 +7,18 @@ import type { Topology } from '../map/geography';
 
 /** Whether a chain exists through sea provinces accepted by `usable`. */
 export function convoyReachable(topo: Topology, from: number, to: number, usable: (prov: number) => boolean): boolean {
-  const seen = new Uint8Array(topo.provinceCount);
+  // A visited set by stamps in a reused array: multiverse topologies have many thousands of provinces.
+  if (scratch.length < topo.provinceCount) scratch = new Uint32Array(Math.max(topo.provinceCount, scratch.length * 2));
+  const stamp = ++counter;
+  if (counter >= 0xfffffff0) {
+    scratch.fill(0);
+    counter = 1;
+  }
+  const seen = scratch;
   const stack: number[] = [];
   for (const p of topo.fleetNeighbours(from)) {
-    if (topo.isSea(p) && usable(p)) {
-      seen[p] = 1;
+    if (seen[p] !== stamp && topo.isSea(p) && usable(p)) {
+      seen[p] = stamp;
       stack.push(p);
     }
   }
@@ -19,14 +26,16 @@ export function convoyReachable(topo: Topology, from: number, to: number, usable
     const p = stack.pop()!;
     if (topo.fleetBorder(p, to)) return true;
     for (const q of topo.fleetNeighbours(p)) {
-      if (seen[q] === 0 && topo.isSea(q) && usable(q)) {
-        seen[q] = 1;
+      if (seen[q] !== stamp && topo.isSea(q) && usable(q)) {
+        seen[q] = stamp;
         stack.push(q);
       }
     }
   }
   return false;
 }
+let scratch = new Uint32Array(256);
+let counter = 0;
 
 /**
  * The sea provinces that are *necessary* on some chain from `from` to `to`, given where fleets are:

@@ -35,12 +35,28 @@ const pack = (lo: number, hi: number) => lo * 256 + hi;
 const lo = (x: number) => x >> 8;
 const hi = (x: number) => x & 255;
 
+/**
+ * Further binary decisions a variant adds to the same algorithm (5D Diplomacy: "does this board
+ * advance"). Each is decided from the others during the sweeps, like any decision; nothing here
+ * depends on them, so they never take part in a cycle.
+ */
+export interface ExtraDecisions {
+  readonly count: number;
+  /** YES, NO or UNDECIDED given the decisions so far. */
+  decide(i: number, r: Resolver): number;
+}
+
 export class Resolver {
   readonly d: Decisions;
+  /** Values of the extra decisions (when given). */
+  readonly extra: Int8Array;
   private readonly s: Situation;
+  private readonly more: ExtraDecisions | null;
 
-  constructor(s: Situation) {
+  constructor(s: Situation, more: ExtraDecisions | null = null) {
     this.s = s;
+    this.more = more;
+    this.extra = new Int8Array(more ? more.count : 0);
     const n = s.n;
     this.d = { move: new Int8Array(n), path: new Int8Array(n), dislodge: new Int8Array(n), support: new Int8Array(n), paradox: new Uint8Array(n) };
     for (let u = 0; u < n; u++) if (s.kind[u] === MOVE && !s.convoyed[u]) this.d.path[u] = YES;
@@ -190,6 +206,8 @@ export class Resolver {
       } else if ((k === SUPPORT_HOLD || k === SUPPORT_MOVE) && d.support[u] === UNDECIDED && (d.support[u] = this.decideSupport(u)) !== UNDECIDED) changed++;
       if (d.dislodge[u] === UNDECIDED && (d.dislodge[u] = this.decideDislodge(u)) !== UNDECIDED) changed++;
     }
+    const x = this.extra;
+    for (let i = 0; i < x.length; i++) if (x[i] === UNDECIDED && (x[i] = this.more!.decide(i, this)) !== UNDECIDED) changed++;
     return changed;
   }
 
@@ -202,6 +220,7 @@ export class Resolver {
       if (k === MOVE && (d.move[u] === UNDECIDED || d.path[u] === UNDECIDED)) return true;
       if ((k === SUPPORT_HOLD || k === SUPPORT_MOVE) && d.support[u] === UNDECIDED) return true;
     }
+    for (let i = 0; i < this.extra.length; i++) if (this.extra[i] === UNDECIDED) return true;
     return false;
   }
 

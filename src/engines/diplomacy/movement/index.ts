@@ -1,7 +1,6 @@
 import type { Result } from '../../core/types';
 import { checkBoard } from '../board';
 import type { Geography } from '../map/geography';
-import { standardGeography } from '../map/geography';
 import type { Board, MovementOutcome, OrderSet } from '../types';
 import { Resolver } from './decide';
 import { outcome } from './outcome';
@@ -12,7 +11,7 @@ import { prepare } from './prepare';
  * dislodged units with their retreats, and the next board. Pure; never throws. Bad orders are
  * reported (parse errors, illegal orders: the unit holds); only a malformed board is an error.
  */
-export function adjudicateMovement(board: Board, orders: OrderSet, geo: Geography = standardGeography()): Result<MovementOutcome> {
+export function adjudicateMovement(board: Board, orders: OrderSet, geo: Geography): Result<MovementOutcome> {
   const checked = checkBoard(board, geo);
   if (!checked.ok) return checked;
   if (board.phase !== 'movement') return { ok: false, error: { code: 'wrong-phase', message: `the board is in a ${board.phase} phase` } };

@@ -1,21 +1,20 @@
 import type { Geography } from '../map/geography';
-import { standardGeography } from '../map/geography';
 import type { Order, OrderReport, Place, Reason, Unit, UnitRef, UnitType } from '../types';
 
 /** "Spa/sc", "Par". */
-export function formatPlace(place: Place, geo: Geography = standardGeography()): string {
+export function formatPlace(place: Place, geo: Geography): string {
   const p = geo.province(place.province);
   const abbr = p >= 0 ? geo.abbr(p) : place.province;
   return place.coast ? `${abbr}/${place.coast}` : abbr;
 }
 
 /** A location id ("stp/sc") in notation ("Stp/sc"). */
-export function formatLocation(loc: string, geo: Geography = standardGeography()): string {
+export function formatLocation(loc: string, geo: Geography): string {
   const [province, coast] = loc.split('/');
   return formatPlace(coast ? { province, coast: coast as Place['coast'] } : { province }, geo);
 }
 
-export function formatUnit(unit: Unit, geo: Geography = standardGeography()): string {
+export function formatUnit(unit: Unit, geo: Geography): string {
   return `${unit.type} ${formatLocation(unit.loc, geo)}`;
 }
 
@@ -28,7 +27,7 @@ function ref(r: UnitRef, geo: Geography, type?: UnitType): string {
  * An order in canonical notation. `typeOf` may supply unit types the order left out
  * (from the board), so "Par - Bur" prints as "A Par - Bur".
  */
-export function formatOrder(order: Order, geo: Geography = standardGeography(), typeOf?: (place: Place) => UnitType | undefined): string {
+export function formatOrder(order: Order, geo: Geography, typeOf?: (place: Place) => UnitType | undefined): string {
   const t = (r: UnitRef) => ref(r, geo, typeOf?.(r.at));
   switch (order.kind) {
     case 'hold':

@@ -1,7 +1,6 @@
 import type { Result, RuleError } from '../../core/types';
 import { quote } from '../../core/zodText';
 import type { Geography } from '../map/geography';
-import { standardGeography } from '../map/geography';
 import type { Coast, Order, Place, UnitRef, UnitType } from '../types';
 
 /** A parse error names the part of the order that is wrong. */
@@ -310,7 +309,7 @@ class ParseFailure {
  * Full province names, "(sc)" coasts and words ("supports", "convoys", "->") are accepted too.
  * Never throws: a bad order comes back as an error naming the bad part.
  */
-export function parseOrder(text: string, geo: Geography = standardGeography()): Result<Order, ParseError> {
+export function parseOrder(text: string, geo: Geography): Result<Order, ParseError> {
   if (typeof text !== 'string') return { ok: false, error: { code: 'parse-error', part: '', message: 'an order must be text' } };
   const tokens = tokenize(text);
   if (tokens.length === 0) return { ok: false, error: { code: 'parse-error', part: '', message: 'empty order' } };

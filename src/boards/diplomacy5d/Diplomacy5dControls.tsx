@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { TableProps } from '../types';
+import type { D5Move, D5State } from '../../engines/diplomacy5d/engine';
+import { actors, diplomacy5dEngine, geoOf } from '../../engines/diplomacy5d/engine';
+import { Index } from '../../engines/diplomacy5d/multiverse';
+import { formatOrder5, parseOrder5 } from '../../engines/diplomacy5d/notation';
+import { centresOverHeads } from '../../engines/diplomacy5d/victory';
+import { useDraft5 } from './draft';
+
+/**
+ * Orders for the head boards: one list per unit with every legal order (from the engine), orders
+ * typed in the seed's notation (`A a-Mun@3 -> Tyr`), the submit and draw buttons, the centres each
+ * power holds over the head boards, and the timelines that forked last round.
+ */
+export function Diplomacy5dControls(props: TableProps) {
+  const state = props.view as D5State;
+  const seat = props.seat;
+  const slots = useMemo(() => (seat !== null ? diplomacy5dEngine.orderSlots!(state, seat) : []), [state, seat]);
+  const draft = useDraft5();
+  const key = `${state.round}-${state.plan ? 'r' : 'o'}-${seat}-${state.epoch}`;
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const geo = geoOf(state);
+
+  useEffect(() => {
+    if (useDraft5.getState().round === key) return;
+    useDraft5.getState().reset(key, Object.fromEntries(slots.map((s) => [s.key, s.orders[0]])));
+  }, [key, slots]);
+
+  const counts = useMemo(() => Object.entries(centresOverHeads(state.mv)).sort((a, b) => b[1] - a[1]), [state.mv]);
+  const isActor = seat !== null && actors(state).includes(seat);
+  const draw = (props.legal as readonly D5Move[]).find((m) => m.kind === 'proposeDraw');
+
+  function applyTyped() {
+    const index = new Index(state.mv);
+    for (const line of typed.split(/\n|;/).map((l) => l.trim()).filter(Boolean)) {
+      const r = parseOrder5(line, geo, (tl) => index.headTurn[tl] ?? 0);
+      if (!r.ok) return setError(`"${line}": ${r.error.message}`);
+      const text = formatOrder5(r.value, geo);
+      const slot = slots.find((s) => s.orders.includes(text)) ?? slots.find((s) => 'unit' in r.value && s.key.endsWith(`:${r.value.unit.tl}:${r.value.unit.turn}:${r.value.unit.province}`));
+      if (!slot) return setError(`"${line}": none of your units there on a head board.`);
+      draft.set(slot.key, text);
+    }
+    setError(null);
+    setTyped('');
+  }
+
+  function submit() {
+    props.onMove(diplomacy5dEngine.composeOrders!(state, seat!, draft.orders));
+  }
+
+  return (
+    <div className="d5-controls">
+      <p className="hint">
+        {state.mv.timelines.length} timeline{state.mv.timelines.length > 1 ? 's' : ''}, {state.mv.boards.length} boards. Centres over the head boards: {counts.map(([p, n]) => `${p} ${n}`).join(', ')}.
+      </p>
+      {state.last?.forks.length ? <p className="hint">Last round: {state.last.forks.map((f) => `timeline ${String.fromCharCode(97 + f.tl)} branched from ${f.from}`).join('; ')}.</p> : null}
+      {isActor && !props.readOnly && (
+        <>
+          <ul className="d5-slots">
+            {slots.map((s) => (
+              <li key={s.key}>
+                <label>
+                  {s.label}{' '}
+                  <select aria-label={`Order for ${s.label}`} value={draft.orders[s.key] ?? s.orders[0]} onChange={(e) => draft.set(s.key, e.target.value)}>
+                    {s.orders.map((o) => (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <label>
+            Typed orders (e.g. <code>A a-Mun@3 -&gt; Tyr@2</code>)
+            <textarea aria-label="Typed orders" value={typed} onChange={(e) => setTyped(e.target.value)} rows={3} />
+          </label>
+          <button type="button" onClick={applyTyped} disabled={!typed.trim()}>
+            Use typed orders
+          </button>
+          {error && <p className="error">{error}</p>}
+          <button type="button" className="primary" onClick={submit}>
+            {state.submitted.includes(seat!) ? 'Change orders' : 'Submit orders'}
+          </button>
+        </>
+      )}
+      {draw && !props.readOnly && (
+        <button type="button" onClick={() => props.onMove(draw)}>
+          Propose a draw
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { BotPolicy } from '../core/types';
+import { strategistOrders } from '../diplomacy/bot';
+import { parseOrder } from '../diplomacy/notation/parse';
+import { classicBoard, legalOrders5, lift } from './legal';
+import { Index, isWinter, tlIndex } from './multiverse';
+import { formatOrder5 } from './notation';
+import type { D5Move, D5State } from './engine';
+import { geoOf, rulesOf } from './engine';
+import type { PowerId } from './types';
+
+/** A computer power that orders each slot at random from the legal list. */
+export const randomBot5: BotPolicy<D5State, D5Move> = (view, seat, legal, random) => {
+  const slots = legal.find((m) => m.kind === 'orders');
+  if (!slots || slots.kind !== 'orders') return legal[0];
+  const geo = geoOf(view);
+  const orders: Partial<Record<PowerId, string[]>> = {};
+  if (view.plan) return slots;
+  for (const p of Object.keys(slots.orders) as PowerId[]) orders[p] = legalOrders5(view.mv, p, rulesOf(view.options), geo).map((s) => s.orders[Math.floor(random() * s.orders.length)]);
+  void seat;
+  return { kind: 'orders', orders };
+};
+
+/**
+ * The Strategist of classic Diplomacy on every head board (supported attacks on centres, defence,
+ * builds), plus time travel: a unit whose board has an adjacent past board where an enemy or
+ * neutral centre next to it stands empty sometimes jumps there, which forks a timeline where its
+ * power gains that centre.
+ */
+export const strategist5: BotPolicy<D5State, D5Move> = (view, seat, legal, random) => {
+  const given = legal.find((m) => m.kind === 'orders');
+  if (!given || given.kind !== 'orders') return legal[0];
+  if (view.plan) return given;
+  const geo = geoOf(view);
+  const powers = Object.keys(given.orders) as PowerId[];
+  const index = new Index(view.mv);
+  const orders: Partial<Record<PowerId, string[]>> = {};
+  for (const p of powers) {
+    const slots = legalOrders5(view.mv, p, rulesOf(view.options), geo);
+    const chosen = new Map<string, string>();
+    for (const b of index.heads()) {
+      const classic = strategistOrders(classicBoard(b), [p], random, geo)[p] ?? [];
+      for (const t of classic) {
+        const r = parseOrder(t, geo);
+        const m = r.ok ? lift(r.value, b) : null;
+        if (!m) continue;
+        const text = formatOrder5(m, geo);
+        const slot = slots.find((s) => s.board.tl === b.tl && s.board.turn === b.turn && s.orders.includes(text) && !chosen.has(s.key));
+        if (slot) chosen.set(slot.key, text);
+        else if (isWinter(b.turn)) {
+          const free = slots.find((s) => s.board.tl === b.tl && s.board.turn === b.turn && !chosen.has(s.key) && s.orders.includes(text));
+          if (free) chosen.set(free.key, text);
+        }
+      }
+    }
+    // Time travel: a unit that only holds may jump to an empty centre it does not own on an adjacent past board.
+    for (const s of slots) {
+      if (!s.unit || random() > 0.5) continue;
+      const cur = chosen.get(s.key) ?? s.orders[0];
+      if (!/ H$/.test(cur)) continue;
+      const jumps = s.orders.filter((o) => {
+        const m = /-> (?:([a-z]+)-)?([A-Z][a-z]{2})(?:\/[a-z]{2})?(@\d+)?$/.exec(o);
+        if (!m || (!m[1] && !m[3])) return false;
+        const prov = m[2].toLowerCase();
+        const pi = geo.province(prov);
+        return pi >= 0 && geo.supplyCentre[pi] === 1;
+      });
+      const good = jumps.filter((o) => {
+        const r = /-> (?:([a-z]+)-)?([A-Z][a-z]{2})/.exec(o)!;
+        const tl = r[1] ? tlIndex(r[1]) : s.board.tl;
+        const turnM = /@(\d+)$/.exec(o);
+        const turn = turnM ? Math.floor(Number(turnM[1]) / 2) * 3 + (Number(turnM[1]) % 2) : s.board.turn;
+        const b = index.board(tl, turn);
+        const prov = r[2].toLowerCase();
+        return !!b && b.centres[prov] !== p && !b.units.some((u) => u.loc.split('/')[0] === prov);
+      });
+      if (good.length) chosen.set(s.key, good[Math.floor(random() * good.length)]);
+    }
+    orders[p] = slots.map((s) => chosen.get(s.key) ?? s.orders[0]);
+  }
+  void seat;
+  return { kind: 'orders', orders };
+};

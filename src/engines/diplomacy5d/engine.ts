@@ -1,0 +1,308 @@
+/**
+ * 5D Diplomacy with Multiversal Time Travel: the engine contract over the multiverse adjudicator.
+ *
+ * A round: every seat with a unit on a head board (or a build or disband owed on a Winter head
+ * board) submits its orders at once, in secret, as in classic Diplomacy; the round resolves when
+ * the last has submitted. A retreat anywhere pauses every board: only retreats are ordered, then
+ * the new boards are appended. A power wins with 18 distinct centres over the head boards (a tie at
+ * the top: no winner yet); all surviving seats may agree a draw; an optional last year ends the
+ * game with the unique leader winning (a tie: a draw).
+ */
+import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Prompt, Result, Seat } from '../core/types';
+import { err } from '../core/types';
+import { seedRng } from '../core/rng';
+import { adjustmentOf, initialBoard } from '../diplomacy/board';
+import type { Geography } from '../diplomacy/map/geography';
+import { DEFAULT_VARIANT, geographyOf, powerName, variantOf } from '../diplomacy/map/variant';
+import { STANDARD_ASSIGNMENTS } from '../diplomacy/seats';
+import { POWERS } from '../diplomacy/types';
+import { finishRound } from './finish';
+import { classicBoard, legalOrders5 } from './legal';
+import { Index, boardName, isWinter, tlName, turnTitle, yearOf } from './multiverse';
+import { parseOrder5 } from './notation';
+import { adjudicateRound } from './round';
+import type { Plan } from './round';
+import type { Given, Multiverse, PowerId, Report5, Rules } from './types';
+import { centresOverHeads, winner5 } from './victory';
+
+export interface D5Options {
+  readonly variant: string;
+  readonly seatPowers: readonly (readonly PowerId[])[];
+  /** 'B' (default): 5dplomacy's fork rule and branch-tree adjacency; 'A-loose' / 'A-strict': Oliveriver's. */
+  readonly rules: 'B' | 'A-loose' | 'A-strict';
+  /** The game ends after this year (0: no limit). */
+  readonly lastYear: number;
+}
+
+export type D5Move = { readonly kind: 'orders'; readonly orders: Readonly<Partial<Record<PowerId, readonly string[]>>> } | { readonly kind: 'proposeDraw' };
+
+export interface D5State {
+  readonly rng: readonly number[];
+  readonly epoch: number;
+  readonly options: D5Options;
+  readonly mv: Multiverse;
+  /** Set while the round waits for retreats. */
+  readonly plan: Plan | null;
+  readonly submitted: readonly Seat[];
+  readonly pending: Readonly<Record<string, D5Move & { kind: 'orders' }>>;
+  readonly drawVotes: readonly Seat[];
+  readonly result: { readonly kind: 'win'; readonly power: PowerId } | { readonly kind: 'draw'; readonly reason: string } | null;
+  readonly round: number;
+  /** The last round, for the board: what every order did and which timelines forked. */
+  readonly last: { readonly reports: readonly Report5[]; readonly forks: readonly { readonly from: string; readonly tl: number; readonly why: string }[] } | null;
+}
+
+export const rulesOf = (o: D5Options): Rules => (o.rules === 'B' ? { fork: 'B', adjacency: 'tree' } : { fork: 'A', adjacency: o.rules === 'A-strict' ? 'strict' : 'loose' });
+export const geoOf = (s: { options: D5Options }): Geography => geographyOf(s.options.variant);
+const victoryOf = (o: D5Options) => variantOf(o.variant)?.victoryCentres ?? 18;
+
+export function defaultOptions(seatCount: number): D5Options {
+  const n = Math.min(7, Math.max(2, seatCount));
+  return { variant: DEFAULT_VARIANT, seatPowers: STANDARD_ASSIGNMENTS[n].map((p) => [...p]), rules: 'B', lastYear: 0 };
+}
+
+export function parseOptions(raw: unknown, seatCount: number): Result<D5Options> {
+  const bad = (message: string) => ({ ok: false as const, error: { code: 'bad-options', message } });
+  const d = defaultOptions(seatCount);
+  if (raw === undefined || raw === null) return { ok: true, value: d };
+  if (typeof raw !== 'object') return bad('Options must be an object.');
+  const r = raw as Record<string, unknown>;
+  const variant = r.variant ?? d.variant;
+  if (typeof variant !== 'string' || !variantOf(variant)) return bad('Unknown variant.');
+  const rules = r.rules ?? 'B';
+  if (rules !== 'B' && rules !== 'A-loose' && rules !== 'A-strict') return bad('Rules are B, A-loose or A-strict.');
+  const lastYear = r.lastYear ?? 0;
+  if (typeof lastYear !== 'number' || !Number.isInteger(lastYear) || lastYear < 0) return bad('The last year must be a whole number.');
+  let seatPowers = d.seatPowers;
+  if (r.seatPowers !== undefined) {
+    const sp = r.seatPowers;
+    if (!Array.isArray(sp) || sp.length !== seatCount) return bad(`Give the powers of each of the ${seatCount} seats.`);
+    const seen = new Set<string>();
+    for (const list of sp) {
+      if (!Array.isArray(list) || list.length === 0 || list.some((p) => !POWERS.includes(p as PowerId) || seen.has(p as string))) return bad('Each seat needs its own powers.');
+      list.forEach((p) => seen.add(p as string));
+    }
+    seatPowers = sp as PowerId[][];
+  }
+  return { ok: true, value: { variant, seatPowers, rules, lastYear } };
+}
+
+const seatOf = (o: D5Options, p: PowerId): Seat | null => {
+  const i = o.seatPowers.findIndex((ps) => ps.includes(p));
+  return i < 0 ? null : i;
+};
+
+/** Whether a power has something to order now. */
+function hasChoice(s: Pick<D5State, 'mv' | 'plan' | 'options'>, p: PowerId): boolean {
+  if (s.plan) return s.plan.dislodged.some((d) => d.unit.power === p && d.retreats.length > 0);
+  const geo = geoOf(s);
+  return new Index(s.mv).heads().some((b) => {
+    if (!isWinter(b.turn)) return b.units.some((u) => u.power === p);
+    const a = adjustmentOf(classicBoard(b), p, geo);
+    return a.delta < 0 || (a.delta > 0 && a.buildSites.length > 0);
+  });
+}
+
+export function actors(s: Pick<D5State, 'mv' | 'plan' | 'options' | 'result'>): Seat[] {
+  if (s.result) return [];
+  return s.options.seatPowers.flatMap((ps, seat) => (ps.some((p) => hasChoice(s, p)) ? [seat] : []));
+}
+
+/** Seats with a power still on some head board (units or centres). */
+export function survivors(s: Pick<D5State, 'mv' | 'options'>): Seat[] {
+  const heads = new Index(s.mv).heads();
+  const alive = (p: PowerId) => heads.some((b) => b.units.some((u) => u.power === p) || Object.values(b.centres).includes(p));
+  return s.options.seatPowers.flatMap((ps, seat) => (ps.some(alive) ? [seat] : []));
+}
+
+function setup(options: D5Options, seatCount: number, seed: number): D5State {
+  const parsed = parseOptions(options, seatCount);
+  const o = parsed.ok ? parsed.value : defaultOptions(seatCount);
+  const b = initialBoard(geographyOf(o.variant));
+  return { rng: seedRng(seed), epoch: 0, options: o, mv: { timelines: [{ from: null }], boards: [{ tl: 0, turn: 0, units: b.units, centres: b.centres }] }, plan: null, submitted: [], pending: {}, drawVotes: [], result: null, round: 0, last: null };
+}
+
+function prompt(s: D5State): Prompt {
+  if (s.result) return { seats: [], kind: 'over', text: s.result.kind === 'win' ? `${powerName(geoOf(s), s.result.power)} wins.` : `The game is drawn: ${s.result.reason}` };
+  const waiting = actors(s).filter((x) => !s.submitted.includes(x));
+  return { seats: waiting, kind: s.plan ? 'retreat' : 'orders', text: s.plan ? 'Retreats (every board waits): order your retreats.' : `Round ${s.round + 1}: write your orders for the head boards.` };
+}
+
+/** One slot per unit on a head board (or build / retreat), every legal order listed, the default first. */
+function orderSlots(s: D5State, seat: Seat): OrderSlot[] {
+  if (s.result || !actors(s).includes(seat)) return [];
+  const geo = geoOf(s);
+  const out: OrderSlot[] = [];
+  for (const p of s.options.seatPowers[seat] ?? []) {
+    if (s.plan) {
+      for (const d of s.plan.dislodged.filter((x) => x.unit.power === p)) {
+        const [tl, turn] = d.board.split(':').map(Number);
+        const me = `${d.unit.type} ${tlName(tl)}-${cap(d.unit.loc)}@${boardName(tl, turn).split('@')[1]}`;
+        out.push({ key: `${p}:${d.board}:${d.unit.loc}`, label: `${powerName(geo, p)}: ${me}`, orders: [`${me} D`, ...d.retreats.map((r) => `${me} R ${cap(r)}`)] });
+      }
+      continue;
+    }
+    for (const x of legalOrders5(s.mv, p, rulesOf(s.options), geo)) out.push({ key: x.key, label: `${powerName(geo, p)}: ${x.unit ? `${x.unit.type} ${tlName(x.board.tl)}-${cap(x.unit.loc)}@${boardName(x.board.tl, x.board.turn).split('@')[1]}` : `build on ${boardName(x.board.tl, x.board.turn)}`}`, orders: x.orders });
+  }
+  return out;
+}
+const cap = (loc: string) => loc[0].toUpperCase() + loc.slice(1);
+
+function composeOrders(s: D5State, seat: Seat, chosen: Readonly<Record<string, string>>): D5Move {
+  const orders: Partial<Record<PowerId, string[]>> = {};
+  for (const slot of orderSlots(s, seat)) (orders[slot.key.split(':')[0] as PowerId] ??= []).push(chosen[slot.key] ?? slot.orders[0]);
+  return { kind: 'orders', orders };
+}
+
+function legalMoves(s: D5State, seat: Seat): D5Move[] {
+  if (s.result) return [];
+  const out: D5Move[] = [];
+  if (actors(s).includes(seat)) out.push(composeOrders(s, seat, {}));
+  if (survivors(s).includes(seat) && !s.drawVotes.includes(seat)) out.push({ kind: 'proposeDraw' });
+  return out;
+}
+
+function parseMove(raw: unknown): Result<D5Move> {
+  const bad = { ok: false as const, error: { code: 'bad-move', message: 'Not a 5D Diplomacy move.' } };
+  if (!raw || typeof raw !== 'object') return bad;
+  const m = raw as { kind?: unknown; orders?: unknown };
+  if (m.kind === 'proposeDraw') return { ok: true, value: { kind: 'proposeDraw' } };
+  if (m.kind !== 'orders' || !m.orders || typeof m.orders !== 'object' || Array.isArray(m.orders)) return bad;
+  const orders: Partial<Record<PowerId, string[]>> = {};
+  for (const [p, list] of Object.entries(m.orders as object)) {
+    if (!POWERS.includes(p as PowerId) || !Array.isArray(list) || list.some((o) => typeof o !== 'string')) return bad;
+    orders[p as PowerId] = [...(list as string[])];
+  }
+  return { ok: true, value: { kind: 'orders', orders } };
+}
+
+function apply(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
+  if (s.result) return err('game-over', 'The game is over.');
+  if (!move || typeof move !== 'object') return err('bad-move', 'Not a 5D Diplomacy move.');
+  const geo = geoOf(s);
+  if (move.kind === 'proposeDraw') {
+    if (!survivors(s).includes(seat)) return err('not-in-game', 'Only players still in the game may propose a draw.');
+    if (s.drawVotes.includes(seat)) return err('already-proposed', 'You have already proposed a draw.');
+    const drawVotes = [...s.drawVotes, seat];
+    const all = survivors(s).every((x) => drawVotes.includes(x));
+    const log: LogEntry[] = [{ text: `{${seat}} proposes a draw.`, seat }];
+    if (all) log.push({ text: 'All players still in the game agree: the game is drawn.' });
+    return { ok: true, state: { ...s, drawVotes, result: all ? { kind: 'draw', reason: 'agreed by every surviving player.' } : null }, log };
+  }
+  if (move.kind !== 'orders' || !move.orders || typeof move.orders !== 'object') return err('bad-move', 'Not a 5D Diplomacy move.');
+  if (!actors(s).includes(seat)) return err('not-your-turn', 'You have nothing to order now.');
+  const index = new Index(s.mv);
+  for (const [p, list] of Object.entries(move.orders)) {
+    if (!(s.options.seatPowers[seat] ?? []).includes(p as PowerId)) return err('not-your-power', `You do not play ${p}.`);
+    if (!Array.isArray(list)) return err('bad-move', 'Orders must be lists of text.');
+    for (const t of list as unknown[]) {
+      if (typeof t !== 'string') return err('bad-move', 'Orders must be text.');
+      const r = parseOrder5(t, geo, (tl) => index.headTurn[tl] ?? 0);
+      if (!r.ok) return err('bad-order', `"${t}": ${r.error.message}`);
+    }
+  }
+  const pending = { ...s.pending, [seat]: move };
+  const submitted = s.submitted.includes(seat) ? s.submitted : [...s.submitted, seat];
+  const next: D5State = { ...s, pending, submitted };
+  const log: LogEntry[] = [{ text: `{${seat}} ${s.submitted.includes(seat) ? 'changes' : 'submits'} orders.`, seat }];
+  if (actors(next).every((x) => submitted.includes(x))) return resolve(next, log);
+  return { ok: true, state: next, log };
+}
+
+function resolve(s: D5State, log: LogEntry[], depth = 0): Applied<D5State> {
+  const geo = geoOf(s);
+  const rules = rulesOf(s.options);
+  const index = new Index(s.mv);
+  const given: Given[] = [];
+  for (const m of Object.values(s.pending)) {
+    for (const [p, list] of Object.entries(m.orders)) {
+      for (const t of list ?? []) {
+        const r = parseOrder5(t, geo, (tl) => index.headTurn[tl] ?? 0);
+        if (r.ok) given.push({ power: p as PowerId, order: r.value });
+      }
+    }
+  }
+  const name = (p: PowerId) => powerName(geo, p);
+  let plan = s.plan;
+  let reports: Report5[] = [];
+  if (!plan) {
+    const r = adjudicateRound(s.mv, given, rules, geo);
+    plan = r.plan;
+    reports = [...r.reports];
+    log.push({ text: `Round ${s.round + 1}:` });
+    for (const rep of reports) log.push({ text: `${name(rep.power)}: ${rep.text}${rep.past ? ' (given earlier, adjudicated again)' : ''}: ${rep.success ? 'succeeds' : 'fails'} (${rep.why}).` });
+    if (plan.dislodged.length > 0 && plan.dislodged.some((d) => d.retreats.length > 0)) {
+      log.push({ text: `Units are dislodged on ${[...new Set(plan.dislodged.map((d) => boardLabel(d.board)))].join(', ')}: every board waits for the retreats.` });
+      return { ok: true, state: { ...s, plan, pending: {}, submitted: [], drawVotes: [], epoch: s.epoch + 1, last: { reports, forks: [] } }, log };
+    }
+  }
+  const retreats = s.plan ? given.filter((g) => g.order.kind === 'retreat' || g.order.kind === 'disband') : [];
+  const f = finishRound(s.mv, plan, retreats, rules, geo);
+  for (const r of f.retreatReports) log.push({ text: `${name(r.power)}: ${r.text}: ${r.success ? 'succeeds' : 'fails'} (${r.why}).` });
+  for (const fk of f.forks) log.push({ text: `Timeline ${tlName(fk.tl)} branches from ${boardLabel(fk.from)}: ${fk.why}.` });
+  const mv = f.mv;
+  let result: D5State['result'] = null;
+  const w = winner5(mv, victoryOf(s.options));
+  if (w) {
+    result = { kind: 'win', power: w };
+    log.push({ text: `${name(w)} controls ${centresOverHeads(mv)[w]} distinct supply centres over the head boards and wins.` });
+  } else if (s.options.lastYear > 0 && new Index(mv).heads().every((b) => yearOf(b.turn) > s.options.lastYear)) {
+    const counts = Object.entries(centresOverHeads(mv)).sort((a, b) => b[1] - a[1]);
+    if (counts.length && (counts.length === 1 || counts[0][1] > counts[1][1])) {
+      result = { kind: 'win', power: counts[0][0] as PowerId };
+      log.push({ text: `The last year is over: ${name(counts[0][0] as PowerId)} leads with ${counts[0][1]} distinct centres and wins.` });
+    } else {
+      result = { kind: 'draw', reason: 'the last year is over with a tie at the top.' };
+      log.push({ text: 'The last year is over with a tie at the top: the game is drawn.' });
+    }
+  }
+  const done: D5State = { ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], result, round: s.round + 1, epoch: s.epoch + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } };
+  // A round where nobody has a choice (Winter heads with no build or disband possible) resolves by itself.
+  if (!result && actors(done).length === 0 && depth < 3 && survivors(done).length > 0) return resolve(done, log, depth + 1);
+  return { ok: true, state: done, log };
+}
+
+function boardLabel(key: string): string {
+  const [tl, turn] = key.split(':').map(Number);
+  return `${boardName(tl, turn)} (${turnTitle(turn)})`;
+}
+
+function view(s: D5State, seat: Seat | null): D5State {
+  const own = seat !== null ? s.pending[String(seat)] : undefined;
+  return { ...s, pending: own ? { [String(seat)]: own } : {} };
+}
+
+function outcome(s: D5State): Outcome | null {
+  const r = s.result;
+  if (!r) return null;
+  if (r.kind === 'draw') return { kind: 'draw', winners: survivors(s), reason: `The game is drawn: ${r.reason}` };
+  const seat = seatOf(s.options, r.power);
+  return { kind: 'win', winners: seat === null ? [] : [seat], reason: `${powerName(geoOf(s), r.power)} controls the most distinct supply centres over the head boards.` };
+}
+
+function describeMove(_s: D5State, m: D5Move): string {
+  if (m.kind === 'proposeDraw') return 'Proposes a draw';
+  return `Orders (${Object.values(m.orders).reduce((k, l) => k + (l?.length ?? 0), 0)})`;
+}
+
+export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options> = {
+  id: 'diplomacy5d',
+  title: '5D Diplomacy',
+  minSeats: 2,
+  maxSeats: 7,
+  defaultOptions,
+  parseOptions,
+  parseMove,
+  hasSecrets: () => true,
+  setup,
+  prompt,
+  legalMoves,
+  orderSlots,
+  composeOrders,
+  apply,
+  view,
+  outcome,
+  describeMove,
+};
+
+export { isWinter };

@@ -133,7 +133,12 @@ test('two tabs, one deaf to the other: its stale move is refused, said plainly, 
   await expect(b.getByTestId('notice')).toContainText('your last move here was not saved');
   await expect(b.getByTestId('log').locator('li:not(.end)')).toHaveCount(aCount);
   await expect(b.getByTestId('save-state')).toHaveText('Saved');
+  // B's refused move is not thrown away unless B says so: it can be kept as a separate game.
+  await b.getByRole('button', { name: 'keep this tab’s moves as a separate game' }).click();
+  await expect(b.getByTestId('notice')).toContainText('kept as a separate game');
   await a.reload();
   await reopened(a);
   await expect(a.getByTestId('log').locator('li:not(.end)')).toHaveCount(aCount);
+  await a.getByRole('button', { name: 'Back to the lobby' }).click();
+  await expect(a.getByTestId('saved-game')).toHaveCount(2);
 });

@@ -15,6 +15,8 @@ export function App() {
   const storageProblem = useSession((s) => s.storageProblem);
   const notice = useSession((s) => s.notice);
   const say = useSession((s) => s.say);
+  const refused = useSession((s) => s.refused);
+  const keepRefused = useSession((s) => s.keepRefused);
   const [ready, setReady] = useState(false);
   const [shareHash, setShareHash] = useState(() => (isShareLink(location.hash) ? location.hash : null));
   const activeId = active?.id ?? null;
@@ -79,7 +81,20 @@ export function App() {
       {notice && (
         <div className="banner" role="alert" data-testid="notice">
           {notice}{' '}
-          <button className="link" onClick={() => say(null)}>
+          {refused && (
+            <>
+              <button className="link" onClick={() => void keepRefused(true).then(() => undefined)}>
+                keep this tab’s moves as a separate game
+              </button>{' '}
+            </>
+          )}
+          <button
+            className="link"
+            onClick={() => {
+              say(null);
+              void keepRefused(false);
+            }}
+          >
             dismiss
           </button>
         </div>

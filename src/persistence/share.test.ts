@@ -70,14 +70,15 @@ describe('share links', () => {
     const atLimit = deflateSync(new Uint8Array(10 * 1024 * 1024).fill(32), { level: 9 });
     const ok = readShareLink('#share=' + toBase64Url(atLimit));
     expect(ok.ok && ok.value.length).toBe(10 * 1024 * 1024);
-  });
+    // Compressing 50 MB for the test itself takes seconds on a busy machine.
+  }, 30_000);
 
   it('refuses to make a link browsers cannot open', () => {
     const noise = new Uint8Array(3 * 1024 * 1024);
     for (let i = 0; i < noise.length; i += 65536) crypto.getRandomValues(noise.subarray(i, i + 65536));
     const r = makeShareLink('https://example.test/', toBase64Url(noise));
     expect(r).toEqual({ ok: false, error: { code: 'too-long', message: 'This game is too long to share as a link. Export it to a file instead.' } });
-  });
+  }, 30_000);
 });
 
 describe('base64url', () => {

@@ -149,6 +149,13 @@ describe('two tabs on one game', () => {
     const kept = await other.getGame(id);
     expect(kept.ok && kept.value.record.moves).toEqual(movesOf([1, 2, 1, 2, 1]));
     expect(s().saveProblem).toBeNull();
+    // This tab's version is not thrown away: it can be kept as a separate game.
+    expect(s().refused?.timeline.record.moves).toHaveLength(2);
+    await s().keepRefused(true);
+    const list = await other.listGames();
+    const copy = list.ok ? list.value.find((g) => g.id !== id && g.title.endsWith('(copy)')) : undefined;
+    expect(copy?.record.moves).toEqual(movesOf([1, 2]));
+    expect(s().notice).toMatch(/kept as a separate game/);
     other.close();
   });
 });

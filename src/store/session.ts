@@ -44,6 +44,11 @@ interface SessionState {
   games: StoredGame[];
   people: Person[];
   active: ActiveGame | null;
+  /**
+   * This tab's version of a game whose save was refused because another tab played on: shown
+   * no more, but not thrown away until the person says so (`keepRefused` saves it as a new game).
+   */
+  refused: { readonly title: string; readonly module: GameModule; readonly timeline: Timeline; readonly settings: GameSettings } | null;
   loading: boolean;
   notice: string | null;
 
@@ -70,6 +75,8 @@ interface SessionState {
   exportText(id: string): Promise<string | null>;
   importText(text: string): Promise<{ ok: true; id: string } | { ok: false; message: string }>;
   say(notice: string | null): void;
+  /** Saves this tab's refused version as a separate game (or, with `keep` false, lets it go). */
+  keepRefused(keep: boolean): Promise<void>;
 }
 
 /** Settings read back from storage are checked like any stored data. */
@@ -134,8 +141,16 @@ export const useSession = create<SessionState>()((set, get) => {
       set({ saving: get().saving - 1 });
     }
     if (!r.ok) {
-      // Another tab played on: show what it saved, and say plainly that this move was not kept.
-      if (r.error.code === 'conflict') await resync(a.id, 'conflict');
+      // Another tab played on: show what it saved, say plainly that this move was not kept, and
+      // offer to keep this tab's version as a separate game.
+      if (r.error.code === 'conflict') {
+        // `a` is this tab's own version (made before any resync); a later refused save holds more of it.
+        const kept = get().refused;
+        if (!kept || kept.timeline.record.moves.length <= a.timeline.record.moves.length) {
+          set({ refused: { title: a.title, module: a.module, timeline: a.timeline, settings: a.settings } });
+        }
+        await resync(a.id, 'conflict');
+      }
       else set({ saveProblem: r.error.message });
       return;
     }
@@ -210,6 +225,7 @@ export const useSession = create<SessionState>()((set, get) => {
     games: [],
     people: [],
     active: null,
+    refused: null,
     loading: false,
     notice: null,
 
@@ -401,6 +417,24 @@ export const useSession = create<SessionState>()((set, get) => {
 
     say(notice) {
       set({ notice });
+    },
+
+    async keepRefused(keep) {
+      const r = get().refused;
+      set({ refused: null });
+      if (!r || !keep) return;
+      const store = get().store;
+      if (!store) return;
+      const id = newId();
+      const title = `${r.title.slice(0, 110)} (copy)`;
+      const c = await store.createGame({ id, title, record: r.timeline.record, settings: r.settings, summary: summaryOf(r.module, r.timeline) });
+      if (!c.ok) {
+        set({ notice: c.error.message });
+        return;
+      }
+      channel?.announce({ id, moves: r.timeline.record.moves.length });
+      set({ notice: `This tab's moves are kept as a separate game, “${title}”, in the lobby.` });
+      await get().refresh();
     },
   };
 });

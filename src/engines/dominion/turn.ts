@@ -94,6 +94,9 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     say(w, `{${p}} plays ${NAME[card]}${bonuses(prog?.cards, prog?.actions, prog?.buys, prog?.coins)}.`, p);
     const out: Instr[] = [];
     if (IS_ATTACK[card]) {
+      // Every Attack is a point of no return: what it asks its victims (a Reaction, a choice from their
+      // hand) depends on their hands, so undoing after seeing it would tell the attacker (issue 8).
+      w.reveal();
       s.immune.fill(false);
       for (const q of othersOf(s, p)) out.push({ op: 'react', p: q });
     }

@@ -75,3 +75,20 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A shuffled copy by an outside generator (resampling hidden information; not the game's dice). */
+export function shuffleWith<T>(items: readonly T[], random: () => number): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const t = out[i];
+    out[i] = out[j];
+    out[j] = t;
+  }
+  return out;
+}
+
+/** A generator state drawn from an outside generator: what a seat cannot foresee, redrawn. */
+export function freshRng(random: () => number): RngState {
+  return seedRng(Math.floor(random() * 0x7fffffff));
+}

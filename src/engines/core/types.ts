@@ -110,6 +110,16 @@ export interface Engine<S extends BaseState = BaseState, M = unknown, O = unknow
   outcome(state: S): Outcome | null;
   /** A short label of a move for menus and the replay list. */
   describeMove(state: S, move: M): string;
+  /**
+   * A state `seat` cannot tell from this one: equal in everything `seat` may see (`view`), with every
+   * piece of information hidden from it drawn again with `random`, consistently (others' hands from the
+   * cards it cannot account for, every deck's order, others' unrevealed picks and secret orders, the
+   * generator's state). `seat` null: everything hidden from a spectator. The leak probe
+   * (core/leaks.test.ts) uses it to check that no move or view depends on what a seat could not see.
+   * Every game in the registry must supply it (the probe fails without it); optional only for test
+   * fixtures that stand in for a game.
+   */
+  resample?(state: S, seat: Seat | null, random: () => number): S;
 }
 
 /** One unit's (or build's) legal orders in a simultaneous-order game. */

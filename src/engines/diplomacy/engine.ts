@@ -9,7 +9,7 @@
  */
 import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Prompt, Result, Seat } from '../core/types';
 import { err } from '../core/types';
-import { seedRng } from '../core/rng';
+import { freshRng, seedRng } from '../core/rng';
 import { guardApply, Working } from '../core/working';
 import { quote } from '../core/zodText';
 import { adjustmentOf, initialBoard, isEliminated } from './board';
@@ -228,7 +228,29 @@ const apply: (state: DiplomacyState, move: DiplomacyMove, seat: Seat) => Applied
 
 function view(state: DiplomacyState, seat: Seat | null): DiplomacyState {
   const own = seat !== null ? state.pending[String(seat)] : undefined;
-  return { ...state, pending: own ? { [String(seat)]: own } : {} };
+  // Without the generator's state (issue 8): a view never carries what no seat may know.
+  return { ...state, rng: [], pending: own ? { [String(seat)]: own } : {} };
+}
+
+/**
+ * What a seat cannot see, drawn again (the contract's `resample`): the orders other seats have
+ * submitted but not yet revealed (random legal orders for their units), and the generator's state.
+ */
+function resample(state: DiplomacyState, seat: Seat | null, random: () => number): DiplomacyState {
+  const pending: Record<string, SeatOrders> = {};
+  for (const [key, set] of Object.entries(state.pending)) {
+    if (Number(key) === seat) {
+      pending[key] = set;
+      continue;
+    }
+    const orders: Partial<Record<PowerId, string[]>> = {};
+    for (const p of state.options.seatPowers[Number(key)] ?? []) {
+      if (!hasChoice(state.board, p, geoOf(state))) continue;
+      orders[p] = legalOrders(state.board, p, geoOf(state)).map((u) => u.orders[Math.floor(random() * u.orders.length)]);
+    }
+    pending[key] = orders;
+  }
+  return { ...state, pending, rng: freshRng(random) };
 }
 
 function outcome(state: DiplomacyState): Outcome | null {
@@ -263,4 +285,5 @@ export const diplomacyEngine: Engine<DiplomacyState, DiplomacyMove, DiplomacyOpt
   view,
   outcome,
   describeMove,
+  resample,
 };

@@ -19,6 +19,7 @@ import { createGame } from './setup';
 import { TURN_OPS, canPlayAction } from './turn';
 import type { DominionMove, DominionOptions, DominionState } from './types';
 import { view } from './view';
+import { resample } from './resample';
 
 export const HANDLERS: Handlers<W> = { ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS };
 
@@ -147,4 +148,5 @@ export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions
   view,
   outcome,
   describeMove,
+  resample,
 };

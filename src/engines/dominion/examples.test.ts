@@ -95,8 +95,10 @@ describe('EXAMPLES.md', () => {
 
   it('§15 Bridge then Upgrade trashing Copper ($0 stays $0): gain a card costing exactly $1 (Estate or Pawn)', () => {
     let s = position({ kingdom: ['Village', 'Bridge', 'Upgrade', 'Pawn'], hands: [['Village', 'Bridge', 'Upgrade', 'Copper', 'Copper']], decks: [['Copper', 'Copper']] });
-    // Only Coppers in hand: the trash choice is forced, so nobody is asked.
+    // Only Coppers in hand: the trash choice has one answer, still asked (a private choice: skipping it
+    // would tell the others the hand is all Coppers, issue 8).
     s = playCard(playCard(playCard(s, 'Village').state, 'Bridge').state, 'Upgrade').state;
+    s = answer(s, ['Copper']).state;
     expect(nm(s.trash)).toEqual(['Copper']);
     if (s.pending?.kind !== 'pick') throw new Error('expected a gain');
     expect(nm(s.pending.items).sort()).toEqual(['Estate', 'Pawn']);

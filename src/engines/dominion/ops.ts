@@ -29,20 +29,23 @@ export function bind(body: readonly Instr[], extra: Record<string, unknown>): In
 const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
 
 /** Whether a pick has exactly one possible answer (so nobody is asked). */
-function forced(items: readonly number[], min: number, max: number): boolean {
+function forced(items: readonly number[], min: number, max: number, isPublic: boolean): boolean {
   if (max === 0) return true;
+  // A private choice with a single possible answer is still asked: skipping it would tell the others
+  // what the items are (a hand all of one card, a single Victory card: issue 8).
+  if (!isPublic) return false;
   if (min >= items.length) return true;
   return min === max && items.every((x) => x === items[0]);
 }
 
 /**
- * A choice from a set of cards, skipped when forced. `then` receives the answer.
- * Returns the Decision to wait for, or pushes the continuation at once.
+ * A choice from a set of cards, skipped when forced (a private one only when there is nothing to
+ * choose). `then` receives the answer. Returns the Decision to wait for, or pushes the continuation at once.
  */
 export function ask(w: W, p: Seat, items: number[], min: number, max: number, tag: string, prompt: string, then: Instr, isPublic = false): Decision | void {
   min = Math.min(min, items.length);
   max = Math.min(max, items.length);
-  if (forced(items, min, max)) {
+  if (forced(items, min, max, isPublic)) {
     push(w.s, { ...then, answer: max === 0 ? [] : items.slice(0, Math.max(min, 0)) });
     return;
   }
@@ -238,7 +241,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     if (cards.length === 0) return;
     cards.sort((a, b) => a - b);
     const options = [...cards.map((c) => `Reveal ${NAME[c]}`), 'Done'];
-    return { kind: 'option', seat: p, prompt: `{${p}}: an Attack is played; reveal a Reaction?`, options, min: 1, max: 1, tag: 'react', public: true, then: { op: 'reacted', p, cards, done } };
+    return { kind: 'option', seat: p, prompt: `{${p}}: an Attack is played; reveal a Reaction?`, options, min: 1, max: 1, tag: 'react', public: false, then: { op: 'reacted', p, cards, done } };
   },
   reacted: (w, i) => {
     const p = seatOf(w, i);

@@ -118,6 +118,9 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     if (typeof i.by === 'number' && typeof i.pos === 'number') playedBy(w, i.pos, i.by);
     const out: Instr[] = [];
     if (IS_ATTACK[card]) {
+      // Every Attack is a point of no return: what it asks its victims (a Reaction, a choice from their
+      // hand) depends on their hands, so undoing after seeing it would tell the attacker (issue 8).
+      w.reveal();
       s.immune.fill(false);
       for (const q of othersOf(s, p)) {
         const guard = liveGuard(s, q, (c) => PROGRAMS[c]?.protects === true);

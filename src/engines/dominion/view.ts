@@ -3,10 +3,11 @@
  * counts only (each card -1) — except your own draw pile, shown sorted (its contents are knowable by
  * tracking, its order is not). Discard piles show only their top card, except your own. Cards being
  * looked at in private (Sentry) are hidden from others, as are the items of another seat's private
- * decision. Private mats (Native Village; Haven's face-down cards) show counts to others. During a
- * Possession turn the possessor sees what the possessed player sees. The instruction stack (it may hold
- * passed cards) and the generator are never shown.
+ * decision (see `pendingFor`). Private mats (Native Village; Haven's face-down cards) show counts to
+ * others. During a Possession turn the possessor sees what the possessed player sees. The instruction
+ * stack (it may hold passed cards) and the generator are never shown.
  */
+import type { Decision } from '../core/instructions';
 import type { Seat } from '../core/types';
 import type { DominionState } from './types';
 
@@ -21,8 +22,29 @@ export function seesAs(s: DominionState, viewer: Seat | null, owner: Seat): bool
   return viewer === owner || (s.turn.possessor === viewer && s.current === owner);
 }
 
+/**
+ * The pending decision as `seat` sees it. Its continuation is reduced to its op for everyone (it may
+ * name cards others passed or hold: Masquerade, a Reaction). Another seat's private decision shows no
+ * items or options, no sizes, and a prompt without card names (Library's "set aside Village").
+ */
+function pendingFor(s: DominionState, d: Decision, seat: Seat | null): Decision {
+  const then = { op: d.then.op };
+  if (seesAs(s, seat, d.seat) || d.public) return { ...d, then };
+  const prompt = `{${d.seat}} is choosing in secret.`;
+  switch (d.kind) {
+    case 'pick':
+      return { ...d, then, prompt, items: [], min: 0, max: 0 };
+    case 'order':
+      return { ...d, then, prompt, items: [] };
+    case 'option':
+      return { ...d, then, prompt, options: [], min: 0, max: 0 };
+    default:
+      return { ...d, then, prompt };
+  }
+}
+
 export function view(s: DominionState, seat: Seat | null): DominionState {
-  const pending = s.pending && !s.pending.public && 'items' in s.pending && !seesAs(s, seat, s.pending.seat) ? { ...s.pending, items: hide(s.pending.items) } : s.pending;
+  const pending = s.pending && pendingFor(s, s.pending, seat);
   return {
     ...s,
     rng: [],

@@ -20,9 +20,12 @@ export type Draft = Mutable<RiskState> & { armies: number[] };
 export class Ctx extends Working<Draft> {
   /** Which shared arrays were already copied for writing. */
   copied = 0;
+  /** The draft (the same object as `s`; a plain field, read in every hot loop). */
+  readonly d: Draft;
 
-  get d(): Draft {
-    return this.s;
+  constructor(d: Draft) {
+    super(d);
+    this.d = d;
   }
 }
 

@@ -14,6 +14,7 @@ import { MAX_SEATS, MIN_SEATS, defaultOptions, parseOptions } from './options';
 import { applyPlace } from './reinforce';
 import { applyClaim, applyPlaceNeutral, applyRollFirst, applySetupPlace, createGame } from './setup';
 import type { RiskMove, RiskOptions, RiskState } from './types';
+import { resample } from './resample';
 
 export function prompt(state: RiskState): Prompt {
   const s = state.current;
@@ -143,4 +144,5 @@ export const riskEngine: Engine<RiskState, RiskMove, RiskOptions> = {
   view,
   outcome,
   describeMove,
+  resample,
 };

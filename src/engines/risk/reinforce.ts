@@ -40,6 +40,9 @@ export function beginTurn(ctx: Ctx, seat: Seat): void {
   const r = reinforcement(d.owner, seat);
   reserveW(ctx)[seat] += r.total;
   say(ctx, `Turn ${d.turn}: {${seat}} receives ${plural(r.total, 'army', 'armies')}: ${describeReinforcement(r)}.`);
+  // Whether the seat is asked to trade depends on its hand, hidden from the seat that ended its turn:
+  // with three cards or more (a public count) a set is possible, so passing the turn is a reveal (issue 8).
+  if (d.hands[seat].length >= 3) ctx.reveal();
   d.phase = hasSet(d.hands[seat]) ? 'trade' : 'place';
 }
 

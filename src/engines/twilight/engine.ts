@@ -20,6 +20,7 @@ import { applyPlay, checkPlay } from './round';
 import { createGame } from './setup';
 import type { Pending, Side, TwilightMove, TwilightOptions, TwilightState } from './types';
 import { view } from './view';
+import { resample } from './resample';
 
 export function prompt(s: TwilightState): Prompt {
   if (s.outcome) return { seats: [], kind: 'over', text: s.outcome.reason };
@@ -134,4 +135,5 @@ export const twilightEngine: Engine<TwilightState, TwilightMove, TwilightOptions
   view,
   outcome,
   describeMove,
+  resample,
 };

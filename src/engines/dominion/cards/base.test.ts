@@ -118,9 +118,11 @@ describe('Base, second edition', () => {
     expect(yes.turn.coins).toBe(3);
     expect(nm(yes.trash)).toEqual(['Copper']);
     expect(answer(s, []).state.turn.coins).toBe(0);
-    // First edition: mandatory when you have a Copper (no choice asked: one Copper).
+    // First edition: mandatory when you have a Copper. Still asked with a single Copper: skipping a
+    // private choice would tell the others the hand holds one Copper (issue 8).
     const first = playCard(position({ kingdom: K2, edition: '1E', hands: [['Moneylender', 'Copper', 'Estate', 'Estate', 'Estate']] }), 'Moneylender').state;
-    expect(first.turn.coins).toBe(3);
+    expect(E.legalMoves(first, 0)).toEqual([{ type: 'decide', answer: [id('Copper')] }]);
+    expect(answer(first, ['Copper']).state.turn.coins).toBe(3);
   });
 
   it('Poacher: FAQ(Poacher): discard one card per empty Supply pile; none when no pile is empty', () => {

@@ -46,6 +46,8 @@ export const MISC_CARDS: CardDefs = {
         s.inf[1][WEST_GERMANY] = 0;
         return say(ctx, `{1} loses all ${lost} influence in West Germany (Blockade).`);
       }
+      // Whether the US is asked depends on its hand: the event is a reveal, whatever the hand (issue 8).
+      reveal(ctx);
       const cards = s.hands[1].filter((id) => !isScoring(id) && opsValue(s, 1, id) >= 3);
       if (cards.length === 0) return MISC_CARDS[10].run(ctx, next(st, 1));
       ask(ctx, 1, '{1}: discard a card worth 3 or more ops, or lose all influence in West Germany (Blockade).', [...cards, 'lose'], next(st, 1), true);

@@ -15,6 +15,8 @@ const ROLL_TITLE: Readonly<Record<LastRoll['kind'], string>> = {
   space: 'Space Race',
   war: 'War',
   olympics: 'Olympic Games',
+  summit: 'Summit',
+  trap: 'Quagmire / Bear Trap',
 };
 
 /** The last roll of the game (kept by the engine) as dice in each side's colour, with its sentence. */

@@ -32,11 +32,11 @@ export default function TwilightOptions({ value, onChange }: OptionsProps) {
         <select aria-label="Last turn" value={lastTurn} onChange={(e) => set({ lastTurn: Number(e.target.value) })}>
           {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
-              {n === 3 ? 'Turn 3: the Early War, then final scoring' : n < 3 ? `Turn ${n}, then final scoring (short)` : `Turn ${n} (Early War cards only, reshuffled)`}
+              {n === 10 ? 'Turn 10: the whole war' : n === 3 ? 'Turn 3: the Early War only, then final scoring' : `Turn ${n}, then final scoring`}
             </option>
           ))}
         </select>
-        <small>Only the Early War deck exists so far.</small>
+        <small>The Mid War cards join at turn 4; the Late War cards are not built yet.</small>
       </label>
     </div>
   );

@@ -1,6 +1,8 @@
+import { MID_TEXT } from './cardTextMid';
+
 /**
  * Each Early War event in a sentence or two, in our own words (from the project's card data and the
- * engine's implementation; no printed card text). Mid and Late War cards are never dealt yet.
+ * engine's implementation; no printed card text). The Mid War texts are in cardTextMid.ts.
  */
 const TEXT: Readonly<Record<number, string>> = {
   1: 'Score Asia (Southeast Asia included): presence 3, domination 7, control 9 VP, +1 per battleground and per country next to the enemy superpower.',
@@ -45,5 +47,5 @@ const TEXT: Readonly<Record<number, string>> = {
 };
 
 export function eventText(id: number): string {
-  return TEXT[id] ?? 'A Mid or Late War card: not in this Early War game.';
+  return TEXT[id] ?? MID_TEXT[id] ?? 'A Late War card: not built yet, never dealt.';
 }

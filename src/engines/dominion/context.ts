@@ -1,22 +1,32 @@
 /**
- * The working copy of one apply: a private mutable copy of the state, the sentences logged, and the
- * generator (opened on first use). Handlers mutate it freely; apply returns `w.s` as the new state.
+ * The working copy of one apply: core's `Working` (core/working.ts) over a private mutable copy of
+ * the state. Handlers mutate `w.s` freely; drawing from a deck or shuffling makes the move a point of
+ * no return by itself (`w.reveal()`, the generator), and apply returns `w.finish()`.
  */
-import { openRng, type Dice } from '../core/rng';
-import type { LogEntry, Seat } from '../core/types';
+import { Working } from '../core/working';
+import type { Seat } from '../core/types';
 import { GONE, NAME, cardCount, names } from './cards';
 import type { DominionState, Player } from './types';
 
-export interface W {
-  s: DominionState;
-  log: LogEntry[];
-  dice: Dice | null;
-  /** Logging off (the simulator's fast path); rules are unaffected. */
-  quiet: boolean;
-}
+export type W = Working<DominionState>;
 
 function copyPlayer(p: Player): Player {
-  return { hand: p.hand.slice(), deck: p.deck.slice(), discard: p.discard.slice(), play: p.play.slice(), aside: p.aside.slice(), look: p.look.slice(), vp: p.vp, turns: p.turns };
+  return {
+    hand: p.hand.slice(),
+    deck: p.deck.slice(),
+    discard: p.discard.slice(),
+    play: p.play.slice(),
+    aside: p.aside.slice(),
+    look: p.look.slice(),
+    vp: p.vp,
+    turns: p.turns,
+    durations: p.durations.length ? p.durations.slice() : [],
+    next: p.next.length ? p.next.slice() : [],
+    // Mats, tokens and marks are never changed in place (putOnMat, takeFromMat, addToken, mark): shared.
+    mats: p.mats,
+    tokens: p.tokens,
+    lastGained: p.lastGained,
+  };
 }
 
 /**
@@ -50,51 +60,112 @@ export function working(s: DominionState, quiet = false): W {
       silverPlayed: t.silverPlayed,
       bought: t.bought,
       gained: t.gained.slice(),
+      kind: t.kind,
+      possessor: t.possessor,
+      inRow: t.inRow,
+      stay: t.stay.length ? t.stay.slice() : [],
+      via: t.via.length ? t.via.slice() : [],
+      marks: t.marks,
     },
+    pileTokens: s.pileTokens,
+    extraTurns: s.extraTurns.length ? s.extraTurns.slice() : [],
+    rotation: s.rotation,
     immune: s.immune.slice(),
     stack: s.stack.slice(),
     pending: s.pending,
     winners: s.winners.slice(),
     scores: s.scores.slice(),
   };
-  return { s: copy, log: [], dice: null, quiet };
+  return new Working(copy, quiet);
 }
 
 export function say(w: W, text: string, seat?: Seat): void {
-  if (!w.quiet) w.log.push(seat === undefined ? { text } : { text, seat });
+  w.say(text, seat);
 }
 
-/** A sentence only `seat` reads in full; the others read `others`. */
+/** A sentence only `seat` reads in full (and whoever possesses them this turn); the others read `others`. */
 export function sayPrivately(w: W, seat: Seat, text: string, others: string): void {
-  if (!w.quiet) w.log.push({ text, seat, only: [seat], others });
+  const sees = seesFor(w.s, seat);
+  if (sees.length === 1) w.sayPrivately(seat, text, others);
+  else if (!w.quiet) w.log.push({ text, seat, only: sees, others });
 }
 
-function dice(w: W): Dice {
-  if (!w.dice) w.dice = openRng(w.s.rng);
-  return w.dice;
+/** The seats that see what `seat` may see: itself, and its possessor during a Possession turn. */
+export function seesFor(s: DominionState, seat: Seat): Seat[] {
+  return s.turn.possessor >= 0 && seat === s.current && s.turn.possessor !== seat ? [seat, s.turn.possessor] : [seat];
 }
 
-/** Stores the generator back into the state (apply calls it once at the end). */
-export function closeDice(w: W): void {
-  if (w.dice) w.s.rng = w.dice.state();
+/** The seat that answers for `seat` now: its possessor during a Possession turn, else itself. */
+export function controllerOf(s: DominionState, seat: Seat): Seat {
+  return s.turn.possessor >= 0 && seat === s.current ? s.turn.possessor : seat;
+}
+
+/** Who gains what `p` would gain now: during a Possession turn, the possessor gains instead of the possessed player. */
+export function gainerOf(s: DominionState, p: Seat): Seat {
+  return s.turn.possessor >= 0 && p === s.current ? s.turn.possessor : p;
+}
+
+/** Puts cards on a player's mat (a new mats object: mats are shared between states, never changed in place). */
+export function putOnMat(pl: Player, mat: string, ...cards: number[]): void {
+  pl.mats = { ...pl.mats, [mat]: [...(pl.mats[mat] ?? []), ...cards] };
+}
+
+/** Takes the last `n` cards (all when absent) from a player's mat; an emptied mat is removed. */
+export function takeFromMat(pl: Player, mat: string, n?: number): number[] {
+  const m = pl.mats[mat] ?? [];
+  const k = n === undefined ? 0 : Math.max(0, m.length - n);
+  const got = m.slice(k);
+  const rest = { ...pl.mats };
+  if (k === 0) delete rest[mat];
+  else rest[mat] = m.slice(0, k);
+  pl.mats = rest;
+  return got;
+}
+
+/** Adds to a player's token count (a new tokens object). */
+export function addToken(pl: Player, kind: string, n: number): number {
+  const v = (pl.tokens[kind] ?? 0) + n;
+  pl.tokens = { ...pl.tokens, [kind]: v };
+  return v;
+}
+
+/** Adds to a per-turn counter (a new marks object); returns the new value. */
+export function mark(w: W, name: string, n = 1): number {
+  const t = w.s.turn;
+  const v = (t.marks[name] ?? 0) + n;
+  t.marks = { ...t.marks, [name]: v };
+  return v;
+}
+
+/**
+ * Trashes a card that `owner` had (already taken from its zone). During a Possession turn the possessed
+ * player's trashed cards are set aside instead and return to their discard pile after the turn.
+ */
+export function trashCard(w: W, owner: Seat, card: number): void {
+  const s = w.s;
+  if (s.turn.possessor >= 0 && owner === s.current) putOnMat(s.players[owner], 'possession', card);
+  else s.trash.push(card);
 }
 
 /** Shuffles the discard pile to form the deck (only when a card is needed from an empty deck). */
 export function reshuffle(w: W, p: Seat): void {
   const pl = w.s.players[p];
-  pl.deck = dice(w).shuffle(pl.discard);
+  pl.deck = w.shuffle(pl.discard);
   pl.discard = [];
-  w.s.epoch++;
   say(w, `{${p}} shuffles.`, p);
 }
 
-/** Takes the top card of the deck (shuffling when empty), or -1 when there is none. */
+/**
+ * Takes the top card of the deck (shuffling when empty), or -1 when there is none. A card taken from
+ * a deck was hidden from everyone: the move becomes a point of no return.
+ */
 export function topCard(w: W, p: Seat): number {
   const pl = w.s.players[p];
   if (pl.deck.length === 0) {
     if (pl.discard.length === 0) return -1;
     reshuffle(w, p);
   }
+  w.reveal();
   return pl.deck.pop() as number;
 }
 
@@ -108,7 +179,6 @@ export function draw(w: W, p: Seat, n: number): number[] {
     got.push(c);
     pl.hand.push(c);
   }
-  if (got.length > 0) w.s.epoch++;
   if (!w.quiet) {
     if (got.length === 0) say(w, `{${p}} has no card left to draw.`, p);
     else sayPrivately(w, p, `{${p}} draws ${names(got)}.`, `{${p}} draws ${cardCount(got.length)}.`);
@@ -144,10 +214,11 @@ export function countIn(cards: readonly number[], card: number): number {
   return n;
 }
 
-/** Every card a player owns (for scoring and bots). */
+/** Every card a player owns (for scoring and bots): mats and Durations still in play included. */
 export function owned(pl: Player): number[] {
-  const all = [...pl.hand, ...pl.deck, ...pl.discard, ...pl.aside, ...pl.look];
+  const all = [...pl.hand, ...pl.deck, ...pl.discard, ...pl.aside, ...pl.look, ...pl.durations];
   for (const c of pl.play) if (c !== GONE) all.push(c);
+  for (const k in pl.mats) all.push(...pl.mats[k]);
   return all;
 }
 

@@ -4,13 +4,14 @@
  * (6.3.5, 8.2.5). A battleground coup degrades DEFCON (6.3.4) — the phasing player loses at DEFCON 1.
  */
 import { addInfText } from './rolls';
-import { roll, sayRoll, setDefcon, type Ctx } from './ctx';
+import { endGame, roll, sayRoll, setDefcon, type Ctx } from './ctx';
+import { cmcRestricts } from './cards/mid-hooks';
 import { COUNTRIES, countryName } from './map';
 import { coupDieModifier, inEffect } from './modifiers';
 import { signed } from './realign';
 import type { Side } from './types';
 
-export const NUCLEAR_SUBS = 44;
+export const NUCLEAR_SUBS = 41;
 
 export interface CoupOptions {
   /** Credit military operations (card ops and event-granted ops; not free event coups). */
@@ -22,6 +23,10 @@ export function resolveCoup(ctx: Ctx, side: Side, c: number, ops: number, o: Cou
   const s = ctx.s;
   const opp = (1 - side) as Side;
   const data = COUNTRIES[c];
+  if (cmcRestricts(s, side)) {
+    endGame(ctx, opp, `{${side}} attempts a coup in ${countryName(c)} during the Cuban Missile Crisis: nuclear war, {${side}} loses.`);
+    return false;
+  }
   const mod = coupDieModifier(s, side, c);
   const die = roll(ctx);
   const total = die + ops + mod;

@@ -3,7 +3,7 @@
  */
 import { owing } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { canHeadline } from './headline';
+import { canHeadlineNow } from './headline';
 import { COUNTRY_IDS } from './map';
 import { targets } from './ops';
 import { plays } from './round';
@@ -22,9 +22,9 @@ export function legalMoves(s: TwilightState, seat: Seat): TwilightMove[] {
   const side = seat as Side;
   switch (p.kind) {
     case 'headline':
-      return s.hands[side].filter(canHeadline).map((card) => ({ type: 'headline', card }));
+      return s.hands[side].filter((id) => canHeadlineNow(s, side, id)).map((card) => ({ type: 'headline', card }));
     case 'action': {
-      const out: TwilightMove[] = plays(s, side);
+      const out: TwilightMove[] = plays(s, side, p.only);
       if (p.optional) out.push({ type: 'pass' });
       return out;
     }

@@ -33,18 +33,41 @@ export function canPlaceAt(s: TwilightState, o: OpsCtx, c: number): boolean {
   return hasAccess(s, o.side, c) && influenceCost(s, o.side, c) <= opsLeft(s, o, c);
 }
 
+/** Ops left by where the next op goes: the value depends on a country only through Asia / Southeast Asia. */
+function leftFinder(s: TwilightState, o: OpsCtx): (c: number) => number {
+  const memo = [NaN, NaN, NaN, NaN];
+  return (c) => {
+    const k = (IS_ASIA[c] ? 1 : 0) + (IS_SE_ASIA[c] ? 2 : 0);
+    if (Number.isNaN(memo[k])) memo[k] = opsLeft(s, o, c);
+    return memo[k];
+  };
+}
+
+function targetAt(s: TwilightState, o: OpsCtx, c: number, left: (c: number) => number): boolean {
+  if (o.use === 'influence') return influenceCost(s, o.side, c) <= left(c);
+  if (o.use === 'realign') return canRealignAt(s, o.side, c) && left(c) >= 1;
+  return canCoupAt(s, o.side, c);
+}
+
+/** Legal targets in country order; influence looks only at the countries with access (6.1.1). */
 export function targets(s: TwilightState, o: OpsCtx): number[] {
   const out: number[] = [];
-  for (let c = 0; c < COUNTRY_COUNT; c++) {
-    if (o.use === 'influence' ? canPlaceAt(s, o, c) : o.use === 'realign' ? canRealignAt(s, o.side, c) && opsLeft(s, o, c) >= 1 : canCoupAt(s, o.side, c)) out.push(c);
+  const left = leftFinder(s, o);
+  if (o.use === 'influence') {
+    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, c, left)) out.push(c);
+    return out;
   }
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, c, left)) out.push(c);
   return out;
 }
 
 export function hasTarget(s: TwilightState, o: OpsCtx): boolean {
-  for (let c = 0; c < COUNTRY_COUNT; c++) {
-    if (o.use === 'influence' ? canPlaceAt(s, o, c) : o.use === 'realign' ? canRealignAt(s, o.side, c) && opsLeft(s, o, c) >= 1 : canCoupAt(s, o.side, c)) return true;
+  const left = leftFinder(s, o);
+  if (o.use === 'influence') {
+    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, c, left)) return true;
+    return false;
   }
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, c, left)) return true;
   return false;
 }
 

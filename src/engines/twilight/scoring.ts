@@ -38,8 +38,9 @@ function isBattleground(s: TwilightState, c: number, region: Region): boolean {
   return region === 'Asia' && c === TAIWAN && inEffect(s, FORMOSAN) && controls(s, 1, c);
 }
 
-export function scoreRegion(s: TwilightState, region: Region): RegionScore {
-  const members = REGION_MEMBERS[region];
+/** `ignore`: a country left out of the scoring entirely (Shuttle Diplomacy, FAQ #73), or -1. */
+export function scoreRegion(s: TwilightState, region: Region, ignore = -1): RegionScore {
+  const members = REGION_MEMBERS[region].filter((c) => c !== ignore);
   let totalBg = 0;
   const count = [0, 0];
   const bgs = [0, 0];
@@ -75,8 +76,8 @@ function describe(side: Side, x: SideScore): string {
 }
 
 /** Scores a region on the board; returns false when the game ended (Europe control). */
-export function scoreRegionNow(ctx: Ctx, region: Region, final = false): boolean {
-  const r = scoreRegion(ctx.s, region);
+export function scoreRegionNow(ctx: Ctx, region: Region, final = false, ignore = -1): boolean {
+  const r = scoreRegion(ctx.s, region, ignore);
   say(ctx, `Scoring ${REGION_NAMES[region]}: ${describe(0, r.sides[0])}; ${describe(1, r.sides[1])}.`);
   if (r.europeWinner !== null) {
     endGame(ctx, r.europeWinner, `{${r.europeWinner}} controls Europe and wins the game (10.1).`);

@@ -112,7 +112,7 @@ export type Instr =
   | { readonly op: 'startTurn' }
   | { readonly op: 'headline' }
   | { readonly op: 'headlineCard'; readonly side: Side; readonly card: number }
-  | { readonly op: 'actionRound'; readonly side: Side; readonly n: number; readonly optional: boolean }
+  | { readonly op: 'actionRound'; readonly side: Side; readonly n: number; readonly optional: boolean; readonly cmcAsked?: boolean }
   | { readonly op: 'endRound' }
   | { readonly op: 'endTurn'; readonly step: number }
   | { readonly op: 'event'; readonly card: number; readonly side: Side }
@@ -131,7 +131,13 @@ export type Instr =
  */
 export type Pending =
   | { readonly kind: 'headline'; readonly seats: readonly Side[]; readonly answers?: Readonly<Record<number, number>> }
-  | { readonly kind: 'action'; readonly seat: Side; readonly optional: boolean }
+  | {
+      readonly kind: 'action';
+      readonly seat: Side;
+      readonly optional: boolean;
+      /** The only card that may be played (the card taken by Grain Sales to Soviets). */
+      readonly only?: number;
+    }
   | { readonly kind: 'ops'; readonly seat: Side; readonly ops: OpsCtx }
   | {
       readonly kind: 'pick';
@@ -144,7 +150,7 @@ export type Pending =
       readonly secret?: boolean;
     };
 
-export type RollKind = 'coup' | 'realign' | 'space' | 'war' | 'olympics';
+export type RollKind = 'coup' | 'realign' | 'space' | 'war' | 'olympics' | 'summit' | 'trap';
 
 /** One roll of the game: who rolled what, and the sentence that explains it. */
 export interface LastRoll {

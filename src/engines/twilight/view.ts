@@ -17,6 +17,7 @@ export function view(s: TwilightState, seat: Seat | null): TwilightState {
     deck: s.deck.map(() => -1),
     hands: s.hands.map((h, i) => (hidden(i) ? h.map(() => -1) : h)),
     headline: s.headlineRevealed ? s.headline : s.headline.map((c, i) => (hidden(i) && c >= 0 ? 0 : c)),
-    pending: p && p.kind === 'pick' && p.secret && hidden(p.seat) ? { ...p, options: [] } : p,
+    // A secret pick's options and its continuation's remembered cards (e.g. the card Grain Sales took) stay with the chooser.
+    pending: p && p.kind === 'pick' && p.secret && hidden(p.seat) ? { ...p, options: [], then: p.then.op === 'card' ? { op: 'card', card: p.then.card, step: p.then.step, side: p.then.side } : p.then } : p && p.kind === 'action' && p.only !== undefined && hidden(p.seat) ? { kind: 'action', seat: p.seat, optional: p.optional } : p,
   };
 }

@@ -4,7 +4,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { say, sayPrivately, take, topCard, type W } from '../context';
+import { gainerOf, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
 import { ask, seatOf } from '../ops';
 import {
   attack,
@@ -38,7 +38,7 @@ export function revealTop(w: W, p: number, n: number): number[] {
     pl.aside.push(c);
   }
   if (got.length) {
-    w.s.epoch++;
+    w.reveal();
     say(w, `{${p}} reveals ${names(got)}.`, p);
   }
   return got;
@@ -123,7 +123,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     if (c < 0) return;
     const pl = w.s.players[p];
     pl.discard.push(c);
-    w.s.epoch++;
+    w.reveal();
     say(w, `{${p}} discards ${NAME[c]}.`, p);
     if (IS_ACTION[c]) return { kind: 'yesno', seat: p, prompt: `{${p}}: play ${NAME[c]} (without using an Action)?`, tag: 'play', public: true, then: { op: 'vassalPlay', p, card: c } };
   },
@@ -163,7 +163,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     const rest = (i.got as number[]).slice();
     for (const c of answerOf(i))
       if (take(pl.aside, c)) {
-        w.s.trash.push(c);
+        trashCard(w, p, c);
         take(rest, c);
         say(w, `{${p}} trashes ${NAME[c]}.`, p);
       }
@@ -177,7 +177,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     const drawn: number[] = [];
     const flush = (): void => {
       if (drawn.length) {
-        w.s.epoch++;
+        w.reveal();
         sayPrivately(w, p, `{${p}} draws ${names(drawn)}.`, `{${p}} draws ${drawn.length === 1 ? 'a card' : `${drawn.length} cards`}.`);
       }
     };
@@ -217,7 +217,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
       pl.look.push(c);
     }
     if (got.length === 0) return;
-    w.s.epoch++;
+    w.reveal();
     sayPrivately(w, p, `{${p}} looks at ${names(got)}.`, `{${p}} looks at the top ${got.length === 1 ? 'card' : `${got.length} cards`} of their deck.`);
     return ask(w, p, got, 0, got.length, 'trash', `{${p}}: trash any of the cards looked at.`, { op: 'sentryTrash', p });
   },
@@ -226,7 +226,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     const pl = w.s.players[p];
     for (const c of answerOf(i))
       if (take(pl.look, c)) {
-        w.s.trash.push(c);
+        trashCard(w, p, c);
         say(w, `{${p}} trashes ${NAME[c]}.`, p);
       }
     if (pl.look.length === 0) return;
@@ -305,7 +305,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     const [c] = answerOf(i);
     if (c !== undefined && take(pl.aside, c)) {
       take(rest, c);
-      w.s.trash.push(c);
+      trashCard(w, q, c);
       say(w, `{${q}} trashes ${NAME[c]}.`, q);
     }
     discardAside(w, q, rest);
@@ -314,7 +314,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     return { kind: 'yesno', seat: me, prompt: `{${me}}: gain the trashed ${NAME[c]}?`, tag: 'gain', public: true, then: { op: 'gainFromTrash', p: me, card: c } };
   },
   gainFromTrash: (w, i) => {
-    const p = seatOf(w, i);
+    const p = gainerOf(w.s, seatOf(w, i));
     const c = typeof i.card === 'number' ? i.card : answerOf(i)[0];
     if (c === undefined || i.answer === false || !take(w.s.trash, c)) return;
     w.s.players[p].discard.push(c);
@@ -336,7 +336,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
       } else pl.aside.push(c);
     }
     if (revealed.length === 0) return;
-    w.s.epoch++;
+    w.reveal();
     say(w, `{${p}} reveals ${names(revealed)}.`, p);
     discardAside(
       w,

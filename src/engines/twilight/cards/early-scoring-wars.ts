@@ -7,6 +7,7 @@ import { inEffect } from '../modifiers';
 import { scoreRegionNow } from '../scoring';
 import type { Side } from '../types';
 import { ask, next, picked, type CardDefs } from './kit';
+import { scoreWithShuttle } from './mid-scoring';
 
 export const CAMP_DAVID = 65;
 const SOUTH_KOREA = idx('south_korea');
@@ -43,12 +44,12 @@ export function war(ctx: Ctx, side: Side, target: number, targetToo: boolean): v
 }
 
 export const SCORING_WAR_CARDS: CardDefs = {
-  // 1 Asia Scoring (10.1; Asia includes Southeast Asia; Formosan Resolution applies).
-  1: { run: (ctx) => void scoreRegionNow(ctx, 'Asia') },
+  // 1 Asia Scoring (10.1; Asia includes Southeast Asia; Formosan Resolution and Shuttle Diplomacy apply).
+  1: { run: (ctx, st) => scoreWithShuttle(ctx, st, 'Asia') },
   // 2 Europe Scoring (10.1; control wins the game).
   2: { run: (ctx) => void scoreRegionNow(ctx, 'Europe') },
-  // 3 Middle East Scoring (10.1).
-  3: { run: (ctx) => void scoreRegionNow(ctx, 'MiddleEast') },
+  // 3 Middle East Scoring (10.1; Shuttle Diplomacy applies).
+  3: { run: (ctx, st) => scoreWithShuttle(ctx, st, 'MiddleEast') },
   // 11 Korean War: North Korea invades South Korea; −1 per US-controlled neighbour of South Korea.
   11: { run: (ctx, st) => war(ctx, st.side, SOUTH_KOREA, false) },
   // 13 Arab-Israeli War: −1 per US-controlled neighbour and −1 if the US controls Israel; barred by Camp David Accords.

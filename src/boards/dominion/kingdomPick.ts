@@ -13,9 +13,9 @@ export const KINGDOM_SIZE = 10;
 export const SETS: readonly { id: SetId; name: string; built: boolean }[] = [
   { id: 'base', name: 'Base', built: true },
   { id: 'intrigue', name: 'Intrigue', built: true },
-  { id: 'seaside', name: 'Seaside', built: false },
+  { id: 'seaside', name: 'Seaside', built: true },
   { id: 'prosperity', name: 'Prosperity', built: false },
-  { id: 'alchemy', name: 'Alchemy', built: false },
+  { id: 'alchemy', name: 'Alchemy', built: true },
 ];
 
 export interface Preset {

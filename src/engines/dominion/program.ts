@@ -40,6 +40,11 @@ export interface CardProgram {
   readonly firstEdition?: Omit<CardProgram, 'firstEdition'>;
   /** A card whose own cost depends on the game (Peddler): given the state and its cost so far. */
   readonly cost?: (s: DominionState, coins: number) => number;
+  /** While its "until your next turn" effect is live, other players' Attacks don't affect its owner (Lighthouse). */
+  readonly protects?: boolean;
+  /** Run at the start of Clean-up for each copy in play (Alchemist, Treasury), lowest `cleanupOrder` first (default 1). */
+  readonly cleanup?: readonly Instr[];
+  readonly cleanupOrder?: number;
 }
 
 const I = (op: string, args: Record<string, unknown> = {}): Instr => ({ op, ...args });

@@ -89,7 +89,9 @@ function hidden(s: TwilightState): void {
   for (const seat of [0, 1] as const) {
     const v = twilightEngine.view(s, seat);
     const other = 1 - seat;
-    if (v.hands[other].some((c) => c !== -1)) expect.fail('a view shows the other hand');
+    // Aldrich Ames Remix opens the US hand to the USSR for the rest of the turn (CARD_EFFECTS #98).
+    const open = seat === 0 && s.effects.some((e) => e.card === 98);
+    if (!open && v.hands[other].some((c) => c !== -1)) expect.fail('a view shows the other hand');
     if (v.deck.some((c) => c !== -1)) expect.fail('a view shows the draw pile');
     if (!s.headlineRevealed && v.headline[other] > 0) expect.fail('a view shows the other headline');
     if (v.rng.length > 0 || v.rigged.length > 0) expect.fail('a view carries the dice');

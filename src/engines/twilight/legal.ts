@@ -4,7 +4,7 @@
 import { owing } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { canHeadlineNow } from './headline';
-import { COUNTRY_IDS } from './map';
+import { opsTargetId } from './civilwar';
 import { targets } from './ops';
 import { plays } from './round';
 import type { Side, TwilightMove, TwilightState } from './types';
@@ -29,7 +29,7 @@ export function legalMoves(s: TwilightState, seat: Seat): TwilightMove[] {
       return out;
     }
     case 'ops': {
-      const out: TwilightMove[] = targets(s, p.ops).map((c) => ({ type: p.ops.use, country: COUNTRY_IDS[c] }));
+      const out: TwilightMove[] = targets(s, p.ops).map((c) => ({ type: p.ops.use, country: opsTargetId(c) }));
       if (p.ops.use === 'realign') out.push({ type: 'stop' });
       return out;
     }

@@ -4,14 +4,18 @@ import { zodText } from '../core/zodText';
 import type { TwilightOptions } from './types';
 
 export function defaultOptions(): TwilightOptions {
-  return { optionalCards: false, usBonus: 0, lastTurn: 10 };
+  return { optionalCards: false, usBonus: 0, lastTurn: 10, realignAnywhere: false, realignNoLoss: false, spaceDump: false, chineseCivilWar: false };
 }
 
 const OptionsSchema = z
   .object({
     optionalCards: z.boolean().optional(),
-    usBonus: z.number().int().min(0).max(9).optional(),
+    usBonus: z.number().int().min(0).max(4).optional(),
     lastTurn: z.number().int().min(1).max(10).optional(),
+    realignAnywhere: z.boolean().optional(),
+    realignNoLoss: z.boolean().optional(),
+    spaceDump: z.boolean().optional(),
+    chineseCivilWar: z.boolean().optional(),
   })
   .strict();
 

@@ -18,6 +18,11 @@ import { canSpace, hasAbility } from './space';
 import type { Instr, OpsUse, Side, TwilightMove, TwilightState, Use } from './types';
 
 export const NORAD = 106;
+export const NORTH_SEA_OIL = 86;
+
+/** The optional extra round: Space Station (box 8) for its sole holder, North Sea Oil's 8th round for the US this turn. */
+export const extraRound = (s: TwilightState, side: Side): boolean =>
+  hasAbility(s, side, 8) || (side === 1 && s.effects.some((e) => e.card === NORTH_SEA_OIL && e.until === 'turn'));
 const CANADA = idx('canada');
 
 /** Action rounds `side` still has to play this turn after the current one (optional rounds not counted). */
@@ -36,7 +41,7 @@ export function canPlayChina(s: TwilightState, side: Side): boolean {
 
 export function actionRound(ctx: Ctx, ins: Extract<Instr, { op: 'actionRound' }>): void {
   const s = ctx.s;
-  if (ins.optional && !hasAbility(s, ins.side, 8)) return;
+  if (ins.optional && !extraRound(s, ins.side)) return;
   s.round = ins.n;
   s.phasing = ins.side;
   s.defconTo2 = false;

@@ -91,7 +91,9 @@ export function scoreRegionNow(ctx: Ctx, region: Region, final = false, ignore =
 export function finalScoring(ctx: Ctx): void {
   say(ctx, 'Final scoring.');
   for (const region of REGIONS) if (!scoreRegionNow(ctx, region, true)) return;
-  addVp(ctx, ctx.s.china.holder, 1, 'holds The China Card');
+  const holder = ctx.s.china.holder;
+  if (holder === -1) say(ctx, 'Nobody won the Chinese Civil War: no VP for The China Card.');
+  else addVp(ctx, holder, 1, 'holds The China Card');
   const vp = ctx.s.vp;
   if (vp === 0) endGame(ctx, null, 'Final scoring ends even: the game is a draw.');
   else endGame(ctx, vp > 0 ? 1 : 0, `Final scoring: VP ${vpText(vp)}; {${vp > 0 ? 1 : 0}} wins.`);

@@ -50,7 +50,8 @@ export function coupOdds(s: TwilightState, side: Side, c: string, ops: number): 
   return n / 6;
 }
 
-const DEFCON_DROPPERS: Readonly<Record<number, string>> = { 4: 'Duck and Cover degrades DEFCON', 50: 'We Will Bury You degrades DEFCON' };
+const DEFCON_DROPPERS: Readonly<Record<number, string>> = { 4: 'Duck and Cover degrades DEFCON', 50: 'We Will Bury You degrades DEFCON', 89: 'Soviets Shoot Down KAL-007 degrades DEFCON' };
+const WARGAMES = 100;
 
 /**
  * A warning before `move` by `seat`, or null. Not a rule check: illegal moves are refused by apply;
@@ -65,6 +66,11 @@ export function warning(s: TwilightState, seat: Side, move: TwilightMove): strin
   if (move.type === 'pick' && p.kind === 'pick' && p.then.op === 'card') {
     const why = pickWarning(s, seat, p.then.card, p.then.step, move.choice);
     if (why) return why;
+  }
+  if (move.type === 'pick' && move.choice === 'end' && p.kind === 'pick' && p.then.op === 'card' && p.then.card === WARGAMES) {
+    // Wargames: the opponent gains 6 VP first, then the leader wins (FAQ #100).
+    const mine = (seat === 1 ? 1 : -1) * s.vp - 6;
+    if (mine <= 0) return mine === 0 ? 'Ending the game now gives your opponent 6 VP: the game would be a draw.' : 'Ending the game now gives your opponent 6 VP: you would lose.';
   }
   if (move.type === 'coup' && p.kind === 'ops') {
     const c = countryIndex(move.country);

@@ -182,7 +182,16 @@ export const strategistPolicy: BotPolicy<RiskState, RiskMove> = (view, seat, leg
     }
     case 'setup': {
       const b = readBoard(view, seat);
-      return best(only(legal, 'place'), (m) => placePriority(b, territoryIndex(m.territory)) + random() * 0.01) ?? legal[0];
+      // Several armies a placement turn go together onto the best front.
+      return best(only(legal, 'place'), (m) => placePriority(b, territoryIndex(m.territory)) + m.count * 0.001 + random() * 0.0001) ?? legal[0];
+    }
+    case 'capital': {
+      // The safest of our territories: many armies of ours, few enemy armies next door, inside a continent we hold most of.
+      const b = readBoard(view, seat);
+      return best(only(legal, 'capital'), (m) => {
+        const t = territoryIndex(m.territory);
+        return view.armies[t] - b.threat[t] + (b.border[t] ? 0 : 5) + random() * 0.01;
+      }) ?? legal[0];
     }
     case 'neutral':
       return best(only(legal, 'placeNeutral'), (m) => neutralScore(view, seat, territoryIndex(m.territory)) + random() * 0.01) ?? legal[0];

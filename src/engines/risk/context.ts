@@ -6,6 +6,7 @@
  */
 import { openRng, type Dice } from '../core/rng';
 import type { Applied, LogEntry, Seat } from '../core/types';
+import { fogActive, seatsSeeing } from './fog';
 import type { RiskState } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -79,6 +80,11 @@ export function begin(s: RiskState): Ctx {
     battle: s.battle,
     lastRoll: s.lastRoll,
     winner: s.winner,
+    winReason: s.winReason,
+    setupLeft: s.setupLeft,
+    missions: s.missions,
+    capitals: s.capitals,
+    bonusTaken: s.bonusTaken,
   };
   return { d, log: [], dice: null, reveal: false, copied: 0 };
 }
@@ -103,6 +109,19 @@ export function finish(ctx: Ctx): Applied<RiskState> {
 
 export function say(ctx: Ctx, text: string): void {
   ctx.log.push({ text });
+}
+
+/**
+ * A sentence about these territories: under fog of war only the seats that see one of them (and
+ * `extra`) read it; the others read `others`, or nothing.
+ */
+export function sayOn(ctx: Ctx, text: string, territories: readonly number[], extra: readonly number[] = [], others?: string): void {
+  if (!fogActive(ctx.d)) {
+    ctx.log.push({ text });
+    return;
+  }
+  const only = seatsSeeing(ctx.d, territories, extra);
+  ctx.log.push(others === undefined ? { text, only } : { text, only, others });
 }
 
 /** How a log sentence names an owner: a seat placeholder, or "Neutral". */

@@ -350,6 +350,20 @@ function TerritoryPicker({
 function VariantInfo({ state, seat, names }: { state: RiskState; seat: number | null; names: readonly string[] }) {
   const mission = seat !== null ? (state.missions[seat] ?? -1) : -1;
   const caps = state.capitals;
+  if (state.phase === 'over' && state.missions.length > 0) {
+    return (
+      <div className="variant-info" data-testid="missions">
+        <strong>The secret missions</strong>
+        <ul>
+          {state.missions.map((m, s) => (
+            <li key={s}>
+              {names[s] ?? `Seat ${s + 1}`}: {MISSIONS[m]?.text ?? 'unknown'}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (mission < 0 && !caps.some((t) => t >= 0)) return null;
   return (
     <div className="variant-info">

@@ -3,7 +3,8 @@
  * every capital held. Missions and capitals are checked after every move, for the seat whose turn it
  * is: "a player who completes their mission at any moment of their own turn wins at once".
  */
-import type { Applied, LogEntry, Seat } from '../core/types';
+import type { Applied, Seat } from '../core/types';
+import { begin, type Ctx } from './context';
 import { MISSIONS, missionComplete } from './missions';
 import type { RiskState, WinReason } from './types';
 
@@ -36,15 +37,26 @@ export function checkVictory(applied: Applied<RiskState>): Applied<RiskState> {
   const s = applied.state;
   if (s.phase === 'over' || s.turn < 1 || s.options.victory === 'world') return applied;
   const seat = s.current;
-  const log: LogEntry[] = [...applied.log];
+  const won = (reason: WinReason, say: (ctx: Ctx) => void): Applied<RiskState> => {
+    const ctx = begin(s);
+    ctx.d.phase = 'over';
+    ctx.d.winner = seat;
+    ctx.d.winReason = reason;
+    ctx.d.battle = null;
+    say(ctx);
+    const done = ctx.finish();
+    return { ok: true, state: done.state, log: [...applied.log, ...done.log] };
+  };
   if (s.options.victory === 'missions') {
     const m = s.missions[seat];
     if (m === undefined || !missionComplete(m, seat, s.owner, s.armies, s.alive)) return applied;
-    log.push({ text: `{${seat}} reveals their secret mission: "${MISSIONS[m].text}" It is complete: {${seat}} wins.` });
-    log.push({ text: `The missions were: ${s.missions.map((x, i) => `{${i}}: ${MISSIONS[x]?.text ?? '?'}`).join(' ')}` });
-    return { ok: true, state: { ...s, phase: 'over', winner: seat, winReason: 'mission', battle: null, epoch: s.epoch + 1 }, log };
+    return won('mission', (ctx) => {
+      ctx.say(`{${seat}} reveals their secret mission: "${MISSIONS[m].text}" It is complete: {${seat}} wins.`);
+      ctx.say(`The missions were: ${s.missions.map((x, i) => `{${i}}: ${MISSIONS[x]?.text ?? '?'}`).join(' ')}`);
+      // Every mission is shown: a point of no return.
+      ctx.reveal();
+    });
   }
   if (!holdsEveryCapital(s, seat)) return applied;
-  log.push({ text: `{${seat}} holds every capital and wins.` });
-  return { ok: true, state: { ...s, phase: 'over', winner: seat, winReason: 'capitals', battle: null }, log };
+  return won('capitals', (ctx) => ctx.say(`{${seat}} holds every capital and wins.`));
 }

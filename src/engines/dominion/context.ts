@@ -19,6 +19,12 @@ function copyPlayer(p: Player): Player {
   return { hand: p.hand.slice(), deck: p.deck.slice(), discard: p.discard.slice(), play: p.play.slice(), aside: p.aside.slice(), look: p.look.slice(), vp: p.vp, turns: p.turns };
 }
 
+function copyTokens(t: Record<string, number[]>): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const k in t) out[k] = t[k].slice();
+  return out;
+}
+
 /**
  * A copy of everything an apply may change; the rest (options, card facts) is shared. Written out
  * field by field (not spread): this is the hottest function of the simulator.
@@ -50,7 +56,14 @@ export function working(s: DominionState, quiet = false): W {
       silverPlayed: t.silverPlayed,
       bought: t.bought,
       gained: t.gained.slice(),
+      actionCostDown: t.actionCostDown,
+      banned: t.banned.length ? t.banned.slice() : t.banned,
+      named: t.named.length ? t.named.slice() : t.named,
+      tiaras: t.tiaras,
+      collections: t.collections,
     },
+    tokens: copyTokens(s.tokens),
+    mats: { ...s.mats },
     immune: s.immune.slice(),
     stack: s.stack.slice(),
     pending: s.pending,
@@ -58,6 +71,22 @@ export function working(s: DominionState, quiet = false): W {
     scores: s.scores.slice(),
   };
   return { s: copy, log: [], dice: null, quiet };
+}
+
+/** Something hidden became known (a revealed hand card, a look at a deck): no undo past this step. */
+export function revealed(w: W): void {
+  w.s.epoch++;
+}
+
+/** Whether a card is in this game's Supply (cached by the piles array, which a game never changes). */
+const SUPPLY_SETS = new WeakMap<readonly number[], Set<number>>();
+export function inSupply(s: DominionState, card: number): boolean {
+  let set = SUPPLY_SETS.get(s.piles);
+  if (!set) {
+    set = new Set(s.piles);
+    SUPPLY_SETS.set(s.piles, set);
+  }
+  return set.has(card);
 }
 
 export function say(w: W, text: string, seat?: Seat): void {

@@ -20,6 +20,8 @@ const OptionsSchema = z
     /** A published recommended set by name (see RECOMMENDED); replaces `kingdom`. */
     preset: z.string().max(60).optional(),
     random: z.object({ sets: z.array(SetEnum).min(1), editions: z.array(EditionEnum).min(1) }).strict().nullable().optional(),
+    /** Platinum and Colony: true/false, or null/absent for the rulebook's random draw (see setup.ts). */
+    colonies: z.boolean().nullable().optional(),
   })
   .strict();
 
@@ -49,5 +51,6 @@ export function parseOptions(raw: unknown, seatCount: number): Result<DominionOp
   }
   const names = kingdom.map((n) => CARDS[cardId(n)].name);
   if (new Set(names).size !== names.length) return err('bad-kingdom', 'A Kingdom card is listed twice.');
-  return ok({ edition: o.edition ?? '2E', kingdom: names, random: o.random ?? null });
+  const out: DominionOptions = { edition: o.edition ?? '2E', kingdom: names, random: o.random ?? null };
+  return ok(typeof o.colonies === 'boolean' ? { ...out, colonies: o.colonies } : out);
 }

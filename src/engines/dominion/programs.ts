@@ -5,7 +5,9 @@
 import type { Handlers } from '../core/instructions';
 import { CARDS } from './cards';
 import { BASE, BASE_OPS } from './cards/base';
+import { GAIN_OPS } from './cards/gains';
 import { INTRIGUE, INTRIGUE_OPS } from './cards/intrigue';
+import { PROSPERITY, PROSPERITY_OPS } from './cards/prosperity';
 import type { W } from './context';
 import type { CardProgram } from './program';
 import type { DominionState } from './types';
@@ -24,7 +26,7 @@ function table(...sets: Record<string, CardProgram>[]): (CardProgram | undefined
   return out;
 }
 
-export const PROGRAMS: readonly (CardProgram | undefined)[] = table(BASIC, BASE, INTRIGUE);
+export const PROGRAMS: readonly (CardProgram | undefined)[] = table(BASIC, BASE, INTRIGUE, PROSPERITY);
 
 /** The program of a card under the game's edition (first-edition wording where it differs). */
 export function programOf(s: DominionState, card: number): CardProgram | undefined {
@@ -38,4 +40,4 @@ export function implemented(card: number): boolean {
 }
 
 /** Card-specific handlers (the shared and turn handlers are merged in by the engine). */
-export const CARD_OPS: Handlers<W> = { ...BASE_OPS, ...INTRIGUE_OPS };
+export const CARD_OPS: Handlers<W> = { ...BASE_OPS, ...INTRIGUE_OPS, ...PROSPERITY_OPS, ...GAIN_OPS };

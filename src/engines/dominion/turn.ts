@@ -5,15 +5,32 @@
 import type { Handler, Instr } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { BASE_VP, COLONY, GONE, IS_ACTION, IS_ATTACK, IS_TREASURE, NAME, POTION, PROVINCE, SILVER, names } from './cards';
-import { draw, owned, othersOf, say, take, type W } from './context';
-import { costOf, treasureCoins } from './cost';
+import { BASE_VP, COLONY, GONE, IS_ACTION, IS_ATTACK, NAME, POTION, PROVINCE, SILVER, names } from './cards';
+import { draw, inSupply, owned, othersOf, say, take, type W } from './context';
+import { costOf, isTreasure, treasureCoins } from './cost';
 import { bind, gainCard, seatOf } from './ops';
 import { PROGRAMS, programOf } from './programs';
 import type { DominionState, Player, Turn } from './types';
 
 export function freshTurn(): Turn {
-  return { actions: 1, buys: 1, coins: 0, potions: 0, costDown: 0, actionsPlayed: 0, copperBonus: 0, merchants: 0, silverPlayed: false, bought: false, gained: [] };
+  return {
+    actions: 1,
+    buys: 1,
+    coins: 0,
+    potions: 0,
+    costDown: 0,
+    actionsPlayed: 0,
+    copperBonus: 0,
+    merchants: 0,
+    silverPlayed: false,
+    bought: false,
+    gained: [],
+    actionCostDown: 0,
+    banned: [],
+    named: [],
+    tiaras: 0,
+    collections: 0,
+  };
 }
 
 function bonusText(n: number | undefined, one: string, many: string): string | null {
@@ -111,7 +128,10 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     t.coins += prog.coins ?? 0;
     if (prog.cards) draw(w, p, prog.cards);
   },
-  /** Plays Treasures from hand (all of `cards`), logged as one sentence. */
+  /**
+   * Plays Treasures from hand in the order given: plain ones in one logged sentence; a Treasure with
+   * its own rules (Bank, Venture, Loan…) is resolved before the rest are played.
+   */
   playTreasures: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
@@ -119,21 +139,38 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     const cards = i.cards as number[];
     const t = s.turn;
     const before = t.coins;
-    const extra: Instr[] = [];
     const played: number[] = [];
-    for (const c of cards) {
-      if (!IS_TREASURE[c] || !take(pl.hand, c)) continue;
+    let special: Instr[] | null = null;
+    let k = 0;
+    for (; k < cards.length && !special; k++) {
+      const c = cards[k];
+      if (!isTreasure(s, c) || !take(pl.hand, c)) continue;
       pl.play.push(c);
+      if (PROGRAMS[c]?.treasure) {
+        special = [{ op: 'treasureEffect', p, card: c, pos: pl.play.length - 1 }];
+        break;
+      }
       played.push(c);
       t.coins += treasureCoins(s, c);
       if (c === SILVER) t.silverPlayed = true;
       if (c === POTION) t.potions++;
-      const tp = PROGRAMS[c]?.treasure;
-      if (tp) extra.push(...bind(tp, { p, pos: pl.play.length - 1, self: c }));
     }
-    if (played.length === 0) return;
-    if (!w.quiet) say(w, `{${p}} plays ${names(played)} (+$${t.coins - before}).`, p);
-    push(s, ...extra);
+    if (played.length && !w.quiet) say(w, `{${p}} plays ${names(played)} (+$${t.coins - before}).`, p);
+    if (special) push(s, ...special, ...(k + 1 < cards.length ? [{ op: 'playTreasures', p, cards: cards.slice(k + 1) }] : []));
+  },
+  /** Plays the effect of a Treasure already in play at `pos` (from hand, Venture, Tiara's second play…). */
+  treasureEffect: (w, i) => {
+    const s = w.s;
+    const p = seatOf(w, i);
+    const c = i.card as number;
+    const t = s.turn;
+    const v = treasureCoins(s, c);
+    t.coins += v;
+    if (c === SILVER) t.silverPlayed = true;
+    if (c === POTION) t.potions++;
+    say(w, `{${p}} plays ${NAME[c]}${v ? ` (+$${v})` : ''}.`, p);
+    const tp = PROGRAMS[c]?.treasure;
+    if (tp) push(s, ...bind(tp, { p, pos: i.pos, self: c }));
   },
   buy: (w, i) => {
     const s = w.s;
@@ -146,7 +183,18 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     s.turn.bought = true;
     s.phase = 'buy';
     say(w, `{${p}} buys ${NAME[card]}.`, p);
-    gainCard(w, p, card, 'discard', true);
+    // "When you buy" rules of cards in play (Hoard, Talisman, Goons) and of the card bought (Mint, 1E).
+    const extra: Instr[] = [];
+    for (const x of s.players[p].play) {
+      const on = x >= 0 ? PROGRAMS[x]?.onBuyWhileInPlay : undefined;
+      if (on) extra.push(...bind(on, { p, card, cost: c.coins, self: x }));
+    }
+    const own = programOf(s, card)?.onBuy;
+    if (own) extra.push(...bind(own, { p, card, self: card }));
+    push(s, { op: 'gainBought', p, card }, ...extra);
+  },
+  gainBought: (w, i) => {
+    gainCard(w, seatOf(w, i), i.card as number, 'discard', true);
   },
   cleanup: (w) => {
     const s = w.s;
@@ -171,8 +219,22 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     s.turn = freshTurn();
     s.phase = 'action';
     if (!w.quiet) say(w, `{${p}} begins turn ${s.players[p].turns}.`, p);
+    for (const c of startOfTurnCards()) if (inSupply(s, c)) push(s, ...bind(PROGRAMS[c]?.startOfTurn ?? [], { p }));
   },
 };
+
+/** Cards with rules at the start of each turn when in the Supply (Clerk: its owner may play it). */
+let startCards: readonly number[] | null = null;
+function startOfTurnCards(): readonly number[] {
+  startCards ??= PROGRAMS.flatMap((pr, c) => (pr?.startOfTurn ? [c] : []));
+  return startCards;
+}
+
+/** Plain Treasures first, those with their own rules after, `playLast` ones (Bank) at the end. */
+export function treasureOrder(cards: readonly number[]): number[] {
+  const rank = (c: number): number => (PROGRAMS[c]?.playLast ? 2 : PROGRAMS[c]?.treasure ? 1 : 0);
+  return cards.slice().sort((a, b) => rank(a) - rank(b));
+}
 
 /** Whether the current player has an Action to play (else the Action phase is skipped). */
 export function canPlayAction(s: DominionState): boolean {

@@ -41,6 +41,11 @@ export interface DominionOptions {
   readonly kingdom: readonly string[];
   /** When set, setup fills the kingdom up to 10 cards at random from these sets and editions. */
   readonly random: { readonly sets: readonly SetId[]; readonly editions: readonly Edition[] } | null;
+  /**
+   * Platinum and Colony (Prosperity): true/false as chosen, or null (the default) for the rulebook's
+   * way: a random Kingdom card of the game is drawn, and they are used if it is a Prosperity card.
+   */
+  readonly colonies?: boolean | null;
 }
 
 /** One player's cards. Decks and discards: the last element is the top. */
@@ -79,6 +84,16 @@ export interface Turn {
   bought: boolean;
   /** Cards gained this turn by the current player, in order (Smugglers later). */
   gained: number[];
+  /** Action cards cost this much less (Quarry in play). */
+  actionCostDown: number;
+  /** Cards that may not be bought this turn (Contraband). */
+  banned: number[];
+  /** Cards named for War Chests this turn. */
+  named: number[];
+  /** Tiaras played: gained cards may go onto the deck. */
+  tiaras: number;
+  /** Collections played: +1 VP token each per Action card gained. */
+  collections: number;
 }
 
 export type Phase = 'action' | 'buy' | 'over';
@@ -98,6 +113,13 @@ export interface DominionState extends BaseState {
   current: Seat;
   phase: Phase;
   turn: Turn;
+  /**
+   * Tokens on Supply piles, by kind, indexed like `piles` (Trade Route: 'tradeRoute', 1 where a token
+   * still sits; Embargo tokens fit here too). Absent kinds: no such tokens in this game.
+   */
+  tokens: Record<string, number[]>;
+  /** Tokens on shared mats, by mat ('tradeRoute': the Trade Route mat). Per-player VP tokens: Player.vp. */
+  mats: Record<string, number>;
   /** Seats unaffected by the Attack being resolved (Moat). */
   immune: boolean[];
   /** The instruction machine: remaining rules, and the decision waited for. */

@@ -47,7 +47,7 @@ export function resolveKingdom(options: DominionOptions, rng: number[]): { kingd
  * share of Prosperity cards). No Prosperity card: never, and no random number is used (older games of
  * Base and Intrigue replay unchanged).
  */
-export function useColonies(options: DominionOptions, kingdom: readonly number[], rng: number[]): { colonies: boolean; rng: number[] } {
+export function coloniesUsed(options: DominionOptions, kingdom: readonly number[], rng: number[]): { colonies: boolean; rng: number[] } {
   if (typeof options.colonies === 'boolean') return { colonies: options.colonies, rng };
   const pros = kingdom.filter((c) => CARDS[c].set === 'prosperity').length;
   if (pros === 0) return { colonies: false, rng };
@@ -66,7 +66,7 @@ function sortKingdom(k: number[]): number[] {
 export function createGame(options: DominionOptions, seats: number, seed: number): DominionState {
   const r = resolveKingdom(options, seedRng(seed).slice());
   const kingdom = r.kingdom;
-  const col = useColonies(options, kingdom, r.rng);
+  const col = coloniesUsed(options, kingdom, r.rng);
   const piles = [COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE];
   if (col.colonies) piles.push(PLATINUM, COLONY);
   if (kingdom.some((c) => CARDS[c].cost.potions > 0)) piles.push(POTION);

@@ -11,7 +11,9 @@ import type { DominionState } from './types';
 const hide = (cards: readonly number[]): number[] => cards.map(() => -1);
 
 export function view(s: DominionState, seat: Seat | null): DominionState {
-  const pending = s.pending && s.pending.seat !== seat && !s.pending.public && 'items' in s.pending ? { ...s.pending, items: hide(s.pending.items) } : s.pending;
+  const secret = s.pending && s.pending.seat !== seat && !s.pending.public;
+  // Another seat's private decision: its items are hidden and its continuation reduced to its name.
+  const pending = secret && s.pending ? { ...s.pending, ...('items' in s.pending ? { items: hide(s.pending.items) } : {}), then: { op: s.pending.then.op } } : s.pending;
   return {
     ...s,
     rng: [],

@@ -394,7 +394,7 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
     const options = ['trash it', 'discard it'];
     if (IS_ACTION[c] || isTreasure(w.s, c)) options.push('play it');
     options.push('leave it there');
-    return { kind: 'option', seat: p, prompt: `{${p}}: the top card is ${NAME[c]}.`, options, min: 1, max: 1, tag: 'crystalBall', public: false, then: { op: 'crystalBallChosen', p, card: c, options } };
+    return { kind: 'option', seat: p, prompt: `{${p}}: Crystal Ball — what to do with the card you looked at?`, options, min: 1, max: 1, tag: 'crystalBall', public: false, then: { op: 'crystalBallChosen', p, card: c, options } };
   },
   crystalBallChosen: (w, i) => {
     const p = seatOf(w, i);

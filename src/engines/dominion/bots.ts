@@ -36,9 +36,9 @@ function moneyTurn(rules: readonly BuyRule[], actions: readonly number[]): BotPo
     if (v.phase === 'buy') {
       const coins = v.turn.coins;
       for (const [card, when] of rules) {
-        if (!when(v, seat, coins) || !safeBuy(v, seat, card)) continue;
+        if (!when(v, seat, coins)) continue;
         const m = find(legal, (x) => x.type === 'buy' && x.card === card);
-        if (m) return m;
+        if (m && safeBuy(v, seat, card)) return m;
       }
     }
     return find(legal, (x) => x.type === 'endTurn') ?? find(legal, (x) => x.type === 'buyPhase') ?? legal[0];

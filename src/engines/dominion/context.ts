@@ -19,10 +19,17 @@ function copyPlayer(p: Player): Player {
   return { hand: p.hand.slice(), deck: p.deck.slice(), discard: p.discard.slice(), play: p.play.slice(), aside: p.aside.slice(), look: p.look.slice(), vp: p.vp, turns: p.turns };
 }
 
+/** Token kinds and mats are all created at setup (none is added later): a game without any shares `{}`. */
 function copyTokens(t: Record<string, number[]>): Record<string, number[]> {
-  const out: Record<string, number[]> = {};
-  for (const k in t) out[k] = t[k].slice();
-  return out;
+  let out: Record<string, number[]> | null = null;
+  for (const k in t) (out ??= {})[k] = t[k].slice();
+  return out ?? t;
+}
+
+function copyMats(m: Record<string, number>): Record<string, number> {
+  let out: Record<string, number> | null = null;
+  for (const k in m) (out ??= {})[k] = m[k];
+  return out ?? m;
 }
 
 /**
@@ -57,13 +64,14 @@ export function working(s: DominionState, quiet = false): W {
       bought: t.bought,
       gained: t.gained.slice(),
       actionCostDown: t.actionCostDown,
-      banned: t.banned.slice(),
-      named: t.named.slice(),
+      // Never pushed to: handlers replace them (so an empty one is shared, not copied).
+      banned: t.banned,
+      named: t.named,
       tiaras: t.tiaras,
       collections: t.collections,
     },
     tokens: copyTokens(s.tokens),
-    mats: { ...s.mats },
+    mats: copyMats(s.mats),
     immune: s.immune.slice(),
     stack: s.stack.slice(),
     pending: s.pending,

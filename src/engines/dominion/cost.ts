@@ -56,8 +56,16 @@ export function isTreasure(s: DominionState, card: number): boolean {
 /** Why the current player may not buy a card now (beyond its cost), or null: Contraband, a card's own rule. */
 export function buyBlocked(s: DominionState, card: number): string | null {
   if (s.turn.banned.length && s.turn.banned.includes(card)) return `${NAME[card]} was named for Contraband: it cannot be bought this turn.`;
+  if (!hasBuyRule()[card]) return null;
   const own = PROGRAMS[card]?.buyBlocked;
   return own ? own(s) : null;
+}
+
+let buyRules: readonly boolean[] | null = null;
+/** Cards with a rule of their own about being bought (read once: the hot path checks a flag). */
+function hasBuyRule(): readonly boolean[] {
+  buyRules ??= CARDS.map((c) => PROGRAMS[c.id]?.buyBlocked !== undefined);
+  return buyRules;
 }
 
 /** The $ a Treasure produces when played now (before its own extra rules). */

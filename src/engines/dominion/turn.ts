@@ -232,8 +232,14 @@ function startOfTurnCards(): readonly number[] {
 
 /** Plain Treasures first, those with their own rules after, `playLast` ones (Bank) at the end. */
 export function treasureOrder(cards: readonly number[]): number[] {
-  const rank = (c: number): number => (PROGRAMS[c]?.playLast ? 2 : PROGRAMS[c]?.treasure ? 1 : 0);
-  return cards.slice().sort((a, b) => rank(a) - rank(b));
+  let special = false;
+  for (const c of cards) if (PROGRAMS[c]?.treasure) special = true;
+  if (!special) return cards as number[];
+  return cards.slice().sort((a, b) => treasureRank(a) - treasureRank(b));
+}
+
+function treasureRank(c: number): number {
+  return PROGRAMS[c]?.playLast ? 2 : PROGRAMS[c]?.treasure ? 1 : 0;
 }
 
 /** Whether the current player has an Action to play (else the Action phase is skipped). */

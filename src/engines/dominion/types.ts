@@ -86,7 +86,7 @@ export interface Turn {
   gained: number[];
   /** Action cards cost this much less (Quarry in play). */
   actionCostDown: number;
-  /** Cards that may not be bought this turn (Contraband). */
+  /** Cards that may not be bought this turn (Contraband). Replaced, never pushed to (see context.ts). */
   banned: number[];
   /** Cards named for War Chests this turn. */
   named: number[];
@@ -115,7 +115,8 @@ export interface DominionState extends BaseState {
   turn: Turn;
   /**
    * Tokens on Supply piles, by kind, indexed like `piles` (Trade Route: 'tradeRoute', 1 where a token
-   * still sits; Embargo tokens fit here too). Absent kinds: no such tokens in this game.
+   * still sits; Embargo tokens fit here too). Every kind a game uses is created at setup (a working
+   * copy shares an empty record), absent kinds: no such tokens in this game.
    */
   tokens: Record<string, number[]>;
   /** Tokens on shared mats, by mat ('tradeRoute': the Trade Route mat). Per-player VP tokens: Player.vp. */

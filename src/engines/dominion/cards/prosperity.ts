@@ -305,11 +305,11 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
     if (c === undefined) return;
     say(w, `{${i.namer as number}} names ${NAME[c]}.`, i.namer as number);
     if (i.why === 'contraband') {
-      s.turn.banned.push(c);
+      s.turn.banned = [...s.turn.banned, c];
       return;
     }
-    s.turn.named.push(c);
-    push(s, { op: 'gainPick', p, upTo: 5, to: 'discard', filter: { notCards: s.turn.named.slice() } });
+    s.turn.named = [...s.turn.named, c];
+    push(s, { op: 'gainPick', p, upTo: 5, to: 'discard', filter: { notCards: s.turn.named } });
   },
   countingHouse: (w, i) => {
     const p = seatOf(w, i);

@@ -54,6 +54,8 @@ export function opponentScoreEstimate(v: DominionState, seat: Seat): number {
     if (!IS_VICTORY[c] && c !== CURSE) continue;
     gone += (pileSize(c, v.seats) - v.supply[k]) * BASE_VP[c];
   }
+  // Cards in the trash (public) are nobody's.
+  for (const c of v.trash) gone -= BASE_VP[c];
   const mine = visibleScore(v, seat) - v.players[seat].vp - 3;
   // VP tokens are public: the opponent with the most.
   let tokens = 0;
@@ -70,12 +72,17 @@ export function endsGame(v: DominionState, card: number): boolean {
 }
 
 /**
- * Whether buying `card` is safe for `seat`: it never ends the game on the spot while the seat would not
- * win (a tie goes to the player with fewer turns, so it must be strictly ahead).
+ * Whether buying `card` is safe for `seat`: it never ends the game on the spot while the seat would lose
+ * (a tie goes to a player with fewer turns; with equal turns it is shared, which is not a loss).
  */
 export function safeBuy(v: DominionState, seat: Seat, card: number): boolean {
   if (!endsGame(v, card)) return true;
-  return visibleScore(v, seat) + BASE_VP[card] > opponentScoreEstimate(v, seat);
+  const mine = visibleScore(v, seat) + BASE_VP[card];
+  const theirs = opponentScoreEstimate(v, seat);
+  // A tie is shared when nobody has taken fewer turns (the seat ending the game is not ahead on turns).
+  let fewer = false;
+  for (let q = 0; q < v.seats; q++) if (q !== seat && v.players[q].turns < v.players[seat].turns) fewer = true;
+  return mine > theirs || (mine === theirs && !fewer);
 }
 
 /** A rough worth of a card in a deck (for gains, trashing, discarding): higher is better. */

@@ -10,6 +10,7 @@
 import type { Applied, Engine, LogEntry, Outcome, Prompt, Result, Seat } from '../core/types';
 import { err } from '../core/types';
 import { seedRng } from '../core/rng';
+import { guardApply, Working } from '../core/working';
 import { adjustmentOf, initialBoard, isEliminated } from './board';
 import { adjudicate } from './adjudicate';
 import { legalOrders } from './legal';
@@ -111,9 +112,8 @@ function parseMove(raw: unknown): Result<DiplomacyMove> {
   return { ok: true, value: { kind: 'orders', orders } };
 }
 
-function apply(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<DiplomacyState> {
-  if (state.result) return err('game-over', 'The game is over.');
-  if (!move || typeof move !== 'object') return err('bad-move', 'Not a Diplomacy move.');
+/** The engine's step, after core's pipeline has parsed the move and checked the seat may make it. */
+function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<DiplomacyState> {
   if (move.kind === 'proposeDraw') {
     if (!survivors(state).includes(seat)) return err('not-in-game', 'Only players still in the game may propose a draw.');
     if (state.drawVotes.includes(seat)) return err('already-proposed', 'You have already proposed a draw.');
@@ -168,8 +168,21 @@ function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState
     if (actors({ board, options: state.options, result: null }).length > 0) break;
     orders = {};
   }
-  return { ok: true, state: { ...state, board, pending: {}, submitted: [], drawVotes: [], result, last, epoch: state.epoch + 1 }, log };
+  // Every seat's secret orders are now public: a point of no return.
+  const w = new Working<DiplomacyState>({ ...state, board, pending: {}, submitted: [], drawVotes: [], result, last });
+  w.log.push(...log);
+  w.reveal();
+  return w.finish();
 }
+
+const apply: (state: DiplomacyState, move: DiplomacyMove, seat: Seat) => Applied<DiplomacyState> = guardApply({
+  title: 'Diplomacy',
+  parseMove,
+  outcome: (s) => outcome(s),
+  prompt: (s) => prompt(s),
+  mayMove: (s, seat, move) => (move.kind === 'proposeDraw' ? survivors(s) : actors(s)).includes(seat),
+  step,
+});
 
 function view(state: DiplomacyState, seat: Seat | null): DiplomacyState {
   const own = seat !== null ? state.pending[String(seat)] : undefined;

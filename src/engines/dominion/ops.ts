@@ -7,7 +7,7 @@ import type { Decision, Handler, Instr } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { IS_ACTION, NAME, names } from './cards';
-import { draw, othersOf, revealed, say, sayPrivately, take, takeAll, takeFromPlay, type W } from './context';
+import { draw, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, type W } from './context';
 import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
 import type { Filter, Zone } from './program';
 import { PROGRAMS } from './programs';
@@ -228,7 +228,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
   revealHand: (w, i) => {
     const p = seatOf(w, i);
     const hand = w.s.players[p].hand;
-    revealed(w);
+    w.reveal();
     say(w, hand.length ? `{${p}} reveals ${names(hand)}.` : `{${p}} reveals an empty hand.`, p);
   },
   /** Makes the affected seat unaffected by the Attack being resolved (Moat). */
@@ -261,7 +261,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     const card = cards[k];
     const r = PROGRAMS[card]?.reaction;
     if (!r) return;
-    revealed(w);
+    w.reveal();
     const unaffected = r.effect.length === 1 && r.effect[0].op === 'immune';
     say(w, `{${p}} reveals ${NAME[card]}${unaffected ? ' and is unaffected' : ''}.`, p);
     push(w.s, ...bind(r.effect, { p, self: card }), { op: 'react', p });

@@ -12,7 +12,7 @@ import type { Decision } from '../core/instructions';
  */
 export type PickSource = 'hand' | 'supply' | 'trash' | 'discard' | 'look' | 'revealed' | 'name';
 
-/** The continuation of each pick, by op (ops.ts, cards/base.ts, cards/intrigue.ts). */
+/** The continuation of each pick, by op (ops.ts, cards/base.ts, cards/intrigue.ts, cards/prosperity.ts). */
 const SOURCE_OF_OP: Readonly<Record<string, PickSource>> = {
   discardPicked: 'hand',
   trashPicked: 'hand',
@@ -31,6 +31,11 @@ const SOURCE_OF_OP: Readonly<Record<string, PickSource>> = {
   banditTrash: 'revealed',
   thiefTrash: 'revealed',
   wishingWellReveal: 'name',
+  // Prosperity (cards/prosperity.ts).
+  mintCopy: 'hand',
+  forge: 'hand',
+  countingHouseTake: 'discard',
+  named: 'supply',
 };
 
 /** The continuations of picks the boards know (a test checks every pick the engine makes is one). */

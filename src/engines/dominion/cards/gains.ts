@@ -8,7 +8,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { GONE, IS_ACTION, NAME, id } from '../cards';
-import { revealed, say, type W } from '../context';
+import { say, type W } from '../context';
 import { bind, seatOf } from '../ops';
 import type { Zone } from '../program';
 import { programOf } from '../programs';
@@ -78,7 +78,7 @@ export const GAIN_OPS: Record<string, Handler<W>> = {
     const pl = s.players[p];
     const zone = to === 'hand' ? pl.hand : to === 'deck' ? pl.deck : pl.discard;
     zone.splice(to === 'hand' ? zone.lastIndexOf(card) : zone.length - 1, 1);
-    if (label.startsWith('Reveal')) revealed(w);
+    if (label.startsWith('Reveal')) w.reveal();
     if (label === TRASH) {
       s.trash.push(card);
       say(w, `{${p}} reveals Watchtower and trashes the ${NAME[card]}.`, p);

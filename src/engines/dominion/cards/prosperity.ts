@@ -6,7 +6,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, GONE, IS_ACTION, IS_DURATION, IS_VICTORY, NAME, id, names } from '../cards';
-import { draw, othersOf, revealed, say, take, takeFromPlay, topCard, type W } from '../context';
+import { draw, othersOf, say, take, takeFromPlay, topCard, type W } from '../context';
 import { actionsInPlay, costOf, isTreasure } from '../cost';
 import { ask, seatOf, trashFromHand } from '../ops';
 import {
@@ -118,7 +118,7 @@ function revealUntilTreasure(w: W, p: number): { got: number[]; treasure: number
     }
   }
   if (got.length) {
-    revealed(w);
+    w.reveal();
     say(w, `{${p}} reveals ${names(got)}.`, p);
   }
   return { got, treasure };
@@ -156,7 +156,7 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
     const p = seatOf(w, i);
     const [c] = answerOf(i);
     if (c === undefined) return;
-    revealed(w);
+    w.reveal();
     say(w, `{${p}} reveals ${NAME[c]}.`, p);
     push(w.s, { op: 'gain', p, card: c });
   },
@@ -188,7 +188,7 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
       pl.aside.push(c);
     }
     if (!got.length) return;
-    revealed(w);
+    w.reveal();
     say(w, `{${p}} reveals ${names(got)}.`, p);
     discardAside(
       w,
@@ -323,7 +323,7 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
     for (const c of answerOf(i)) if (c === COPPER && take(pl.discard, c)) n++;
     if (!n) return;
     for (let k = 0; k < n; k++) pl.hand.push(COPPER);
-    revealed(w);
+    w.reveal();
     say(w, `{${p}} reveals ${n} Copper${n === 1 ? '' : 's'} and puts ${n === 1 ? 'it' : 'them'} into their hand.`, p);
   },
   mountebank: (w, i) => {
@@ -333,7 +333,7 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
       return;
     }
     // Whether a Curse is held decides what is asked: that is information the attacker did not have.
-    revealed(w);
+    w.reveal();
     return { kind: 'yesno', seat: p, prompt: `{${p}}: discard a Curse (else gain a Curse and a Copper)?`, tag: 'mountebank', public: true, then: { op: 'mountebankAnswer', p } };
   },
   mountebankAnswer: (w, i) => {
@@ -389,7 +389,7 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
     if (c < 0) return;
     const pl = w.s.players[p];
     pl.look.push(c);
-    revealed(w);
+    w.reveal();
     say(w, `{${p}} looks at the top card of their deck.`, p);
     const options = ['trash it', 'discard it'];
     if (IS_ACTION[c] || isTreasure(w.s, c)) options.push('play it');

@@ -48,6 +48,7 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
     ['Coins', `$${t.coins}`],
   ];
   if (t.potions > 0) rows.push(['Potions', String(t.potions)]);
+  if (view.mats.tradeRoute !== undefined) rows.push(['Trade Route mat', `$${view.mats.tradeRoute}`]);
   const phase = view.phase === 'action' ? 'Action phase' : view.phase === 'buy' ? 'Buy phase' : 'Game over';
   const head = font * 1.5;
   const rowH = Math.min(font * 2.6, (box.h - head) / rows.length);
@@ -79,7 +80,8 @@ export function Players({ box, view, names, colors, seat, font }: { box: Box; vi
         const top = p.discard.length ? CARDS[p.discard[p.discard.length - 1]]?.name : undefined;
         const me = i === seat ? ' (you)' : '';
         const counts = `Hand ${p.hand.length} · Deck ${p.deck.length} · Discard ${p.discard.length}`;
-        const extra = view.phase === 'over' ? ` · ${view.scores[i]} VP` : top ? ` (${top})` : '';
+        const tokens = p.vp ? ` · ${p.vp} VP token${p.vp === 1 ? '' : 's'}` : '';
+        const extra = (view.phase === 'over' ? ` · ${view.scores[i]} VP` : top ? ` (${top})` : '') + tokens;
         const current = i === view.current && view.phase !== 'over';
         const color = colors[i];
         return (

@@ -140,13 +140,14 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     const t = s.turn;
     const before = t.coins;
     const played: number[] = [];
+    const f = flags();
     let special: Instr[] | null = null;
     let k = 0;
     for (; k < cards.length && !special; k++) {
       const c = cards[k];
       if (!isTreasure(s, c) || !take(pl.hand, c)) continue;
       pl.play.push(c);
-      if (PROGRAMS[c]?.treasure) {
+      if (f.treasure[c]) {
         special = [{ op: 'treasureEffect', p, card: c, pos: pl.play.length - 1 }];
         break;
       }
@@ -184,14 +185,17 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     s.phase = 'buy';
     say(w, `{${p}} buys ${NAME[card]}.`, p);
     // "When you buy" rules of cards in play (Hoard, Talisman, Goons) and of the card bought (Mint, 1E).
-    const extra: Instr[] = [];
+    const f = flags();
+    let extra: Instr[] | null = null;
     for (const x of s.players[p].play) {
-      const on = x >= 0 ? PROGRAMS[x]?.onBuyWhileInPlay : undefined;
-      if (on) extra.push(...bind(on, { p, card, cost: c.coins, self: x }));
+      if (x < 0 || !f.buyWatch[x]) continue;
+      const on = PROGRAMS[x]?.onBuyWhileInPlay;
+      if (on) (extra ??= []).push(...bind(on, { p, card, cost: c.coins, self: x }));
     }
-    const own = programOf(s, card)?.onBuy;
-    if (own) extra.push(...bind(own, { p, card, self: card }));
-    push(s, { op: 'gainBought', p, card }, ...extra);
+    const own = f.onBuy[card] ? programOf(s, card)?.onBuy : undefined;
+    if (own) (extra ??= []).push(...bind(own, { p, card, self: card }));
+    if (extra) push(s, { op: 'gainBought', p, card }, ...extra);
+    else gainCard(w, p, card, 'discard', true);
   },
   gainBought: (w, i) => {
     gainCard(w, seatOf(w, i), i.card as number, 'discard', true);
@@ -224,6 +228,17 @@ export const TURN_OPS: Record<string, Handler<W>> = {
 };
 
 /** Cards with rules at the start of each turn when in the Supply (Clerk: its owner may play it). */
+/** Per-card flags read on the hot path (computed once, after every program is loaded). */
+let cardFlags: { treasure: boolean[]; buyWatch: boolean[]; onBuy: boolean[] } | null = null;
+function flags(): { treasure: boolean[]; buyWatch: boolean[]; onBuy: boolean[] } {
+  cardFlags ??= {
+    treasure: PROGRAMS.map((pr) => pr?.treasure !== undefined),
+    buyWatch: PROGRAMS.map((pr) => pr?.onBuyWhileInPlay !== undefined),
+    onBuy: PROGRAMS.map((pr) => pr?.onBuy !== undefined || pr?.firstEdition?.onBuy !== undefined),
+  };
+  return cardFlags;
+}
+
 let startCards: readonly number[] | null = null;
 function startOfTurnCards(): readonly number[] {
   startCards ??= PROGRAMS.flatMap((pr, c) => (pr?.startOfTurn ? [c] : []));
@@ -232,8 +247,9 @@ function startOfTurnCards(): readonly number[] {
 
 /** Plain Treasures first, those with their own rules after, `playLast` ones (Bank) at the end. */
 export function treasureOrder(cards: readonly number[]): number[] {
+  const f = flags();
   let special = false;
-  for (const c of cards) if (PROGRAMS[c]?.treasure) special = true;
+  for (const c of cards) if (f.treasure[c]) special = true;
   if (!special) return cards as number[];
   return cards.slice().sort((a, b) => treasureRank(a) - treasureRank(b));
 }

@@ -161,6 +161,15 @@ describe('Prosperity, in both editions', () => {
     expect(count(s.players[0].discard, 'Gold')).toBe(0);
   });
 
+  it('§19: Watchtower trashing the bought Estate still yields Hoard\'s Gold (the Estate was gained)', () => {
+    let s = position({ kingdom: P1.slice(0, 9).concat('Hoard'), phase: 'buy', hands: [['Hoard', 'Watchtower', 'Copper', 'Copper', 'Copper']], turn: { buys: 2 } });
+    s = buy(treasures(s), 'Estate');
+    // The Gold comes first (when-buy), then the Estate's when-gain choices, for each gain.
+    while (s.pending && options(s).includes('Done')) s = answer(s, [options(s).includes('Reveal Watchtower: trash it') && s.pending.prompt.includes('Estate') ? 'Reveal Watchtower: trash it' : 'Done']).state;
+    expect(count(s.trash, 'Estate')).toBe(1);
+    expect(count(s.players[0].discard, 'Gold')).toBe(1);
+  });
+
   it('Bank: FAQ(Bank) / §16: counts the Treasures in play when played; played last when all are played at once', () => {
     let s = position({ kingdom: P2, phase: 'buy', hands: [['Bank', 'Copper', 'Copper', 'Silver', 'Estate']] });
     expect(treasures(s).turn.coins).toBe(8);
@@ -313,6 +322,14 @@ describe('Prosperity, first edition', () => {
     expect(count(s.players[0].discard, 'Silver')).toBe(6);
     s = position({ kingdom: P1E, edition: '1E', phase: 'buy', hands: [['Talisman', 'Copper', 'Estate', 'Estate', 'Estate']], turn: { buys: 2 } });
     expect(count(buy(treasures(s), 'Estate').players[0].discard, 'Estate')).toBe(1);
+    // The cost when bought: Peddler at $4 (two Actions in play) is copied.
+    const k = [...P1E.slice(0, 8), 'Peddler', 'Village'];
+    let t = position({ kingdom: k, edition: '1E', hands: [['Village', 'Village', 'Talisman', 'Gold', 'Estate']], turn: { buys: 2 } });
+    t = playCard(playCard(t, 'Village').state, 'Village').state;
+    t = treasures(t);
+    expect(costOf(t, id('Peddler')).coins).toBe(4);
+    t = buy(t, 'Peddler');
+    expect(count(t.players[0].discard, 'Peddler')).toBe(2);
   });
 
   it('Contraband (1E): $3, +1 Buy; the player to the left names a card that cannot be bought this turn', () => {

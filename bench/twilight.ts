@@ -1,11 +1,12 @@
 /**
- * Twilight Struggle benchmark: complete games (through the Early War, the default 3 turns) between
- * uniformly random legal players, and a few games between Sensible bots.
+ * Twilight Struggle benchmark: complete games (the whole war, ten turns by default) between random
+ * legal players that avoid the moves the engine warns about, and a few games between Sensible bots.
  *
  *   npx tsx bench/twilight.ts
  *
- * The random players pick uniformly among legalMoves at every decision (headline, play, each
- * influence marker, each event choice). Random games often end early — nuclear war, or a scoring
+ * The random players pick uniformly among the legal moves at every decision (headline, play, each
+ * influence marker, each event choice) that `warning` (ui.ts) does not flag as losing the game (DEFCON
+ * suicide, a scoring card left in hand); when every move is flagged they pick among all. Random games often end early — nuclear war, or a scoring
  * card held at the end of a turn — and those count as complete games; `avgTurns` says how far they got.
  */
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,7 @@ import { sensiblePolicy } from '../src/engines/twilight/bot';
 import { twilightEngine as E } from '../src/engines/twilight/engine';
 import { actingSeats } from '../src/engines/twilight/legal';
 import type { TwilightState } from '../src/engines/twilight/types';
+import { carefulPick } from '../src/engines/twilight/testkit';
 
 const MOVE_CAP = 20_000;
 
@@ -43,8 +45,7 @@ function randomRun(budget: number, minGames: number): Run {
     while (!s.outcome && n < MOVE_CAP) {
       const seats = actingSeats(s);
       const seat = seats[Math.floor(rand() * seats.length)];
-      const legal = E.legalMoves(s, seat);
-      const r = E.apply(s, legal[Math.floor(rand() * legal.length)], seat);
+      const r = E.apply(s, carefulPick(s, seat, E.legalMoves(s, seat), rand), seat);
       if (!r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r.error.message}`);
       s = r.state;
       n++;

@@ -48,7 +48,7 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
     ['Coins', `$${t.coins}`],
   ];
   if (t.potions > 0) rows.push(['Potions', String(t.potions)]);
-  if (view.mats.tradeRoute !== undefined) rows.push(['Trade Route mat', `$${view.mats.tradeRoute}`]);
+  if (view.sharedMats.tradeRoute !== undefined) rows.push(['Trade Route mat', `$${view.sharedMats.tradeRoute}`]);
   const phase = view.phase === 'action' ? 'Action phase' : view.phase === 'buy' ? 'Buy phase' : 'Game over';
   const head = font * 1.5;
   const rowH = Math.min(font * 2.6, (box.h - head) / rows.length);
@@ -80,8 +80,15 @@ export function Players({ box, view, names, colors, seat, font }: { box: Box; vi
         const top = p.discard.length ? CARDS[p.discard[p.discard.length - 1]]?.name : undefined;
         const me = i === seat ? ' (you)' : '';
         const counts = `Hand ${p.hand.length} · Deck ${p.deck.length} · Discard ${p.discard.length}`;
-        const tokens = p.vp ? ` · ${p.vp} VP token${p.vp === 1 ? '' : 's'}` : '';
-        const extra = (view.phase === 'over' ? ` · ${view.scores[i]} VP` : top ? ` (${top})` : '') + tokens;
+        // Tokens, private mats (a count only) and turn kind: what the table shows beside the counts.
+        const marks = [
+          p.vp ? `${p.vp} VP tokens` : '',
+          p.tokens.pirateShip ? `Pirate Ship ${p.tokens.pirateShip}` : '',
+          ...Object.entries(p.mats).map(([m, cards]) => (cards.some((c) => c < 0) ? `${m === 'haven' ? 'Haven' : 'Native Village'} ${cards.length}` : '')),
+          i === view.current && view.turn.kind !== 'normal' ? (view.turn.kind === 'outpost' ? 'extra turn (Outpost)' : `possessed by ${names[view.turn.possessor] ?? ''}`) : '',
+          view.extraTurns.some((x) => x.seat === i) ? 'extra turn next' : '',
+        ].filter(Boolean);
+        const extra = (view.phase === 'over' ? ` · ${view.scores[i]} VP` : top ? ` (${top})` : '') + (marks.length ? ` · ${marks.join(' · ')}` : '');
         const current = i === view.current && view.phase !== 'over';
         const color = colors[i];
         return (

@@ -9,6 +9,7 @@ import { buttonWidth, CanvasButton, CardBack, CardFace, EmptySlot, PileChip, typ
 import { Counters, Players, Tray } from './BoardParts';
 import { spread, tableLayout, type Box } from './layout';
 import { answersAtOnce, buyableCards, clickSource, decisionKey, eligibleFlags, handMove, myDecision, pickAnswer, pickedFlags, playableCards, raise, sortHand, togglePick, toggleOption } from './logic';
+import { handOwner } from '../../engines/dominion/ui';
 import { useDecisionDraft, useDraft } from './selection';
 import { barButtons, type BarButton } from './barButtons';
 
@@ -18,6 +19,9 @@ const BASIC_SLOT: Readonly<Record<string, number>> = { Copper: 0, Silver: 1, Gol
 const BASIC_SLOT_COLONY: Readonly<Record<string, number>> = { Copper: 0, Silver: 1, Gold: 2, Platinum: 3, Potion: 4, Estate: 5, Duchy: 6, Province: 7, Colony: 8, Curse: 9 };
 
 /** The Dominion table: Supply, the turn, players, the device seat's hand. Every click maps to a legal move. */
+/** Shown names of the mats and set-aside piles of the engine (Player.mats). */
+const MAT_NAMES: Record<string, string> = { island: 'Island mat', nativeVillage: 'Native Village mat', haven: 'Haven', blockade: 'Blockade', possession: 'trashed (Possession)' };
+
 export function DominionBoard(props: TableProps) {
   const view = props.view as DominionState;
   const legal = useMemo(() => (props.readOnly ? [] : (props.legal as readonly DominionMove[])), [props.readOnly, props.legal]);
@@ -67,8 +71,8 @@ export function DominionBoard(props: TableProps) {
     useDraft.getState().setPicked(key, next);
   };
 
-  // The hand: the device seat's, or (in replay) the current player's backs.
-  const owner = seat ?? view.current;
+  // The hand: the device seat's (the possessed player's during a Possession turn it plays), or (in replay) the current player's backs.
+  const owner = seat === null ? view.current : handOwner(view, seat);
   const rawHand = view.players[owner]?.hand ?? [];
   const hand = rawHand.some((c) => c < 0) ? rawHand.slice() : sortHand(rawHand);
   const playable = d ? new Set<number>() : playableCards(legal, hand);
@@ -100,6 +104,11 @@ export function DominionBoard(props: TableProps) {
     ...inPlay.map((card) => ({ card })),
     ...view.players.flatMap((p) => p.aside.map((card) => ({ card, tag: 'Revealed' }))),
     ...(me?.look ?? []).filter((c) => c >= 0).map((card) => ({ card, tag: 'Looking' })),
+    // Durations waiting for (or doing) their next-turn effect, and the cards on mats a seat may see.
+    ...view.players.flatMap((p, i) => p.durations.map((card) => ({ card, tag: fillSeats(`{${i}}: Duration`, props.names) }))),
+    ...view.players.flatMap((p, i) =>
+      Object.entries(p.mats).flatMap(([mat, cards]) => cards.filter((c) => c >= 0).map((card) => ({ card, tag: fillSeats(`{${i}}: ${MAT_NAMES[mat] ?? mat}`, props.names) }))),
+    ),
   ];
   // The prompt bar: the prompt, then the buttons (options of a choice too, when they fit).
   const bsize = L.font;
@@ -140,7 +149,15 @@ export function DominionBoard(props: TableProps) {
             if (!slot) return null;
             const live = { glow: buyable.has(card) || (supplyPick?.items.includes(card) ?? false), picked: supplyPicked.has(card), onPick: () => onPile(card), onHover: setHover, name: `pile-${facts.name}` };
             const common = { card, ...slot, cost: costOf(view, card), count: view.supply[k], ...live };
-            return facts.kingdom ? <CardFace key={card} {...common} /> : <PileChip key={card} {...common} />;
+            const embargo = view.pileTokens.embargo?.[k] ?? 0;
+            const face = facts.kingdom ? <CardFace key={card} {...common} /> : <PileChip key={card} {...common} />;
+            if (!embargo) return face;
+            return (
+              <Group key={card}>
+                {face}
+                <Text x={slot.x} y={slot.y + 2} width={slot.w} text={`Embargo ×${embargo}`} fontSize={L.font * 0.75} fill="#ffb4b4" fontStyle="bold" align="center" listening={false} />
+              </Group>
+            );
           })}
 
           <Group listening={false}>
@@ -188,7 +205,7 @@ export function DominionBoard(props: TableProps) {
           <Text x={L.discard.x} y={L.discard.y - L.font * 1.3} width={L.discard.w} text={`Discard ${me?.discard.length ?? 0}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
           {me && me.discard.length > 0 ? <CardFace card={me.discard[me.discard.length - 1]} {...L.discard} text={false} onHover={setHover} /> : <EmptySlot {...L.discard} label="Discard" size={L.font * 0.85} />}
 
-          <Hand box={L.hand} cards={hand} card={L.card} lift={L.lift} gap={L.gap} playable={playable} live={handLive} picked={handPicked} onCard={onHand} onHover={setHover} font={L.font} label={seat === null ? `${props.names[owner] ?? ''}’s hand` : null} />
+          <Hand box={L.hand} cards={hand} card={L.card} lift={L.lift} gap={L.gap} playable={playable} live={handLive} picked={handPicked} onCard={onHand} onHover={setHover} font={L.font} label={seat === null || owner !== seat ? `${props.names[owner] ?? ''}’s hand` : null} />
         </Layer>
         <Layer listening={false}>{hover && hoverBig && CARDS[hover.card] && <CardFace card={hover.card} x={hx} y={hy} w={pw} h={ph} cost={costOf(view, hover.card)} />}</Layer>
       </Stage>

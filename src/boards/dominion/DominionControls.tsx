@@ -6,6 +6,7 @@ import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { costText, typeLine } from './cardStyle';
 import { decisionKey, find, groupNames, myDecision, sortHand } from './logic';
+import { handOwner } from '../../engines/dominion/ui';
 import { useDecisionDraft, useDraft } from './selection';
 import { DecisionForm } from './DecisionForm';
 
@@ -48,7 +49,8 @@ export function DominionControls(props: TableProps) {
   }, [legal, onMove, view.pending]);
 
   const mine = seat !== null && props.prompt.seats.includes(seat) && legal.length > 0;
-  const hand = seat !== null ? (view.players[seat]?.hand ?? []) : [];
+  const owner = seat !== null ? handOwner(view, seat) : null;
+  const hand = owner !== null ? (view.players[owner]?.hand ?? []) : [];
 
   return (
     <div className="controls dom-controls" aria-label="Your move">
@@ -62,7 +64,7 @@ export function DominionControls(props: TableProps) {
         <TurnForm key={`${view.current}:${view.players[view.current]?.turns ?? 0}`} view={view} legal={legal} send={send} />
       )}
       <p className="dom-hand" data-testid="dominion-hand">
-        <strong>Your hand{hand.length ? ` (${hand.length})` : ''}:</strong> {hand.length ? groupNames(sortHand(hand.filter((c) => c >= 0))) : 'empty'}
+        <strong>{owner !== seat && owner !== null ? fillSeats(`{${owner}}'s hand (you play it: Possession)`, names) : 'Your hand'}{hand.length ? ` (${hand.length})` : ''}:</strong> {hand.length ? groupNames(sortHand(hand.filter((c) => c >= 0))) : 'empty'}
       </p>
       <SupplyList view={view} />
     </div>
@@ -147,7 +149,8 @@ function SupplyList({ view }: { view: DominionState }) {
       <ul>
         {view.piles.map((c, k) => (
           <li key={c} className={view.supply[k] === 0 ? 'empty' : undefined}>
-            <strong>{CARDS[c].name}</strong> — {costText(costOf(view, c))}, {view.supply[k] === 0 ? 'empty pile' : `${view.supply[k]} left`} <small>({typeLine(c)})</small>
+            <strong>{CARDS[c].name}</strong> — {costText(costOf(view, c))}, {view.supply[k] === 0 ? 'empty pile' : `${view.supply[k]} left`}
+            {view.pileTokens.embargo?.[k] ? `, ${view.pileTokens.embargo[k]} Embargo token${view.pileTokens.embargo[k] === 1 ? '' : 's'}` : ''} <small>({typeLine(c)})</small>
             <br />
             <span>{CARDS[c].text}</span>
           </li>

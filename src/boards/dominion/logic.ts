@@ -6,7 +6,7 @@
 import { checkAnswer, type Decision } from '../../engines/core/instructions';
 import type { Seat } from '../../engines/core/types';
 import { CARDS, IS_ACTION, IS_TREASURE, IS_VICTORY } from '../../engines/dominion/cards';
-import { pickSource, type PickSource } from '../../engines/dominion/ui';
+import { controllerOf, pickSource, type PickSource } from '../../engines/dominion/ui';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
 
 export type Decide = Extract<DominionMove, { type: 'decide' }>;
@@ -14,7 +14,7 @@ export type Decide = Extract<DominionMove, { type: 'decide' }>;
 /** The decision the device seat must answer now, or null. */
 export function myDecision(view: DominionState, seat: Seat | null, legal: readonly DominionMove[]): Decision | null {
   const d = view.pending;
-  if (!d || seat === null || d.seat !== seat) return null;
+  if (!d || seat === null || controllerOf(view, d.seat) !== seat) return null;
   return legal.some((m) => m.type === 'decide') ? d : null;
 }
 

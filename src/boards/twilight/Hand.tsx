@@ -80,7 +80,7 @@ function CardRow({ id, s, seat, colors, playable, chosen, onChoose }: { id: numb
   }
   return (
     <li>
-      <button className={`ts-card ${playable ? 'playable' : 'unplayable'} ${chosen ? 'chosen' : ''}`} aria-pressed={chosen} aria-label={label} onClick={onChoose} data-card={id}>
+      <button className={`ts-card ${playable ? 'playable' : 'unplayable'} ${chosen ? 'chosen' : ''}`} aria-pressed={chosen} aria-label={label} title={eventText(id)} onClick={onChoose} data-card={id}>
         {inner}
       </button>
     </li>
@@ -156,6 +156,8 @@ function PlayChoices({ id, s, seat, legal, onMove }: { id: number; s: TwilightSt
 /** The hand of the seat at the device; chosen cards show their event and how they may be played. */
 export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: TwilightState; seat: Side; colors: readonly SeatColor[]; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void; interactive: boolean }) {
   const chosen = useSelection((x) => x.card);
+  // Out of turn a tap (or click) shows the card's text to read; in turn it chooses the card to play.
+  const [reading, setReading] = useState<number | null>(null);
   const playable = playableCards(legal);
   const cards = [...s.hands[seat]].sort((a, b) => card(b).ops - card(a).ops || a - b);
   if (s.china.holder === seat) cards.push(CHINA);
@@ -171,7 +173,7 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
       {cards.length === 0 && <p className="hint">No cards in hand.</p>}
       <ul className="ts-cards" data-testid="hand">
         {cards.map((id) => (
-          <CardRow key={id} id={id} s={s} seat={seat} colors={colors} playable={playable.has(id)} chosen={pick === id} onChoose={interactive ? () => useSelection.getState().set({ card: pick === id ? null : id, preview: null, target: null }) : undefined} />
+          <CardRow key={id} id={id} s={s} seat={seat} colors={colors} playable={playable.has(id)} chosen={interactive ? pick === id : reading === id} onChoose={interactive ? () => useSelection.getState().set({ card: pick === id ? null : id, preview: null, target: null }) : () => setReading(reading === id ? null : id)} />
         ))}
       </ul>
       {interactive && pick !== null && (
@@ -179,6 +181,12 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
           <strong>{card(pick).name}</strong>
           <p>{eventText(pick)}</p>
           <PlayChoices key={pick} id={pick} s={s} seat={seat} legal={legal} onMove={onMove} />
+        </div>
+      )}
+      {!interactive && reading !== null && cards.includes(reading) && (
+        <div className="ts-card-detail" data-testid="card-detail">
+          <strong>{card(reading).name}</strong>
+          <p>{eventText(reading)}</p>
         </div>
       )}
       {interactive && pick === null && playable.size > 0 && <p className="hint">Choose a highlighted card to read it and play it.</p>}

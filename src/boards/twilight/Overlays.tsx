@@ -8,6 +8,7 @@ import { Die } from '../risk/DiceTray';
 import { eventText } from './cardText';
 import { COUNTRY_BY_ID, GROUP_COLOR, GROUP_NAME, groupsOf, type Group } from './layout';
 import { SIDE_NAME, SideTag } from './Tracks';
+import { effectPlace, effectTitle } from './effects';
 
 const ROLL_TITLE: Readonly<Record<LastRoll['kind'], string>> = {
   coup: 'Coup',
@@ -15,6 +16,8 @@ const ROLL_TITLE: Readonly<Record<LastRoll['kind'], string>> = {
   space: 'Space Race',
   war: 'War',
   olympics: 'Olympic Games',
+  summit: 'Summit',
+  trap: 'Quagmire / Bear Trap',
 };
 
 /** The last roll of the game (kept by the engine) as dice in each side's colour, with its sentence. */
@@ -115,6 +118,12 @@ export function CountryTip({ s, id, x, y, badge }: { s: TwilightState; id: strin
   const i = COUNTRIES.indexOf(c);
   const who = controller(s, i);
   const neighbours = c.adj.map((j) => COUNTRIES[j].name);
+  const groups = groupsOf(c);
+  const here = s.effects.filter((e, k) => {
+    const p = effectPlace(e);
+    const first = s.effects.findIndex((x) => x.card === e.card) === k;
+    return first && (p.countries?.includes(id) || p.labels?.some((g) => groups.includes(g)));
+  });
   if (c.superpower >= 0) neighbours.push(c.superpower === 0 ? 'USSR' : 'USA');
   return (
     <div className="ts-tip" style={{ ...(x >= 0 ? { left: x + 16 } : { right: -x + 16 }), ...(y >= 0 ? { top: y + 16 } : { bottom: -y + 16 }) }} role="tooltip">
@@ -127,6 +136,11 @@ export function CountryTip({ s, id, x, y, badge }: { s: TwilightState; id: strin
         US {s.inf[1][i]} · USSR {s.inf[0][i]} · {who === -1 ? 'uncontrolled' : `${SIDE_NAME[who]} control`}
       </span>
       {badge && <span className="ts-tip-badge">{badge}</span>}
+      {here.map((e) => (
+        <span key={e.card} className="ts-tip-effect">
+          ★ {effectTitle(e)}
+        </span>
+      ))}
       <small>Next to: {neighbours.join(', ')}</small>
     </div>
   );

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SHAPE_GLYPH, type SeatColor } from '../../app/colors';
 import { cardName } from '../../engines/twilight/cardinfo';
+import { REGION_NAMES } from '../../engines/twilight/map';
 import { SPACE_TRACK } from '../../engines/twilight/data/tables';
-import type { TwilightState } from '../../engines/twilight/types';
+import type { Effect, TwilightState } from '../../engines/twilight/types';
 import { eventText } from './cardText';
+import { effectLabel, effectTitle, trackEffects, type TrackId } from './effects';
 
 export const SIDE_NAME = ['USSR', 'US'] as const;
 
@@ -18,12 +20,43 @@ export function SideTag({ side, colors, names, short }: { side: number; colors: 
   );
 }
 
-function Track({ label, children, title, className }: { label: string; children: ReactNode; title?: string; className?: string }) {
+function Track({ label, children, title, className, effects }: { label: string; children: ReactNode; title?: string; className?: string; effects?: readonly Effect[] }) {
   return (
     <div className={`ts-track ${className ?? ''}`} title={title} role="group" aria-label={label}>
       <span className="ts-track-label">{label}</span>
       {children}
+      {effects?.map((e) => (
+        <span key={e.card} className="ts-track-effect" title={`${effectTitle(e)}: ${eventText(e.card)}`} data-testid={`track-effect-${e.card}`}>
+          ★ {effectLabel(e.card)}
+        </span>
+      ))}
     </div>
+  );
+}
+
+/** The tray of every event in effect; a chip shows its text on hover, or below the tray when tapped. */
+function EffectsTray({ s, colors }: { s: TwilightState; colors: readonly SeatColor[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const shown = open === null ? undefined : s.effects[open];
+  return (
+    <span className="ts-effects" data-testid="effects">
+      {s.effects.length === 0 && <span className="hint">none</span>}
+      {s.effects.map((e, i) => (
+        <button
+          key={i}
+          className="ts-effect"
+          aria-expanded={open === i}
+          title={`${effectTitle(e)}: ${eventText(e.card)}`}
+          style={{ borderColor: colors[e.side]?.hex }}
+          onClick={() => setOpen(open === i ? null : i)}
+        >
+          {cardName(e.card)}
+          {e.region ? `: ${REGION_NAMES[e.region]}` : ''}
+          {e.until === 'turn' ? ' (turn)' : ''}
+        </button>
+      ))}
+      {shown && <span className="ts-effect-text">{eventText(shown.card)}</span>}
+    </span>
   );
 }
 
@@ -120,21 +153,22 @@ function headlineText(s: TwilightState, side: number): string {
 export function Tracks({ s, colors, names }: { s: TwilightState; colors: readonly SeatColor[]; names: readonly string[] }) {
   const phasing = s.phasing === 0 || s.phasing === 1 ? s.phasing : null;
   const showHeadline = s.round === 0 || s.headline.some((c) => c > 0);
+  const on = (track: TrackId) => trackEffects(s.effects, track);
   return (
     <div className="ts-tracks" aria-label="Tracks" data-testid="tracks">
-      <Track label="DEFCON" title={DEFCON_HELP[s.defcon]}>
+      <Track label="DEFCON" title={DEFCON_HELP[s.defcon]} effects={on('defcon')}>
         <Defcon level={s.defcon} />
       </Track>
-      <Track label="VP" title="Victory points: 20 wins at once. Left of centre the USSR leads, right the US.">
+      <Track label="VP" title="Victory points: 20 wins at once. Left of centre the USSR leads, right the US." effects={on('vp')}>
         <VpBar vp={s.vp} colors={colors} />
       </Track>
-      <Track label="Turn">
+      <Track label="Turn" effects={on('turn')}>
         <span className="ts-turn" data-testid="turn">
           {turnText(s)}
           {phasing !== null && s.round > 0 && <SideTag side={phasing} colors={colors} names={names} />}
         </span>
       </Track>
-      <Track label="Mil. ops">
+      <Track label="Mil. ops" effects={on('milops')}>
         <MilOps s={s} colors={colors} />
       </Track>
       <Track label="Space">
@@ -142,8 +176,14 @@ export function Tracks({ s, colors, names }: { s: TwilightState; colors: readonl
       </Track>
       <Track label="China Card" title="4 ops, +1 if all used in Asia. Passes face down to the opponent when played; face up again at the end of the turn.">
         <span className="ts-china" data-testid="china">
-          <SideTag side={s.china.holder} colors={colors} short />
-          <span className={s.china.faceUp ? 'up' : 'down'}>{s.china.faceUp ? 'face up' : 'face down'}</span>
+          {s.china.holder === -1 ? (
+            <span title="Chinese Civil War: the USSR claims The China Card with 3 influence on the civil war space.">nobody yet (civil war {s.civilWar ?? 0}/3)</span>
+          ) : (
+            <>
+              <SideTag side={s.china.holder} colors={colors} short />
+              <span className={s.china.faceUp ? 'up' : 'down'}>{s.china.faceUp ? 'face up' : 'face down'}</span>
+            </>
+          )}
         </span>
       </Track>
       {showHeadline && (
@@ -161,15 +201,7 @@ export function Tracks({ s, colors, names }: { s: TwilightState; colors: readonl
         </Track>
       )}
       <Track label="In effect">
-        <span className="ts-effects" data-testid="effects">
-          {s.effects.length === 0 && <span className="hint">none</span>}
-          {s.effects.map((e, i) => (
-            <span key={i} className="ts-effect" title={`${eventText(e.card)} (${e.until === 'turn' ? 'this turn' : 'until cancelled'})`} style={{ borderColor: colors[e.side]?.hex }}>
-              {cardName(e.card)}
-              {e.until === 'turn' ? ' (turn)' : ''}
-            </span>
-          ))}
-        </span>
+        <EffectsTray s={s} colors={colors} />
       </Track>
     </div>
   );

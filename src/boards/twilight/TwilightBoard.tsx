@@ -12,6 +12,8 @@ import { GROUP_COLOR, layout, type Group as RegionGroup } from './layout';
 import { attempt, countryMoves, pct } from './moves';
 import { useSelection } from './selection';
 import { Tracks } from './Tracks';
+import { EffectMarkers } from './EffectMarkers';
+import { CivilWarSpace } from './CivilWar';
 import { RollTray, HeadlineReveal, Legend, CountryTip } from './Overlays';
 import './twilight.css';
 
@@ -81,6 +83,7 @@ export function TwilightBoard(props: TableProps) {
               <Legend colors={props.colors} />
               {roll && roll.seq !== hideTray && <RollTray roll={roll} colors={props.colors} text={fillSeats(roll.text, props.names)} onClose={() => setHideTray(roll.seq)} />}
               <HeadlineReveal s={s} colors={props.colors} />
+              <CivilWarSpace s={s} colors={props.colors} move={moves.get('chinese_civil_war') ?? null} onPick={onPick} />
               {hover && <CountryTip s={s} id={hover.id} x={hover.x} y={hover.y} badge={badges.get(hover.id) ?? null} />}
             </>
           }
@@ -120,6 +123,9 @@ export function TwilightBoard(props: TableProps) {
                     />
                   );
                 })}
+              </Layer>
+              <Layer listening={false}>
+                <EffectMarkers effects={s.effects} colors={props.colors} zoom={zoom} />
               </Layer>
             </>
           )}

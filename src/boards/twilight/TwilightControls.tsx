@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TableProps } from '../types';
 import { cardName, isCard } from '../../engines/twilight/cardinfo';
 import { COUNTRIES } from '../../engines/twilight/data/countries';
-import { countryIndex } from '../../engines/twilight/map';
+import { REGION_NAMES, countryIndex } from '../../engines/twilight/map';
+import { CIVIL_WAR_ID } from '../../engines/twilight/civilwar';
 import { coupOdds, influenceTargets, pendingOpsAt, realignModifiers } from '../../engines/twilight/ui';
-import type { Choice, Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
+import type { Choice, Region, Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
 import { eventText } from './cardText';
 import { Hand } from './Hand';
 import { COUNTRY_BY_ID, GROUP_NAME, groupsOf } from './layout';
@@ -14,6 +15,7 @@ import './twilight.css';
 
 const countryLabel = (id: string): string => {
   const c = COUNTRY_BY_ID.get(id);
+  if (id === CIVIL_WAR_ID) return 'Chinese Civil War space (USSR only, 3 claim The China Card)';
   return c ? `${c.name} (${groupsOf(c).map((g) => GROUP_NAME[g]).join(' / ')}, ${c.stability}${c.bg ? ', battleground' : ''})` : id;
 };
 
@@ -114,6 +116,7 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
 function choiceText(c: Choice): string {
   if (typeof c === 'number') return isCard(c) ? cardName(c) : String(c);
   if (COUNTRY_BY_ID.has(c)) return COUNTRY_BY_ID.get(c)!.name;
+  if (c in REGION_NAMES) return REGION_NAMES[c as Region].replace(/^the /, 'The ');
   return c.charAt(0).toUpperCase() + c.slice(1);
 }
 

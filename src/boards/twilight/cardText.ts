@@ -1,7 +1,12 @@
+import { MID_TEXT } from './cardTextMid';
+
 /**
  * Each Early War event in a sentence or two, in our own words (from the project's card data and the
- * engine's implementation; no printed card text). Mid and Late War cards are never dealt yet.
+ * engine's implementation; no printed card text). The Mid War texts are in cardTextMid.ts, the Late War
+ * and optional 107–110 texts in cardTextLate.ts.
  */
+import { LATE_TEXT } from './cardTextLate';
+
 const TEXT: Readonly<Record<number, string>> = {
   1: 'Score Asia (Southeast Asia included): presence 3, domination 7, control 9 VP, +1 per battleground and per country next to the enemy superpower.',
   2: 'Score Europe: presence 3, domination 7 VP; control of Europe wins the game at once.',
@@ -45,5 +50,5 @@ const TEXT: Readonly<Record<number, string>> = {
 };
 
 export function eventText(id: number): string {
-  return TEXT[id] ?? 'A Mid or Late War card: not in this Early War game.';
+  return TEXT[id] ?? MID_TEXT[id] ?? LATE_TEXT[id] ?? 'A card whose event is not built yet.';
 }

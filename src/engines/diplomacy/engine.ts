@@ -11,6 +11,7 @@ import type { Applied, Engine, LogEntry, Outcome, Prompt, Result, Seat } from '.
 import { err } from '../core/types';
 import { seedRng } from '../core/rng';
 import { guardApply, Working } from '../core/working';
+import { quote } from '../core/zodText';
 import { adjustmentOf, initialBoard, isEliminated } from './board';
 import { adjudicate } from './adjudicate';
 import { legalOrders } from './legal';
@@ -105,7 +106,7 @@ function parseMove(raw: unknown): Result<DiplomacyMove> {
   if (m.kind !== 'orders' || !m.orders || typeof m.orders !== 'object' || Array.isArray(m.orders)) return bad('Not a Diplomacy move.');
   const orders: Partial<Record<PowerId, string[]>> = {};
   for (const [p, list] of Object.entries(m.orders as object)) {
-    if (!POWERS.includes(p as PowerId)) return bad(`Unknown power "${p}".`);
+    if (!POWERS.includes(p as PowerId)) return bad(`There is no power ${quote(p)}.`);
     if (!Array.isArray(list) || list.some((o) => typeof o !== 'string')) return bad(`The orders of ${p} must be a list of text.`);
     orders[p as PowerId] = [...(list as string[])];
   }
@@ -128,12 +129,12 @@ function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<D
   const mine = state.options.seatPowers[seat];
   if (!move.orders || typeof move.orders !== 'object') return err('bad-move', 'Orders must be given per power.');
   for (const [p, list] of Object.entries(move.orders)) {
-    if (!mine.includes(p as PowerId)) return err('not-your-power', `You do not play ${POWERS.includes(p as PowerId) ? powerName(p as PowerId) : p}.`);
+    if (!mine.includes(p as PowerId)) return err('not-your-power', `You do not play ${POWERS.includes(p as PowerId) ? powerName(p as PowerId) : quote(p)}.`);
     if (!Array.isArray(list)) return err('bad-move', `The orders of ${powerName(p as PowerId)} must be a list.`);
     for (const text of list as unknown[]) {
       if (typeof text !== 'string') return err('bad-move', `The orders of ${powerName(p as PowerId)} must be text.`);
       const r = parseOrder(text);
-      if (!r.ok) return err('bad-order', `${powerName(p as PowerId)}: "${text}": ${r.error.message}${r.error.part ? ` (at "${r.error.part}")` : ''}`);
+      if (!r.ok) return err('bad-order', `${powerName(p as PowerId)}: ${quote(text, 80)}: ${r.error.message}${r.error.part ? ` (at ${quote(r.error.part)})` : ''}`);
     }
   }
   const pending = { ...state.pending, [seat]: move.orders };

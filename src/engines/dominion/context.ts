@@ -11,20 +11,22 @@ import type { DominionState, Player } from './types';
 export type W = Working<DominionState>;
 
 function copyPlayer(p: Player): Player {
-  return { hand: p.hand.slice(), deck: p.deck.slice(), discard: p.discard.slice(), play: p.play.slice(), aside: p.aside.slice(), look: p.look.slice(), vp: p.vp, turns: p.turns };
-}
-
-/** Token kinds and mats are all created at setup (none is added later): a game without any shares `{}`. */
-function copyTokens(t: Record<string, number[]>): Record<string, number[]> {
-  let out: Record<string, number[]> | null = null;
-  for (const k in t) (out ??= {})[k] = t[k].slice();
-  return out ?? t;
-}
-
-function copyMats(m: Record<string, number>): Record<string, number> {
-  let out: Record<string, number> | null = null;
-  for (const k in m) (out ??= {})[k] = m[k];
-  return out ?? m;
+  return {
+    hand: p.hand.slice(),
+    deck: p.deck.slice(),
+    discard: p.discard.slice(),
+    play: p.play.slice(),
+    aside: p.aside.slice(),
+    look: p.look.slice(),
+    vp: p.vp,
+    turns: p.turns,
+    durations: p.durations.length ? p.durations.slice() : [],
+    next: p.next.length ? p.next.slice() : [],
+    // Mats, tokens and marks are never changed in place (putOnMat, takeFromMat, addToken, mark): shared.
+    mats: p.mats,
+    tokens: p.tokens,
+    lastGained: p.lastGained,
+  };
 }
 
 /**
@@ -64,9 +66,17 @@ export function working(s: DominionState, quiet = false): W {
       named: t.named,
       tiaras: t.tiaras,
       collections: t.collections,
+      kind: t.kind,
+      possessor: t.possessor,
+      inRow: t.inRow,
+      stay: t.stay.length ? t.stay.slice() : [],
+      via: t.via.length ? t.via.slice() : [],
+      marks: t.marks,
     },
-    tokens: copyTokens(s.tokens),
-    mats: copyMats(s.mats),
+    pileTokens: s.pileTokens,
+    extraTurns: s.extraTurns.length ? s.extraTurns.slice() : [],
+    rotation: s.rotation,
+    sharedMats: s.sharedMats,
     immune: s.immune.slice(),
     stack: s.stack.slice(),
     pending: s.pending,
@@ -91,9 +101,68 @@ export function say(w: W, text: string, seat?: Seat): void {
   w.say(text, seat);
 }
 
-/** A sentence only `seat` reads in full; the others read `others`. */
+/** A sentence only `seat` reads in full (and whoever possesses them this turn); the others read `others`. */
 export function sayPrivately(w: W, seat: Seat, text: string, others: string): void {
-  w.sayPrivately(seat, text, others);
+  const sees = seesFor(w.s, seat);
+  if (sees.length === 1) w.sayPrivately(seat, text, others);
+  else if (!w.quiet) w.log.push({ text, seat, only: sees, others });
+}
+
+/** The seats that see what `seat` may see: itself, and its possessor during a Possession turn. */
+export function seesFor(s: DominionState, seat: Seat): Seat[] {
+  return s.turn.possessor >= 0 && seat === s.current && s.turn.possessor !== seat ? [seat, s.turn.possessor] : [seat];
+}
+
+/** The seat that answers for `seat` now: its possessor during a Possession turn, else itself. */
+export function controllerOf(s: DominionState, seat: Seat): Seat {
+  return s.turn.possessor >= 0 && seat === s.current ? s.turn.possessor : seat;
+}
+
+/** Who gains what `p` would gain now: during a Possession turn, the possessor gains instead of the possessed player. */
+export function gainerOf(s: DominionState, p: Seat): Seat {
+  return s.turn.possessor >= 0 && p === s.current ? s.turn.possessor : p;
+}
+
+/** Puts cards on a player's mat (a new mats object: mats are shared between states, never changed in place). */
+export function putOnMat(pl: Player, mat: string, ...cards: number[]): void {
+  pl.mats = { ...pl.mats, [mat]: [...(pl.mats[mat] ?? []), ...cards] };
+}
+
+/** Takes the last `n` cards (all when absent) from a player's mat; an emptied mat is removed. */
+export function takeFromMat(pl: Player, mat: string, n?: number): number[] {
+  const m = pl.mats[mat] ?? [];
+  const k = n === undefined ? 0 : Math.max(0, m.length - n);
+  const got = m.slice(k);
+  const rest = { ...pl.mats };
+  if (k === 0) delete rest[mat];
+  else rest[mat] = m.slice(0, k);
+  pl.mats = rest;
+  return got;
+}
+
+/** Adds to a player's token count (a new tokens object). */
+export function addToken(pl: Player, kind: string, n: number): number {
+  const v = (pl.tokens[kind] ?? 0) + n;
+  pl.tokens = { ...pl.tokens, [kind]: v };
+  return v;
+}
+
+/** Adds to a per-turn counter (a new marks object); returns the new value. */
+export function mark(w: W, name: string, n = 1): number {
+  const t = w.s.turn;
+  const v = (t.marks[name] ?? 0) + n;
+  t.marks = { ...t.marks, [name]: v };
+  return v;
+}
+
+/**
+ * Trashes a card that `owner` had (already taken from its zone). During a Possession turn the possessed
+ * player's trashed cards are set aside instead and return to their discard pile after the turn.
+ */
+export function trashCard(w: W, owner: Seat, card: number): void {
+  const s = w.s;
+  if (s.turn.possessor >= 0 && owner === s.current) putOnMat(s.players[owner], 'possession', card);
+  else s.trash.push(card);
 }
 
 /** Shuffles the discard pile to form the deck (only when a card is needed from an empty deck). */
@@ -163,10 +232,11 @@ export function countIn(cards: readonly number[], card: number): number {
   return n;
 }
 
-/** Every card a player owns (for scoring and bots). */
+/** Every card a player owns (for scoring and bots): mats and Durations still in play included. */
 export function owned(pl: Player): number[] {
-  const all = [...pl.hand, ...pl.deck, ...pl.discard, ...pl.aside, ...pl.look];
+  const all = [...pl.hand, ...pl.deck, ...pl.discard, ...pl.aside, ...pl.look, ...pl.durations];
   for (const c of pl.play) if (c !== GONE) all.push(c);
+  for (const k in pl.mats) all.push(...pl.mats[k]);
   return all;
 }
 

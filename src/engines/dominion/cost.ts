@@ -30,6 +30,14 @@ export function costAtMost(c: Cost, bound: Cost): boolean {
   return c.coins <= bound.coins && c.potions <= bound.potions && c.debt <= bound.debt;
 }
 
+/**
+ * "Costs less than": no currency more and at least one less. $4 and $3 plus a Potion are not comparable
+ * (neither costs less than the other), per the Potion FAQ.
+ */
+export function costLessThan(c: Cost, o: Cost): boolean {
+  return costAtMost(c, o) && !costEquals(c, o);
+}
+
 export function costEquals(c: Cost, o: Cost): boolean {
   return c.coins === o.coins && c.potions === o.potions && c.debt === o.debt;
 }
@@ -76,9 +84,10 @@ export function treasureCoins(s: DominionState, card: number): number {
   return v;
 }
 
-/** Action cards in play now (Peddler counts these; a card played twice by Throne Room is one card). */
+/** Action cards in play now, Durations from an earlier turn included (Peddler; Throne Room's target is one card). */
 export function actionsInPlay(s: DominionState, p: number): number {
   let n = 0;
   for (const c of s.players[p].play) if (c >= 0 && IS_ACTION[c]) n++;
+  for (const c of s.players[p].durations) if (IS_ACTION[c]) n++;
   return n;
 }

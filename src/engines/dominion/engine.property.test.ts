@@ -23,7 +23,7 @@ function census(s: DominionState): number[] {
   const n = new Array<number>(CARD_COUNT).fill(0);
   s.piles.forEach((c, k) => (n[c] += s.supply[k]));
   for (const c of s.trash) n[c]++;
-  for (const p of s.players) for (const z of [p.hand, p.deck, p.discard, p.play, p.aside, p.look]) for (const c of z) if (c !== GONE) n[c]++;
+  for (const p of s.players) for (const z of [p.hand, p.deck, p.discard, p.play, p.aside, p.look, p.durations, ...Object.values(p.mats)]) for (const c of z) if (c !== GONE) n[c]++;
   return n;
 }
 
@@ -52,7 +52,7 @@ function game(seed: number, seats: number, options: DominionOptions, mix: number
     if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(move)}: ${r.error.message}`);
     expect(census(r.state)).toEqual(start);
     // Trade Route tokens only move from piles to the mat.
-    if (r.state.tokens.tradeRoute) expect(r.state.tokens.tradeRoute.reduce((a, b) => a + b, 0) + r.state.mats.tradeRoute).toBe(s.tokens.tradeRoute.reduce((a, b) => a + b, 0) + s.mats.tradeRoute);
+    if (r.state.pileTokens.tradeRoute) expect(r.state.pileTokens.tradeRoute.reduce((a, b) => a + b, 0) + r.state.sharedMats.tradeRoute).toBe(s.pileTokens.tradeRoute.reduce((a, b) => a + b, 0) + s.sharedMats.tradeRoute);
     moves.push({ seat, move });
     s = deepFreeze(r.state);
   }
@@ -93,9 +93,45 @@ describe('random legal play (property)', () => {
     );
   }, 120_000);
 
+  it('Seaside and Alchemy kingdoms (with Base), both editions: never throws, conserves every card, replays identically, views hide hands, decks and private mats', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 5 }), fc.constantFrom<'1E' | '2E'>('1E', '2E'), (seed, seats, edition) => {
+        const options: DominionOptions = { edition, kingdom: [], random: { sets: ['seaside', 'alchemy', 'base'], editions: ['1E', '2E'] } };
+        const { state, record } = game(seed, seats, options, 0.5, 1500);
+        const replayed = replay<DominionState>(engine, record);
+        if (!replayed.ok) throw new Error(replayed.error.message);
+        expect(hashState(current(replayed.value))).toBe(hashState(state));
+        for (let seat = 0; seat < seats; seat++) {
+          const v = E.view(state, seat);
+          v.players.forEach((p, i) => {
+            if (i === seat || (state.turn.possessor === seat && state.current === i)) return;
+            expect(p.hand.every((c) => c === -1)).toBe(true);
+            expect(p.deck.every((c) => c === -1)).toBe(true);
+            for (const m of ['nativeVillage', 'haven']) expect((p.mats[m] ?? []).every((c) => c === -1)).toBe(true);
+            expect(p.next).toEqual([]);
+          });
+          expect(v.stack).toEqual([]);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 180_000);
+
+  it('General bots finish most games on Seaside and Alchemy kingdoms (a bot may stall a game it is losing: see README)', () => {
+    let ended = 0;
+    for (let k = 0; k < 10; k++) {
+      const options: DominionOptions = { edition: '2E', kingdom: [], random: { sets: ['seaside', 'alchemy'], editions: ['1E', '2E'] } };
+      const { state } = game(1000 + k * 7919, 2 + (k % 3), options, 0, 4000);
+      if (E.outcome(state)) ended++;
+    }
+    expect(ended).toBeGreaterThanOrEqual(8);
+  }, 180_000);
+
   it('every built Kingdom card appears in some random kingdom', () => {
     expect(ALL.length).toBe(64);
     expect(pool(['prosperity'], ['1E', '2E']).length).toBe(34);
+    expect(pool(['seaside'], ['1E', '2E']).length).toBe(35);
+    expect(pool(['alchemy'], ['1E', '2E']).length).toBe(12);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { id } from './cards';
+import { CARDS, id } from './cards';
+import { implemented } from './programs';
 import { pileSize } from './setup';
 import { E, hand, pileLeft, play, position, refuse } from './testkit';
 import { view } from './view';
@@ -40,9 +41,14 @@ describe('setup (rulebook)', () => {
   it('refuses unknown and unbuilt cards, and accepts presets and random kingdoms', () => {
     expect(E.parseOptions({ kingdom: ['Nope'] }, 2).ok).toBe(false);
     expect(E.parseOptions({ kingdom: ['Copper'] }, 2).ok).toBe(false);
-    const unbuilt = E.parseOptions({ kingdom: ['Lighthouse'] }, 2);
-    expect(unbuilt.ok).toBe(false);
-    if (!unbuilt.ok) expect(unbuilt.error.message).toMatch(/not built yet/);
+    // Any Kingdom card still without a program is refused by name (none may be left once every set is built).
+    const missing = CARDS.find((c) => c.kingdom && !implemented(c.id));
+    if (missing) {
+      const unbuilt = E.parseOptions({ kingdom: [missing.name] }, 2);
+      expect(unbuilt.ok).toBe(false);
+      if (!unbuilt.ok) expect(unbuilt.error.message).toMatch(/not built yet/);
+    }
+    expect(E.parseOptions({ kingdom: ['Lighthouse', 'Possession'] }, 2).ok).toBe(true);
     const preset = E.parseOptions({ preset: 'Big Money (1E)' }, 2);
     expect(preset.ok && preset.value.kingdom).toContain('Feast');
     const rnd = E.parseOptions({ random: { sets: ['base', 'intrigue'], editions: ['1E', '2E'] } }, 3);

@@ -8,7 +8,7 @@ import { resolve, run, type Handlers, type Instr } from '../core/instructions';
 import { guardApply } from '../core/working';
 import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
 import { IS_ACTION, NAME } from './cards';
-import { working, type W } from './context';
+import { controllerOf, working, type W } from './context';
 import { buyBlocked, costOf, isTreasure } from './cost';
 import { legalMoves } from './legal';
 import { describeMove, parseMove } from './moves';
@@ -85,11 +85,13 @@ export function step(state: DominionState, move: DominionMove, seat: Seat, quiet
   const s = w.s;
   if (state.pending) {
     if (move.type !== 'decide') return err('decision-pending', 'Answer the pending decision first.');
-    if (seat !== state.pending.seat) return err('not-your-decision', `{${state.pending.seat}} must decide now.`);
+    const who = controllerOf(state, state.pending.seat);
+    if (seat !== who) return err('not-your-decision', `{${who}} must decide now.`);
     const e = resolve(s, move.answer);
     if (e) return { ok: false, error: e };
   } else {
-    if (seat !== state.current) return err('not-your-turn', `It is {${state.current}}'s turn.`);
+    const who = controllerOf(state, state.current);
+    if (seat !== who) return err('not-your-turn', who === state.current ? `It is {${state.current}}'s turn.` : `{${who}} plays {${state.current}}'s turn (Possession).`);
     const r = start(state, move);
     if ('error' in r) return err('illegal', r.error);
     if (r.phase) s.phase = r.phase;
@@ -106,16 +108,22 @@ export const apply: (state: DominionState, move: DominionMove, seat: Seat) => Ap
   parseMove,
   outcome: (s) => outcome(s),
   prompt: (s) => prompt(s),
-  mayMove: (s, seat) => (s.pending ? s.pending.seat : s.current) === seat,
+  // The seat owing the move, or its possessor (the possessed seat itself gets step's Possession sentence).
+  mayMove: (s, seat) => {
+    const owner = s.pending ? s.pending.seat : s.current;
+    return owner === seat || controllerOf(s, owner) === seat;
+  },
   step: (s, m, seat) => step(s, m, seat, false),
 });
 
 export function prompt(s: DominionState): Prompt {
   if (s.phase === 'over') return { seats: [], kind: 'over', text: s.winners.length === 1 ? `{${s.winners[0]}} wins.` : 'The victory is shared.' };
-  if (s.pending) return { seats: [s.pending.seat], kind: s.pending.tag ?? s.pending.kind, text: s.pending.prompt };
+  if (s.pending) return { seats: [controllerOf(s, s.pending.seat)], kind: s.pending.tag ?? s.pending.kind, text: s.pending.prompt };
   const p = s.current;
-  if (s.phase === 'action') return { seats: [p], kind: 'action', text: `{${p}}: play an Action (${s.turn.actions} left), or go to your Buy phase.` };
-  return { seats: [p], kind: 'buy', text: `{${p}}: $${s.turn.coins}, ${s.turn.buys} Buy${s.turn.buys === 1 ? '' : 's'}: play Treasures and buy, or end your turn.` };
+  const c = controllerOf(s, p);
+  const who = c === p ? `{${p}}` : `{${c}} (for {${p}})`;
+  if (s.phase === 'action') return { seats: [c], kind: 'action', text: `${who}: play an Action (${s.turn.actions} left), or go to your Buy phase.` };
+  return { seats: [c], kind: 'buy', text: `${who}: $${s.turn.coins}, ${s.turn.buys} Buy${s.turn.buys === 1 ? '' : 's'}: play Treasures and buy, or end your turn.` };
 }
 
 export function outcome(s: DominionState): Outcome | null {

@@ -5,6 +5,7 @@
 import { answersOf } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { IS_ACTION } from './cards';
+import { controllerOf } from './context';
 import { buyBlocked, costOf, isTreasure } from './cost';
 import type { DominionMove, DominionState } from './types';
 
@@ -30,11 +31,11 @@ export function buyable(s: DominionState): number[] {
 export function legalMoves(s: DominionState, seat: Seat): DominionMove[] {
   if (s.phase === 'over') return [];
   if (s.pending) {
-    if (seat !== s.pending.seat) return [];
+    if (seat !== controllerOf(s, s.pending.seat)) return [];
     return answersOf(s.pending).map((answer) => ({ type: 'decide', answer }));
   }
-  if (seat !== s.current) return [];
-  const hand = s.players[seat].hand;
+  if (seat !== controllerOf(s, s.current)) return [];
+  const hand = s.players[s.current].hand;
   const out: DominionMove[] = [];
   if (s.phase === 'action') {
     if (s.turn.actions > 0) for (const c of distinct(hand, IS_ACTION)) out.push({ type: 'play', card: c });

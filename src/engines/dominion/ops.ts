@@ -7,10 +7,10 @@ import type { Decision, Handler, Instr } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { IS_ACTION, NAME, names } from './cards';
-import { draw, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, type W } from './context';
+import { draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type W } from './context';
 import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
 import type { Filter, Zone } from './program';
-import { PROGRAMS } from './programs';
+import { GAIN_HOOKS, PROGRAMS } from './programs';
 import type { Cost } from './types';
 
 /** The seat an instruction affects. */
@@ -53,6 +53,12 @@ export function ask(w: W, p: Seat, items: number[], min: number, max: number, ta
 /** Gains a card from the Supply to a zone; false when its pile is empty (nothing is gained). */
 export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', bought = false): boolean {
   const s = w.s;
+  // Possession: what the possessed player would gain goes to the possessor's discard pile.
+  const gainer = gainerOf(s, p);
+  if (gainer !== p) {
+    p = gainer;
+    to = 'discard';
+  }
   const pile = s.piles.indexOf(card);
   if (pile < 0 || s.supply[pile] <= 0) {
     say(w, `{${p}} gains nothing (no ${NAME[card]} left).`, p);
@@ -64,7 +70,8 @@ export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', boug
   else if (to === 'deck') pl.deck.push(card);
   else pl.discard.push(card);
   if (p === s.current) s.turn.gained.push(card);
-  if (!bought) say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
+  if (!bought || p !== s.current) say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
+  for (const h of GAIN_HOOKS) h(w, p, card, bought);
   if (gainWatched(s)) push(s, { op: 'whenGain', p, card, to, pile });
   return true;
 }
@@ -99,7 +106,7 @@ export function gainable(w: W, bound: Cost, exact: boolean, filter: Filter | und
 export function trashFromHand(w: W, p: Seat, cards: readonly number[]): number[] {
   const pl = w.s.players[p];
   const done = takeAll(pl.hand, cards);
-  w.s.trash.push(...done);
+  for (const c of done) trashCard(w, p, c);
   if (done.length) say(w, `{${p}} trashes ${names(done)}.`, p);
   return done;
 }
@@ -184,7 +191,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     const p = seatOf(w, i);
     const self = i.self as number;
     if (!takeFromPlay(w.s.players[p], i.pos as number, self)) return;
-    w.s.trash.push(self);
+    trashCard(w, p, self);
     say(w, `{${p}} trashes ${NAME[self]}.`, p);
     push(w.s, ...bind(i.after as Instr[], frame(i)));
   },
@@ -291,7 +298,8 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     pl.play.push(card);
     const pos = pl.play.length - 1;
     const plays: Instr[] = [];
-    for (let k = 0; k < (i.times as number); k++) plays.push({ op: action ? 'playCard' : 'treasureEffect', p, card, pos });
+    const by = typeof i.pos === 'number' ? i.pos : undefined;
+    for (let k = 0; k < (i.times as number); k++) plays.push({ op: action ? 'playCard' : 'treasureEffect', p, card, pos, by });
     push(w.s, ...plays);
   },
 };

@@ -56,6 +56,11 @@ export interface CardProgram {
   readonly startOfTurn?: readonly Instr[];
   /** Played after the other Treasures when all are played at once (Bank counts the Treasures in play). */
   readonly playLast?: boolean;
+  /** While its "until your next turn" effect is live, other players' Attacks don't affect its owner (Lighthouse). */
+  readonly protects?: boolean;
+  /** Run at the start of Clean-up for each copy in play (Alchemist, Treasury), lowest `cleanupOrder` first (default 1). */
+  readonly cleanup?: readonly Instr[];
+  readonly cleanupOrder?: number;
 }
 
 const I = (op: string, args: Record<string, unknown> = {}): Instr => ({ op, ...args });

@@ -5,12 +5,13 @@
 import type { Handler, Instr } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { BASE_VP, COLONY, GONE, IS_ACTION, IS_ATTACK, NAME, POTION, PROVINCE, SILVER, names } from './cards';
-import { draw, inSupply, owned, othersOf, say, take, type W } from './context';
+import { BASE_VP, COLONY, GONE, IS_ACTION, IS_ATTACK, IS_VICTORY, NAME, POTION, PROVINCE, SILVER, names } from './cards';
+import { draw, inSupply, mark, owned, othersOf, say, take, takeFromMat, type W } from './context';
 import { costOf, isTreasure, treasureCoins } from './cost';
 import { bind, gainCard, seatOf } from './ops';
-import { PROGRAMS, programOf } from './programs';
-import type { DominionState, Player, Turn } from './types';
+import { liveGuard, playedBy, staying } from './duration';
+import { PROGRAMS, TREASURE_HOOKS, programOf } from './programs';
+import type { DominionState, Player, Turn, TurnKind } from './types';
 
 export function freshTurn(): Turn {
   return {
@@ -30,6 +31,12 @@ export function freshTurn(): Turn {
     named: [],
     tiaras: 0,
     collections: 0,
+    kind: 'normal',
+    possessor: -1,
+    inRow: 1,
+    stay: [],
+    via: [],
+    marks: {},
   };
 }
 
@@ -101,18 +108,30 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     push(s, { op: 'playCard', p: s.current, card, pos: pl.play.length - 1 });
   },
   toBuyPhase: () => undefined,
+  /** A Duration's next-turn effect, run at the start of its owner's turn. */
+  nextTurnDo: (w, i) => {
+    push(w.s, ...bind(i.body as Instr[], { p: i.p }));
+  },
   /** Plays a card already in play at position `pos` (from hand, Throne Room, Vassal…). */
   playCard: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
     const card = i.card as number;
     const prog = programOf(s, card);
-    s.turn.actionsPlayed++;
+    if (p === s.current) s.turn.actionsPlayed++;
     say(w, `{${p}} plays ${NAME[card]}${bonuses(prog?.cards, prog?.actions, prog?.buys, prog?.coins)}.`, p);
+    if (typeof i.by === 'number' && typeof i.pos === 'number') playedBy(w, i.pos, i.by);
     const out: Instr[] = [];
     if (IS_ATTACK[card]) {
       s.immune.fill(false);
-      for (const q of othersOf(s, p)) out.push({ op: 'react', p: q });
+      for (const q of othersOf(s, p)) {
+        const guard = liveGuard(s, q, (c) => PROGRAMS[c]?.protects === true);
+        if (guard >= 0) {
+          s.immune[q] = true;
+          say(w, `{${q}} is protected by ${NAME[guard]}.`, q);
+        }
+        out.push({ op: 'react', p: q });
+      }
     }
     out.push({ op: 'vanilla', p, self: card });
     if (prog?.then) out.push(...bind(prog.then, { p, pos: i.pos, self: card }));
@@ -155,6 +174,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
       t.coins += treasureCoins(s, c);
       if (c === SILVER) t.silverPlayed = true;
       if (c === POTION) t.potions++;
+      for (const h of TREASURE_HOOKS) h(w, p, c, pl.play.length - 1);
     }
     if (played.length && !w.quiet) say(w, `{${p}} plays ${names(played)} (+$${t.coins - before}).`, p);
     if (special) push(s, ...special, ...(k + 1 < cards.length ? [{ op: 'playTreasures', p, cards: cards.slice(k + 1) }] : []));
@@ -170,6 +190,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     if (c === SILVER) t.silverPlayed = true;
     if (c === POTION) t.potions++;
     say(w, `{${p}} plays ${NAME[c]}${v ? ` (+$${v})` : ''}.`, p);
+    for (const h of TREASURE_HOOKS) h(w, p, c, i.pos as number);
     const tp = PROGRAMS[c]?.treasure;
     if (tp) push(s, ...bind(tp, { p, pos: i.pos, self: c }));
   },
@@ -182,6 +203,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     s.turn.coins -= c.coins;
     s.turn.potions -= c.potions;
     s.turn.bought = true;
+    if (IS_VICTORY[card] && !s.turn.marks.boughtVictory) mark(w, 'boughtVictory');
     s.phase = 'buy';
     say(w, `{${p}} buys ${NAME[card]}.`, p);
     // "When you buy" rules of cards in play (Hoard, Talisman, Goons) and of the card bought (Mint, 1E).
@@ -200,29 +222,86 @@ export const TURN_OPS: Record<string, Handler<W>> = {
   gainBought: (w, i) => {
     gainCard(w, seatOf(w, i), i.card as number, 'discard', true);
   },
+  /** Clean-up: first the rules of cards in play that act at its start (Alchemist, Treasury, Herbalist). */
   cleanup: (w) => {
+    const s = w.s;
+    const pl = s.players[s.current];
+    let hooks: { order: number; instrs: Instr[] }[] | null = null;
+    for (let pos = 0; pos < pl.play.length; pos++) {
+      const c = pl.play[pos];
+      const prog = c === GONE ? undefined : PROGRAMS[c];
+      if (prog?.cleanup) (hooks ??= []).push({ order: prog.cleanupOrder ?? 1, instrs: bind(prog.cleanup, { p: s.current, pos, self: c }) });
+    }
+    if (!hooks) {
+      s.stack.push({ op: 'cleanupEnd' });
+      return;
+    }
+    hooks.sort((a, b) => a.order - b.order);
+    push(s, ...hooks.flatMap((h) => h.instrs), { op: 'cleanupEnd' });
+  },
+  /** Discards what does not stay in play, draws the next hand, and starts the next turn (extra turns first). */
+  cleanupEnd: (w) => {
     const s = w.s;
     const p = s.current;
     const pl = s.players[p];
-    for (const c of pl.play) if (c !== GONE) pl.discard.push(c);
+    if (pl.durations.length) {
+      pl.discard.push(...pl.durations);
+      pl.durations = [];
+    }
+    const keep = s.turn.stay.length ? staying(s) : null;
+    for (let pos = 0; pos < pl.play.length; pos++) {
+      const c = pl.play[pos];
+      if (c === GONE) continue;
+      if (keep?.has(pos)) pl.durations.push(c);
+      else pl.discard.push(c);
+    }
     pl.discard.push(...pl.hand);
     pl.play = [];
     pl.hand = [];
-    draw(w, p, 5);
+    pl.lastGained = s.turn.gained;
+    const outpost = s.extraTurns.some((x) => x.seat === p && x.kind === 'outpost');
+    draw(w, p, outpost ? 3 : 5);
+    if (pl.mats.possession) {
+      const back = takeFromMat(pl, 'possession');
+      pl.discard.push(...back);
+      say(w, `{${p}} puts ${names(back)} (trashed during the Possession turn) into their discard pile.`, p);
+    }
     if (gameEnds(s)) {
+      s.extraTurns = [];
       finish(w);
       return;
     }
-    push(s, { op: 'startTurn', p: (p + 1) % s.seats });
+    const x = s.extraTurns.shift();
+    if (x) push(s, { op: 'startTurn', p: x.seat, kind: x.kind, by: x.by });
+    else push(s, { op: 'startTurn', p: (s.rotation + 1) % s.seats });
   },
   startTurn: (w, i) => {
     const s = w.s;
     const p = i.p as Seat;
+    const kind = (i.kind as TurnKind | undefined) ?? 'normal';
+    const by = typeof i.by === 'number' ? i.by : -1;
+    const row = s.current === p ? s.turn.inRow + 1 : 1;
     s.current = p;
-    s.players[p].turns++;
+    const pl = s.players[p];
+    if (kind === 'normal') {
+      pl.turns++;
+      s.rotation = p;
+    }
     s.turn = freshTurn();
+    s.turn.kind = kind;
+    s.turn.possessor = kind === 'possession' ? by : -1;
+    s.turn.inRow = row;
     s.phase = 'action';
-    if (!w.quiet) say(w, `{${p}} begins turn ${s.players[p].turns}.`, p);
+    if (!w.quiet) {
+      if (kind === 'normal') say(w, `{${p}} begins turn ${pl.turns}.`, p);
+      else if (kind === 'outpost') say(w, `{${p}} begins an extra turn (Outpost).`, p);
+      else say(w, `{${p}} begins an extra turn, possessed by {${by}}: {${by}} makes every decision.`, p);
+    }
+    if (pl.next.length) {
+      const next = pl.next;
+      pl.next = [];
+      push(s, ...next);
+    }
     for (const c of startOfTurnCards()) if (inSupply(s, c)) push(s, ...bind(PROGRAMS[c]?.startOfTurn ?? [], { p }));
   },
 };

@@ -61,8 +61,35 @@ export interface Player {
   look: number[];
   /** VP tokens (Prosperity). */
   vp: number;
-  /** Turns taken (the tie-break). */
+  /** Turns taken (the tie-break; extra turns are not counted). */
   turns: number;
+  /**
+   * Cards still in play from an earlier turn: Durations waiting for (or doing) their next-turn effect,
+   * and the Throne Rooms / King's Courts that played them. Discarded in the Clean-up of this player's next turn.
+   */
+  durations: number[];
+  /** Instructions run at the start of this player's next turn (the Durations' effects, fixed when played). */
+  next: Instr[];
+  /**
+   * Mats and set-aside piles by name (Island, Native Village, Haven, Blockade, Possession). A mat listed in
+   * PRIVATE_MATS (view.ts) is seen by its owner only; the others are public.
+   */
+  mats: Record<string, number[]>;
+  /** Token counts by kind (Pirate Ship coin tokens…; VP tokens are `vp`). */
+  tokens: Record<string, number>;
+  /** Cards this player gained during their most recent turn (Smugglers). */
+  lastGained: number[];
+}
+
+/** Why a turn is taken: the normal rotation, or an extra turn (Outpost, Possession). */
+export type TurnKind = 'normal' | 'outpost' | 'possession';
+
+/** An extra turn waiting to be taken after the current one. */
+export interface ExtraTurn {
+  readonly seat: Seat;
+  readonly kind: TurnKind;
+  /** The seat that makes every decision of a Possession turn (-1 otherwise). */
+  readonly by: Seat;
 }
 
 /** What one turn has accumulated. Reset at the start of each turn. */
@@ -82,7 +109,7 @@ export interface Turn {
   silverPlayed: boolean;
   /** A card was bought: no more Treasures may be played. */
   bought: boolean;
-  /** Cards gained this turn by the current player, in order (Smugglers later). */
+  /** Cards gained this turn by the current player, in order (Smugglers). */
   gained: number[];
   /** Action cards cost this much less (Quarry in play). */
   actionCostDown: number;
@@ -94,6 +121,17 @@ export interface Turn {
   tiaras: number;
   /** Collections played: +1 VP token each per Action card gained. */
   collections: number;
+  /** Normal turn or an extra one; `possessor` makes every decision of a Possession turn (-1: nobody). */
+  kind: TurnKind;
+  possessor: Seat;
+  /** Turns in a row taken by this player, this one included (Outpost: not a 3rd turn in a row). */
+  inRow: number;
+  /** Play positions of Durations that stay in play at Clean-up (their next-turn effect is waiting). */
+  stay: number[];
+  /** Pairs [position, position of the card that played it]: what Throne Room / King's Court played (flat). */
+  via: number[];
+  /** Small per-turn counters by name (Herbalist, Sailor, Corsair, Treasury…). */
+  marks: Record<string, number>;
 }
 
 export type Phase = 'action' | 'buy' | 'over';
@@ -113,14 +151,14 @@ export interface DominionState extends BaseState {
   current: Seat;
   phase: Phase;
   turn: Turn;
-  /**
-   * Tokens on Supply piles, by kind, indexed like `piles` (Trade Route: 'tradeRoute', 1 where a token
-   * still sits; Embargo tokens fit here too). Every kind a game uses is created at setup (a working
-   * copy shares an empty record), absent kinds: no such tokens in this game.
-   */
-  tokens: Record<string, number[]>;
-  /** Tokens on shared mats, by mat ('tradeRoute': the Trade Route mat). Per-player VP tokens: Player.vp. */
-  mats: Record<string, number>;
+  /** Tokens on Supply piles by kind, each a count per pile (Embargo; Trade Route). */
+  pileTokens: Record<string, number[]>;
+  /** Extra turns waiting, the first taken next (Outpost, Possession). */
+  extraTurns: ExtraTurn[];
+  /** The seat whose normal turn was the last one (the rotation resumes after extra turns). */
+  rotation: Seat;
+  /** Shared mats by name, replaced on write ('tradeRoute': the tokens on the Trade Route mat). */
+  sharedMats: Record<string, number>;
   /** Seats unaffected by the Attack being resolved (Moat). */
   immune: boolean[];
   /** The instruction machine: remaining rules, and the decision waited for. */

@@ -4,6 +4,20 @@
  * in cost.ts.)
  */
 import type { Decision } from '../core/instructions';
+import type { Seat } from '../core/types';
+import { controllerOf } from './context';
+import type { DominionState } from './types';
+
+export { controllerOf };
+
+/**
+ * Whose hand a seat plays from now: during a Possession turn the possessor plays the possessed player's
+ * hand (its own hand again for a decision of its own, e.g. revealing Moat); otherwise its own.
+ */
+export function handOwner(view: DominionState, seat: Seat): Seat {
+  if (view.turn.possessor !== seat || view.current === seat) return seat;
+  return view.pending && view.pending.seat !== view.current ? seat : view.current;
+}
 
 /**
  * Where the items of a `pick` decision are: the deciding player's hand, the Supply, the trash, their
@@ -12,7 +26,7 @@ import type { Decision } from '../core/instructions';
  */
 export type PickSource = 'hand' | 'supply' | 'trash' | 'discard' | 'look' | 'revealed' | 'name';
 
-/** The continuation of each pick, by op (ops.ts, cards/base.ts, cards/intrigue.ts, cards/prosperity.ts). */
+/** The continuation of each pick, by op (ops.ts and cards/*.ts). */
 const SOURCE_OF_OP: Readonly<Record<string, PickSource>> = {
   discardPicked: 'hand',
   trashPicked: 'hand',
@@ -36,6 +50,20 @@ const SOURCE_OF_OP: Readonly<Record<string, PickSource>> = {
   forge: 'hand',
   countingHouseTake: 'discard',
   named: 'supply',
+  // Seaside and Alchemy (cards/seaside*.ts, cards/alchemy.ts).
+  haven: 'hand',
+  islandPut: 'hand',
+  salvager: 'hand',
+  ambassador: 'hand',
+  transmute: 'hand',
+  apprentice: 'hand',
+  piratePlay: 'hand',
+  embargoPut: 'supply',
+  lookoutTrash: 'look',
+  lookoutDiscard: 'look',
+  pirateShipTrash: 'revealed',
+  // Treasures in play (Herbalist): shown on their own.
+  topdeckPlayed: 'revealed',
 };
 
 /** The continuations of picks the boards know (a test checks every pick the engine makes is one). */

@@ -3,28 +3,50 @@
  * counts only (each card -1) — except your own draw pile, shown sorted (its contents are knowable by
  * tracking, its order is not). Discard piles show only their top card, except your own. Cards being
  * looked at in private (Sentry) are hidden from others, as are the items of another seat's private
- * decision. The instruction stack (it may hold passed cards) and the generator are never shown.
+ * decision. Private mats (Native Village; Haven's face-down cards) show counts to others. During a
+ * Possession turn the possessor sees what the possessed player sees. The instruction stack (it may hold
+ * passed cards) and the generator are never shown.
  */
 import type { Seat } from '../core/types';
 import type { DominionState } from './types';
 
 const hide = (cards: readonly number[]): number[] => cards.map(() => -1);
 
+/** Mats whose cards only their owner may look at (set aside face down). */
+export const PRIVATE_MATS: readonly string[] = ['nativeVillage', 'haven'];
+
+/** Whether `viewer` sees what `owner` may see (themselves, or as their possessor this turn). */
+export function seesAs(s: DominionState, viewer: Seat | null, owner: Seat): boolean {
+  if (viewer === null) return false;
+  return viewer === owner || (s.turn.possessor === viewer && s.current === owner);
+}
+
 export function view(s: DominionState, seat: Seat | null): DominionState {
-  const secret = s.pending && s.pending.seat !== seat && !s.pending.public;
   // Another seat's private decision: its items are hidden and its continuation reduced to its name.
+  const secret = s.pending && !s.pending.public && !seesAs(s, seat, s.pending.seat);
   const pending = secret && s.pending ? { ...s.pending, ...('items' in s.pending ? { items: hide(s.pending.items) } : {}), then: { op: s.pending.then.op } } : s.pending;
   return {
     ...s,
     rng: [],
     stack: [],
     pending,
-    players: s.players.map((p, i) => ({
-      ...p,
-      hand: i === seat ? p.hand : hide(p.hand),
-      deck: i === seat ? p.deck.slice().sort((a, b) => a - b) : hide(p.deck),
-      discard: i === seat ? p.discard : p.discard.map((c, k) => (k === p.discard.length - 1 ? c : -1)),
-      look: i === seat ? p.look : hide(p.look),
-    })),
+    players: s.players.map((p, i) => {
+      const mine = seesAs(s, seat, i);
+      let mats = p.mats;
+      if (!mine && PRIVATE_MATS.some((m) => p.mats[m]?.length)) {
+        mats = { ...p.mats };
+        for (const m of PRIVATE_MATS) if (mats[m]) mats[m] = hide(mats[m]);
+      }
+      return {
+        ...p,
+        hand: mine ? p.hand : hide(p.hand),
+        deck: mine ? p.deck.slice().sort((a, b) => a - b) : hide(p.deck),
+        discard: mine ? p.discard : p.discard.map((c, k) => (k === p.discard.length - 1 ? c : -1)),
+        look: mine ? p.look : hide(p.look),
+        mats,
+        // Next-turn instructions carry no card a seat could not see, but only their owner needs them.
+        next: mine ? p.next : [],
+      };
+    }),
   };
 }

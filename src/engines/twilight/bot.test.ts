@@ -9,12 +9,12 @@ describe('bots', () => {
     expect(module.engine.id).toBe('twilight');
     expect(Object.keys(module.bots)).toEqual(['Sensible', 'Random']);
   });
-  it('the Sensible bot plays whole games from its own view with legal moves only', () => {
+  it('the Sensible bot plays whole ten-turn games from its own view with legal moves only', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const rand = lcg(seed);
       let s = E.setup(E.defaultOptions(2), 2, seed);
       let n = 0;
-      while (!s.outcome && n++ < 3000) {
+      while (!s.outcome && n++ < 6000) {
         const seat = actingSeats(s)[0];
         const legal = E.legalMoves(s, seat);
         const move = sensiblePolicy(E.view(s, seat), seat, legal, rand);
@@ -23,7 +23,7 @@ describe('bots', () => {
       }
       expect(s.outcome).not.toBeNull();
     }
-  });
+  }, 120_000);
   it('the Sensible bot plays its scoring card when it must, and avoids DEFCON suicide', () => {
     const s = position(0, { rounds: 1, hands: [[1, 14], [19]] });
     expect(sensiblePolicy(s, 0, E.legalMoves(s, 0), lcg(1))).toEqual({ type: 'play', card: 1, use: 'event' });

@@ -48,6 +48,7 @@ function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type
 
 function influenceScore(s: TwilightState, seat: Side, id: string): number {
   const c = countryIndex(id);
+  if (c < 0) return 6; // the Chinese Civil War space: The China Card is worth having
   const data = COUNTRIES[c];
   const opp = (1 - seat) as Side;
   let v = data.bg ? 3 : 1;

@@ -37,9 +37,13 @@ export function laterDeck(options: TwilightOptions, period: 'Mid' | 'Late', buil
   return CARDS.filter((c) => c.period === period && c.inDeck && (!c.optional || options.optionalCards) && built(c.id)).map((c) => c.id);
 }
 
-/** Every card of the game (deck + The China Card): what the card-conservation invariant counts. */
-export function allCards(options: TwilightOptions): number[] {
-  return [CHINA, ...earlyDeck(options)].sort((a, b) => a - b);
+/**
+ * Every card of the game at `turn` (deck + The China Card, with the Mid War cards from turn 4 and the
+ * Late War cards from turn 8 that are `built`): what the card-conservation invariant counts.
+ */
+export function allCards(options: TwilightOptions, turn = 1, built: (id: number) => boolean = () => false): number[] {
+  const later = [...(turn >= 4 ? laterDeck(options, 'Mid', built) : []), ...(turn >= 8 ? laterDeck(options, 'Late', built) : [])];
+  return [CHINA, ...earlyDeck(options), ...later].sort((a, b) => a - b);
 }
 
 /** The side whose event this is when `player` plays it: neutral events belong to their player (7.1). */

@@ -46,7 +46,7 @@ describe('The China Card (9)', () => {
     expect(s.china).toEqual({ holder: 0, faceUp: false });
   });
   it('10.3.2: its holder gains 1 VP at final scoring, face down or not', () => {
-    const s = position(0, { turn: 3, rounds: 0, hands: [[], []], china: { holder: 1, faceUp: false } });
+    const s = position(0, { options: { lastTurn: 3 }, turn: 3, rounds: 0, hands: [[], []], china: { holder: 1, faceUp: false } });
     expect(s.vp).toBe(1);
     expect(inf(s, 'iran')).toEqual([0, 0]);
   });

@@ -4,13 +4,15 @@
  * (6.3.5, 8.2.5). A battleground coup degrades DEFCON (6.3.4) — the phasing player loses at DEFCON 1.
  */
 import { addInfText } from './rolls';
-import { roll, sayRoll, setDefcon, type Ctx } from './ctx';
+import { addVp, endGame, roll, sayRoll, setDefcon, type Ctx } from './ctx';
+import { cmcRestricts } from './cards/mid-hooks';
 import { COUNTRIES, countryName } from './map';
 import { coupDieModifier, inEffect } from './modifiers';
 import { signed } from './realign';
 import type { Side } from './types';
 
-export const NUCLEAR_SUBS = 44;
+export const NUCLEAR_SUBS = 41;
+export const YURI_SAMANTHA = 109;
 
 export interface CoupOptions {
   /** Credit military operations (card ops and event-granted ops; not free event coups). */
@@ -22,6 +24,10 @@ export function resolveCoup(ctx: Ctx, side: Side, c: number, ops: number, o: Cou
   const s = ctx.s;
   const opp = (1 - side) as Side;
   const data = COUNTRIES[c];
+  if (cmcRestricts(s, side)) {
+    endGame(ctx, opp, `{${side}} attempts a coup in ${countryName(c)} during the Cuban Missile Crisis: nuclear war, {${side}} loses.`);
+    return false;
+  }
   const mod = coupDieModifier(s, side, c);
   const die = roll(ctx);
   const total = die + ops + mod;
@@ -36,6 +42,8 @@ export function resolveCoup(ctx: Ctx, side: Side, c: number, ops: number, o: Cou
   } else {
     sayRoll(ctx, 'coup', [{ side, value: die }], `${head}: the coup fails.`, side);
   }
+  // Yuri and Samantha: every US coup attempt this turn gives the USSR 1 VP (free coups too).
+  if (side === 1 && inEffect(s, YURI_SAMANTHA)) addVp(ctx, 0, 1, 'Yuri and Samantha');
   if (o.milOps) s.milOps[side] = Math.min(5, s.milOps[side] + ops);
   if (data.bg && !(side === 1 && inEffect(s, NUCLEAR_SUBS))) return setDefcon(ctx, s.defcon - 1, `coup in the battleground ${data.name}`);
   return true;

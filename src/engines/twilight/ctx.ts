@@ -12,25 +12,24 @@ export type Ctx = Working<TwilightState>;
 
 /** A copy of everything a move may change (instructions and pendings are immutable values). */
 export function draft(s: TwilightState): TwilightState {
-  return {
-    ...s,
-    milOps: s.milOps.slice(),
-    space: s.space.slice(),
-    spaceAttempts: s.spaceAttempts.slice(),
-    inf: [s.inf[0].slice(), s.inf[1].slice()],
-    hands: [s.hands[0].slice(), s.hands[1].slice()],
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
-    removed: s.removed.slice(),
-    limbo: s.limbo.slice(),
-    inPlay: s.inPlay.slice(),
-    china: { ...s.china },
-    headline: s.headline.slice(),
-    effects: s.effects.slice(),
-    access: s.access,
-    stack: s.stack.slice(),
-    rigged: s.rigged.slice(),
-  };
+  // Spread, then assign: an object literal that spreads and then overrides many keys is far slower in V8.
+  const d: TwilightState = { ...s };
+  d.milOps = s.milOps.slice();
+  d.space = s.space.slice();
+  d.spaceAttempts = s.spaceAttempts.slice();
+  d.inf = [s.inf[0].slice(), s.inf[1].slice()];
+  d.hands = [s.hands[0].slice(), s.hands[1].slice()];
+  d.deck = s.deck.slice();
+  d.discard = s.discard.slice();
+  d.removed = s.removed.slice();
+  d.limbo = s.limbo.slice();
+  d.inPlay = s.inPlay.slice();
+  d.china = { ...s.china };
+  d.headline = s.headline.slice();
+  d.effects = s.effects.slice();
+  d.stack = s.stack.slice();
+  d.rigged = s.rigged.slice();
+  return d;
 }
 
 /** The working copy of one move (finish it with `ctx.finish()`). */

@@ -9,6 +9,10 @@ import { applyHeadline, headlineError } from './headline';
 import { actingSeats, legalMoves } from './legal';
 import { proceed } from './machine';
 import { countryIndex } from './map';
+import { CIVIL_WAR, CIVIL_WAR_ID } from './civilwar';
+
+/** The target of an ops move: a country index, the Chinese Civil War space, or -1. */
+const opsIndex = (id: string): number => (id === CIVIL_WAR_ID ? CIVIL_WAR : countryIndex(id));
 import { describeMove, parseMove } from './moves';
 import { applyOpsMove, opsError, opsLeft } from './ops';
 import { defaultOptions, parseOptions } from './options';
@@ -43,10 +47,10 @@ function refusal(s: TwilightState, p: Pending, move: TwilightMove, seat: Side): 
       return move.type !== 'headline' ? 'Choose a headline card.' : headlineError(s, seat, move.card);
     case 'action':
       if (move.type === 'pass') return p.optional ? null : 'You may not pass while you can play a card (5.1).';
-      return move.type !== 'play' ? 'Play a card.' : checkPlay(s, seat, move);
+      return move.type !== 'play' ? 'Play a card.' : checkPlay(s, seat, move, p.only);
     case 'ops':
       if (move.type !== 'influence' && move.type !== 'realign' && move.type !== 'coup' && move.type !== 'stop') return 'Spend your operations.';
-      return opsError(s, p.ops, move.type, move.type === 'stop' ? -1 : countryIndex(move.country));
+      return opsError(s, p.ops, move.type, move.type === 'stop' ? -1 : opsIndex(move.country));
     case 'pick':
       if (move.type !== 'pick') return 'Make the choice asked for.';
       return p.options.includes(move.choice) ? null : 'That is not one of the choices.';
@@ -82,7 +86,7 @@ function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
       return null;
     case 'ops':
       if (move.type === 'stop') applyOpsMove(ctx, p.ops, 'stop', -1);
-      else if (move.type === 'influence' || move.type === 'realign' || move.type === 'coup') applyOpsMove(ctx, p.ops, move.type, countryIndex(move.country));
+      else if (move.type === 'influence' || move.type === 'realign' || move.type === 'coup') applyOpsMove(ctx, p.ops, move.type, opsIndex(move.country));
       return null;
     case 'pick':
       return null;

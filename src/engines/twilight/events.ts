@@ -6,6 +6,8 @@
 import { other, push, say, type Ctx } from './ctx';
 import { CHINA, card, cardName } from './cardinfo';
 import { CARD_DEFS } from './cards';
+import { barred } from './restrictions';
+import { civilWarBars } from './civilwar';
 import type { Instr, Pile, Side, TwilightState } from './types';
 
 /** Whether the card's event is built (every Early War card is; see README). */
@@ -15,7 +17,7 @@ export const isBuilt = (id: number): boolean => CARD_DEFS[id] !== undefined;
 export function canEvent(s: TwilightState, id: number, side: Side): boolean {
   if (id === CHINA) return false;
   const def = CARD_DEFS[id];
-  if (!def) return false;
+  if (!def || barred(s, id) || civilWarBars(s, id, side)) return false;
   return def.can ? def.can(s, side) : true;
 }
 
@@ -28,7 +30,7 @@ export function execEvent(ctx: Ctx, ins: Extract<Instr, { op: 'event' }>): void 
     push(ctx, { op: 'dispose', card: id, pile: 'discard' });
     return;
   }
-  if (def.can && !def.can(ctx.s, side)) {
+  if (barred(ctx.s, id) || civilWarBars(ctx.s, id, side) || (def.can && !def.can(ctx.s, side))) {
     // 5.2: a prerequisite unmet or barred by another event: no event, the card is discarded.
     say(ctx, `The event of ${cardName(id)} cannot occur now: the card is discarded.`);
     push(ctx, { op: 'dispose', card: id, pile: 'discard' });
@@ -60,7 +62,7 @@ export function disposeCurrent(ctx: Ctx): void {
   if (id === CHINA) {
     // 9.3: The China Card goes face down to the opponent ("discard" means surrender).
     if (s.china.holder === s.phasing) {
-      s.china = { holder: other(s.china.holder), faceUp: false };
+      s.china = { holder: other(s.china.holder as Side), faceUp: false };
       say(ctx, `The China Card passes face down to {${s.china.holder}}.`);
     }
     return;

@@ -6,6 +6,7 @@
  */
 import { other, push, reveal, say, sayPrivately, wait, type Ctx } from './ctx';
 import { CHINA, DEFECTORS, UN_INTERVENTION, card, cardName, eventSide } from './cardinfo';
+import { headlineBarred } from './cards/mid-hooks';
 import { dispose } from './events';
 import { accessFor } from './map';
 import { hasAbility } from './space';
@@ -14,8 +15,11 @@ import type { Instr, Side, TwilightState } from './types';
 /** The China Card and UN Intervention may not be headlined. */
 export const canHeadline = (id: number): boolean => id !== CHINA && id !== UN_INTERVENTION;
 
+/** Whether `side` may headline `id` now (a Missile Envy received must be kept for operations). */
+export const canHeadlineNow = (s: TwilightState, side: Side, id: number): boolean => canHeadline(id) && !headlineBarred(s, side, id);
+
 function stillToChoose(s: TwilightState): Side[] {
-  return ([0, 1] as const).filter((p) => s.headline[p] < 0 && s.hands[p].some(canHeadline));
+  return ([0, 1] as const).filter((p) => s.headline[p] < 0 && s.hands[p].some((id) => canHeadlineNow(s, p, id)));
 }
 
 export function startHeadline(ctx: Ctx): void {
@@ -35,6 +39,7 @@ export function startHeadline(ctx: Ctx): void {
 export function headlineError(s: TwilightState, seat: Side, id: number): string | null {
   if (s.hands[seat].indexOf(id) < 0) return `${cardName(id)} is not in your hand.`;
   if (!canHeadline(id)) return `${cardName(id)} may not be headlined (4.5C).`;
+  if (headlineBarred(s, seat, id)) return 'The Missile Envy you received must be played for operations in your next action round (FAQ #49).';
   return null;
 }
 

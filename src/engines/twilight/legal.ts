@@ -3,8 +3,8 @@
  */
 import { owing } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { canHeadline } from './headline';
-import { COUNTRY_IDS } from './map';
+import { canHeadlineNow } from './headline';
+import { opsTargetId } from './civilwar';
 import { targets } from './ops';
 import { plays } from './round';
 import type { Side, TwilightMove, TwilightState } from './types';
@@ -22,14 +22,14 @@ export function legalMoves(s: TwilightState, seat: Seat): TwilightMove[] {
   const side = seat as Side;
   switch (p.kind) {
     case 'headline':
-      return s.hands[side].filter(canHeadline).map((card) => ({ type: 'headline', card }));
+      return s.hands[side].filter((id) => canHeadlineNow(s, side, id)).map((card) => ({ type: 'headline', card }));
     case 'action': {
-      const out: TwilightMove[] = plays(s, side);
+      const out: TwilightMove[] = plays(s, side, p.only);
       if (p.optional) out.push({ type: 'pass' });
       return out;
     }
     case 'ops': {
-      const out: TwilightMove[] = targets(s, p.ops).map((c) => ({ type: p.ops.use, country: COUNTRY_IDS[c] }));
+      const out: TwilightMove[] = targets(s, p.ops).map((c) => ({ type: p.ops.use, country: opsTargetId(c) }));
       if (p.ops.use === 'realign') out.push({ type: 'stop' });
       return out;
     }

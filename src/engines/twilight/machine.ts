@@ -36,7 +36,7 @@ const table: Table = {
   dispose: (ctx, ins) => dispose(ctx, ins.card, ins.pile),
   ops: beginOps,
   opsUse: chooseOpsUse,
-  space: (ctx, ins) => spaceAttempt(ctx, ins.side, ins.card),
+  space: spaceAttempt,
   norad: norad,
   landed: landed,
   card: (ctx, ins) => {

@@ -61,14 +61,21 @@ export function controller(s: Pick<TwilightState, 'inf'>, c: number): Side | -1 
  * their neighbours, and the neighbours of its own superpower space.
  */
 export function accessFor(s: Pick<TwilightState, 'inf'>, side: Side): number[] {
-  const ok = new Array<boolean>(COUNTRY_COUNT).fill(false);
+  const ok = SCRATCH;
+  ok.fill(0);
+  const own = s.inf[side];
   for (let c = 0; c < COUNTRY_COUNT; c++) {
     const data = COUNTRIES[c];
-    if (data.superpower === side) ok[c] = true;
-    if (s.inf[side][c] > 0) {
-      ok[c] = true;
-      for (const n of data.adj) ok[n] = true;
+    if (data.superpower === side) ok[c] = 1;
+    if (own[c] > 0) {
+      ok[c] = 1;
+      for (const n of data.adj) ok[n] = 1;
     }
   }
-  return members(ok);
+  const out: number[] = [];
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (ok[c]) out.push(c);
+  return out;
 }
+
+/** Reused by accessFor (filled and read within one call). */
+const SCRATCH = new Uint8Array(COUNTRY_COUNT);

@@ -34,33 +34,38 @@ export interface OpsStep {
  */
 export function opsSteps(s: Pick<TwilightState, 'effects'>, side: Side, id: number, asia: boolean, seAsia: boolean): OpsStep[] {
   const steps: OpsStep[] = [];
+  resolveOps(s, side, id, asia, seAsia, (why, value) => steps.push({ why, value }));
+  return steps;
+}
+
+/** The value in the documented order; `note` hears every step (the fast path passes none). */
+function resolveOps(s: Pick<TwilightState, 'effects'>, side: Side, id: number, asia: boolean, seAsia: boolean, note?: (why: string, value: number) => void): number {
   let v = card(id).ops;
-  steps.push({ why: 'printed value', value: v });
-  if (v === 0) return steps;
+  note?.('printed value', v);
+  if (v === 0) return v;
   if ((side === 1 && inEffect(s, CONTAINMENT, 1)) || (side === 0 && inEffect(s, BREZHNEV, 0))) {
     v = Math.min(4, v + 1);
-    steps.push({ why: side === 1 ? 'Containment (+1, max 4)' : 'Brezhnev Doctrine (+1, max 4)', value: v });
+    note?.(side === 1 ? 'Containment (+1, max 4)' : 'Brezhnev Doctrine (+1, max 4)', v);
   }
   if (id === CHINA && asia) {
     v += 1;
-    steps.push({ why: 'The China Card, all in Asia (+1)', value: v });
+    note?.('The China Card, all in Asia (+1)', v);
   }
   if (side === 0 && seAsia && inEffect(s, VIETNAM_REVOLTS, 0)) {
     v += 1;
-    steps.push({ why: 'Vietnam Revolts, all in Southeast Asia (+1)', value: v });
+    note?.('Vietnam Revolts, all in Southeast Asia (+1)', v);
   }
   for (const e of s.effects) {
     if (e.card === RED_SCARE && e.side !== side) {
       v = Math.max(1, v - 1);
-      steps.push({ why: 'Red Scare/Purge (−1, min 1)', value: v });
+      note?.('Red Scare/Purge (−1, min 1)', v);
     }
   }
-  return steps;
+  return v;
 }
 
 export function opsValue(s: Pick<TwilightState, 'effects'>, side: Side, id: number, asia = false, seAsia = false): number {
-  const steps = opsSteps(s, side, id, asia, seAsia);
-  return steps[steps.length - 1].value;
+  return resolveOps(s, side, id, asia, seAsia);
 }
 
 /** Die-roll modifier of a coup by `side` in country c (SALT −1; Latin American Death Squads ±1 in the Americas). */

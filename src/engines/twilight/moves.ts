@@ -3,8 +3,10 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/types';
+import { zodText } from '../core/zodText';
 import { cardName, isCard } from './cardinfo';
 import { COUNTRY_IDS, countryIndex, countryName } from './map';
+import { CIVIL_WAR_ID } from './civilwar';
 import type { TwilightMove, TwilightState } from './types';
 
 const Country = z.enum(COUNTRY_IDS);
@@ -13,7 +15,7 @@ const Card = z.number().int().refine(isCard, 'not a card number');
 const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('headline'), card: Card }).strict(),
   z.object({ type: z.literal('play'), card: Card, use: z.enum(['event', 'influence', 'realign', 'coup', 'space']), eventFirst: z.boolean().optional() }).strict(),
-  z.object({ type: z.literal('influence'), country: Country }).strict(),
+  z.object({ type: z.literal('influence'), country: z.enum([...COUNTRY_IDS, CIVIL_WAR_ID]) }).strict(),
   z.object({ type: z.literal('realign'), country: Country }).strict(),
   z.object({ type: z.literal('coup'), country: Country }).strict(),
   z.object({ type: z.literal('stop') }).strict(),
@@ -24,12 +26,10 @@ const MoveSchema = z.discriminatedUnion('type', [
 export function parseMove(raw: unknown): Result<TwilightMove> {
   const parsed = MoveSchema.safeParse(raw);
   if (parsed.success) return ok(parsed.data as TwilightMove);
-  const issue = parsed.error.issues[0];
-  const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return err('bad-move', `Not a Twilight Struggle move${where}: ${issue.message}`);
+  return err('bad-move', `Not a Twilight Struggle move: ${zodText(parsed.error, raw)}.`);
 }
 
-const place = (id: string): string => countryName(countryIndex(id));
+const place = (id: string): string => (id === CIVIL_WAR_ID ? 'the Chinese Civil War space' : countryName(countryIndex(id)));
 
 function choiceLabel(choice: string | number): string {
   if (typeof choice === 'number') return cardName(choice);

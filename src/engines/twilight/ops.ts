@@ -11,7 +11,8 @@ import { hasAccess, influenceCost } from './influence';
 import { COUNTRY_COUNT, IS_ASIA, IS_SE_ASIA, countryName } from './map';
 import { opsValue } from './modifiers';
 import { resolveRealign } from './realign';
-import { canCoupAt, canRealignAt } from './restrictions';
+import { canCoupAt, canRealignAt, chernobylBars } from './restrictions';
+import { CIVIL_WAR, civilWarOpen, placeCivilWar } from './civilwar';
 import type { Instr, OpsCtx, OpsUse, Side, TwilightState } from './types';
 
 export function newOps(side: Side, use: OpsUse, card: number, fixed: number): OpsCtx {
@@ -24,27 +25,53 @@ export function opsTotal(s: TwilightState, o: OpsCtx, asia: boolean, seAsia: boo
 
 /** Ops left if the next op goes to country c (or as things stand, c = -1). */
 export function opsLeft(s: TwilightState, o: OpsCtx, c = -1): number {
-  const asia = o.asia && (c < 0 || IS_ASIA[c]);
+  const asia = o.asia && (c < 0 || c === CIVIL_WAR || IS_ASIA[c]);
   const se = o.seAsia && (c < 0 || IS_SE_ASIA[c]);
   return opsTotal(s, o, asia, se) - o.spent;
 }
 
 export function canPlaceAt(s: TwilightState, o: OpsCtx, c: number): boolean {
-  return hasAccess(s, o.side, c) && influenceCost(s, o.side, c) <= opsLeft(s, o, c);
+  if (c === CIVIL_WAR) return o.side === 0 && civilWarOpen(s) && !chernobylBars(s, 0, c) && opsLeft(s, o, c) >= 1;
+  return hasAccess(s, o.side, c) && !chernobylBars(s, o.side, c) && influenceCost(s, o.side, c) <= opsLeft(s, o, c);
 }
 
+/** Ops left by where the next op goes: the value depends on a country only through Asia / Southeast Asia. */
+function leftFinder(s: TwilightState, o: OpsCtx): (c: number) => number {
+  const memo = [NaN, NaN, NaN, NaN];
+  return (c) => {
+    const k = (IS_ASIA[c] ? 1 : 0) + (IS_SE_ASIA[c] ? 2 : 0);
+    if (Number.isNaN(memo[k])) memo[k] = opsLeft(s, o, c);
+    return memo[k];
+  };
+}
+
+function targetAt(s: TwilightState, o: OpsCtx, c: number, left: (c: number) => number): boolean {
+  if (o.use === 'influence') return !chernobylBars(s, o.side, c) && influenceCost(s, o.side, c) <= left(c);
+  if (o.use === 'realign') return canRealignAt(s, o.side, c) && left(c) >= 1;
+  return canCoupAt(s, o.side, c);
+}
+
+/** Legal targets in country order; influence looks only at the countries with access (6.1.1). */
 export function targets(s: TwilightState, o: OpsCtx): number[] {
   const out: number[] = [];
-  for (let c = 0; c < COUNTRY_COUNT; c++) {
-    if (o.use === 'influence' ? canPlaceAt(s, o, c) : o.use === 'realign' ? canRealignAt(s, o.side, c) && opsLeft(s, o, c) >= 1 : canCoupAt(s, o.side, c)) out.push(c);
+  const left = leftFinder(s, o);
+  if (o.use === 'influence') {
+    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, c, left)) out.push(c);
+    if (canPlaceAt(s, o, CIVIL_WAR)) out.push(CIVIL_WAR);
+    return out;
   }
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, c, left)) out.push(c);
   return out;
 }
 
 export function hasTarget(s: TwilightState, o: OpsCtx): boolean {
-  for (let c = 0; c < COUNTRY_COUNT; c++) {
-    if (o.use === 'influence' ? canPlaceAt(s, o, c) : o.use === 'realign' ? canRealignAt(s, o.side, c) && opsLeft(s, o, c) >= 1 : canCoupAt(s, o.side, c)) return true;
+  const left = leftFinder(s, o);
+  if (o.use === 'influence') {
+    if (canPlaceAt(s, o, CIVIL_WAR)) return true;
+    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, c, left)) return true;
+    return false;
   }
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, c, left)) return true;
   return false;
 }
 
@@ -76,9 +103,11 @@ export function opsError(s: TwilightState, o: OpsCtx, type: string, c: number): 
   if (type === 'stop') return o.use !== 'realign' ? 'Only realignments may be stopped early; influence must be placed while it can be.' : null;
   if (type !== o.use) return `You are spending operations on ${o.use}, not ${type}.`;
   if (c < 0) return 'Unknown country.';
+  if (c === CIVIL_WAR) return type === 'influence' && canPlaceAt(s, o, c) ? null : 'Only the USSR may place influence on the Chinese Civil War space, 1 op each, while the war goes on.';
   const name = countryName(c);
   if (type === 'influence') {
     if (!hasAccess(s, o.side, c)) return `{${o.side}} had no influence in or next to ${name} at the start of the round (6.1.1).`;
+    if (chernobylBars(s, o.side, c)) return `Chernobyl: {0} may not place influence by operations in ${name}'s region this turn.`;
     const cost = influenceCost(s, o.side, c);
     if (cost > opsLeft(s, o, c)) return `${name} costs ${cost} ops; ${Math.max(0, opsLeft(s, o, c))} left.`;
     return null;
@@ -100,6 +129,11 @@ export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): void
   }
   const name = countryName(c);
   const next = { ...o, asia: o.asia && IS_ASIA[c], seAsia: o.seAsia && IS_SE_ASIA[c] };
+  if (type === 'influence' && c === CIVIL_WAR) {
+    placeCivilWar(ctx);
+    finishIfDone(ctx, { ...next, spent: o.spent + 1 });
+    return;
+  }
   if (type === 'influence') {
     const cost = influenceCost(s, o.side, c);
     s.inf[o.side][c] += 1;

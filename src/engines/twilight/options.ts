@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/types';
+import { zodText } from '../core/zodText';
 import type { TwilightOptions } from './types';
 
 export function defaultOptions(): TwilightOptions {
-  return { optionalCards: false, usBonus: 0, lastTurn: 3 };
+  return { optionalCards: false, usBonus: 0, lastTurn: 10, realignAnywhere: false, realignNoLoss: false, spaceDump: false, chineseCivilWar: false };
 }
 
 const OptionsSchema = z
   .object({
     optionalCards: z.boolean().optional(),
-    usBonus: z.number().int().min(0).max(9).optional(),
+    usBonus: z.number().int().min(0).max(4).optional(),
     lastTurn: z.number().int().min(1).max(10).optional(),
+    realignAnywhere: z.boolean().optional(),
+    realignNoLoss: z.boolean().optional(),
+    spaceDump: z.boolean().optional(),
+    chineseCivilWar: z.boolean().optional(),
   })
   .strict();
 
@@ -19,8 +24,7 @@ export function parseOptions(raw: unknown, seatCount: number): Result<TwilightOp
   if (seatCount !== 2) return err('bad-seats', `Twilight Struggle is played by 2 players, not ${String(seatCount)}.`);
   const parsed = OptionsSchema.safeParse(raw ?? {});
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err('bad-options', `Invalid options${issue.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue.message}`);
+    return err('bad-options', `These options are not valid: ${zodText(parsed.error, raw ?? {})}.`);
   }
   return ok({ ...defaultOptions(), ...parsed.data });
 }

@@ -34,7 +34,8 @@ export function resolveRealign(ctx: Ctx, side: Side, c: number): RollOutcome {
     return { rolls: [mine, theirs], removed: 0 };
   }
   const loser = a > b ? opp : side;
-  const taken = Math.min(Math.abs(a - b), s.inf[loser][c]);
+  // Designer optional rule: the phasing player never loses influence in a realignment.
+  const taken = loser === s.phasing && s.options.realignNoLoss ? 0 : Math.min(Math.abs(a - b), s.inf[loser][c]);
   s.inf[loser][c] -= taken;
   sayRoll(ctx, 'realign', [{ side, value: mine }, { side: opp, value: theirs }], `${head}: {${loser}} loses ${taken} influence${addInfText(s, c)}.`, side);
   return { rolls: [mine, theirs], removed: taken };

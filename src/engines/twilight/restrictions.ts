@@ -10,7 +10,25 @@ export const NATO = 21;
 export const DE_GAULLE = 17;
 export const WILLY_BRANDT = 55;
 export const US_JAPAN = 27;
-export const REFORMER = 90;
+export const REFORMER = 87;
+export const CHERNOBYL = 94;
+
+/**
+ * Events that bar others as events for the rest of the game while they are in effect (CARD_EFFECTS
+ * "Cancels / cancelled by"): The Iron Lady bars Socialist Governments, North Sea Oil bars OPEC, Tear
+ * Down this Wall bars Willy Brandt, An Evil Empire bars Flower Power, AWACS Sale to Saudis bars Muslim
+ * Revolution. Keyed by the barred card.
+ */
+export const BARRED_BY: Readonly<Record<number, number>> = { 7: 83, 61: 86, 55: 96, 59: 97, 56: 110 };
+
+/** Whether another event in effect bars card `id` as an event (5.2). */
+export const barred = (s: Pick<TwilightState, 'effects'>, id: number): boolean => id in BARRED_BY && inEffect(s, BARRED_BY[id]);
+
+/** Chernobyl: the USSR may not place influence by operations in the region named this turn (FAQ #94). */
+export function chernobylBars(s: Pick<TwilightState, 'effects'>, side: Side, c: number): boolean {
+  const region = COUNTRIES[c]?.region ?? 'Asia'; // the Chinese Civil War space is in Asia
+  return side === 0 && s.effects.some((e) => e.card === CHERNOBYL && e.region === region);
+}
 
 const FRANCE = idx('france');
 const WEST_GERMANY = idx('west_germany');
@@ -40,7 +58,8 @@ function protectedFromUssr(s: TwilightState, c: number): boolean {
 /** Whether `side` may realign country c (any opponent influence there; 6.2, engine convention). */
 export function canRealignAt(s: TwilightState, side: Side, c: number): boolean {
   if (s.inf[1 - side][c] <= 0) return false;
-  if (defconBans(s.defcon, c)) return false;
+  // Designer optional rule: realignments ignore the DEFCON region limits.
+  if (defconBans(s.defcon, c) && !s.options.realignAnywhere) return false;
   return !(side === 0 && protectedFromUssr(s, c));
 }
 

@@ -8,15 +8,21 @@
 import { push, say, wait, type Ctx } from './ctx';
 import { CHINA, card, cardName, eventSide, isOpponents, isScoring } from './cardinfo';
 import { cancelEffect } from './cards/kit';
+import { beforePlay, obliged, playBarred, roundTakenOver } from './cards/mid-hooks';
 import { canEvent, disposeCurrent } from './events';
 import { COUNTRY_IDS, accessFor, controls, countryName, countryIndex, idx } from './map';
-import { inEffect } from './modifiers';
+import { inEffect, opsValue } from './modifiers';
 import { hasTarget, newOps } from './ops';
 import { FORMOSAN } from './scoring';
 import { canSpace, hasAbility } from './space';
 import type { Instr, OpsUse, Side, TwilightMove, TwilightState, Use } from './types';
 
 export const NORAD = 106;
+export const NORTH_SEA_OIL = 86;
+
+/** The optional extra round: Space Station (box 8) for its sole holder, North Sea Oil's 8th round for the US this turn. */
+export const extraRound = (s: TwilightState, side: Side): boolean =>
+  hasAbility(s, side, 8) || (side === 1 && s.effects.some((e) => e.card === NORTH_SEA_OIL && e.until === 'turn'));
 const CANADA = idx('canada');
 
 /** Action rounds `side` still has to play this turn after the current one (optional rounds not counted). */
@@ -35,11 +41,12 @@ export function canPlayChina(s: TwilightState, side: Side): boolean {
 
 export function actionRound(ctx: Ctx, ins: Extract<Instr, { op: 'actionRound' }>): void {
   const s = ctx.s;
-  if (ins.optional && !hasAbility(s, ins.side, 8)) return;
+  if (ins.optional && !extraRound(s, ins.side)) return;
   s.round = ins.n;
   s.phasing = ins.side;
   s.defconTo2 = false;
   s.access = [accessFor(s, 0), accessFor(s, 1)];
+  if (roundTakenOver(ctx, ins.side, ins.cmcAsked === true, ins.optional, () => push(ctx, { ...ins, cmcAsked: true }))) return;
   const cards = s.hands[ins.side].length > 0;
   if (!cards && !canPlayChina(s, ins.side)) return say(ctx, `{${ins.side}} has no card to play and sits out action round ${ins.n}.`, ins.side);
   wait(ctx, { kind: 'action', seat: ins.side, optional: ins.optional || !cards });
@@ -48,8 +55,10 @@ export function actionRound(ctx: Ctx, ins: Extract<Instr, { op: 'actionRound' }>
 const OPS_USES: readonly Use[] = ['influence', 'realign', 'coup'];
 
 /** Why `side` may not make this play now, or null when it may. */
-export function checkPlay(s: TwilightState, side: Side, m: Extract<TwilightMove, { type: 'play' }>): string | null {
+export function checkPlay(s: TwilightState, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): string | null {
   const id = m.card;
+  const barred = playBarred(s, side, m, only);
+  if (barred) return barred;
   if (id === CHINA) {
     if (s.china.holder !== side) return 'You do not hold The China Card.';
     if (!s.china.faceUp) return 'The China Card is face down until the end of the turn (9.3).';
@@ -70,9 +79,21 @@ export function checkPlay(s: TwilightState, side: Side, m: Extract<TwilightMove,
 }
 
 /** Every legal play of `side` (for legalMoves and the UI). */
-export function plays(s: TwilightState, side: Side): Extract<TwilightMove, { type: 'play' }>[] {
+export function plays(s: TwilightState, side: Side, only?: number): Extract<TwilightMove, { type: 'play' }>[] {
+  const all = playsOf(s, side, only);
+  return only === undefined && !obliged(s, side) ? all : all.filter((m) => playBarred(s, side, m, only) === null);
+}
+
+function playsOf(s: TwilightState, side: Side, only?: number): Extract<TwilightMove, { type: 'play' }>[] {
   const out: Extract<TwilightMove, { type: 'play' }>[] = [];
-  const ids = canPlayChina(s, side) ? [...s.hands[side], CHINA] : s.hands[side];
+  const ids = only !== undefined ? [only] : canPlayChina(s, side) ? [...s.hands[side], CHINA] : s.hands[side];
+  // Realignment and coup targets do not depend on the card (any card used for ops is worth 1+); an
+  // influence marker costs at most 2, so a card worth 2+ has a target wherever the side has access.
+  const anyTarget: Partial<Record<OpsUse, boolean>> = {};
+  const opsTarget = (use: OpsUse, id: number): boolean => {
+    if (use === 'influence') return opsValue(s, side, id) >= 2 ? s.access[side].length > 0 : hasTarget(s, newOps(side, use, id, 0));
+    return (anyTarget[use] ??= hasTarget(s, newOps(side, use, id, 0)));
+  };
   for (const id of ids) {
     if (isScoring(id)) {
       out.push({ type: 'play', card: id, use: 'event' });
@@ -82,7 +103,7 @@ export function plays(s: TwilightState, side: Side): Extract<TwilightMove, { typ
     const eventOk = id !== CHINA && canEvent(s, id, eventSide(id, side));
     if (!opp && eventOk) out.push({ type: 'play', card: id, use: 'event' });
     for (const use of OPS_USES) {
-      if (!hasTarget(s, newOps(side, use as OpsUse, id, 0))) continue;
+      if (!opsTarget(use as OpsUse, id)) continue;
       out.push({ type: 'play', card: id, use });
       if (opp && eventOk) out.push({ type: 'play', card: id, use, eventFirst: true });
     }
@@ -111,6 +132,7 @@ export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type:
   }
   s.current = id;
   say(ctx, `{${side}} plays ${cardName(id)} (${card(id).ops} ops) for ${describeUse(m)}.`, side);
+  beforePlay(ctx, side, m);
   if (id === CHINA && side === 1 && inEffect(s, FORMOSAN)) cancelEffect(ctx, FORMOSAN, 'the US played The China Card');
   const work: Instr[] = [];
   if (m.use === 'event') work.push({ op: 'event', card: id, side: eventSide(id, side) });

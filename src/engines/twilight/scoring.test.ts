@@ -52,16 +52,16 @@ describe('region scoring (10.1)', () => {
 
 describe('final scoring (10.3.2)', () => {
   it('after the last turn every region is scored, The China Card holder gains 1 VP, the VP decide', () => {
-    const s = position(0, { turn: 3, rounds: 0, inf: { iraq: [0, 3] }, hands: [[], []] });
+    const s = position(0, { options: { lastTurn: 3 }, turn: 3, rounds: 0, inf: { iraq: [0, 3] }, hands: [[], []] });
     expect(s.vp).toBe(-(3 + 1) - 1);
     expect(E.outcome(s)).toMatchObject({ kind: 'win', winners: [0] });
   });
   it('an even final score is a draw', () => {
-    const s = position(0, { turn: 3, rounds: 0, vp: 1, hands: [[], []] });
+    const s = position(0, { options: { lastTurn: 3 }, turn: 3, rounds: 0, vp: 1, hands: [[], []] });
     expect(E.outcome(s)).toMatchObject({ kind: 'draw' });
   });
   it('Europe control at final scoring still wins outright', () => {
-    const s = position(0, { turn: 3, rounds: 0, vp: 10, inf: { poland: [0, 4], east_germany: [0, 4], france: [0, 3], italy: [0, 4], west_germany: [0, 4] }, hands: [[], []] });
+    const s = position(0, { options: { lastTurn: 3 }, turn: 3, rounds: 0, vp: 10, inf: { poland: [0, 4], east_germany: [0, 4], france: [0, 3], italy: [0, 4], west_germany: [0, 4] }, hands: [[], []] });
     expect(E.outcome(s)).toMatchObject({ kind: 'win', winners: [0] });
   });
 });

@@ -38,8 +38,9 @@ function isBattleground(s: TwilightState, c: number, region: Region): boolean {
   return region === 'Asia' && c === TAIWAN && inEffect(s, FORMOSAN) && controls(s, 1, c);
 }
 
-export function scoreRegion(s: TwilightState, region: Region): RegionScore {
-  const members = REGION_MEMBERS[region];
+/** `ignore`: a country left out of the scoring entirely (Shuttle Diplomacy, FAQ #73), or -1. */
+export function scoreRegion(s: TwilightState, region: Region, ignore = -1): RegionScore {
+  const members = REGION_MEMBERS[region].filter((c) => c !== ignore);
   let totalBg = 0;
   const count = [0, 0];
   const bgs = [0, 0];
@@ -75,8 +76,8 @@ function describe(side: Side, x: SideScore): string {
 }
 
 /** Scores a region on the board; returns false when the game ended (Europe control). */
-export function scoreRegionNow(ctx: Ctx, region: Region, final = false): boolean {
-  const r = scoreRegion(ctx.s, region);
+export function scoreRegionNow(ctx: Ctx, region: Region, final = false, ignore = -1): boolean {
+  const r = scoreRegion(ctx.s, region, ignore);
   say(ctx, `Scoring ${REGION_NAMES[region]}: ${describe(0, r.sides[0])}; ${describe(1, r.sides[1])}.`);
   if (r.europeWinner !== null) {
     endGame(ctx, r.europeWinner, `{${r.europeWinner}} controls Europe and wins the game (10.1).`);
@@ -90,7 +91,9 @@ export function scoreRegionNow(ctx: Ctx, region: Region, final = false): boolean
 export function finalScoring(ctx: Ctx): void {
   say(ctx, 'Final scoring.');
   for (const region of REGIONS) if (!scoreRegionNow(ctx, region, true)) return;
-  addVp(ctx, ctx.s.china.holder, 1, 'holds The China Card');
+  const holder = ctx.s.china.holder;
+  if (holder === -1) say(ctx, 'Nobody won the Chinese Civil War: no VP for The China Card.');
+  else addVp(ctx, holder, 1, 'holds The China Card');
   const vp = ctx.s.vp;
   if (vp === 0) endGame(ctx, null, 'Final scoring ends even: the game is a draw.');
   else endGame(ctx, vp > 0 ? 1 : 0, `Final scoring: VP ${vpText(vp)}; {${vp > 0 ? 1 : 0}} wins.`);

@@ -4,11 +4,11 @@
  * and second arrival; abilities for the first arrival until the other side catches up (6.4.4).
  * The spaced card's event never happens (6.4.5).
  */
-import { addVp, roll, say, sayRoll, type Ctx } from './ctx';
+import { addVp, roll, say, sayRoll, wait, type Ctx } from './ctx';
 import { cardName, isScoring } from './cardinfo';
 import { SPACE_TRACK } from './data/tables';
 import { opsValue } from './modifiers';
-import type { Side, TwilightState } from './types';
+import type { Instr, Side, TwilightState } from './types';
 
 export const LAST_BOX = SPACE_TRACK.length;
 
@@ -42,10 +42,16 @@ export function advanceSpace(ctx: Ctx, side: Side): void {
   if (vp > 0) addVp(ctx, side, vp, `space race, ${box.name}`);
 }
 
-export function spaceAttempt(ctx: Ctx, side: Side, id: number): void {
+export function spaceAttempt(ctx: Ctx, ins: Extract<Instr, { op: 'space' }>): void {
   const s = ctx.s;
+  const { side, card: id } = ins;
   const box = SPACE_TRACK[s.space[side]];
+  // Designer optional rule: the card may be dumped on the space race without rolling.
+  if (s.options.spaceDump && ins.answer === undefined) {
+    return wait(ctx, { kind: 'pick', seat: side, text: `{${side}}: roll for ${box.name}, or discard ${cardName(id)} without rolling?`, options: ['roll', 'skip'], then: ins });
+  }
   s.spaceAttempts[side]++;
+  if (ins.answer === 'skip') return say(ctx, `{${side}} puts ${cardName(id)} on the space race without rolling (designer optional rule).`, side);
   const die = roll(ctx);
   const ok = die <= box.rollMax;
   sayRoll(ctx, 'space', [{ side, value: die }], `{${side}} spaces ${cardName(id)} for ${box.name}: rolls ${die} (needs 1–${box.rollMax}): ${ok ? 'success' : 'failure'}.`, side);

@@ -4,6 +4,7 @@
 import { Working } from '../core/working';
 import type { LogEntry, Seat } from '../core/types';
 import { allCards } from './cardinfo';
+import { isBuilt } from './events';
 import { open } from './ctx';
 import { twilightEngine as E } from './engine';
 import { actingSeats } from './legal';
@@ -74,7 +75,7 @@ export function position(side: Side = 0, spec: PositionSpec = {}): TwilightState
   const hands = spec.hands ?? DEFAULT_HANDS;
   s.hands = [hands[0].slice(), hands[1].slice()];
   const held = new Set([...hands[0], ...hands[1], 6]);
-  s.deck = allCards(s.options).filter((c) => !held.has(c));
+  s.deck = allCards(s.options, s.turn, isBuilt).filter((c) => !held.has(c));
   s.discard = [];
   s.removed = [];
   s.limbo = [];
@@ -122,10 +123,26 @@ export const inf = (s: TwilightState, id: string): [us: number, ussr: number] =>
 export function cardPlacesBroken(s: TwilightState): string | null {
   const seen: number[] = [...s.deck, ...s.hands[0], ...s.hands[1], ...s.discard, ...s.removed, ...s.limbo, ...s.inPlay, 6];
   if (!s.headlineRevealed) for (const c of s.headline) if (c >= 0) seen.push(c);
-  const expect = allCards(s.options);
+  const expect = allCards(s.options, s.turn, isBuilt);
   const sorted = seen.slice().sort((a, b) => a - b);
   if (sorted.length !== expect.length || sorted.some((c, i) => c !== expect[i])) return `cards misplaced: ${sorted.length} seen, ${expect.length} expected; duplicates ${sorted.filter((c, i) => sorted[i - 1] === c).join(',')}`;
   return null;
+}
+
+/**
+ * A uniformly random move among those `warning` does not flag (any move when all are flagged): moves are
+ * drawn without replacement until one is safe, so only the moves drawn are checked.
+ */
+export function carefulPick(s: TwilightState, seat: Seat, legal: readonly TwilightMove[], rand: () => number): TwilightMove {
+  const pool = legal.slice();
+  while (pool.length > 0) {
+    const i = Math.floor(rand() * pool.length);
+    const m = pool[i];
+    if (warning(s, seat as Side, m) === null) return m;
+    pool[i] = pool[pool.length - 1];
+    pool.pop();
+  }
+  return legal[Math.floor(rand() * legal.length)];
 }
 
 /** Plays uniformly random legal moves until the game ends (or `cap` moves). */
@@ -145,9 +162,7 @@ export function randomGame(
     const seat = seats[Math.floor(rand() * seats.length)];
     const all = E.legalMoves(s, seat);
     if (all.length === 0) throw new Error(`no legal move for ${seat} in ${JSON.stringify(s.pending)}`);
-    const safe = careful ? all.filter((m) => warning(s, seat as Side, m) === null) : all;
-    const legal = safe.length > 0 ? safe : all;
-    const move = legal[Math.floor(rand() * legal.length)];
+    const move = careful ? carefulPick(s, seat, all, rand) : all[Math.floor(rand() * all.length)];
     s = play(s, seat, move).state;
     moves.push({ seat, move });
   }

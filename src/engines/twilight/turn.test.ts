@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actingSeats } from './legal';
-import { E, afterSetup, options, play, position, randomGame } from './testkit';
+import { E, afterSetup, play, playAll, position } from './testkit';
 
 const noChina = { holder: 1 as const, faceUp: false };
 
@@ -75,9 +75,17 @@ describe('end of turn (4.5 E–H, 8.2)', () => {
     expect(s.hands[0].length + s.hands[1].length).toBeGreaterThan(0);
     expect(s.stack.filter((i) => i.op === 'actionRound' && !i.optional)).toHaveLength(14);
   });
-  it('the game stops with final scoring after turn 3 by default (Early War only)', () => {
-    const s = position(0, { turn: 3, rounds: 0, hands: [[], []] });
+  it('the short Early-War-only game (lastTurn 3) stops with final scoring after turn 3', () => {
+    const s = position(0, { options: { lastTurn: 3 }, turn: 3, rounds: 0, hands: [[], []] });
     expect(s.outcome).not.toBeNull();
+  });
+  it('by default the game is the whole war: final scoring after turn 10, not before (10.3.2)', () => {
+    expect(E.defaultOptions(2).lastTurn).toBe(10);
+    const s = position(0, { turn: 3, rounds: 0, hands: [[], []] });
+    expect(s.outcome).toBeNull();
+    expect(s.turn).toBe(4);
+    const t = position(0, { turn: 10, rounds: 0, hands: [[], []] });
+    expect(t.outcome?.reason).toMatch(/Final scoring/);
   });
 });
 
@@ -114,23 +122,22 @@ describe('space race abilities in the turn (6.4.4)', () => {
 });
 
 describe('advance the turn (4.5 H, 4.4)', () => {
-  it('at the end of turn 3 the Mid War cards join the remaining draw pile (none are built yet, and the log says so)', () => {
-    // A careful random game continued past the Early War reaches turn 4.
-    let reached: string | null = null;
-    for (let seed = 1; seed < 40 && !reached; seed++) {
-      const { moves } = randomGame(seed, { lastTurn: 5 }, 20000, undefined, true);
-      let s = E.setup(options({ lastTurn: 5 }), 2, seed);
-      for (const m of moves) {
-        const r = play(s, m.seat, m.move);
-        const line = r.log.find((e) => /The Mid War begins/.test(e.text));
-        if (line) {
-          reached = line.text;
-          expect(r.state.turn).toBe(4);
-          break;
-        }
-        s = r.state;
-      }
-    }
-    expect(reached).toMatch(/The Mid War begins, but its cards are not built yet/);
+  it('at the end of turn 3 every Mid War card is shuffled into the remaining draw pile (not the discards); turn 4 deals 9', () => {
+    const base = position(0, { turn: 3, rounds: 0, hands: [[], []] });
+    const mid = Array.from({ length: 46 }, (_, i) => 36 + i);
+    for (const id of mid) expect(base.deck.includes(id) || base.hands[0].includes(id) || base.hands[1].includes(id)).toBe(true);
+    expect(base.hands[0]).toHaveLength(9);
+    expect(base.turn).toBe(4);
+    // No Late War card yet; they come at the end of turn 7.
+    expect([...base.deck, ...base.hands[0], ...base.hands[1]].some((id) => id >= 82 && id <= 102)).toBe(false);
+  });
+  it('discards stay out of the draw pile when the Mid War cards are added', () => {
+    const s = position(0, { turn: 3, rounds: 1, hands: [[12], [19]] });
+    let t = play(s, 0, { type: 'play', card: 12, use: 'event' }).state;
+    t = playAll(t, [{ type: 'play', card: 19, use: 'event' }]);
+    while (t.pending?.kind === 'pick') t = play(t, t.pending.seat, E.legalMoves(t, t.pending.seat)[0]).state;
+    expect(t.turn).toBe(4);
+    expect(t.discard.length + t.removed.length).toBeGreaterThan(0);
+    for (const id of t.discard) expect(t.deck).not.toContain(id);
   });
 });

@@ -58,13 +58,21 @@ export interface SpaceBox {
 export interface TwilightOptions {
   /** Optional cards 104–110 (only 104–106 exist in the Early War). */
   readonly optionalCards: boolean;
-  /** Extra US influence at setup (the balance bid, 0–9), placed where the US already has influence. */
+  /** Extra US influence at setup (the balance bid, 0–4), placed by the US where it already has influence (3.4). */
   readonly usBonus: number;
   /**
    * The last turn played. Only the Early War deck exists: 3 (the default) ends the game with final
    * scoring after the Early War; 4–10 continue with the Early War cards only (discards reshuffled).
    */
   readonly lastTurn: number;
+  /** Designer optional rule (RULES_SUMMARY §13): realignments are free of the DEFCON region limits. */
+  readonly realignAnywhere?: boolean;
+  /** Designer optional rule: the phasing player never loses influence in a realignment. */
+  readonly realignNoLoss?: boolean;
+  /** Designer optional rule: a card played to the space race may be discarded without the roll. */
+  readonly spaceDump?: boolean;
+  /** The Chinese Civil War variant (Deluxe section 12): The China Card starts with nobody (civilwar.ts). */
+  readonly chineseCivilWar?: boolean;
 }
 
 /** An event in effect: `until` 'turn' expires at the end of the turn (phase H); 'game' until cancelled. */
@@ -73,6 +81,8 @@ export interface Effect {
   /** The event player (for Red Scare/Purge: the side that played it, whose opponent is hit). */
   readonly side: Side;
   readonly until: 'turn' | 'game';
+  /** The region the effect names (Chernobyl). */
+  readonly region?: Region;
 }
 
 export type OpsUse = 'influence' | 'realign' | 'coup';
@@ -112,14 +122,14 @@ export type Instr =
   | { readonly op: 'startTurn' }
   | { readonly op: 'headline' }
   | { readonly op: 'headlineCard'; readonly side: Side; readonly card: number }
-  | { readonly op: 'actionRound'; readonly side: Side; readonly n: number; readonly optional: boolean }
+  | { readonly op: 'actionRound'; readonly side: Side; readonly n: number; readonly optional: boolean; readonly cmcAsked?: boolean }
   | { readonly op: 'endRound' }
   | { readonly op: 'endTurn'; readonly step: number }
   | { readonly op: 'event'; readonly card: number; readonly side: Side }
   | { readonly op: 'dispose'; readonly card: number; readonly pile: Pile }
   | { readonly op: 'ops'; readonly side: Side; readonly use: OpsUse; readonly card: number; readonly fixed: number }
-  | { readonly op: 'opsUse'; readonly side: Side; readonly card: number; readonly fixed: number; readonly answer?: Choice }
-  | { readonly op: 'space'; readonly side: Side; readonly card: number }
+  | { readonly op: 'opsUse'; readonly side: Side; readonly card: number; readonly fixed: number; readonly answer?: Choice; readonly uses?: readonly OpsUse[] }
+  | { readonly op: 'space'; readonly side: Side; readonly card: number; readonly answer?: Choice }
   | { readonly op: 'norad'; readonly answer?: Choice }
   | { readonly op: 'landed'; readonly side: Side; readonly answer?: Choice }
   | CardStep;
@@ -131,7 +141,13 @@ export type Instr =
  */
 export type Pending =
   | { readonly kind: 'headline'; readonly seats: readonly Side[]; readonly answers?: Readonly<Record<number, number>> }
-  | { readonly kind: 'action'; readonly seat: Side; readonly optional: boolean }
+  | {
+      readonly kind: 'action';
+      readonly seat: Side;
+      readonly optional: boolean;
+      /** The only card that may be played (the card taken by Grain Sales to Soviets). */
+      readonly only?: number;
+    }
   | { readonly kind: 'ops'; readonly seat: Side; readonly ops: OpsCtx }
   | {
       readonly kind: 'pick';
@@ -144,7 +160,7 @@ export type Pending =
       readonly secret?: boolean;
     };
 
-export type RollKind = 'coup' | 'realign' | 'space' | 'war' | 'olympics';
+export type RollKind = 'coup' | 'realign' | 'space' | 'war' | 'olympics' | 'summit' | 'trap';
 
 /** One roll of the game: who rolled what, and the sentence that explains it. */
 export interface LastRoll {
@@ -184,7 +200,10 @@ export interface TwilightState extends BaseState {
   inPlay: number[];
   /** The card of the action round or headline event being resolved (display; cleared at disposal). */
   current: number;
-  china: { holder: Side; faceUp: boolean };
+  /** The holder is -1 while the Chinese Civil War variant leaves it unclaimed. */
+  china: { holder: Side | -1; faceUp: boolean };
+  /** Chinese Civil War variant: USSR influence on its space (3 claims The China Card); absent otherwise. */
+  civilWar?: number;
   /** Headline picks [USSR, US] (-1 none); hidden from the other seat until `headlineRevealed`. */
   headline: number[];
   headlineRevealed: boolean;

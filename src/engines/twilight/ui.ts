@@ -4,6 +4,7 @@
  * not know (holding a scoring card at the end of the turn, 4.5D / 11.1.2).
  */
 import { card, CHINA, isOpponents, isScoring } from './cardinfo';
+import { cmcRestricts } from './cards/mid-hooks';
 import { NUCLEAR_SUBS } from './coup';
 import { COUNTRIES, COUNTRY_COUNT, COUNTRY_IDS, accessFor, countryIndex } from './map';
 import { coupDieModifier, inEffect } from './modifiers';
@@ -49,7 +50,8 @@ export function coupOdds(s: TwilightState, side: Side, c: string, ops: number): 
   return n / 6;
 }
 
-const DEFCON_DROPPERS: Readonly<Record<number, string>> = { 4: 'Duck and Cover degrades DEFCON' };
+const DEFCON_DROPPERS: Readonly<Record<number, string>> = { 4: 'Duck and Cover degrades DEFCON', 50: 'We Will Bury You degrades DEFCON', 89: 'Soviets Shoot Down KAL-007 degrades DEFCON' };
+const WARGAMES = 100;
 
 /**
  * A warning before `move` by `seat`, or null. Not a rule check: illegal moves are refused by apply;
@@ -58,11 +60,27 @@ const DEFCON_DROPPERS: Readonly<Record<number, string>> = { 4: 'Duck and Cover d
 export function warning(s: TwilightState, seat: Side, move: TwilightMove): string | null {
   const p = s.pending;
   if (!p) return null;
+  if (cmcRestricts(s, seat) && ((move.type === 'coup' && p.kind === 'ops') || (move.type === 'play' && move.use === 'coup'))) {
+    return 'Cuban Missile Crisis: a coup attempt by you now is nuclear war, and you lose. Remove the 2 influence first to end it.';
+  }
+  if (move.type === 'pick' && p.kind === 'pick' && p.then.op === 'card') {
+    const why = pickWarning(s, seat, p.then.card, p.then.step, move.choice);
+    if (why) return why;
+  }
+  if (move.type === 'pick' && move.choice === 'end' && p.kind === 'pick' && p.then.op === 'card' && p.then.card === WARGAMES) {
+    // Wargames: the opponent gains 6 VP first, then the leader wins (FAQ #100).
+    const mine = (seat === 1 ? 1 : -1) * s.vp - 6;
+    if (mine <= 0) return mine === 0 ? 'Ending the game now gives your opponent 6 VP: the game would be a draw.' : 'Ending the game now gives your opponent 6 VP: you would lose.';
+  }
   if (move.type === 'coup' && p.kind === 'ops') {
     const c = countryIndex(move.country);
     if (c >= 0 && COUNTRIES[c].bg && s.defcon === 2 && !(seat === 1 && inEffect(s, NUCLEAR_SUBS))) {
       return `A coup in the battleground ${COUNTRIES[c].name} lowers DEFCON to 1: nuclear war, and you lose (8.1.3).`;
     }
+  }
+  if (move.type === 'play' && move.use === 'coup' && s.defcon === 2 && !(seat === 1 && inEffect(s, NUCLEAR_SUBS))) {
+    const all = coupTargets(s, seat);
+    if (all.length > 0 && all.every((id) => COUNTRIES[countryIndex(id)].bg)) return 'Every country you may coup now is a battleground: the coup lowers DEFCON to 1, nuclear war, and you lose (8.1.3).';
   }
   if (move.type === 'play' || move.type === 'headline') {
     const id = move.card;
@@ -78,6 +96,17 @@ export function warning(s: TwilightState, seat: Side, move: TwilightMove): strin
     }
   }
   if (move.type === 'pass' && scoringHeld(s, seat) > 0) return 'You still hold a scoring card: holding it at the end of the turn loses the game.';
+  return null;
+}
+
+/** Event choices that lose the game now: DEFCON 1 by How I Learned, Summit or a free Junta coup. */
+function pickWarning(s: TwilightState, seat: Side, id: number, step: number, choice: string | number): string | null {
+  if (id === 46 && choice === 1) return 'DEFCON 1 is nuclear war: the phasing player loses (8.1.3).';
+  if (id === 45 && choice === 'degrade' && s.defcon === 2) return 'Degrading DEFCON to 1 is nuclear war: the phasing player loses (8.1.3).';
+  if (id === 47 && step === 3 && typeof choice === 'string') {
+    const c = countryIndex(choice);
+    if (c >= 0 && COUNTRIES[c].bg && s.defcon === 2 && !(seat === 1 && inEffect(s, NUCLEAR_SUBS))) return `A coup in the battleground ${COUNTRIES[c].name} lowers DEFCON to 1: nuclear war (8.1.3).`;
+  }
   return null;
 }
 

@@ -4,7 +4,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { say, sayPrivately, take, topCard, type W } from '../context';
+import { gainerOf, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
 import { ask, seatOf } from '../ops';
 import {
   attack,
@@ -164,7 +164,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     const rest = (i.got as number[]).slice();
     for (const c of answerOf(i))
       if (take(pl.aside, c)) {
-        w.s.trash.push(c);
+        trashCard(w, p, c);
         take(rest, c);
         say(w, `{${p}} trashes ${NAME[c]}.`, p);
       }
@@ -227,7 +227,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     const pl = w.s.players[p];
     for (const c of answerOf(i))
       if (take(pl.look, c)) {
-        w.s.trash.push(c);
+        trashCard(w, p, c);
         say(w, `{${p}} trashes ${NAME[c]}.`, p);
       }
     if (pl.look.length === 0) return;
@@ -306,7 +306,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     const [c] = answerOf(i);
     if (c !== undefined && take(pl.aside, c)) {
       take(rest, c);
-      w.s.trash.push(c);
+      trashCard(w, q, c);
       say(w, `{${q}} trashes ${NAME[c]}.`, q);
     }
     discardAside(w, q, rest);
@@ -315,7 +315,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     return { kind: 'yesno', seat: me, prompt: `{${me}}: gain the trashed ${NAME[c]}?`, tag: 'gain', public: true, then: { op: 'gainFromTrash', p: me, card: c } };
   },
   gainFromTrash: (w, i) => {
-    const p = seatOf(w, i);
+    const p = gainerOf(w.s, seatOf(w, i));
     const c = typeof i.card === 'number' ? i.card : answerOf(i)[0];
     if (c === undefined || i.answer === false || !take(w.s.trash, c)) return;
     w.s.players[p].discard.push(c);

@@ -35,11 +35,14 @@ export const GAIN_OPS: Record<string, Handler<W>> = {
     const p = seatOf(w, i);
     const card = i.card as number;
     const pile = i.pile as number;
-    const tr = s.tokens.tradeRoute;
+    const tr = s.pileTokens.tradeRoute;
     if (tr && tr[pile] > 0) {
-      tr[pile] = 0;
-      s.mats.tradeRoute = (s.mats.tradeRoute ?? 0) + 1;
-      say(w, `The token on the ${NAME[card]} pile moves to the Trade Route mat (${s.mats.tradeRoute}).`);
+      // pileTokens and sharedMats are shared between states: replaced, never written in place.
+      const next = tr.slice();
+      next[pile] = 0;
+      s.pileTokens = { ...s.pileTokens, tradeRoute: next };
+      s.sharedMats = { ...s.sharedMats, tradeRoute: (s.sharedMats.tradeRoute ?? 0) + 1 };
+      say(w, `The token on the ${NAME[card]} pile moves to the Trade Route mat (${s.sharedMats.tradeRoute}).`);
     }
     if (p === s.current && s.turn.collections > 0 && IS_ACTION[card]) {
       s.players[p].vp += s.turn.collections;

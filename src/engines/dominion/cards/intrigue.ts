@@ -4,7 +4,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { CARDS, CURSE, DUCHY, ESTATE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { draw, othersOf, say, sayPrivately, take, topCard, type W } from '../context';
+import { draw, othersOf, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
 import { costOf } from '../cost';
 import { ask, discardFromHand, gainable, seatOf } from '../ops';
 import {
@@ -196,7 +196,7 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
     const q = seatOf(w, i);
     const c = topCard(w, q);
     if (c < 0) return;
-    w.s.trash.push(c);
+    trashCard(w, q, c);
     w.reveal();
     say(w, `{${q}} trashes ${NAME[c]} from the top of their deck.`, q);
     const me = w.s.current;
@@ -364,7 +364,7 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
     if (hit >= 0) {
       take(pl.aside, hit);
       take(revealed, hit);
-      w.s.trash.push(hit);
+      trashCard(w, q, hit);
       say(w, `{${q}} trashes ${NAME[hit]}.`, q);
     }
     discardAside(w, q, revealed);

@@ -345,11 +345,11 @@ describe('Prosperity, first edition', () => {
 
   it('Trade Route (1E): +1 Buy, +$1 per token on the mat, trash a card; a token moves the first time a Victory pile is gained from', () => {
     let s = position({ kingdom: P1E, edition: '1E', phase: 'buy', hands: [['Copper', 'Copper', 'Estate', 'Estate', 'Estate']] });
-    expect(s.tokens.tradeRoute.filter((x) => x > 0).length).toBe(s.piles.filter((c) => ['Estate', 'Duchy', 'Province', 'Colony'].includes(nm([c])[0])).length);
+    expect(s.pileTokens.tradeRoute.filter((x) => x > 0).length).toBe(s.piles.filter((c) => ['Estate', 'Duchy', 'Province', 'Colony'].includes(nm([c])[0])).length);
     s = buy(treasures(s), 'Estate');
-    expect(s.mats.tradeRoute).toBe(1);
+    expect(s.sharedMats.tradeRoute).toBe(1);
     s = position({ kingdom: P1E, edition: '1E', hands: [['Trade Route', 'Estate', 'Copper', 'Copper', 'Copper']] });
-    s = { ...s, mats: { tradeRoute: 2 } };
+    s = { ...s, sharedMats: { tradeRoute: 2 } };
     s = answer(playCard(s, 'Trade Route').state, ['Estate']).state;
     expect([s.turn.coins, s.turn.buys]).toEqual([2, 2]);
     expect(count(s.trash, 'Estate')).toBe(1);

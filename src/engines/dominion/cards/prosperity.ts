@@ -285,7 +285,7 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
     push(w.s, { op: 'treasureEffect', p, card: treasure, pos: pl.play.length - 1 });
   },
   tradeRoute: (w, i) => {
-    const n = w.s.mats.tradeRoute ?? 0;
+    const n = w.s.sharedMats.tradeRoute ?? 0;
     if (n > 0) push(w.s, { op: 'plus', p: seatOf(w, i), coins: n });
   },
   /** The player to the left names a card: Contraband (it cannot be bought this turn) or War Chest. */

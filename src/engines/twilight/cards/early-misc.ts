@@ -93,6 +93,11 @@ export const MISC_CARDS: CardDefs = {
       s.hands[side].splice(s.hands[side].indexOf(id), 1);
       s.inPlay.push(id);
       say(ctx, `{${side}} plays ${cardName(id)} with UN Intervention: its event is cancelled.`, side);
+      // U2 Incident (60): UN Intervention played as an event this turn gives the USSR 1 more VP, once.
+      if (s.effects.some((e) => e.card === 60)) {
+        s.effects = s.effects.filter((e) => e.card !== 60);
+        addVp(ctx, 0, 1, 'U2 Incident: UN Intervention played');
+      }
       push(ctx, { op: 'opsUse', side, card: id, fixed: 0 }, { op: 'dispose', card: id, pile: 'discard' });
     },
   },

@@ -5,8 +5,10 @@ import { addVp, other, roll, sayRoll, type Ctx } from '../ctx';
 import { COUNTRIES, controls, countryName, idx } from '../map';
 import { inEffect } from '../modifiers';
 import { scoreRegionNow } from '../scoring';
+import { civilWarOpen } from '../civilwar';
 import type { Side } from '../types';
 import { ask, next, picked, type CardDefs } from './kit';
+import { scoreWithShuttle } from './mid-scoring';
 
 export const CAMP_DAVID = 65;
 const SOUTH_KOREA = idx('south_korea');
@@ -20,10 +22,10 @@ const PAKISTAN = idx('pakistan');
  * target itself; 4–6 wins 2 VP and swaps all the defender's influence there. The event player gains
  * 2 military operations whatever the result. Not a coup: no DEFCON change, no coup modifiers.
  */
-export function war(ctx: Ctx, side: Side, target: number, targetToo: boolean): void {
+export function war(ctx: Ctx, side: Side, target: number, targetToo: boolean, extra = 0): void {
   const s = ctx.s;
   const opp = other(side);
-  let mod = 0;
+  let mod = extra;
   for (const n of COUNTRIES[target].adj) if (controls(s, opp, n)) mod--;
   if (COUNTRIES[target].superpower === opp) mod--;
   if (targetToo && controls(s, opp, target)) mod--;
@@ -43,14 +45,14 @@ export function war(ctx: Ctx, side: Side, target: number, targetToo: boolean): v
 }
 
 export const SCORING_WAR_CARDS: CardDefs = {
-  // 1 Asia Scoring (10.1; Asia includes Southeast Asia; Formosan Resolution applies).
-  1: { run: (ctx) => void scoreRegionNow(ctx, 'Asia') },
+  // 1 Asia Scoring (10.1; Asia includes Southeast Asia; Formosan Resolution and Shuttle Diplomacy apply).
+  1: { run: (ctx, st) => scoreWithShuttle(ctx, st, 'Asia') },
   // 2 Europe Scoring (10.1; control wins the game).
   2: { run: (ctx) => void scoreRegionNow(ctx, 'Europe') },
-  // 3 Middle East Scoring (10.1).
-  3: { run: (ctx) => void scoreRegionNow(ctx, 'MiddleEast') },
-  // 11 Korean War: North Korea invades South Korea; −1 per US-controlled neighbour of South Korea.
-  11: { run: (ctx, st) => war(ctx, st.side, SOUTH_KOREA, false) },
+  // 3 Middle East Scoring (10.1; Shuttle Diplomacy applies).
+  3: { run: (ctx, st) => scoreWithShuttle(ctx, st, 'MiddleEast') },
+  // 11 Korean War: North Korea invades South Korea; −1 per US-controlled neighbour of South Korea; −1 more during the Chinese Civil War (variant).
+  11: { run: (ctx, st) => war(ctx, st.side, SOUTH_KOREA, false, civilWarOpen(ctx.s) ? -1 : 0) },
   // 13 Arab-Israeli War: −1 per US-controlled neighbour and −1 if the US controls Israel; barred by Camp David Accords.
   13: { can: (s) => !inEffect(s, CAMP_DAVID), run: (ctx, st) => war(ctx, st.side, ISRAEL, true) },
   // 24 Indo-Pakistani War: the event player picks the country attacked.

@@ -29,7 +29,9 @@ export function seesAs(s: DominionState, viewer: Seat | null, owner: Seat): bool
  */
 function pendingFor(s: DominionState, d: Decision, seat: Seat | null): Decision {
   const then = { op: d.then.op };
-  if (seesAs(s, seat, d.seat) || d.public) return { ...d, then };
+  // The card a decision is about (a gained card for Watchtower or Royal Seal) is shown to whoever sees the
+  // decision itself: its owner, or everyone when it is public. Nothing else of the continuation is.
+  if (seesAs(s, seat, d.seat) || d.public) return { ...d, then: typeof d.then.card === 'number' ? { ...then, card: d.then.card } : then };
   const prompt = `{${d.seat}} is choosing in secret.`;
   switch (d.kind) {
     case 'pick':

@@ -205,7 +205,9 @@ export const easyPolicy: BotPolicy<RiskState, RiskMove> = (view, seat, legal, ra
     case 'attack': {
       const end = legal.find((m) => m.type === 'endAttack') ?? legal[0];
       if (view.conquered) return end;
-      const blitzes = only(legal, 'blitz').filter((m) => m.floor === 1 && blitzProbability(view.armies[territoryIndex(m.from)], view.armies[territoryIndex(m.to)], 1) >= 0.8);
+      // "Very good odds" by a rule of thumb (no exact odds: Easy's stacks can grow large): at least twice
+      // the defenders plus three.
+      const blitzes = only(legal, 'blitz').filter((m) => m.floor === 1 && view.armies[territoryIndex(m.from)] >= 2 * view.armies[territoryIndex(m.to)] + 3);
       return pickAny(blitzes) ?? end;
     }
     case 'capture':

@@ -48,6 +48,7 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
     ['Coins', `$${t.coins}`],
   ];
   if (t.potions > 0) rows.push(['Potions', String(t.potions)]);
+  if (view.sharedMats.tradeRoute !== undefined) rows.push(['Trade Route mat', `$${view.sharedMats.tradeRoute}`]);
   const phase = view.phase === 'action' ? 'Action phase' : view.phase === 'buy' ? 'Buy phase' : 'Game over';
   const head = font * 1.5;
   const rowH = Math.min(font * 2.6, (box.h - head) / rows.length);
@@ -126,7 +127,7 @@ interface TrayProps {
 export function Tray(p: TrayProps) {
   const { box, d, font } = p;
   const inner = { x: box.x + 6, y: box.y + 6, w: box.w - 12, h: box.h - 12 };
-  const shown = typeof d.then.card === 'number' && CARDS[d.then.card] ? d.then.card : null;
+  const shown = d.about !== undefined && CARDS[d.about] ? d.about : null;
   const bh = Math.round(font * 2.2);
   const cardH = inner.h;
   const cardW = Math.min(p.cardW, Math.round(cardH * 0.68));

@@ -41,6 +41,11 @@ export interface DominionOptions {
   readonly kingdom: readonly string[];
   /** When set, setup fills the kingdom up to 10 cards at random from these sets and editions. */
   readonly random: { readonly sets: readonly SetId[]; readonly editions: readonly Edition[] } | null;
+  /**
+   * Platinum and Colony (Prosperity): true/false as chosen, or null (the default) for the rulebook's
+   * way: a random Kingdom card of the game is drawn, and they are used if it is a Prosperity card.
+   */
+  readonly colonies?: boolean | null;
 }
 
 /** One player's cards. Decks and discards: the last element is the top. */
@@ -106,6 +111,12 @@ export interface Turn {
   bought: boolean;
   /** Cards gained this turn by the current player, in order (Smugglers). */
   gained: number[];
+  /** Action cards cost this much less (Quarry in play). */
+  actionCostDown: number;
+  /** Cards that may not be bought this turn (Contraband). Replaced, never pushed to (see context.ts). */
+  banned: number[];
+  /** Cards named for War Chests this turn. */
+  named: number[];
   /** Normal turn or an extra one; `possessor` makes every decision of a Possession turn (-1: nobody). */
   kind: TurnKind;
   possessor: Seat;
@@ -115,7 +126,7 @@ export interface Turn {
   stay: number[];
   /** Pairs [position, position of the card that played it]: what Throne Room / King's Court played (flat). */
   via: number[];
-  /** Small per-turn counters by name (Herbalist, Sailor, Corsair, Treasury…). */
+  /** Small per-turn counters by name (Herbalist, Sailor, Corsair, Treasury, Tiara, Collection…); replaced on write (`mark`). */
   marks: Record<string, number>;
 }
 
@@ -142,6 +153,8 @@ export interface DominionState extends BaseState {
   extraTurns: ExtraTurn[];
   /** The seat whose normal turn was the last one (the rotation resumes after extra turns). */
   rotation: Seat;
+  /** Shared mats by name, replaced on write ('tradeRoute': the tokens on the Trade Route mat). */
+  sharedMats: Record<string, number>;
   /** Seats unaffected by the Attack being resolved (Moat). */
   immune: boolean[];
   /** The instruction machine: remaining rules, and the decision waited for. */

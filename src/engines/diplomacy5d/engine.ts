@@ -10,7 +10,9 @@
  */
 import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Prompt, Result, Seat } from '../core/types';
 import { err } from '../core/types';
-import { seedRng } from '../core/rng';
+import { freshRng, seedRng } from '../core/rng';
+import { guardApply, Working } from '../core/working';
+import { quote } from '../core/zodText';
 import { adjustmentOf, initialBoard } from '../diplomacy/board';
 import type { Geography } from '../diplomacy/map/geography';
 import { DEFAULT_VARIANT, geographyOf, powerName, variantOf } from '../diplomacy/map/variant';
@@ -176,7 +178,8 @@ function parseMove(raw: unknown): Result<D5Move> {
   return { ok: true, value: { kind: 'orders', orders } };
 }
 
-function apply(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
+/** The engine's step, after core's pipeline (guardApply) has parsed the move and checked the seat may make it. */
+function step(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
   if (s.result) return err('game-over', 'The game is over.');
   if (!move || typeof move !== 'object') return err('bad-move', 'Not a 5D Diplomacy move.');
   const geo = geoOf(s);
@@ -193,12 +196,12 @@ function apply(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
   if (!actors(s).includes(seat)) return err('not-your-turn', 'You have nothing to order now.');
   const index = new Index(s.mv);
   for (const [p, list] of Object.entries(move.orders)) {
-    if (!(s.options.seatPowers[seat] ?? []).includes(p as PowerId)) return err('not-your-power', `You do not play ${p}.`);
+    if (!(s.options.seatPowers[seat] ?? []).includes(p as PowerId)) return err('not-your-power', `You do not play ${quote(p)}.`);
     if (!Array.isArray(list)) return err('bad-move', 'Orders must be lists of text.');
     for (const t of list as unknown[]) {
       if (typeof t !== 'string') return err('bad-move', 'Orders must be text.');
       const r = parseOrder5(t, geo, (tl) => index.headTurn[tl] ?? 0);
-      if (!r.ok) return err('bad-order', `"${t}": ${r.error.message}`);
+      if (!r.ok) return err('bad-order', `${quote(t, 80)}: ${r.error.message}`);
     }
   }
   const pending = { ...s.pending, [seat]: move };
@@ -233,7 +236,7 @@ function resolve(s: D5State, log: LogEntry[], depth = 0): Applied<D5State> {
     for (const rep of reports) log.push({ text: `${name(rep.power)}: ${rep.text}${rep.past ? ' (given earlier, adjudicated again)' : ''}: ${rep.success ? 'succeeds' : 'fails'} (${rep.why}).` });
     if (plan.dislodged.length > 0 && plan.dislodged.some((d) => d.retreats.length > 0)) {
       log.push({ text: `Units are dislodged on ${[...new Set(plan.dislodged.map((d) => boardLabel(d.board)))].join(', ')}: every board waits for the retreats.` });
-      return { ok: true, state: { ...s, plan, pending: {}, submitted: [], drawVotes: [], epoch: s.epoch + 1, last: { reports, forks: [] } }, log };
+      return revealed({ ...s, plan, pending: {}, submitted: [], drawVotes: [], last: { reports, forks: [] } }, log);
     }
   }
   const retreats = s.plan ? given.filter((g) => g.order.kind === 'retreat' || g.order.kind === 'disband') : [];
@@ -256,10 +259,38 @@ function resolve(s: D5State, log: LogEntry[], depth = 0): Applied<D5State> {
       log.push({ text: 'The last year is over with a tie at the top: the game is drawn.' });
     }
   }
-  const done: D5State = { ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], result, round: s.round + 1, epoch: s.epoch + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } };
+  const next = revealed({ ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], result, round: s.round + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } }, log);
+  const done = next.state;
   // A round where nobody has a choice (Winter heads with no build or disband possible) resolves by itself.
   if (!result && actors(done).length === 0 && depth < 3 && survivors(done).length > 0) return resolve(done, log, depth + 1);
-  return { ok: true, state: done, log };
+  return next;
+}
+
+/** Every power's orders are shown: through core's working copy, the move becomes a point of no return. */
+function revealed(draft: D5State, log: LogEntry[]): Extract<Applied<D5State>, { ok: true }> {
+  const w = new Working(draft);
+  w.reveal();
+  const done = w.finish();
+  return { ok: true, state: done.state, log: [...log, ...done.log] };
+}
+
+/**
+ * What `seat` cannot see, drawn again (the contract's `resample`): the orders other seats have submitted
+ * but not yet revealed, replaced by random legal orders of theirs; and the generator's state.
+ */
+function resample(s: D5State, seat: Seat | null, random: () => number): D5State {
+  const pending: Record<string, D5Move & { kind: 'orders' }> = {};
+  for (const key of Object.keys(s.pending)) {
+    const other = Number(key);
+    if (other === seat) {
+      pending[key] = s.pending[key];
+      continue;
+    }
+    const chosen: Record<string, string> = {};
+    for (const slot of orderSlots(s, other)) chosen[slot.key] = slot.orders[Math.floor(random() * slot.orders.length)];
+    pending[key] = composeOrders(s, other, chosen) as D5Move & { kind: 'orders' };
+  }
+  return { ...s, pending, rng: freshRng(random) };
 }
 
 function boardLabel(key: string): string {
@@ -269,7 +300,7 @@ function boardLabel(key: string): string {
 
 function view(s: D5State, seat: Seat | null): D5State {
   const own = seat !== null ? s.pending[String(seat)] : undefined;
-  return { ...s, pending: own ? { [String(seat)]: own } : {} };
+  return { ...s, rng: [], pending: own ? { [String(seat)]: own } : {} };
 }
 
 function outcome(s: D5State): Outcome | null {
@@ -284,6 +315,15 @@ function describeMove(_s: D5State, m: D5Move): string {
   if (m.kind === 'proposeDraw') return 'Proposes a draw';
   return `Orders (${Object.values(m.orders).reduce((k, l) => k + (l?.length ?? 0), 0)})`;
 }
+
+const apply: (s: D5State, move: D5Move, seat: Seat) => Applied<D5State> = guardApply({
+  title: '5D Diplomacy',
+  parseMove,
+  outcome,
+  prompt,
+  mayMove: (s, seat, move) => (move.kind === 'proposeDraw' ? survivors(s) : actors(s)).includes(seat),
+  step,
+});
 
 export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options> = {
   id: 'diplomacy5d',
@@ -301,6 +341,7 @@ export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options> = {
   composeOrders,
   apply,
   view,
+  resample,
   outcome,
   describeMove,
 };

@@ -127,7 +127,7 @@ interface TrayProps {
 export function Tray(p: TrayProps) {
   const { box, d, font } = p;
   const inner = { x: box.x + 6, y: box.y + 6, w: box.w - 12, h: box.h - 12 };
-  const shown = d.about !== undefined && CARDS[d.about] ? d.about : null;
+  const shown = typeof d.then.card === 'number' && CARDS[d.then.card] ? d.then.card : null;
   const bh = Math.round(font * 2.2);
   const cardH = inner.h;
   const cardW = Math.min(p.cardW, Math.round(cardH * 0.68));

@@ -22,7 +22,7 @@ const WHERE: Record<string, string> = { hand: 'from your hand', supply: 'from th
 export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
   const buttons = barButtons(d, draft, legal, false, true);
   const setPicked = (p: number[]) => useDraft.getState().setPicked(dkey, p);
-  const shown = d.about !== undefined ? CARDS[d.about] : undefined;
+  const shown = typeof d.then.card === 'number' ? CARDS[d.then.card] : undefined;
 
   return (
     <form className="dom-decision" aria-label="Decision" data-testid="dominion-decision" onSubmit={(e) => e.preventDefault()}>

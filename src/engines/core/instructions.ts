@@ -82,11 +82,6 @@ interface DecisionBase {
   readonly public?: boolean;
   /** A machine tag for bots and boards ("trash", "discard", "gain", "react"…). */
   readonly tag?: string;
-  /**
-   * The card or item the decision is about, for bots and boards (Dominion: the gained card Watchtower
-   * may trash). Views keep it only for seats that see the decision, like its items.
-   */
-  readonly about?: number;
 }
 
 export type Decision =

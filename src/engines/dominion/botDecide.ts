@@ -171,7 +171,7 @@ export function decide(v: DominionState, seat: Seat, legal: readonly DominionMov
   if (d.kind === 'order') return decides[0];
   let best = decides[0];
   let top = -Infinity;
-  const about = d.about ?? (typeof d.then.card === 'number' ? d.then.card : -1);
+  const about = typeof d.then.card === 'number' ? d.then.card : -1;
   const optScore = (label: string): number => (about >= 0 ? cardOptionScore(v, seat, label, about) : null) ?? optionScore(v, seat, label);
   for (const m of decides) {
     const a = m.answer as number[];

@@ -246,6 +246,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     if (cards.length === 0) return;
     cards.sort((a, b) => a - b);
     const options = [...cards.map((c) => `Reveal ${NAME[c]}`), 'Done'];
+    // Private: which Reactions a hand holds is a secret (issue 8); the Attack that asks is a reveal.
     return { kind: 'option', seat: p, prompt: `{${p}}: an Attack is played; reveal a Reaction?`, options, min: 1, max: 1, tag: 'react', public: false, then: { op: 'reacted', p, cards } };
   },
   reacted: (w, i) => {

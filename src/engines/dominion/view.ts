@@ -25,18 +25,14 @@ export function seesAs(s: DominionState, viewer: Seat | null, owner: Seat): bool
 /**
  * The pending decision as `seat` sees it. Its continuation is reduced to its op for everyone (it may
  * name cards others passed or hold: Masquerade, a Reaction). Another seat's private decision shows no
- * items or options, no sizes, and a prompt without card names (Library's "set aside Village"); those who
- * see it get `about`, the card it is about (from the continuation's `card`).
+ * items or options, no sizes, and a prompt without card names (Library's "set aside Village").
  */
 function pendingFor(s: DominionState, d: Decision, seat: Seat | null): Decision {
   const then = { op: d.then.op };
-  if (seesAs(s, seat, d.seat) || d.public) {
-    // The card the decision is about stays visible to those who see the decision (boards picture it).
-    const card = d.then.card;
-    return d.about === undefined && typeof card === 'number' ? { ...d, then, about: card } : { ...d, then };
-  }
+  // The card a decision is about (a gained card for Watchtower or Royal Seal) is shown to whoever sees the
+  // decision itself: its owner, or everyone when it is public. Nothing else of the continuation is.
+  if (seesAs(s, seat, d.seat) || d.public) return { ...d, then: typeof d.then.card === 'number' ? { ...then, card: d.then.card } : then };
   const prompt = `{${d.seat}} is choosing in secret.`;
-  if (d.about !== undefined) d = { ...d, about: undefined };
   switch (d.kind) {
     case 'pick':
       return { ...d, then, prompt, items: [], min: 0, max: 0 };

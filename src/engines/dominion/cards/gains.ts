@@ -91,7 +91,7 @@ export const GAIN_OPS: Record<string, Handler<W>> = {
     }
     if (!options.length) return;
     options.push('Done');
-    return { kind: 'option', seat: p, prompt: `{${p}}: you gained ${NAME[card]}.`, options, min: 1, max: 1, tag: 'gainWhere', public: true, about: card, then: { op: 'gainWhereChosen', p, card, to, options } };
+    return { kind: 'option', seat: p, prompt: `{${p}}: you gained ${NAME[card]}.`, options, min: 1, max: 1, tag: 'gainWhere', public: true, then: { op: 'gainWhereChosen', p, card, to, options } };
   },
   gainWhereChosen: (w, i) => {
     const s = w.s;

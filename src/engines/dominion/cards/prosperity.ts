@@ -256,7 +256,6 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
       max: 1,
       tag: 'loan',
       public: true,
-      about: treasure,
       then: { op: 'loanChosen', p, got, card: treasure },
     };
   },
@@ -395,7 +394,7 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
     const options = ['trash it', 'discard it'];
     if (IS_ACTION[c] || isTreasure(w.s, c)) options.push('play it');
     options.push('leave it there');
-    return { kind: 'option', seat: p, prompt: `{${p}}: Crystal Ball — what to do with the card you looked at?`, options, min: 1, max: 1, tag: 'crystalBall', public: false, about: c, then: { op: 'crystalBallChosen', p, card: c, options } };
+    return { kind: 'option', seat: p, prompt: `{${p}}: Crystal Ball — what to do with the card you looked at?`, options, min: 1, max: 1, tag: 'crystalBall', public: false, then: { op: 'crystalBallChosen', p, card: c, options } };
   },
   crystalBallChosen: (w, i) => {
     const p = seatOf(w, i);

@@ -105,9 +105,9 @@ describe('Seaside second edition: Durations and Attacks', () => {
     s = play(s, { type: 'treasures' }).state;
     s = play(s, { type: 'buy', card: id('Silver') }).state;
     expect(s.pending).toMatchObject({ seat: 1, tag: 'play' });
-    // A private decision of another seat shows no items, not even how many (view.ts pendingFor).
     const seen = E.view(s, 0).pending;
-    expect(seen && 'items' in seen ? seen.items : null).toEqual([]);
+    // Another seat's private decision shows no items and no size (issue 8).
+    expect(seen && 'items' in seen ? seen.items : []).toEqual([]);
     s = answer(s, ['Pirate']).state;
     // Played outside its turn, Pirate waits among the Durations; seat 0's only Buy ended its turn.
     expect(nm(s.players[1].durations)).toEqual(['Pirate']);

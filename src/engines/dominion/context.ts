@@ -64,8 +64,6 @@ export function working(s: DominionState, quiet = false): W {
       // Never pushed to: handlers replace them (so an empty one is shared, not copied).
       banned: t.banned,
       named: t.named,
-      tiaras: t.tiaras,
-      collections: t.collections,
       kind: t.kind,
       possessor: t.possessor,
       inRow: t.inRow,

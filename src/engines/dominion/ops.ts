@@ -74,23 +74,8 @@ export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', boug
   else pl.discard.push(card);
   if (p === s.current) s.turn.gained.push(card);
   if (!bought || p !== s.current) say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
-  for (const h of GAIN_HOOKS) h(w, p, card, bought);
-  if (gainWatched(s)) push(s, { op: 'whenGain', p, card, to, pile });
+  for (const h of GAIN_HOOKS) h(w, p, card, bought, to);
   return true;
-}
-
-/**
- * Cards whose rules run when a card is gained (Watchtower, Royal Seal, Trade Route, Mint…): their
- * programs say `watchesGains`. Only games with one of them in the Supply pay for the `whenGain` step.
- */
-const WATCHED = new WeakMap<readonly number[], boolean>();
-function gainWatched(s: { piles: number[] }): boolean {
-  let v = WATCHED.get(s.piles);
-  if (v === undefined) {
-    v = s.piles.some((c) => PROGRAMS[c]?.watchesGains === true);
-    WATCHED.set(s.piles, v);
-  }
-  return v;
 }
 
 /** Supply cards a player may choose to gain: piles not empty, within the cost bound, fitting the filter. */

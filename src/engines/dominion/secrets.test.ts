@@ -7,7 +7,7 @@ import { probeMove } from '../core/leaks';
 import { seededRandom, stableStringify } from '../core';
 import type { BaseState, Engine } from '../core/types';
 import { id } from './cards';
-import { answer, E, playCard, position } from './testkit';
+import { answer, E, play, playCard, position } from './testkit';
 
 const engine = E as unknown as Engine<BaseState, unknown, unknown>;
 
@@ -62,5 +62,20 @@ describe('issue 8: Dominion keeps hands secret', () => {
       expect(text).not.toContain('Village');
       expect(stableStringify(E.view(after, other).pending)).not.toContain(String(id('Village')));
     }
+  });
+
+  it("a decision's own card (then.card: Crystal Ball's looked-at card) is shown to its decider only; Watchtower's public one to all", () => {
+    const k = ['Crystal Ball', 'Watchtower', 'Witch', 'Village', 'Smithy', 'Market', 'Bridge', 'Collection', 'Magnate', 'Charlatan'];
+    let s = position({ kingdom: k, phase: 'buy', hands: [['Crystal Ball', 'Estate', 'Estate', 'Estate', 'Estate']], decks: [['Gold']] });
+    s = play(s, { type: 'treasure', card: id('Crystal Ball') }).state;
+    expect(s.pending?.tag).toBe('crystalBall');
+    expect(E.view(s, 0).pending?.then.card).toBe(id('Gold'));
+    expect(E.view(s, 1).pending?.then.card).toBeUndefined();
+    expect(stableStringify(E.view(s, 1).pending)).not.toContain(String(id('Gold')));
+    let t = position({ kingdom: k, hands: [['Witch', 'Copper', 'Copper', 'Copper', 'Copper'], ['Watchtower', 'Copper', 'Copper', 'Estate', 'Estate']] });
+    t = playCard(t, 'Witch').state;
+    expect(t.pending?.tag).toBe('gainWhere');
+    expect(E.view(t, 0).pending?.then.card).toBe(id('Curse'));
+    expect(E.view(t, 1).pending?.then.card).toBe(id('Curse'));
   });
 });

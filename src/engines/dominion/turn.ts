@@ -29,8 +29,6 @@ export function freshTurn(): Turn {
     actionCostDown: 0,
     banned: [],
     named: [],
-    tiaras: 0,
-    collections: 0,
     kind: 'normal',
     possessor: -1,
     inRow: 1,
@@ -309,7 +307,6 @@ export const TURN_OPS: Record<string, Handler<W>> = {
   },
 };
 
-/** Cards with rules at the start of each turn when in the Supply (Clerk: its owner may play it). */
 /** Per-card flags read on the hot path (computed once, after every program is loaded). */
 let cardFlags: { treasure: boolean[]; buyWatch: boolean[]; onBuy: boolean[] } | null = null;
 function flags(): { treasure: boolean[]; buyWatch: boolean[]; onBuy: boolean[] } {
@@ -321,6 +318,7 @@ function flags(): { treasure: boolean[]; buyWatch: boolean[]; onBuy: boolean[] }
   return cardFlags;
 }
 
+/** Cards with rules at the start of each turn when in the Supply (Clerk: its owner may play it). */
 let startCards: readonly number[] | null = null;
 function startOfTurnCards(): readonly number[] {
   startCards ??= PROGRAMS.flatMap((pr, c) => (pr?.startOfTurn ? [c] : []));

@@ -117,10 +117,6 @@ export interface Turn {
   banned: number[];
   /** Cards named for War Chests this turn. */
   named: number[];
-  /** Tiaras played: gained cards may go onto the deck. */
-  tiaras: number;
-  /** Collections played: +1 VP token each per Action card gained. */
-  collections: number;
   /** Normal turn or an extra one; `possessor` makes every decision of a Possession turn (-1: nobody). */
   kind: TurnKind;
   possessor: Seat;
@@ -130,7 +126,7 @@ export interface Turn {
   stay: number[];
   /** Pairs [position, position of the card that played it]: what Throne Room / King's Court played (flat). */
   via: number[];
-  /** Small per-turn counters by name (Herbalist, Sailor, Corsair, Treasury…). */
+  /** Small per-turn counters by name (Herbalist, Sailor, Corsair, Treasury, Tiara, Collection…); replaced on write (`mark`). */
   marks: Record<string, number>;
 }
 

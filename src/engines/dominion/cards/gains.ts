@@ -11,7 +11,7 @@ import { GONE, IS_ACTION, NAME, id } from '../cards';
 import { say, type W } from '../context';
 import { bind, seatOf } from '../ops';
 import type { Zone } from '../program';
-import { programOf } from '../programs';
+import { PROGRAMS, programOf, type GainHook } from '../programs';
 
 const WATCHTOWER = id('Watchtower');
 const ROYAL_SEAL = id('Royal Seal');
@@ -29,6 +29,27 @@ function stillThere(w: W, p: number, card: number, to: Zone): boolean {
   return to === 'hand' ? zone.includes(card) : zone[zone.length - 1] === card;
 }
 
+/**
+ * Cards whose rules run when a card is gained (Watchtower, Royal Seal, Trade Route, Mint…): their
+ * programs say `watchesGains`. Only games with one of them in the Supply pay for the `whenGain` step.
+ */
+const WATCHED = new WeakMap<readonly number[], boolean>();
+function gainWatched(s: { piles: number[] }): boolean {
+  let v = WATCHED.get(s.piles);
+  if (v === undefined) {
+    v = s.piles.some((c) => PROGRAMS[c]?.watchesGains === true);
+    WATCHED.set(s.piles, v);
+  }
+  return v;
+}
+
+/** The gain hook: in a game with a gain-watching card in the Supply, each gain queues `whenGain`. */
+export const PROSPERITY_GAIN_HOOKS: readonly GainHook[] = [
+  (w, p, card, _bought, to) => {
+    if (gainWatched(w.s)) push(w.s, { op: 'whenGain', p, card, to, pile: w.s.piles.indexOf(card) });
+  },
+];
+
 export const GAIN_OPS: Record<string, Handler<W>> = {
   whenGain: (w, i) => {
     const s = w.s;
@@ -44,9 +65,10 @@ export const GAIN_OPS: Record<string, Handler<W>> = {
       s.sharedMats = { ...s.sharedMats, tradeRoute: (s.sharedMats.tradeRoute ?? 0) + 1 };
       say(w, `The token on the ${NAME[card]} pile moves to the Trade Route mat (${s.sharedMats.tradeRoute}).`);
     }
-    if (p === s.current && s.turn.collections > 0 && IS_ACTION[card]) {
-      s.players[p].vp += s.turn.collections;
-      say(w, `{${p}} takes ${s.turn.collections} VP token${s.turn.collections === 1 ? '' : 's'} (Collection).`, p);
+    const collections = s.turn.marks.collections ?? 0;
+    if (p === s.current && collections > 0 && IS_ACTION[card]) {
+      s.players[p].vp += collections;
+      say(w, `{${p}} takes ${collections} VP token${collections === 1 ? '' : 's'} (Collection).`, p);
     }
     const own = programOf(s, card)?.onGain;
     push(s, ...(own ? bind(own, { p }) : []), { op: 'gainWhere', p, card, to: i.to });
@@ -65,7 +87,7 @@ export const GAIN_OPS: Record<string, Handler<W>> = {
     }
     if (to !== 'deck' && p === s.current) {
       if (pl.play.some((c) => c === ROYAL_SEAL && c !== GONE)) options.push(TOP_SEAL);
-      if (s.turn.tiaras > 0) options.push(TOP_TIARA);
+      if (s.turn.marks.tiaras) options.push(TOP_TIARA);
     }
     if (!options.length) return;
     options.push('Done');

@@ -6,7 +6,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, GONE, IS_ACTION, IS_DURATION, IS_VICTORY, NAME, id, names } from '../cards';
-import { draw, othersOf, say, take, takeFromPlay, topCard, type W } from '../context';
+import { draw, mark, othersOf, say, take, takeFromPlay, topCard, type W } from '../context';
 import { actionsInPlay, costOf, isTreasure } from '../cost';
 import { ask, seatOf, trashFromHand } from '../ops';
 import {
@@ -378,10 +378,10 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
     vpTokens(w, p, kinds.size, 'Investment');
   },
   tiara: (w) => {
-    w.s.turn.tiaras++;
+    mark(w, 'tiaras');
   },
   collection: (w) => {
-    w.s.turn.collections++;
+    mark(w, 'collections');
   },
   crystalBall: (w, i) => {
     const p = seatOf(w, i);

@@ -48,21 +48,31 @@ describe('Durations (Seaside)', () => {
     expect(s.players[0].durations).toEqual([]);
   });
 
-  it("EXAMPLES §5: a card that plays a Duration three times (King's Court's playTimes) stays out with it; next turn +3 Cards (8 in hand)", () => {
-    let s = at(['Throne Room', ...K], { hands: [['Throne Room', 'Caravan', 'Copper', 'Copper', 'Copper']], decks: [COPPERS_AND_ESTATES] });
-    s = playCard(s, 'Throne Room').state;
-    // The same pick with King's Court's continuation: play the chosen card three times.
-    if (s.pending?.kind !== 'pick') throw new Error('a pick');
-    s = { ...s, pending: { ...s.pending, then: { ...s.pending.then, times: 3 } } };
+  it("EXAMPLES §5: King's Court on Caravan — both stay out; next turn +3 Cards (8 in hand), both discarded in that Clean-up", () => {
+    let s = at(["King's Court", ...K], { hands: [["King's Court", 'Caravan', 'Copper', 'Copper', 'Copper']], decks: [COPPERS_AND_ESTATES] });
+    s = playCard(s, "King's Court").state;
     s = answer(s, ['Caravan']).state;
     expect(s.turn.actions).toBe(1 - 1 + 3);
     expect(s.players[0].hand.length).toBe(3 + 3);
     s = endTurn(s);
-    expect(sorted(s.players[0].durations)).toEqual(['Caravan', 'Throne Room']);
+    expect(sorted(s.players[0].durations)).toEqual(['Caravan', "King's Court"]);
+    expect(count(s.players[0].discard, "King's Court")).toBe(0);
     s = endTurn(s);
     expect(s.players[0].hand.length).toBe(8);
     s = endTurn(s);
     expect(s.players[0].durations).toEqual([]);
+    expect(count(s.players[0].discard, "King's Court")).toBe(1);
+    expect(count(s.players[0].discard, 'Caravan')).toBe(1);
+  });
+
+  it("King's Court on a non-Duration (Smithy) is discarded at Clean-up; with Caravan also in play only the Caravan stays", () => {
+    let s = at(["King's Court", 'Smithy', ...K], { hands: [["King's Court", 'Smithy', 'Caravan', 'Copper', 'Copper']], decks: [Array(30).fill('Copper')] });
+    s = playCard(s, 'Caravan').state;
+    s = playCard(s, "King's Court").state;
+    s = answer(s, ['Smithy']).state;
+    s = endTurn(s);
+    expect(sorted(s.players[0].durations)).toEqual(['Caravan']);
+    expect(count(s.players[0].discard, "King's Court")).toBe(1);
   });
 
   it('EXAMPLES §6: Throne Room on Throne Room on Caravan and Smithy — the inner Throne Room stays with Caravan, the outer one is discarded', () => {

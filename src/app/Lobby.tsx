@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { GAMES } from '../engines/core/registry';
 import type { GameId, SeatSpec } from '../engines/core';
 import { useSession } from '../store/session';
-import { SEAT_COLORS, SHAPE_GLYPH, colorById } from './colors';
+import { SEAT_COLORS, SHAPE_GLYPH, colorById } from '../boards/common/palette';
 import { GAME_OPTIONS, initialOptions } from './gameOptions';
 import { DEFAULT_SETTINGS } from './settings';
 import { SavedGames } from './SavedGames';

@@ -5,7 +5,7 @@ import type { DiplomacyState } from '../../engines/diplomacy/engine';
 import type { Order, OrderReport, PowerId, Unit } from '../../engines/diplomacy/types';
 import { STANDARD_MAP } from '../../engines/diplomacy/map/standard';
 import { parseOrder } from '../../engines/diplomacy/notation/parse';
-import type { SeatColor } from '../../app/colors';
+import type { SeatColor } from '../common/palette';
 import { PanZoomStage } from '../common/PanZoomStage';
 import { diplomacyBoard } from './boardMap';
 import { POWER_COLORS } from './powers';

@@ -9,7 +9,7 @@ import { buttonWidth, CanvasButton, CardBack, CardFace, EmptySlot, PileChip, typ
 import { Counters, Players, Tray } from './BoardParts';
 import { spread, tableLayout, type Box } from './layout';
 import { answersAtOnce, buyableCards, clickSource, decisionKey, eligibleFlags, handMove, myDecision, pickAnswer, pickedFlags, playableCards, raise, sortHand, togglePick, toggleOption } from './logic';
-import { useDecisionDraft, useDraft } from './selection';
+import { decisionDraft } from './selection';
 import { barButtons, type BarButton } from './barButtons';
 
 /** Where each basic card's pile sits (see layout.ts: Treasures in the first column, Victory and Curse in the second). */
@@ -25,7 +25,7 @@ export function DominionBoard(props: TableProps) {
   const [hover, setHover] = useState<Hover | null>(null);
 
   // A half-made answer never outlives the table it was made on.
-  useEffect(() => () => useDraft.getState().clear(), []);
+  useEffect(() => () => decisionDraft.clear(), []);
 
   useEffect(() => {
     const el = box.current;
@@ -41,14 +41,14 @@ export function DominionBoard(props: TableProps) {
 
   const d = myDecision(view, seat, legal);
   const key = decisionKey(d);
-  const draft = useDecisionDraft(key);
+  const draft = decisionDraft.use(key);
   const src = clickSource(view, d);
   const pick = d && d.kind === 'pick' ? d : null;
 
   const send = useCallback(
     (m: DominionMove | null | undefined) => {
       if (!m) return;
-      useDraft.getState().clear();
+      decisionDraft.clear();
       setHover(null);
       onMove(m);
     },
@@ -60,7 +60,7 @@ export function DominionBoard(props: TableProps) {
     if (!pick) return;
     const next = togglePick(pick, draft.picked, card, isPicked);
     if (answersAtOnce(pick) && !isPicked) return send(pickAnswer(pick, next));
-    useDraft.getState().setPicked(key, next);
+    decisionDraft.set(key, { picked: next });
   };
 
   // The hand: the device seat's, or (in replay) the current player's backs.
@@ -111,7 +111,7 @@ export function DominionBoard(props: TableProps) {
     return { ...b, x: bx + 6, w };
   });
   const press = (b: BarButton) => {
-    if (b.toggle !== undefined && d?.kind === 'option') useDraft.getState().setPicked(key, toggleOption(d, draft.picked, b.toggle));
+    if (b.toggle !== undefined && d?.kind === 'option') decisionDraft.set(key, { picked: toggleOption(d, draft.picked, b.toggle) });
     else send(b.move);
   };
   const hint = pick && src === 'hand' ? ' (click cards in your hand)' : pick && src === 'supply' ? ' (click a highlighted pile)' : '';
@@ -159,12 +159,12 @@ export function DominionBoard(props: TableProps) {
               onHover={setHover}
               onCard={(i, isPicked) => {
                 if (d.kind === 'pick') clickItem(d.items[i], isPicked);
-                else if (d.kind === 'order') useDraft.getState().setOrder(key, raise(draft.order ?? d.items.map((_, j) => j), i));
+                else if (d.kind === 'order') decisionDraft.set(key, { order: raise(draft.order ?? d.items.map((_, j) => j), i) });
               }}
               onOption={(k) => {
                 if (d.kind !== 'option') return;
                 if (d.max === 1) return send({ type: 'decide', answer: [k] });
-                useDraft.getState().setPicked(key, toggleOption(d, draft.picked, k));
+                decisionDraft.set(key, { picked: toggleOption(d, draft.picked, k) });
               }}
               onYesNo={(yes) => send({ type: 'decide', answer: yes })}
             />

@@ -3,7 +3,7 @@ import { Layer, Path, Group, Text, Line, Circle, Rect, RegularPolygon, Star } fr
 import type { TableProps } from '../types';
 import type { RiskMove, RiskState } from '../../engines/risk/types';
 import { TERRITORY_IDS, TERRITORIES, type TerritoryId } from '../../engines/risk/map';
-import { NEUTRAL_COLOR, type SeatColor } from '../../app/colors';
+import { NEUTRAL_COLOR, type SeatColor } from '../common/palette';
 import { worldMap } from './worldMap';
 import { useSelection } from './selection';
 import { clickTerritory, targets } from './moves';

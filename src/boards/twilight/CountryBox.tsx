@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Group, Rect, Text, RegularPolygon } from 'react-konva';
-import type { SeatColor } from '../../app/colors';
+import type { SeatColor } from '../common/palette';
 import type { CountryData } from '../../engines/twilight/types';
 import { GROUP_COLOR, boxNames, groupsOf, type Box } from './layout';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SHAPE_GLYPH, type SeatColor } from '../../app/colors';
+import { SHAPE_GLYPH, type SeatColor } from '../common/palette';
 import { CHINA, card, isOpponents } from '../../engines/twilight/cardinfo';
 import { opsValue } from '../../engines/twilight/modifiers';
 import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { SeatColor } from '../../app/colors';
+import type { SeatColor } from '../common/palette';
 import { card, cardName } from '../../engines/twilight/cardinfo';
 import type { LastRoll, TwilightState } from '../../engines/twilight/types';
 import { COUNTRIES } from '../../engines/twilight/data/countries';
 import { controller } from '../../engines/twilight/map';
-import { Die } from '../risk/DiceTray';
+import { Die } from '../common/Die';
 import { eventText } from './cardText';
 import { COUNTRY_BY_ID, GROUP_COLOR, GROUP_NAME, groupsOf, type Group } from './layout';
 import { SIDE_NAME, SideTag } from './Tracks';

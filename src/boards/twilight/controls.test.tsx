@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEAT_COLORS } from '../../app/colors';
+import { SEAT_COLORS } from '../common/palette';
 import { legalMoves } from '../../engines/twilight/legal';
 import { prompt } from '../../engines/twilight/engine';
 import { play, position } from '../../engines/twilight/testkit';

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { PeekHost } from './Peek';
 import './layout.css';
 
 export type PanelSize = 'closed' | 'half' | 'full';
@@ -35,6 +36,7 @@ export function GameLayout({ head, banner, board, status, panel, foot }: { head:
         </div>
       </div>
       {foot}
+      <PeekHost />
     </div>
   );
 }

@@ -119,6 +119,7 @@ export const CountryBox = memo(function CountryBox({
     <Group
       x={box.x}
       y={box.y}
+      peek={c.id}
       opacity={dim ? 0.5 : 1}
       onClick={pick}
       onTap={pick}

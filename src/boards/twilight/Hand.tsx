@@ -6,6 +6,7 @@ import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/t
 import { eventText } from './cardText';
 import { attempt, playableCards, playsOf, type PlayMove } from './moves';
 import { useSelection } from './selection';
+import { useLongPress } from '../common/Peek';
 import { SIDE_NAME } from './Tracks';
 
 const SCORING_REGION: Readonly<Record<string, string>> = {
@@ -71,19 +72,36 @@ function CardRow({ id, s, seat, colors, playable, chosen, onChoose }: { id: numb
       </span>
     </>
   );
+  const peek = useLongPress(() => <CardPeek id={id} ops={ops} />);
   if (!onChoose) {
     return (
-      <li className="ts-card static" aria-label={label} title={eventText(id)}>
+      <li className="ts-card static" aria-label={label} title={eventText(id)} {...peek}>
         {inner}
       </li>
     );
   }
   return (
     <li>
-      <button className={`ts-card ${playable ? 'playable' : 'unplayable'} ${chosen ? 'chosen' : ''}`} aria-pressed={chosen} aria-label={label} onClick={onChoose} data-card={id}>
+      <button className={`ts-card ${playable ? 'playable' : 'unplayable'} ${chosen ? 'chosen' : ''}`} aria-pressed={chosen} aria-label={label} onClick={onChoose} data-card={id} {...peek}>
         {inner}
       </button>
     </li>
+  );
+}
+
+/** A card in full (a long press in the hand): ops, side, marks and what its event does. */
+function CardPeek({ id, ops }: { id: number; ops: number }) {
+  const c = card(id);
+  return (
+    <div data-testid="card-peek">
+      <h3>{c.name}</h3>
+      <p className="meta">
+        {c.scoring ? 'Scoring card' : `${ops} ops`} · {sideWords(id)} · {c.period} War
+        {c.starred ? ' · removed after its event' : ''}
+        {c.underlined ? ' · stays in effect' : ''}
+      </p>
+      <p className="peek-text">{eventText(id)}</p>
+    </div>
   );
 }
 

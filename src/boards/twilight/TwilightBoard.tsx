@@ -12,7 +12,7 @@ import { GROUP_COLOR, layout, type Group as RegionGroup } from './layout';
 import { attempt, countryMoves, pct } from './moves';
 import { useSelection } from './selection';
 import { Tracks } from './Tracks';
-import { RollTray, HeadlineReveal, Legend, CountryTip } from './Overlays';
+import { RollTray, HeadlineReveal, Legend, CountryTip, CountryPeek } from './Overlays';
 import './twilight.css';
 
 const SEA = '#0f2436';
@@ -76,6 +76,7 @@ export function TwilightBoard(props: TableProps) {
           width={layout.width}
           height={layout.height}
           testId="twilight-board"
+          peek={(id) => <CountryPeek s={s} id={id} badge={badges.get(id) ?? null} />}
           overlay={
             <>
               <Legend colors={props.colors} />

@@ -1,11 +1,44 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The built app's Content-Security-Policy (a meta tag; the app has no server to send headers):
+ * scripts, styles, workers and the service worker from the app's own origin only, nothing inline
+ * and no eval; images also from data: and blob: URLs (canvas exports, downloads).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/** Adds the policy to the built index.html only (the dev server's hot reload needs inline code). */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'hotseat-csp',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<meta charset="UTF-8" \/>/, (m) => `${m}\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`),
+    },
+  };
+}
 
 export default defineConfig({
   base: './',
   plugins: [
     react(),
+    contentSecurityPolicy(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

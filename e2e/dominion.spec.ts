@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { passIfAsked, saved } from './helpers';
+import { passIfAsked, reopened, saved } from './helpers';
 
 const KINGDOM = ['Cellar', 'Chapel', 'Moat', 'Village', 'Militia', 'Smithy', 'Remodel', 'Market', 'Laboratory', 'Festival'];
 
@@ -143,9 +143,7 @@ test('Dominion: play treasures, buy, answer a Chapel or Cellar pick in the panel
   await saved(page);
   const entries = await log.locator('li:not(.end)').count();
   await page.reload();
-  await page.getByRole('button', { name: 'Resume', exact: true }).first().click();
-  await passIfAsked(page);
-  await expect(page.getByTestId('dominion-board')).toBeVisible();
+  await reopened(page, 'dominion-board');
   await expect(log.locator('li:not(.end)')).toHaveCount(entries);
   await expect(log).toContainText('Ann buys Chapel.');
 });

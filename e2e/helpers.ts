@@ -27,6 +27,13 @@ export async function resumeFirst(page: Page) {
   await expect(page.getByTestId('risk-board')).toBeVisible();
 }
 
+/** After a reload mid-game: the open game comes back by itself (its id is in the URL). */
+export async function reopened(page: Page, board = 'risk-board') {
+  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
+  await passIfAsked(page);
+  await expect(page.getByTestId(board)).toBeVisible();
+}
+
 /** Clicks through the pass screen if it is up. */
 export async function passIfAsked(page: Page) {
   const pass = page.getByRole('button', { name: /show my turn/ });

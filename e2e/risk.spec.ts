@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { startRisk, setupStep, statusText, passIfAsked, saved, resumeFirst } from './helpers';
+import { startRisk, setupStep, statusText, passIfAsked, saved, reopened } from './helpers';
 
 test('a newcomer starts a 3-player game, claims and places, attacks and reads the log', async ({ page }) => {
   test.setTimeout(240_000);
@@ -37,7 +37,7 @@ test('a newcomer starts a 3-player game, claims and places, attacks and reads th
   // Reload: the game was saved move by move and comes back exactly.
   await saved(page);
   await page.reload();
-  await resumeFirst(page);
+  await reopened(page);
   await expect(page.getByTestId('log').locator('li:not(.end)')).toHaveCount(entries);
   await expect(page.getByTestId('log')).toContainText(/attacks/);
 });
@@ -48,10 +48,10 @@ test('the game survives a reload, and export then import makes a new copy', asyn
   const status = await statusText(page);
   await saved(page);
   await page.reload();
-  await expect(page.getByTestId('saved-game')).toHaveCount(1);
-  await resumeFirst(page);
+  await reopened(page);
   await expect(page.getByTestId('status')).toHaveText(status);
   await page.getByRole('button', { name: 'Back to the lobby' }).click();
+  await expect(page.getByTestId('saved-game')).toHaveCount(1);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
@@ -90,6 +90,9 @@ test('a share link shows what it holds and imports it', async ({ page }) => {
   await passIfAsked(page);
   await page.getByRole('button', { name: 'Back to the lobby' }).click();
   await expect(page.getByTestId('saved-game')).toHaveCount(2);
+  // Other fragment parameters before it do not hide the shared game.
+  await page.goto(link.replace('#share=', '#x=1&share='));
+  await expect(page.getByRole('dialog', { name: 'A shared game' })).toContainText('World Conquest');
 });
 
 test('with the network off the app loads and the game goes on', async ({ page, context }) => {
@@ -103,8 +106,7 @@ test('with the network off the app loads and the game goes on', async ({ page, c
   await saved(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
-  await resumeFirst(page);
+  await reopened(page);
   const before = await page.getByTestId('log').locator('li:not(.end)').count();
   await setupStep(page);
   await expect(page.getByTestId('log').locator('li:not(.end)')).toHaveCount(before + 1);

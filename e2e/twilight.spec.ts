@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { passIfAsked, saved } from './helpers';
+import { passIfAsked, reopened, saved } from './helpers';
 
 /** Starts Twilight Struggle from the lobby (seat 1 USSR, seat 2 US). */
 async function startTwilight(page: Page, opts: { usComputer?: boolean } = {}) {
@@ -123,10 +123,7 @@ test('two people set up, headline in secret, place influence, coup with odds and
   const vp = await page.getByTestId('vp').textContent();
   await saved(page);
   await page.reload();
-  await page.getByRole('button', { name: 'Resume', exact: true }).first().click();
-  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
-  await passIfAsked(page);
-  await expect(page.getByTestId('twilight-board')).toBeVisible();
+  await reopened(page, 'twilight-board');
   await expect(page.getByTestId('log').locator('li:not(.end)')).toHaveCount(entries);
   await expect(page.getByTestId('vp')).toHaveText(vp!);
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { current, fillSeats, undoSeat } from '../engines/core';
 import type { Seat } from '../engines/core';
-import { useSession, type ActiveGame } from '../store/session';
+import { useSession, viewerPrompt, type ActiveGame } from '../store/session';
 import { loadUI } from '../boards';
 import type { GameUI } from '../boards/types';
 import { colorById, SHAPE_GLYPH } from '../boards/common/palette';
@@ -17,7 +17,7 @@ import { useKeys } from '../boards/common/useKeys';
 export function GameScreen({ active }: { active: ActiveGame }) {
   const [ui, setUI] = useState<GameUI | null>(null);
   const [uiError, setUIError] = useState<string | null>(null);
-  const { submit, undo, closeGame, setReplay, setFast, confirmPass, exportText } = useSession.getState();
+  const { submit, undo, closeGame, setReplay, setFast, confirmPass, cancelPass, exportText } = useSession.getState();
   const saveProblem = useSession((s) => s.saveProblem);
   const saving = useSession((s) => s.saving > 0);
   const persistent = useSession((s) => s.store?.persistent ?? false);
@@ -39,10 +39,13 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const replaying = active.replayAt !== null;
   const state = replaying ? active.timeline.states[active.replayAt!] : current(active.timeline);
   const outcome = engine.outcome(state);
-  const prompt = engine.prompt(state);
+  // Who must act is public; what they are asked is read from the viewer's own view (a prompt
+  // never tells more than the view does).
+  const acting = useMemo(() => engine.prompt(state).seats, [engine, state]);
   // In replay everyone may be watching: show only public facts.
   const seat: Seat | null = replaying ? null : active.deviceSeat;
   const view = useMemo(() => engine.view(state, seat), [engine, state, seat]);
+  const prompt = useMemo(() => ({ ...engine.prompt(view), seats: acting }), [engine, view, acting]);
   const botTurn = !outcome && prompt.seats.some((s) => record.seats[s]?.kind === 'bot');
   const legal = useMemo(
     () => (replaying || outcome || seat === null || !prompt.seats.includes(seat) ? [] : engine.legalMoves(state, seat)),
@@ -50,6 +53,11 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   );
   const undoBy = replaying ? null : undoSeat(active.timeline);
   const undoable = undoBy !== null && record.seats[undoBy]?.kind === 'human';
+  const undoTitle = !undoable
+    ? 'Nothing to take back: the last move was a roll, a draw, or another player’s'
+    : undoBy === seat
+      ? `${names[undoBy!]}: take back your last move (U)`
+      : `Pass the device to ${names[undoBy!]} to take back their last move (U)`;
   const hasBots = record.seats.some((s) => s.kind === 'bot');
   // Moves after which something was revealed: where the replay viewer's milestone buttons stop.
   const marks = useMemo(() => {
@@ -85,14 +93,18 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   }
 
   if (active.passTo !== null) {
+    // Everyone may read the pass screen: only public facts.
+    const publicText = fillSeats(viewerPrompt(engine, state, null).text, names);
     return (
       <PassScreen
         name={names[active.passTo]}
         color={colors[active.passTo]}
         onReady={confirmPass}
         onLobby={closeGame}
-        text={fillSeats(prompt.text, names)}
-        undoName={undoable ? names[undoBy!] : null}
+        text={publicText}
+        forUndo={active.passFor === 'undo'}
+        onCancel={cancelPass}
+        undoName={undoable && active.passFor !== 'undo' ? names[undoBy!] : null}
         onUndo={undo}
       />
     );
@@ -122,7 +134,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
             ))}
           </div>
           <div className="head-actions">
-            <button onClick={undo} disabled={!undoable} title={undoable ? `${names[undoBy!]}: take back your last move (U)` : 'Nothing to take back: the last move was a roll, a draw, or another player’s'} aria-keyshortcuts="u">
+            <button onClick={undo} disabled={!undoable} title={undoTitle} aria-keyshortcuts="u">
               Undo
             </button>
             {hasBots && (

@@ -2,8 +2,31 @@ import { useEffect, useRef } from 'react';
 import type { SeatColor } from '../boards/common/palette';
 import { SHAPE_GLYPH } from '../boards/common/palette';
 
-/** Hides everything private until the next player has the device and says so. */
-export function PassScreen({ name, color, text, onReady, onLobby, undoName, onUndo }: { name: string; color: SeatColor; text: string; onReady: () => void; onLobby: () => void; undoName: string | null; onUndo: () => void }) {
+/**
+ * Hides everything private until the next player has the device and says so. With `forUndo`, the
+ * device goes back to `name` to take back their last move, which happens only when they confirm.
+ */
+export function PassScreen({
+  name,
+  color,
+  text,
+  onReady,
+  onLobby,
+  undoName,
+  onUndo,
+  forUndo = false,
+  onCancel,
+}: {
+  name: string;
+  color: SeatColor;
+  text: string;
+  onReady: () => void;
+  onLobby: () => void;
+  undoName: string | null;
+  onUndo: () => void;
+  forUndo?: boolean;
+  onCancel?: () => void;
+}) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -16,10 +39,11 @@ export function PassScreen({ name, color, text, onReady, onLobby, undoName, onUn
         </span>
         <h1 id="pass-h">Pass the device to {name}</h1>
         <p>Everything private is hidden. {name}, take the device when the others look away.</p>
-        <p className="hint">{text}</p>
+        {forUndo ? <p className="hint">{name} may take back their last move.</p> : <p className="hint">{text}</p>}
         <button ref={ref} className="primary big" onClick={onReady}>
-          I am {name} — show my turn
+          {forUndo ? `I am ${name} — take back my move` : `I am ${name} — show my turn`}
         </button>
+        {forUndo && onCancel && <button onClick={onCancel}>Keep the move</button>}
         {undoName && (
           <button onClick={onUndo}>
             Wait — {undoName}, take back your last move

@@ -76,6 +76,21 @@ describe('writes are all or nothing', () => {
   });
 });
 
+describe('two tabs on one game', () => {
+  it('compare-and-set runs inside the transaction: of two racing continuations exactly one is kept', async () => {
+    const name = freshName();
+    const tabA = await storeWithGame(name);
+    const { store: tabB } = await openStore({ name });
+    // Both tabs saw one move; each saves its own next move at the same moment.
+    const [a, b] = await Promise.all([tabA.saveMove('g', recordOf([1, 2, 3]), { turnText: 'A' }), tabB.saveMove('g', recordOf([1, 1]), { turnText: 'B' })]);
+    expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
+    const loser = a.ok ? b : a;
+    expect(!loser.ok && loser.error.code).toBe('conflict');
+    const kept = await tabB.getGame('g');
+    expect(kept.ok && kept.value.record).toEqual(a.ok ? recordOf([1, 2, 3]) : recordOf([1, 1]));
+  });
+});
+
 describe('a full disk', () => {
   it('says so, keeps what was saved, and works again once there is room', async () => {
     const store = await storeWithGame();

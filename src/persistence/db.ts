@@ -238,7 +238,7 @@ function createIdbStore(db: Db, now: () => number, lost: () => string | null, cl
         await store.add(checked.value);
         return checked;
       }),
-    saveMove: (id, record, summary, finished) => update(id, 'save the move', (old) => withMove(old, record, summary, finished, now())),
+    saveMove: (id, record, summary, finished, undoFrom) => update(id, 'save the move', (old) => withMove(old, record, summary, finished, now(), undoFrom)),
     renameGame: (id, title) =>
       update(id, 'rename the game', (old) => {
         const t = checkTitle(title);

@@ -22,16 +22,8 @@ const MAX_KEY = 100;
 
 export type JsonCheck = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
 
-/** Writes a path like `moves[15].move.to` or `options["a b"]`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else if (typeof p === 'string' && /^[A-Za-z_$][\w$]*$/.test(p)) out += out ? `.${p}` : p;
-    else out += `[${JSON.stringify(String(p))}]`;
-  }
-  return out;
-}
+import { formatPath } from '../engines/core/zodText';
+export { formatPath };
 
 class Refusal {
   constructor(readonly message: string) {}

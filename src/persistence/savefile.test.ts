@@ -3,7 +3,8 @@ import { current } from '../engines/core/game';
 import type { GameModule } from '../engines/core/registry';
 import { countingModule, loadCounting, playCounting } from './__fixtures__/countingGame';
 import { createMemoryStore } from './memory';
-import { exportSave, importSave, MAX_MOVES, parseSave, SAVE_FORMAT } from './savefile';
+import { exportSave, importSave, MAX_MOVES, MAX_SAVE_BYTES, parseSave, SAVE_FORMAT, utf8Bytes } from './savefile';
+import { MAX_TITLE } from './store';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -70,6 +71,27 @@ describe('hostile files', () => {
     expect(parse).not.toHaveBeenCalled();
   });
 
+  it('has one title limit, checked once: a title the file check passes is never refused at import', async () => {
+    // Regression: 121–200 characters passed the file check, then failed when the game was stored.
+    expect(parseError({ ...saveObject(), title: 't'.repeat(MAX_TITLE + 1) })).toMatch(/title must be at most 120 characters/);
+    const longest = await importSave(JSON.stringify({ ...saveObject(), title: `  ${'t'.repeat(MAX_TITLE)}  ` }), loadCounting);
+    expect(longest.ok).toBe(true);
+    if (!longest.ok) return;
+    const stored = await createMemoryStore().createGame({ id: longest.value.id, title: longest.value.title, record: longest.value.record, summary: { turnText: '' } });
+    expect(stored.ok).toBe(true);
+  });
+
+  it('counts the 10 MB limit in UTF-8 bytes, not characters', () => {
+    expect(utf8Bytes('aé€😀')).toBe(1 + 2 + 3 + 4);
+    expect(utf8Bytes('\ud800x')).toBe(3 + 1);
+    // 4 million "€" are 4 million characters but 12 million bytes: refused before parsing.
+    const parse = vi.spyOn(JSON, 'parse');
+    const euros = '"' + '€'.repeat(4_000_000) + '"';
+    expect(euros.length).toBeLessThan(MAX_SAVE_BYTES);
+    expect(parseSave(euros)).toEqual({ ok: false, error: { code: 'too-big', message: 'The file is 11.4 MB; save files are at most 10 MB.' } });
+    expect(parse).not.toHaveBeenCalled();
+  });
+
   it('refuses what is not JSON, not a save, or another version', () => {
     expect(parseError('{"format": "hotseat-save", ')).toMatch(/^This is not a Hotseat save file: it is not valid JSON/);
     for (const x of ['null', '[]', '42', '"hotseat-save"', '{"format":"other","version":1}']) expect(parseError(x)).toBe('This is not a Hotseat save file.');
@@ -110,7 +132,7 @@ describe('hostile files', () => {
   });
 
   it('refuses texts, lists and nesting beyond sane sizes', () => {
-    expect(parseError({ ...saveObject(), title: 't'.repeat(201) })).toBe('This save file is damaged: title must be at most 200 characters.');
+    expect(parseError({ ...saveObject(), title: 't'.repeat(201) })).toBe(`This save file is damaged: title must be at most ${MAX_TITLE} characters.`);
     const seats = (saveObject().seats as object[]).map((s) => ({ ...s, name: 'n'.repeat(61) }));
     expect(parseError({ ...saveObject(), seats })).toMatch(/seats\[0\]\.name must be at most 60 characters; seats\[1\]\.name must be at most 60/);
     const deep = JSON.parse('['.repeat(40) + ']'.repeat(40)) as unknown;

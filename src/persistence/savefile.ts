@@ -9,7 +9,10 @@ import { hashState, replay, type Timeline } from '../engines/core/game';
 import { GAMES, isGameId, type GameModule } from '../engines/core/registry';
 import type { GameId, GameRecord, Result, RuleError, SeatSpec } from '../engines/core/types';
 import { newId } from './ids';
-import { cleanJson, formatPath, MOVE_LIMITS, OPTIONS_LIMITS } from './json';
+import { cleanJson, MOVE_LIMITS, OPTIONS_LIMITS } from './json';
+import { fillSeats } from '../engines/core/game';
+import { zodText } from '../engines/core/zodText';
+import { MAX_NAME, MAX_TITLE } from './store';
 
 export const SAVE_FORMAT = 'hotseat-save';
 export const SAVE_VERSION = 1;
@@ -61,6 +64,21 @@ export function exportSave(record: GameRecord, title: string, finalState: unknow
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** The size of a text in UTF-8 bytes (as a file holds it), without encoding it. */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 /** Checks a file's size before reading it (the same rule parseSave applies to text). */
 export function checkSaveSize(bytes: number): Result<void, SaveError> {
   if (bytes > MAX_SAVE_BYTES) return bad('too-big', `The file is ${megabytes(bytes)}; save files are at most ${MAX_SAVE_BYTES / 1024 / 1024} MB.`);
@@ -77,7 +95,7 @@ const wholeNumber = z.int({
 
 const SeatSchema = z.object(
   {
-    name: text(60).min(1, { error: 'must not be empty' }),
+    name: text(MAX_NAME).min(1, { error: 'must not be empty' }),
     color: text(60),
     kind: z.enum(['human', 'bot'], need('"human" or "bot"')),
     bot: text(60).optional(),
@@ -90,7 +108,11 @@ const MoveSchema = z.object({ seat: wholeNumber.min(0, { error: 'must not be neg
 
 const SaveSchema = z.object({
   game: text(40),
-  title: text(200).min(1, { error: 'must not be empty' }),
+  // The store's limit, on the trimmed title: a file that passes here is never refused at import.
+  title: z
+    .string(need('text'))
+    .trim()
+    .max(MAX_TITLE, { error: `must be at most ${MAX_TITLE} characters` }),
   options: z.unknown(),
   seed: wholeNumber,
   seats: z.array(SeatSchema, need('a list')).min(1, { error: 'must not be empty' }).max(MAX_SEATS),
@@ -110,7 +132,8 @@ export interface ParsedSave {
 export function parseSave(input: string): Result<ParsedSave, SaveError> {
   if (typeof input !== 'string') return bad('not-save', 'This is not a Hotseat save file.');
   // Before parsing: a huge text would cost time and memory in JSON.parse.
-  const size = checkSaveSize(input.length);
+  // Every UTF-16 unit is 1 to 3 bytes in UTF-8: count exactly only when it matters.
+  const size = checkSaveSize(input.length > MAX_SAVE_BYTES || input.length * 3 <= MAX_SAVE_BYTES ? input.length : utf8Bytes(input));
   if (!size.ok) return size;
   let raw: unknown;
   try {
@@ -132,10 +155,7 @@ export function parseSave(input: string): Result<ParsedSave, SaveError> {
 
   const parsed = SaveSchema.safeParse(raw);
   if (!parsed.success) {
-    const issues = parsed.error.issues;
-    const listed = issues.slice(0, 3).map((i) => (i.path.length ? `${formatPath(i.path)} ${i.message}` : i.message));
-    const more = issues.length > 3 ? `; and ${issues.length - 3} more problems` : '';
-    return bad('invalid', `This save file is damaged: ${listed.join('; ')}${more}.`);
+    return bad('invalid', `This save file is damaged: ${zodText(parsed.error, raw)}.`);
   }
   const save = parsed.data;
   if (!isGameId(save.game)) return bad('unknown-game', `This save file is of a game Hotseat does not know: "${save.game}".`);
@@ -156,7 +176,7 @@ export function parseSave(input: string): Result<ParsedSave, SaveError> {
   const seats: SeatSpec[] = save.seats.map((s) => ({ ...s }));
   return {
     ok: true,
-    value: { record: { game: save.game, options: options.value, seed: save.seed, seats, moves }, title: save.title.trim() || info.title, stateHash: save.stateHash, savedAt: save.savedAt },
+    value: { record: { game: save.game, options: options.value, seed: save.seed, seats, moves }, title: save.title || info.title, stateHash: save.stateHash, savedAt: save.savedAt },
   };
 }
 
@@ -207,14 +227,15 @@ export async function importSave(input: string, loadGame: (id: GameId) => Promis
 
   try {
     const options = engine.parseOptions(record.options, record.seats.length);
-    if (!options.ok) return bad('options', `This save file's options are not valid: ${options.error.message}`);
+    if (!options.ok) return bad('options', `This save file's options are not valid: ${fillSeats(options.error.message, record.seats.map((s) => s.name))}`);
 
     const warnings: string[] = [];
     const seats = record.seats.map((s, i) => adoptBot(s, i, module, warnings));
     const checked: GameRecord = { ...record, options: options.value, seats };
 
     const timeline = replay(engine, checked);
-    if (!timeline.ok) return bad('illegal-move', timeline.error.message);
+    // Rule errors name seats as {N}: fill in the file's names.
+    if (!timeline.ok) return bad('illegal-move', fillSeats(timeline.error.message, seats.map((s) => s.name)));
     const final = timeline.value.states[timeline.value.states.length - 1];
     if (hashState(final) !== stateHash) {
       return bad('hash', "The file's moves do not lead to the position it claims: it was changed or made by another version.");

@@ -66,7 +66,7 @@ describe.each(factories)('GameStore (%s)', (_kind, open) => {
     await store.createGame(newGame('g', [1]));
     const s1 = await store.saveMove('g', recordOf([1, 2, 3]), { turnText: 'three' }, true);
     expect(s1.ok && s1.value.finished).toBe(true);
-    const s2 = await store.saveMove('g', recordOf([1, 2]), { turnText: 'undone' });
+    const s2 = await store.saveMove('g', recordOf([1, 2]), { turnText: 'undone' }, undefined, recordOf([1, 2, 3]).moves);
     expect(s2.ok && s2.value.finished).toBe(true);
     const s3 = await store.saveMove('g', recordOf([1, 2]), { turnText: 'undone' }, false);
     expect(s3.ok && s3.value.finished).toBe(false);
@@ -74,6 +74,37 @@ describe.each(factories)('GameStore (%s)', (_kind, open) => {
     expect(got.ok && got.value.record.moves.length).toBe(2);
     expect(got.ok && got.value.summary).toEqual({ turnText: 'undone' });
     expect(got.ok && got.value.updatedAt).toBeGreaterThan(got.ok ? got.value.createdAt : Infinity);
+  });
+
+  it('replaces a record only by its own continuation (two tabs on one game lose nothing)', async () => {
+    const store = await open();
+    await store.createGame(newGame('g', [1]));
+    // Tab A plays four moves; tab B, still at one move, plays one: B is refused, A's moves stay.
+    expect((await store.saveMove('g', recordOf([1, 2, 3, 1, 2]), { turnText: 'A' })).ok).toBe(true);
+    const b = await store.saveMove('g', recordOf([1, 3]), { turnText: 'B' });
+    expect(!b.ok && b.error.code).toBe('conflict');
+    expect(!b.ok && b.error.message).toMatch(/another tab/);
+    const kept = await store.getGame('g');
+    expect(kept.ok && kept.value.record).toEqual(recordOf([1, 2, 3, 1, 2]));
+    expect(kept.ok && kept.value.summary.turnText).toBe('A');
+    // A different move at the same length is no continuation either.
+    expect((await store.saveMove('g', recordOf([1, 2, 3, 1, 3]), { turnText: 'x' })).ok).toBe(false);
+    // Saves that skipped a failed one still continue the saved record.
+    expect((await store.saveMove('g', recordOf([1, 2, 3, 1, 2, 1, 1]), { turnText: 'on' })).ok).toBe(true);
+  });
+
+  it('takes a move back only from the record it was taken from', async () => {
+    const store = await open();
+    await store.createGame(newGame('g', [1, 2, 3]));
+    // Tab B (at 3 moves) undoes while tab A has taken move 3 back and played another: refused.
+    expect((await store.saveMove('g', recordOf([1, 2]), { turnText: 'A undo' }, undefined, recordOf([1, 2, 3]).moves)).ok).toBe(true);
+    expect((await store.saveMove('g', recordOf([1, 2, 1]), { turnText: 'A plays' })).ok).toBe(true);
+    const b = await store.saveMove('g', recordOf([1, 2]), { turnText: 'B undo' }, undefined, recordOf([1, 2, 3]).moves);
+    expect(!b.ok && b.error.code).toBe('conflict');
+    const kept = await store.getGame('g');
+    expect(kept.ok && kept.value.record).toEqual(recordOf([1, 2, 1]));
+    // An undo without saying what it undid is no continuation.
+    expect((await store.saveMove('g', recordOf([1, 2]), { turnText: 'x' })).ok).toBe(false);
   });
 
   it('fails plainly on a missing game or a record of another game', async () => {

@@ -3,7 +3,8 @@
  * (`GameStore`) with two implementations: IndexedDB (db.ts) and memory (memory.ts), used when
  * the browser refuses storage. Every operation returns a Result; none throws.
  */
-import type { GameId, GameRecord, Result, RuleError } from '../engines/core/types';
+import { stableStringify } from '../engines/core/game';
+import type { GameId, GameRecord, MoveRecord, Result, RuleError } from '../engines/core/types';
 
 /** What the game list shows without replaying: whose turn, who plays. */
 export interface GameSummary {
@@ -63,6 +64,11 @@ export type StoreErrorCode =
   | 'quota'
   /** The connection was closed (another tab upgraded, or the browser closed it). */
   | 'closed'
+  /**
+   * saveMove: the saved record is not the one this change continues (another tab played on or
+   * took a move back); nothing was written.
+   */
+  | 'conflict'
   /** The arguments are unusable (empty title…). */
   | 'invalid'
   /** Anything else the browser's storage reported. */
@@ -83,10 +89,14 @@ export interface GameStore {
   /** Saves a new game. Never overwrites: an existing id is an error ('exists'). */
   createGame(game: NewGame): Promise<StoreResult<SavedGame>>;
   /**
-   * Replaces a game's record and summary in one transaction (all or nothing); also after an
-   * undo. `finished` says whether the game is over (left as it was when omitted).
+   * Replaces a game's record and summary in one transaction (all or nothing), compare-and-set:
+   * a record is replaced only by its own continuation (the saved moves are a prefix of the new
+   * ones). After an undo, `undoFrom` is the moves before it was taken back: the saved moves must
+   * then lie between the new ones and those. Anything else is refused with code 'conflict'
+   * (another tab played on), and nothing is written. `finished` says whether the game is over
+   * (left as it was when omitted).
    */
-  saveMove(id: string, record: GameRecord, summary: GameSummary, finished?: boolean): Promise<StoreResult<SavedGame>>;
+  saveMove(id: string, record: GameRecord, summary: GameSummary, finished?: boolean, undoFrom?: readonly MoveRecord[]): Promise<StoreResult<SavedGame>>;
   renameGame(id: string, title: string): Promise<StoreResult<SavedGame>>;
   /** Deleting a game that is not there is not an error. */
   deleteGame(id: string): Promise<StoreResult<void>>;
@@ -129,6 +139,7 @@ export const MESSAGES = {
   closed: 'The saved games were closed in this tab. Reload it to keep saving.',
   notFound: 'This game is not saved any more (was it deleted in another tab?).',
   exists: 'A game with this id is already saved; it was not replaced.',
+  conflict: 'This game moved on in another tab or window, so this change was not saved.',
 } as const;
 
 export const fail = (code: StoreErrorCode, message: string): { ok: false; error: StoreError } => ({ ok: false, error: { code, message } });
@@ -188,9 +199,30 @@ export function checkPerson(input: PersonInput, existing: readonly Person[], new
   return { ok: true, value: { ...base, name, color: input.color, lastSeen: now } };
 }
 
-/** A saved game after a move (or an undo): the same game, or a failure when the record is of another game. */
-export function withMove(old: SavedGame, record: GameRecord, summary: GameSummary, finished: boolean | undefined, now: number): StoreResult<SavedGame> {
+/** Whether `a` is `b` or its beginning: the same seats and moves in the same order. */
+export function isPrefix(a: readonly MoveRecord[], b: readonly MoveRecord[]): boolean {
+  if (a.length > b.length) return false;
+  for (let i = a.length - 1; i >= 0; i--) {
+    if (a[i].seat !== b[i].seat || stableStringify(a[i].move) !== stableStringify(b[i].move)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether `next` may replace the saved record `old`: the same game and seed, and a continuation
+ * of it (after a move: old's moves begin next's; after an undo from `undoFrom`: old's moves lie
+ * between next's and undoFrom's, so a move another tab added is never dropped).
+ */
+export function continues(old: GameRecord, next: GameRecord, undoFrom?: readonly MoveRecord[]): boolean {
+  if (old.game !== next.game || old.seed !== next.seed || old.seats.length !== next.seats.length) return false;
+  if (undoFrom) return isPrefix(next.moves, old.moves) && isPrefix(old.moves, undoFrom);
+  return isPrefix(old.moves, next.moves);
+}
+
+/** A saved game after a move (or an undo): the same game continued, or a failure ('invalid', 'conflict'). */
+export function withMove(old: SavedGame, record: GameRecord, summary: GameSummary, finished: boolean | undefined, now: number, undoFrom?: readonly MoveRecord[]): StoreResult<SavedGame> {
   if (old.record.game !== record.game) return fail('invalid', `This saved game is ${old.record.game}; a ${record.game} record cannot be saved into it.`);
+  if (!continues(old.record, record, undoFrom)) return fail('conflict', MESSAGES.conflict);
   return { ok: true, value: { ...old, record, summary, finished: finished ?? old.finished, updatedAt: now } };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSeating } from './seating';
+import { nextSeating, undoRequest } from './seating';
 import type { SeatSpec } from '../engines/core';
 
 const human = (name: string): SeatSpec => ({ name, color: 'blue', kind: 'human' });
@@ -24,5 +24,24 @@ describe('nextSeating', () => {
   });
   it('never passes to the lone human when the next human is that same person', () => {
     expect(nextSeating({ deviceSeat: 0, passTo: null }, prompt([0]), [human('A'), bot('B'), bot('C')], true, true)).toEqual({ deviceSeat: 0, passTo: null });
+  });
+});
+
+describe('undoRequest: only the mover, holding the device', () => {
+  const three = [human('A'), human('B'), human('C')];
+  it('takes back at once when the mover holds the device', () => {
+    expect(undoRequest({ deviceSeat: 1, passTo: null }, 1, three, true, true)).toEqual({ kind: 'now', seating: { deviceSeat: 1, passTo: null } });
+  });
+  it('asks to pass the device back when someone else holds it, or nobody does (the pass screen)', () => {
+    expect(undoRequest({ deviceSeat: 2, passTo: null }, 1, three, true, true)).toEqual({ kind: 'pass', seating: { deviceSeat: null, passTo: 1, passFor: 'undo' } });
+    expect(undoRequest({ deviceSeat: null, passTo: 2 }, 1, three, true, true)).toEqual({ kind: 'pass', seating: { deviceSeat: null, passTo: 1, passFor: 'undo' } });
+  });
+  it('hands the device straight back when no pass screen is needed', () => {
+    expect(undoRequest({ deviceSeat: 2, passTo: null }, 1, three, false, true)?.kind).toBe('now');
+    expect(undoRequest({ deviceSeat: 2, passTo: null }, 1, three, true, false)?.kind).toBe('now');
+  });
+  it('refuses when nothing may be taken back or a computer made the move', () => {
+    expect(undoRequest({ deviceSeat: 0, passTo: null }, null, three, true, true)).toBeNull();
+    expect(undoRequest({ deviceSeat: 0, passTo: null }, 1, [human('A'), bot('B')], true, true)).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { create } from 'zustand';
 import { current, fillSeats, play, randomSeed, replay, start, undo as undoMove, undoSeat } from '../engines/core';
-import type { GameId, GameRecord, Seat, SeatSpec, Timeline } from '../engines/core';
+import type { BaseState, Engine, GameId, GameRecord, MoveRecord, Prompt, Seat, SeatSpec, Timeline } from '../engines/core';
 import { loadGame } from '../engines/core/registry';
 import type { GameModule } from '../engines/core/registry';
 import { DEFAULT_SETTINGS, type GameSettings } from '../app/settings';
-import { nextSeating } from './seating';
+import { nextSeating, undoRequest } from './seating';
 import { openStore, type GameStore, type StoredGame, type Person } from '../persistence/db';
+import { isPrefix } from '../persistence/store';
+import { openChannel, type GameChannel, type GameChanged } from '../persistence/channel';
 import type { GameSettings as Settings } from '../app/settings';
 import { newId } from '../persistence/ids';
 import { exportSave, importSave } from '../persistence/savefile';
@@ -21,6 +23,8 @@ export interface ActiveGame {
   readonly deviceSeat: Seat | null;
   /** The seat the device must be passed to before anything private shows. */
   readonly passTo: Seat | null;
+  /** Why: to take their turn (null), or to take back their last move once they confirm ('undo'). */
+  readonly passFor: 'undo' | null;
   /** Replay viewer position: number of moves shown, or null for the live game. */
   readonly replayAt: number | null;
   /** The last move refused, and why. */
@@ -46,11 +50,19 @@ interface SessionState {
   init(): Promise<void>;
   refresh(): Promise<void>;
   newGame(game: GameId, options: unknown, seats: SeatSpec[], settings: GameSettings, seed?: number): Promise<string | null>;
-  openGame(id: string): Promise<void>;
+  /** Opens a saved game; false (with a notice saying why) when it cannot be. */
+  openGame(id: string): Promise<boolean>;
   closeGame(): void;
   submit(seat: Seat, move: unknown): boolean;
+  /**
+   * Takes back the last move, by the person who made it only: at once when they hold the device,
+   * otherwise the pass screen first asks for them, and the move goes when they confirm.
+   */
   undo(): void;
+  /** The person asked for on the pass screen has the device: show their turn (or take back their move). */
   confirmPass(): void;
+  /** The pass screen asked for someone to take back a move, and they did not: back to whoever acts. */
+  cancelPass(): void;
   setReplay(at: number | null): void;
   setFast(fast: boolean): void;
   rename(id: string, title: string): Promise<void>;
@@ -66,30 +78,70 @@ function readSettings(raw: unknown): Settings {
   return { passScreen: typeof r?.passScreen === 'boolean' ? r.passScreen : DEFAULT_SETTINGS.passScreen };
 }
 
+/**
+ * The pending decision as `seat` may read it (null: what everyone may read): the prompt of that
+ * seat's view, so a prompt never tells more than the view does (a card set aside, a hand's content).
+ */
+export function viewerPrompt<S extends BaseState>(engine: Engine<S, unknown, unknown>, state: S, seat: Seat | null): Prompt {
+  return engine.prompt(engine.view(state, seat));
+}
+
+/** What the lobby shows of a game: whose turn, as everyone may read it. */
 export function summaryOf(module: GameModule, t: Timeline): { turnText: string; seatsText: string } {
   const names = t.record.seats.map((s) => s.name);
   const state = current(t);
   const outcome = module.engine.outcome(state);
-  const turnText = outcome ? fillSeats(outcome.reason, names) : fillSeats(module.engine.prompt(state).text, names);
+  const turnText = outcome ? fillSeats(outcome.reason, names) : fillSeats(viewerPrompt(module.engine, state, null).text, names);
   return { turnText, seatsText: names.join(', ') };
 }
 
-function seatingFor(a: Pick<ActiveGame, 'module' | 'timeline' | 'settings' | 'deviceSeat' | 'passTo'>) {
+type SeatingOf = Pick<ActiveGame, 'module' | 'timeline' | 'settings' | 'deviceSeat' | 'passTo'>;
+
+function seatingFor(a: SeatingOf): Pick<ActiveGame, 'deviceSeat' | 'passTo' | 'passFor'> {
   const state = current(a.timeline);
-  if (a.module.engine.outcome(state)) return { deviceSeat: a.deviceSeat, passTo: null };
+  if (a.module.engine.outcome(state)) return { deviceSeat: a.deviceSeat, passTo: null, passFor: null };
   const secrets = a.module.engine.hasSecrets(a.timeline.record.options);
-  return nextSeating({ deviceSeat: a.deviceSeat, passTo: a.passTo }, a.module.engine.prompt(state), a.timeline.record.seats, secrets, a.settings.passScreen);
+  const s = nextSeating({ deviceSeat: a.deviceSeat, passTo: a.passTo }, a.module.engine.prompt(state), a.timeline.record.seats, secrets, a.settings.passScreen);
+  return { deviceSeat: s.deviceSeat, passTo: s.passTo, passFor: null };
 }
 
+/** Sentences for what another tab did. */
+export const TAB_MESSAGES = {
+  conflict: 'This game was played on in another tab or window, so your last move here was not saved. This tab now shows the position saved there.',
+  movedOn: (n: number) => `This game was played on in another tab or window: this tab now shows the latest position (${n} ${n === 1 ? 'move' : 'moves'}).`,
+  deleted: 'This game was deleted in another tab or window: moves made here are not saved. Export it to keep it.',
+} as const;
+
 export const useSession = create<SessionState>()((set, get) => {
-  /** Saves the active game's record after a move or undo; a failure keeps the game in memory. */
-  async function persist(a: ActiveGame) {
+  let channel: GameChannel | null = null;
+  /** Saves run one after another, in the order the moves were made. */
+  let chain: Promise<unknown> = Promise.resolve();
+
+  /** Saves the active game's record after a move or undo (from `undoFrom`); a failure keeps the game in memory. */
+  function persist(a: ActiveGame, undoFrom?: readonly MoveRecord[]) {
     const store = get().store;
     if (!store) return;
     set({ saving: get().saving + 1 });
-    const r = await store.saveMove(a.id, a.timeline.record, summaryOf(a.module, a.timeline), a.module.engine.outcome(current(a.timeline)) !== null);
-    set({ saveProblem: r.ok ? null : r.error.message, saving: get().saving - 1 });
-    if (r.ok && a.module.engine.outcome(current(a.timeline))) {
+    const job = chain.then(() => save(store, a, undoFrom));
+    chain = job.catch(() => {});
+  }
+
+  async function save(store: GameStore, a: ActiveGame, undoFrom?: readonly MoveRecord[]) {
+    let r: Awaited<ReturnType<GameStore['saveMove']>>;
+    try {
+      r = await store.saveMove(a.id, a.timeline.record, summaryOf(a.module, a.timeline), a.module.engine.outcome(current(a.timeline)) !== null, undoFrom);
+    } finally {
+      set({ saving: get().saving - 1 });
+    }
+    if (!r.ok) {
+      // Another tab played on: show what it saved, and say plainly that this move was not kept.
+      if (r.error.code === 'conflict') await resync(a.id, 'conflict');
+      else set({ saveProblem: r.error.message });
+      return;
+    }
+    set({ saveProblem: null });
+    channel?.announce({ id: a.id, moves: a.timeline.record.moves.length });
+    if (a.module.engine.outcome(current(a.timeline))) {
       const outcome = a.module.engine.outcome(current(a.timeline))!;
       const seats = a.timeline.record.seats;
       const ids = seats.map((s) => s.personId).filter((x): x is string => !!x);
@@ -99,9 +151,55 @@ export const useSession = create<SessionState>()((set, get) => {
     }
   }
 
-  function update(a: ActiveGame, save: boolean) {
+  function update(a: ActiveGame, undoFrom?: readonly MoveRecord[]) {
     set({ active: a });
-    if (save) void persist(a);
+    persist(a, undoFrom);
+  }
+
+  /**
+   * Brings the open game to what is saved, when another tab changed it. Nobody's private view
+   * stays on screen: the device goes to whoever acts, through the pass screen when needed.
+   */
+  async function resync(id: string, why: 'conflict' | 'elsewhere') {
+    const store = get().store;
+    const a = get().active;
+    if (!store || !a || a.id !== id) return;
+    const g = await store.getGame(id);
+    const now = get().active;
+    if (!now || now.id !== id) return;
+    if (!g.ok) {
+      set({ notice: g.error.code === 'not-found' ? TAB_MESSAGES.deleted : g.error.message });
+      return;
+    }
+    if (now.timeline.record.moves.length === g.value.record.moves.length && isPrefix(g.value.record.moves, now.timeline.record.moves)) return;
+    const r = replay(now.module.engine, g.value.record as GameRecord);
+    if (!r.ok) {
+      set({ notice: `This game was changed in another tab and cannot be shown: ${r.error.message}` });
+      return;
+    }
+    const next: ActiveGame = { ...now, title: g.value.title, timeline: r.value, replayAt: null, error: null, deviceSeat: null, passTo: null, passFor: null };
+    set({ active: { ...next, ...seatingFor(next) }, saveProblem: null, notice: why === 'conflict' ? TAB_MESSAGES.conflict : TAB_MESSAGES.movedOn(r.value.record.moves.length) });
+  }
+
+  /** Another tab saved, created, renamed or deleted a game. */
+  async function heard(change: GameChanged) {
+    void get().refresh();
+    const a = get().active;
+    if (!a || a.id !== change.id) return;
+    if (change.moves < 0) {
+      set({ notice: TAB_MESSAGES.deleted });
+      return;
+    }
+    // Let this tab's own saves finish first: if one of them is refused, it resyncs by itself.
+    await chain;
+    if (get().saving > 0) return;
+    await resync(change.id, 'elsewhere');
+  }
+
+  /** Takes back the last move now; `seat`, who made it, has the device. */
+  function takeBack(a: ActiveGame, seat: Seat) {
+    const next: ActiveGame = { ...a, timeline: undoMove(a.timeline), error: null, deviceSeat: seat, passTo: null, passFor: null };
+    update({ ...next, ...seatingFor(next) }, a.timeline.record.moves);
   }
 
   return {
@@ -116,8 +214,10 @@ export const useSession = create<SessionState>()((set, get) => {
     notice: null,
 
     async init() {
-      const { store, problem } = await openStore();
+      const { store, problem } = await openStore({ onProblem: (message) => set({ saveProblem: message }) });
       set({ store, storageProblem: problem ?? null });
+      channel?.close();
+      channel = store.persistent ? openChannel((c) => void heard(c)) : null;
       await get().refresh();
     },
 
@@ -150,8 +250,9 @@ export const useSession = create<SessionState>()((set, get) => {
       if (store) {
         const r = await store.createGame({ id, title, record: timeline.record, settings, summary: summaryOf(module, timeline) });
         if (!r.ok) set({ saveProblem: r.error.message });
+        else channel?.announce({ id, moves: 0 });
       }
-      const a: ActiveGame = { id, title, module, timeline, settings, deviceSeat: null, passTo: null, replayAt: null, error: null, fast: false };
+      const a: ActiveGame = { id, title, module, timeline, settings, deviceSeat: null, passTo: null, passFor: null, replayAt: null, error: null, fast: false };
       set({ active: { ...a, ...seatingFor(a) } });
       void get().refresh();
       return id;
@@ -159,22 +260,29 @@ export const useSession = create<SessionState>()((set, get) => {
 
     async openGame(id) {
       const store = get().store;
-      if (!store) return;
+      if (!store) return false;
       set({ loading: true });
       const g = await store.getGame(id);
       if (!g.ok) {
         set({ loading: false, notice: g.error.message });
-        return;
+        return false;
       }
-      const module = await loadGame(g.value.record.game);
+      let module: GameModule;
+      try {
+        module = await loadGame(g.value.record.game);
+      } catch {
+        set({ loading: false, notice: 'This game could not be resumed: this version of Hotseat cannot play it.' });
+        return false;
+      }
       const r = replay(module.engine, g.value.record as GameRecord);
       if (!r.ok) {
         set({ loading: false, notice: `This game could not be resumed: ${r.error.message}` });
-        return;
+        return false;
       }
       const settings = readSettings(g.value.settings);
-      const a: ActiveGame = { id, title: g.value.title, module, timeline: r.value, settings, deviceSeat: null, passTo: null, replayAt: null, error: null, fast: false };
+      const a: ActiveGame = { id, title: g.value.title, module, timeline: r.value, settings, deviceSeat: null, passTo: null, passFor: null, replayAt: null, error: null, fast: false };
       set({ loading: false, active: { ...a, ...seatingFor(a) } });
+      return true;
     },
 
     closeGame() {
@@ -187,28 +295,42 @@ export const useSession = create<SessionState>()((set, get) => {
       if (!a || a.replayAt !== null) return false;
       const r = play(a.module.engine, a.timeline, seat, move);
       if (!r.ok) {
-        set({ active: { ...a, error: r.error.message } });
+        // Rule errors name seats as {N}: people read names.
+        set({ active: { ...a, error: fillSeats(r.error.message, a.timeline.record.seats.map((s) => s.name)) } });
         return false;
       }
       const next = { ...a, timeline: r.value, error: null };
-      update({ ...next, ...seatingFor(next) }, true);
+      update({ ...next, ...seatingFor(next) });
       return true;
     },
 
     undo() {
       const a = get().active;
       if (!a || a.replayAt !== null) return;
-      // Only a person takes back a move, and only their own: they have the device again.
-      const seat = undoSeat(a.timeline);
-      if (seat === null || a.timeline.record.seats[seat]?.kind !== 'human') return;
-      const next = { ...a, timeline: undoMove(a.timeline), error: null, deviceSeat: seat, passTo: null };
-      update({ ...next, ...seatingFor(next) }, true);
+      const secrets = a.module.engine.hasSecrets(a.timeline.record.options);
+      const req = undoRequest(a, undoSeat(a.timeline), a.timeline.record.seats, secrets, a.settings.passScreen);
+      if (!req) return;
+      if (req.kind === 'pass') set({ active: { ...a, ...req.seating, passFor: 'undo', error: null } });
+      else takeBack(a, req.seating.deviceSeat!);
     },
 
     confirmPass() {
       const a = get().active;
       if (!a || a.passTo === null) return;
-      set({ active: { ...a, deviceSeat: a.passTo, passTo: null } });
+      if (a.passFor === 'undo') {
+        // They have the device now; the move is still theirs to take back (nobody moved since).
+        if (undoSeat(a.timeline) === a.passTo) takeBack(a, a.passTo);
+        else get().cancelPass();
+        return;
+      }
+      set({ active: { ...a, deviceSeat: a.passTo, passTo: null, passFor: null } });
+    },
+
+    cancelPass() {
+      const a = get().active;
+      if (!a || a.passFor !== 'undo') return;
+      const next = { ...a, deviceSeat: null, passTo: null, passFor: null };
+      set({ active: { ...next, ...seatingFor(next) } });
     },
 
     setReplay(at) {
@@ -228,8 +350,9 @@ export const useSession = create<SessionState>()((set, get) => {
       if (!store) return;
       const r = await store.renameGame(id, title);
       if (!r.ok) set({ notice: r.error.message });
+      else channel?.announce({ id, moves: r.value.record.moves.length });
       const a = get().active;
-      if (a && a.id === id) set({ active: { ...a, title } });
+      if (a && a.id === id && r.ok) set({ active: { ...a, title: r.value.title } });
       await get().refresh();
     },
 
@@ -238,6 +361,7 @@ export const useSession = create<SessionState>()((set, get) => {
       if (!store) return;
       const r = await store.deleteGame(id);
       if (!r.ok) set({ notice: r.error.message });
+      else channel?.announce({ id, moves: -1 });
       await get().refresh();
     },
 
@@ -268,6 +392,7 @@ export const useSession = create<SessionState>()((set, get) => {
         const module = await loadGame(r.value.record.game);
         const c = await store.createGame({ id: r.value.id, title: r.value.title, record: r.value.record, settings: DEFAULT_SETTINGS, summary: summaryOf(module, r.value.timeline) });
         if (!c.ok) return { ok: false, message: c.error.message };
+        channel?.announce({ id: r.value.id, moves: r.value.record.moves.length });
       }
       await get().refresh();
       if (r.value.warnings.length) set({ notice: r.value.warnings.join(' ') });

@@ -7,6 +7,7 @@ import { parseOrder } from '../../engines/diplomacy/notation/parse';
 import { formatUnit } from '../../engines/diplomacy/notation/format';
 import type { PowerId } from '../../engines/diplomacy/types';
 import { useDraft } from './draft';
+import { loadDraft, saveDraft } from '../../store/drafts';
 import { useSlots } from './clicks';
 import { province } from './options';
 import { POWER_COLORS } from './powers';
@@ -22,10 +23,23 @@ export function DiplomacyControls(props: TableProps) {
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
 
-  // A new phase (or another seat at the device) starts from what was submitted, or the defaults.
+  // A new phase (or another seat at the device) starts from the draft kept before a reload, what
+  // was submitted, or the defaults.
   useEffect(() => {
     if (useDraft.getState().phase === phaseKey) return;
     useDraft.getState().reset(phaseKey);
+    const kept = loadDraft(phaseKey);
+    if (kept && typeof kept === 'object' && !Array.isArray(kept)) {
+      const orders: Record<string, string> = {};
+      for (const s of slots) {
+        const o = (kept as Record<string, unknown>)[s.key];
+        if (typeof o === 'string' && o.length <= 200) orders[s.key] = o;
+      }
+      if (Object.keys(orders).length) {
+        useDraft.setState({ orders });
+        return;
+      }
+    }
     const mine = seat !== null ? state.pending[String(seat)] : undefined;
     const start: Record<string, string> = {};
     for (const s of slots) {
@@ -37,6 +51,15 @@ export function DiplomacyControls(props: TableProps) {
     }
     useDraft.setState({ orders: start });
   }, [phaseKey, slots, seat, state.pending]);
+
+  // Keep the orders being written across a reload of the page.
+  useEffect(
+    () =>
+      useDraft.subscribe((d, prev) => {
+        if (d.phase === phaseKey && d.orders !== prev.orders) saveDraft(phaseKey, d.orders);
+      }),
+    [phaseKey],
+  );
 
   const counts = useMemo(() => centreCounts(state.board), [state.board]);
   const isActor = seat !== null && actors(state).includes(seat);

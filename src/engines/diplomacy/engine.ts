@@ -10,6 +10,8 @@
 import type { Applied, Engine, LogEntry, Outcome, Prompt, Result, Seat } from '../core/types';
 import { err } from '../core/types';
 import { seedRng } from '../core/rng';
+import { guardApply, Working } from '../core/working';
+import { quote } from '../core/zodText';
 import { adjustmentOf, initialBoard, isEliminated } from './board';
 import { adjudicate } from './adjudicate';
 import { legalOrders } from './legal';
@@ -104,16 +106,15 @@ function parseMove(raw: unknown): Result<DiplomacyMove> {
   if (m.kind !== 'orders' || !m.orders || typeof m.orders !== 'object' || Array.isArray(m.orders)) return bad('Not a Diplomacy move.');
   const orders: Partial<Record<PowerId, string[]>> = {};
   for (const [p, list] of Object.entries(m.orders as object)) {
-    if (!POWERS.includes(p as PowerId)) return bad(`Unknown power "${p}".`);
+    if (!POWERS.includes(p as PowerId)) return bad(`There is no power ${quote(p)}.`);
     if (!Array.isArray(list) || list.some((o) => typeof o !== 'string')) return bad(`The orders of ${p} must be a list of text.`);
     orders[p as PowerId] = [...(list as string[])];
   }
   return { ok: true, value: { kind: 'orders', orders } };
 }
 
-function apply(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<DiplomacyState> {
-  if (state.result) return err('game-over', 'The game is over.');
-  if (!move || typeof move !== 'object') return err('bad-move', 'Not a Diplomacy move.');
+/** The engine's step, after core's pipeline has parsed the move and checked the seat may make it. */
+function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<DiplomacyState> {
   if (move.kind === 'proposeDraw') {
     if (!survivors(state).includes(seat)) return err('not-in-game', 'Only players still in the game may propose a draw.');
     if (state.drawVotes.includes(seat)) return err('already-proposed', 'You have already proposed a draw.');
@@ -128,12 +129,12 @@ function apply(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<
   const mine = state.options.seatPowers[seat];
   if (!move.orders || typeof move.orders !== 'object') return err('bad-move', 'Orders must be given per power.');
   for (const [p, list] of Object.entries(move.orders)) {
-    if (!mine.includes(p as PowerId)) return err('not-your-power', `You do not play ${POWERS.includes(p as PowerId) ? powerName(p as PowerId) : p}.`);
+    if (!mine.includes(p as PowerId)) return err('not-your-power', `You do not play ${POWERS.includes(p as PowerId) ? powerName(p as PowerId) : quote(p)}.`);
     if (!Array.isArray(list)) return err('bad-move', `The orders of ${powerName(p as PowerId)} must be a list.`);
     for (const text of list as unknown[]) {
       if (typeof text !== 'string') return err('bad-move', `The orders of ${powerName(p as PowerId)} must be text.`);
       const r = parseOrder(text);
-      if (!r.ok) return err('bad-order', `${powerName(p as PowerId)}: "${text}": ${r.error.message}${r.error.part ? ` (at "${r.error.part}")` : ''}`);
+      if (!r.ok) return err('bad-order', `${powerName(p as PowerId)}: ${quote(text, 80)}: ${r.error.message}${r.error.part ? ` (at ${quote(r.error.part)})` : ''}`);
     }
   }
   const pending = { ...state.pending, [seat]: move.orders };
@@ -168,8 +169,21 @@ function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState
     if (actors({ board, options: state.options, result: null }).length > 0) break;
     orders = {};
   }
-  return { ok: true, state: { ...state, board, pending: {}, submitted: [], drawVotes: [], result, last, epoch: state.epoch + 1 }, log };
+  // Every seat's secret orders are now public: a point of no return.
+  const w = new Working<DiplomacyState>({ ...state, board, pending: {}, submitted: [], drawVotes: [], result, last });
+  w.log.push(...log);
+  w.reveal();
+  return w.finish();
 }
+
+const apply: (state: DiplomacyState, move: DiplomacyMove, seat: Seat) => Applied<DiplomacyState> = guardApply({
+  title: 'Diplomacy',
+  parseMove,
+  outcome: (s) => outcome(s),
+  prompt: (s) => prompt(s),
+  mayMove: (s, seat, move) => (move.kind === 'proposeDraw' ? survivors(s) : actors(s)).includes(seat),
+  step,
+});
 
 function view(state: DiplomacyState, seat: Seat | null): DiplomacyState {
   const own = seat !== null ? state.pending[String(seat)] : undefined;

@@ -1,4 +1,5 @@
 import type { Result, Seat } from '../core/types';
+import { quote } from '../core/zodText';
 import { POWERS } from './types';
 import type { PowerId } from './types';
 
@@ -42,8 +43,8 @@ export function parseOptions(raw: unknown, seatCount: number): Result<DiplomacyO
     if (!Array.isArray(list) || list.length === 0) return bad(`Seat ${i + 1} has no power.`);
     const powers: PowerId[] = [];
     for (const p of list) {
-      if (!POWERS.includes(p as PowerId)) return bad(`Unknown power "${String(p)}".`);
-      if (seen.has(p as string)) return bad(`${String(p)} is on two seats.`);
+      if (!POWERS.includes(p as PowerId)) return bad(`There is no power ${quote(p)}.`);
+      if (seen.has(p as string)) return bad(`${quote(p)} is on two seats.`);
       seen.add(p as string);
       powers.push(p as PowerId);
     }

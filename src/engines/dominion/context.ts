@@ -1,19 +1,14 @@
 /**
- * The working copy of one apply: a private mutable copy of the state, the sentences logged, and the
- * generator (opened on first use). Handlers mutate it freely; apply returns `w.s` as the new state.
+ * The working copy of one apply: core's `Working` (core/working.ts) over a private mutable copy of
+ * the state. Handlers mutate `w.s` freely; drawing from a deck or shuffling makes the move a point of
+ * no return by itself (`w.reveal()`, the generator), and apply returns `w.finish()`.
  */
-import { openRng, type Dice } from '../core/rng';
-import type { LogEntry, Seat } from '../core/types';
+import { Working } from '../core/working';
+import type { Seat } from '../core/types';
 import { GONE, NAME, cardCount, names } from './cards';
 import type { DominionState, Player } from './types';
 
-export interface W {
-  s: DominionState;
-  log: LogEntry[];
-  dice: Dice | null;
-  /** Logging off (the simulator's fast path); rules are unaffected. */
-  quiet: boolean;
-}
+export type W = Working<DominionState>;
 
 function copyPlayer(p: Player): Player {
   return { hand: p.hand.slice(), deck: p.deck.slice(), discard: p.discard.slice(), play: p.play.slice(), aside: p.aside.slice(), look: p.look.slice(), vp: p.vp, turns: p.turns };
@@ -57,44 +52,37 @@ export function working(s: DominionState, quiet = false): W {
     winners: s.winners.slice(),
     scores: s.scores.slice(),
   };
-  return { s: copy, log: [], dice: null, quiet };
+  return new Working(copy, quiet);
 }
 
 export function say(w: W, text: string, seat?: Seat): void {
-  if (!w.quiet) w.log.push(seat === undefined ? { text } : { text, seat });
+  w.say(text, seat);
 }
 
 /** A sentence only `seat` reads in full; the others read `others`. */
 export function sayPrivately(w: W, seat: Seat, text: string, others: string): void {
-  if (!w.quiet) w.log.push({ text, seat, only: [seat], others });
-}
-
-function dice(w: W): Dice {
-  if (!w.dice) w.dice = openRng(w.s.rng);
-  return w.dice;
-}
-
-/** Stores the generator back into the state (apply calls it once at the end). */
-export function closeDice(w: W): void {
-  if (w.dice) w.s.rng = w.dice.state();
+  w.sayPrivately(seat, text, others);
 }
 
 /** Shuffles the discard pile to form the deck (only when a card is needed from an empty deck). */
 export function reshuffle(w: W, p: Seat): void {
   const pl = w.s.players[p];
-  pl.deck = dice(w).shuffle(pl.discard);
+  pl.deck = w.shuffle(pl.discard);
   pl.discard = [];
-  w.s.epoch++;
   say(w, `{${p}} shuffles.`, p);
 }
 
-/** Takes the top card of the deck (shuffling when empty), or -1 when there is none. */
+/**
+ * Takes the top card of the deck (shuffling when empty), or -1 when there is none. A card taken from
+ * a deck was hidden from everyone: the move becomes a point of no return.
+ */
 export function topCard(w: W, p: Seat): number {
   const pl = w.s.players[p];
   if (pl.deck.length === 0) {
     if (pl.discard.length === 0) return -1;
     reshuffle(w, p);
   }
+  w.reveal();
   return pl.deck.pop() as number;
 }
 
@@ -108,7 +96,6 @@ export function draw(w: W, p: Seat, n: number): number[] {
     got.push(c);
     pl.hand.push(c);
   }
-  if (got.length > 0) w.s.epoch++;
   if (!w.quiet) {
     if (got.length === 0) say(w, `{${p}} has no card left to draw.`, p);
     else sayPrivately(w, p, `{${p}} draws ${names(got)}.`, `{${p}} draws ${cardCount(got.length)}.`);

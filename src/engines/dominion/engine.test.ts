@@ -168,7 +168,7 @@ describe('decisions as data', () => {
   it('refuses answers that do not fit, and answers from the wrong seat', () => {
     const s = play(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Copper', 'Copper', 'Copper', 'Copper']] }), { type: 'play', card: id('Chapel') }).state;
     expect(refuse(s, { type: 'decide', answer: [id('Gold')] }).code).toBe('bad-answer');
-    expect(refuse(s, { type: 'decide', answer: [id('Copper')] }, 1).code).toBe('not-your-decision');
+    expect(refuse(s, { type: 'decide', answer: [id('Copper')] }, 1).code).toBe('not-your-turn');
     expect(refuse(s, { type: 'endTurn' }).code).toBe('decision-pending');
   });
 

@@ -5,9 +5,10 @@
  * instruction machine until it waits for a decision or the player's next free move, and returns the copy.
  */
 import { resolve, run, type Handlers, type Instr } from '../core/instructions';
+import { guardApply } from '../core/working';
 import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
 import { IS_ACTION, IS_TREASURE, NAME } from './cards';
-import { closeDice, working, type W } from './context';
+import { working, type W } from './context';
 import { costOf } from './cost';
 import { legalMoves } from './legal';
 import { describeMove, parseMove } from './moves';
@@ -93,14 +94,19 @@ export function step(state: DominionState, move: DominionMove, seat: Seat, quiet
     s.stack.push(r.instr);
   }
   const fault = settle(w);
-  closeDice(w);
   if (fault) return err('engine-fault', fault);
-  return { ok: true, state: s, log: w.log };
+  return w.finish();
 }
 
-export function apply(state: DominionState, move: DominionMove, seat: Seat): Applied<DominionState> {
-  return step(state, move, seat, false);
-}
+/** apply through core's pipeline (parse, game over, whose move, then `step`). */
+export const apply: (state: DominionState, move: DominionMove, seat: Seat) => Applied<DominionState> = guardApply({
+  title: 'Dominion',
+  parseMove,
+  outcome: (s) => outcome(s),
+  prompt: (s) => prompt(s),
+  mayMove: (s, seat) => (s.pending ? s.pending.seat : s.current) === seat,
+  step: (s, m, seat) => step(s, m, seat, false),
+});
 
 export function prompt(s: DominionState): Prompt {
   if (s.phase === 'over') return { seats: [], kind: 'over', text: s.winners.length === 1 ? `{${s.winners[0]}} wins.` : 'The victory is shared.' };

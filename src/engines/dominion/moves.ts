@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/types';
+import { zodText } from '../core/zodText';
 import { CARD_COUNT, NAME, names } from './cards';
 import type { DominionMove, DominionState } from './types';
 
@@ -21,9 +22,7 @@ const MoveSchema = z.discriminatedUnion('type', [
 export function parseMove(raw: unknown): Result<DominionMove> {
   const parsed = MoveSchema.safeParse(raw);
   if (parsed.success) return ok(parsed.data as DominionMove);
-  const issue = parsed.error.issues[0];
-  const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return err('bad-move', `Not a Dominion move${where}: ${issue.message}`);
+  return err('bad-move', `Not a Dominion move: ${zodText(parsed.error, raw)}.`);
 }
 
 export function describeMove(state: DominionState, move: DominionMove): string {

@@ -211,7 +211,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
   revealHand: (w, i) => {
     const p = seatOf(w, i);
     const hand = w.s.players[p].hand;
-    w.s.epoch++;
+    w.reveal();
     say(w, hand.length ? `{${p}} reveals ${names(hand)}.` : `{${p}} reveals an empty hand.`, p);
   },
   /** Makes the affected seat unaffected by the Attack being resolved (Moat). */
@@ -241,7 +241,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     const card = cards[k];
     const r = PROGRAMS[card]?.reaction;
     if (!r) return;
-    w.s.epoch++;
+    w.reveal();
     const unaffected = r.effect.length === 1 && r.effect[0].op === 'immune';
     say(w, `{${p}} reveals ${NAME[card]}${unaffected ? ' and is unaffected' : ''}.`, p);
     push(w.s, ...bind(r.effect, { p, self: card }), { op: 'react', p, done: [...(i.done as number[]), card] });

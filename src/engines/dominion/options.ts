@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/types';
+import { zodText } from '../core/zodText';
 import { CARDS, cardId } from './cards';
 import { RECOMMENDED, refuseCard } from './kingdoms';
 import type { DominionOptions } from './types';
@@ -33,8 +34,7 @@ export function parseOptions(raw: unknown, seatCount: number): Result<DominionOp
   }
   const parsed = OptionsSchema.safeParse(raw ?? {});
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err('bad-options', `Invalid options${issue.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue.message}`);
+    return err('bad-options', `These options are not valid: ${zodText(parsed.error, raw ?? {})}.`);
   }
   const o = parsed.data;
   let kingdom = o.kingdom ?? (o.random ? [] : defaultOptions(seatCount).kingdom);

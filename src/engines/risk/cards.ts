@@ -102,7 +102,7 @@ export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, sea
   hands[seat] = hand.filter((x) => x !== a && x !== b && x !== c);
   d.hands = hands;
   d.discard = [...state.discard, a, b, c];
-  ctx.reveal = true;
+  ctx.reveal();
   const how = state.options.cardSets === 'escalating' ? `set number ${d.trades}` : 'fixed table';
   say(ctx, `{${seat}} trades ${listCards([a, b, c])} for ${plural(award, 'army', 'armies')} (${how}).`);
   if (bonusAt >= 0) {
@@ -156,7 +156,7 @@ export function drawCard(ctx: Ctx, seat: Seat): void {
   const hands = d.hands.slice();
   hands[seat] = [...hands[seat], card];
   d.hands = hands;
-  ctx.reveal = true;
+  ctx.reveal();
   ctx.log.push({ text: `{${seat}} draws ${cardName(card)} for conquering a territory this turn.`, seat, only: [seat], others: `{${seat}} draws a card for conquering a territory this turn.` });
 }
 
@@ -169,7 +169,7 @@ export function takeCards(ctx: Ctx, victor: Seat, loser: Seat): void {
   hands[victor] = [...hands[victor], ...taken];
   hands[loser] = [];
   d.hands = hands;
-  ctx.reveal = true;
+  ctx.reveal();
   ctx.log.push({
     text: `{${victor}} takes {${loser}}'s cards: ${listCards(taken)}.`,
     seat: victor,

@@ -4,23 +4,26 @@
  * rest (hands, deck, discard) are replaced, never mutated, by the code that changes them. So
  * states share everything they did not change.
  */
-import { openRng, type Dice } from '../core/rng';
-import type { Applied, LogEntry, Seat } from '../core/types';
+import type { Dice } from '../core/rng';
+import type { Applied, Seat } from '../core/types';
+import { Working } from '../core/working';
 import type { RiskState } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export type Draft = Mutable<RiskState> & { armies: number[] };
 
-export interface Ctx {
-  readonly d: Draft;
-  readonly log: LogEntry[];
-  /** Opened on the first random draw of this move. */
-  dice: Dice | null;
-  /** Set when the move shows a card to someone who did not see it before. */
-  reveal: boolean;
+/**
+ * core's `Working` over the draft (`ctx.d` is `ctx.s`): dice and `ctx.reveal()` (a card shown to someone
+ * who did not see it before) make the move a point of no return by themselves.
+ */
+export class Ctx extends Working<Draft> {
   /** Which shared arrays were already copied for writing. */
-  copied: number;
+  copied = 0;
+
+  get d(): Draft {
+    return this.s;
+  }
 }
 
 const OWNER = 1;
@@ -80,29 +83,21 @@ export function begin(s: RiskState): Ctx {
     lastRoll: s.lastRoll,
     winner: s.winner,
   };
-  return { d, log: [], dice: null, reveal: false, copied: 0 };
+  return new Ctx(d);
 }
 
 /** The game's generator, opened from the state on first use. */
 export function rng(ctx: Ctx): Dice {
-  if (!ctx.dice) ctx.dice = openRng(ctx.d.rng);
   return ctx.dice;
 }
 
 /** Closes the move: stores the generator and moves the epoch on when randomness or a secret was involved. */
 export function finish(ctx: Ctx): Applied<RiskState> {
-  const d = ctx.d;
-  if (ctx.dice && ctx.dice.draws > 0) {
-    d.rng = ctx.dice.state();
-    d.epoch = d.epoch + 1;
-  } else if (ctx.reveal) {
-    d.epoch = d.epoch + 1;
-  }
-  return { ok: true, state: d, log: ctx.log };
+  return ctx.finish();
 }
 
 export function say(ctx: Ctx, text: string): void {
-  ctx.log.push({ text });
+  ctx.say(text);
 }
 
 /** How a log sentence names an owner: a seat placeholder, or "Neutral". */

@@ -3,6 +3,7 @@
  */
 import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
 import { plural } from './context';
+import { guardApply } from '../core/working';
 import { applyAttack, applyBlitz, applyCapture, applyDefend, applyEndAttack } from './attack';
 import { applyEndTrade, applyTrade } from './cards';
 import { applyEndTurn, applyFortify } from './fortify';
@@ -60,13 +61,8 @@ export function prompt(state: RiskState): Prompt {
   }
 }
 
-export function apply(state: RiskState, move: RiskMove, seat: Seat): Applied<RiskState> {
-  if (state.phase === 'over') return err('game-over', 'The game is over.');
-  if (move === null || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') return err('bad-move', 'Not a World Conquest move.');
-  const actor = actingSeat(state);
-  if (seat !== actor) {
-    return err('not-your-turn', state.phase === 'defend' ? `{${actor}} must choose the defence dice now.` : `It is {${actor}}'s turn, not yours.`);
-  }
+/** The engine's step, after core's pipeline has parsed the move and checked the seat owes one. */
+function step(state: RiskState, move: RiskMove, seat: Seat): Applied<RiskState> {
   const m = move as Record<string, unknown>;
   switch (move.type) {
     case 'rollFirst':
@@ -96,9 +92,22 @@ export function apply(state: RiskState, move: RiskMove, seat: Seat): Applied<Ris
     case 'endTurn':
       return applyEndTurn(state, seat);
     default:
-      return err('bad-move', `Unknown move type "${String((move as { type: unknown }).type)}".`);
+      return err('bad-move', 'Not a World Conquest move.');
   }
 }
+
+export const apply: (state: RiskState, move: RiskMove, seat: Seat) => Applied<RiskState> = guardApply({
+  title: 'World Conquest',
+  // Only the shape is checked here: each step checks its own fields and says precisely what is wrong.
+  parseMove: (raw) =>
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw) && typeof (raw as { type?: unknown }).type === 'string'
+      ? { ok: true, value: raw as RiskMove }
+      : err('bad-move', 'Not a World Conquest move.'),
+  outcome: (s) => outcome(s),
+  prompt: (s) => prompt(s),
+  mayMove: (s, seat) => actingSeat(s) === seat,
+  step,
+});
 
 /**
  * What a seat may see: its own cards; other hands as -1 per card (counts kept); the deck as -1s

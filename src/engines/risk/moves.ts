@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/types';
+import { zodText } from '../core/zodText';
 import { cardName, territoryIndex, territoryName } from './graph';
 import { TERRITORY_IDS } from './map';
 import type { RiskMove, RiskState } from './types';
@@ -33,9 +34,7 @@ const MoveSchema = z.discriminatedUnion('type', [
 export function parseMove(raw: unknown): Result<RiskMove> {
   const parsed = MoveSchema.safeParse(raw);
   if (parsed.success) return ok(parsed.data as RiskMove);
-  const issue = parsed.error.issues[0];
-  const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return err('bad-move', `Not a World Conquest move${where}: ${issue.message}`);
+  return err('bad-move', `Not a World Conquest move: ${zodText(parsed.error, raw)}.`);
 }
 
 function name(id: unknown): string {

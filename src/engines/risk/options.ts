@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/types';
+import { zodText } from '../core/zodText';
 import type { RiskOptions } from './types';
 
 export const MIN_SEATS = 2;
@@ -28,8 +29,7 @@ export function parseOptions(raw: unknown, seatCount: number): Result<RiskOption
   }
   const parsed = OptionsSchema.safeParse(raw ?? {});
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err('bad-options', `Invalid options${issue.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue.message}`);
+    return err('bad-options', `These options are not valid: ${zodText(parsed.error, raw ?? {})}.`);
   }
   const base = defaultOptions(seatCount);
   const o = parsed.data;

@@ -1,17 +1,14 @@
 /**
- * The working context of one apply: a mutable draft of the state, the log being written and the dice.
- * Everything that changes the board goes through these helpers, so the log reads like the game.
+ * The working context of one apply: core's `Working` (core/working.ts) over a mutable draft of the
+ * state: the log being written and the dice. Every roll, shuffle and `reveal` makes the move a point
+ * of no return by itself. Everything that changes the board goes through these helpers, so the log
+ * reads like the game.
  */
-import { openRng, type Dice } from '../core/rng';
-import type { LogEntry } from '../core/types';
+import { Working } from '../core/working';
 import { COUNTRIES, countryName } from './map';
 import type { Instr, Pending, RollKind, Side, TwilightState } from './types';
 
-export interface Ctx {
-  readonly s: TwilightState;
-  readonly log: LogEntry[];
-  dice: Dice | null;
-}
+export type Ctx = Working<TwilightState>;
 
 /** A copy of everything a move may change (instructions and pendings are immutable values). */
 export function draft(s: TwilightState): TwilightState {
@@ -36,50 +33,36 @@ export function draft(s: TwilightState): TwilightState {
   };
 }
 
+/** The working copy of one move (finish it with `ctx.finish()`). */
 export function open(s: TwilightState): Ctx {
-  return { s: draft(s), log: [], dice: null };
-}
-
-/** Writes the generator state back after the move. */
-export function close(ctx: Ctx): TwilightState {
-  const s = ctx.s as { rng: readonly number[] } & TwilightState;
-  if (ctx.dice) s.rng = ctx.dice.state();
-  return ctx.s;
-}
-
-function dice(ctx: Ctx): Dice {
-  if (!ctx.dice) ctx.dice = openRng(ctx.s.rng);
-  return ctx.dice;
-}
-
-function bumpEpoch(ctx: Ctx): void {
-  (ctx.s as { epoch: number }).epoch++;
+  return new Working(draft(s));
 }
 
 /** One six-sided die (a rigged result first, in tests). Every roll is a point of no return. */
 export function roll(ctx: Ctx): number {
-  bumpEpoch(ctx);
   const rigged = ctx.s.rigged.shift();
-  return rigged ?? dice(ctx).int(1, 6);
+  if (rigged !== undefined) {
+    ctx.reveal();
+    return rigged;
+  }
+  return ctx.roll(1, 6);
 }
 
 export function randomInt(ctx: Ctx, from: number, to: number): number {
-  bumpEpoch(ctx);
-  return dice(ctx).int(from, to);
+  return ctx.roll(from, to);
 }
 
 export function shuffle<T>(ctx: Ctx, items: readonly T[]): T[] {
-  bumpEpoch(ctx);
-  return dice(ctx).shuffle(items);
+  return ctx.shuffle(items);
 }
 
 /** Hidden information was revealed (headline, a shown hand): undo may not cross this. */
 export function reveal(ctx: Ctx): void {
-  bumpEpoch(ctx);
+  ctx.reveal();
 }
 
 export const say = (ctx: Ctx, text: string, seat?: Side): void => {
-  ctx.log.push(seat === undefined ? { text } : { text, seat });
+  ctx.say(text, seat);
 };
 
 /** Logs the sentence of a roll and keeps the roll itself as data, for the board's dice. */
@@ -90,7 +73,7 @@ export function sayRoll(ctx: Ctx, kind: RollKind, dice: readonly { side: Side; v
 }
 
 export const sayPrivately = (ctx: Ctx, seat: Side, text: string, others?: string): void => {
-  ctx.log.push(others === undefined ? { text, seat, only: [seat] } : { text, seat, only: [seat], others });
+  ctx.sayPrivately(seat, text, others);
 };
 
 /** Pushes instructions so that the first one listed runs first. */

@@ -3,7 +3,8 @@
  */
 import { settle } from '../core/instructions';
 import { err, type Applied, type Engine, type Outcome, type Prompt, type RuleError, type Seat } from '../core/types';
-import { close, open, say, type Ctx } from './ctx';
+import { open, say, type Ctx } from './ctx';
+import { guardApply } from '../core/working';
 import { applyHeadline, headlineError } from './headline';
 import { actingSeats, legalMoves } from './legal';
 import { proceed } from './machine';
@@ -88,16 +89,24 @@ function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
   }
 }
 
-export function apply(state: TwilightState, move: TwilightMove, seat: Seat): Applied<TwilightState> {
-  if (state.outcome) return err('game-over', 'The game is over.');
-  if (move === null || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') return err('bad-move', 'Not a Twilight Struggle move.');
+/** The engine's step, after core's pipeline has parsed the move and checked the seat owes one. */
+function step(state: TwilightState, move: TwilightMove, seat: Seat): Applied<TwilightState> {
   if (seat !== 0 && seat !== 1) return err('bad-seat', 'Twilight Struggle has seats 0 (USSR) and 1 (US).');
   const ctx = open(state);
   const why = decide(ctx, move, seat);
   if (why) return err('illegal', why);
   proceed(ctx);
-  return { ok: true, state: close(ctx), log: ctx.log };
+  return ctx.finish();
 }
+
+export const apply: (state: TwilightState, move: TwilightMove, seat: Seat) => Applied<TwilightState> = guardApply({
+  title: 'Twilight Struggle',
+  parseMove,
+  outcome: (s) => outcome(s),
+  prompt: (s) => prompt(s),
+  mayMove: (s, seat) => actingSeats(s).includes(seat as Side),
+  step,
+});
 
 export function outcome(s: TwilightState): Outcome | null {
   if (!s.outcome) return null;

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/types';
+import { zodText } from '../core/zodText';
 import { cardName, isCard } from './cardinfo';
 import { COUNTRY_IDS, countryIndex, countryName } from './map';
 import type { TwilightMove, TwilightState } from './types';
@@ -24,9 +25,7 @@ const MoveSchema = z.discriminatedUnion('type', [
 export function parseMove(raw: unknown): Result<TwilightMove> {
   const parsed = MoveSchema.safeParse(raw);
   if (parsed.success) return ok(parsed.data as TwilightMove);
-  const issue = parsed.error.issues[0];
-  const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return err('bad-move', `Not a Twilight Struggle move${where}: ${issue.message}`);
+  return err('bad-move', `Not a Twilight Struggle move: ${zodText(parsed.error, raw)}.`);
 }
 
 const place = (id: string): string => countryName(countryIndex(id));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/types';
+import { zodText } from '../core/zodText';
 import type { TwilightOptions } from './types';
 
 export function defaultOptions(): TwilightOptions {
@@ -19,8 +20,7 @@ export function parseOptions(raw: unknown, seatCount: number): Result<TwilightOp
   if (seatCount !== 2) return err('bad-seats', `Twilight Struggle is played by 2 players, not ${String(seatCount)}.`);
   const parsed = OptionsSchema.safeParse(raw ?? {});
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err('bad-options', `Invalid options${issue.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue.message}`);
+    return err('bad-options', `These options are not valid: ${zodText(parsed.error, raw ?? {})}.`);
   }
   return ok({ ...defaultOptions(), ...parsed.data });
 }

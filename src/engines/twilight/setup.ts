@@ -4,6 +4,7 @@
  * influence, DEFCON 5, VP 0; then the free setup placements as pending decisions.
  */
 import { seedRng } from '../core/rng';
+import { Working } from '../core/working';
 import { shuffle, type Ctx } from './ctx';
 import { earlyDeck } from './cardinfo';
 import { COUNTRIES } from './map';
@@ -44,7 +45,7 @@ export function createGame(options: TwilightOptions, _seats: number, seed: numbe
     lastRoll: null,
     outcome: null,
   };
-  const ctx: Ctx = { s, log: [], dice: null };
+  const ctx: Ctx = new Working(s);
   s.deck = shuffle(ctx, earlyDeck(options));
   deal(ctx);
   const steps: Instr[] = [
@@ -55,6 +56,6 @@ export function createGame(options: TwilightOptions, _seats: number, seed: numbe
   steps.push({ op: 'startTurn' });
   for (let i = steps.length - 1; i >= 0; i--) s.stack.push(steps[i]);
   proceed(ctx);
-  if (ctx.dice) (s as { rng: readonly number[] }).rng = ctx.dice.state();
-  return s;
+  // The position before the first move: its epoch stays 0 (nothing before it to undo).
+  return { ...ctx.finish().state, epoch: 0 };
 }

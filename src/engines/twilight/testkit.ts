@@ -1,6 +1,7 @@
 /**
  * Helpers for the tests and the bench: positions built to order, moves that must succeed, random games.
  */
+import { Working } from '../core/working';
 import type { LogEntry, Seat } from '../core/types';
 import { allCards } from './cardinfo';
 import { open } from './ctx';
@@ -88,9 +89,9 @@ export function position(side: Side = 0, spec: PositionSpec = {}): TwilightState
   s.stack = stack;
   s.pending = null;
   s.access = [accessFor(s, 0), accessFor(s, 1)];
-  const ctx = { s, log: [] as LogEntry[], dice: null };
+  const ctx = new Working(s);
   proceed(ctx);
-  return s;
+  return ctx.finish().state;
 }
 
 /** Applies a move that must be legal; throws with the engine's reason otherwise. */

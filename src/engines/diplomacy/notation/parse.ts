@@ -1,4 +1,5 @@
 import type { Result, RuleError } from '../../core/types';
+import { quote } from '../../core/zodText';
 import type { Geography } from '../map/geography';
 import { standardGeography } from '../map/geography';
 import type { Coast, Order, Place, UnitRef, UnitType } from '../types';
@@ -166,7 +167,7 @@ class Parser {
         this.i += k;
       }
     }
-    if (!province) this.fail(t.text, `unknown province "${t.text}" (${what})`);
+    if (!province) this.fail(t.text, `unknown province ${quote(t.text)} (${what})`);
     const coast = this.coast(province);
     return coast ? { province, coast } : { province };
   }
@@ -180,12 +181,12 @@ class Parser {
       bracket = t.norm === '(';
       this.i++;
       t = this.peek();
-      if (!t) this.fail('', `missing coast after "${this.tokens[start].text}"`);
+      if (!t) this.fail('', `missing coast after ${quote(this.tokens[start].text)}`);
     }
     const coast = COASTS[t.norm];
     const explicit = this.i > start;
     if (!coast) {
-      if (explicit) this.fail(t.text, `unknown coast "${t.text}"`);
+      if (explicit) this.fail(t.text, `unknown coast ${quote(t.text)}`);
       return undefined;
     }
     // Without a slash or bracket, only the unambiguous coast words count ("spa nc", "spa north coast").
@@ -218,7 +219,7 @@ class Parser {
 
   end(): void {
     const t = this.peek();
-    if (t) this.fail(this.rest(), `unexpected "${this.rest()}" at the end`);
+    if (t) this.fail(this.rest(), `unexpected ${quote(this.rest())} at the end`);
   }
 
   order(): Order {
@@ -265,7 +266,7 @@ class Parser {
         this.end();
         return { kind: 'support', unit, target };
       }
-      if (!MOVE.has(this.peek()!.norm)) this.fail(this.rest(), `expected "-" and a destination or the end, found "${this.rest()}"`);
+      if (!MOVE.has(this.peek()!.norm)) this.fail(this.rest(), `expected "-" and a destination or the end, found ${quote(this.rest())}`);
       const to = this.moveTarget('destination of the supported move');
       this.end();
       return { kind: 'support', unit, target, to };
@@ -273,7 +274,7 @@ class Parser {
     if (this.accept(CONVOY)) {
       const target = this.unitRef('convoyed army');
       if (this.atEnd()) this.fail('', 'missing the destination of the convoy');
-      if (!MOVE.has(this.peek()!.norm)) this.fail(this.rest(), `expected "-" and the destination of the convoy, found "${this.rest()}"`);
+      if (!MOVE.has(this.peek()!.norm)) this.fail(this.rest(), `expected "-" and the destination of the convoy, found ${quote(this.rest())}`);
       const to = this.moveTarget('destination of the convoy');
       this.end();
       return { kind: 'convoy', unit, target, to };
@@ -292,7 +293,7 @@ class Parser {
       this.end();
       return { kind: 'build', unitType: unit.type, at: unit.at };
     }
-    return this.fail(verb.text, `expected an order word (H, -, S, C, R, D) but found "${verb.text}"`);
+    return this.fail(verb.text, `expected an order word (H, -, S, C, R, D) but found ${quote(verb.text)}`);
   }
 }
 

@@ -38,7 +38,7 @@ export function revealTop(w: W, p: number, n: number): number[] {
     pl.aside.push(c);
   }
   if (got.length) {
-    w.s.epoch++;
+    w.reveal();
     say(w, `{${p}} reveals ${names(got)}.`, p);
   }
   return got;
@@ -123,7 +123,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     if (c < 0) return;
     const pl = w.s.players[p];
     pl.discard.push(c);
-    w.s.epoch++;
+    w.reveal();
     say(w, `{${p}} discards ${NAME[c]}.`, p);
     if (IS_ACTION[c]) return { kind: 'yesno', seat: p, prompt: `{${p}}: play ${NAME[c]} (without using an Action)?`, tag: 'play', public: true, then: { op: 'vassalPlay', p, card: c } };
   },
@@ -177,7 +177,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     const drawn: number[] = [];
     const flush = (): void => {
       if (drawn.length) {
-        w.s.epoch++;
+        w.reveal();
         sayPrivately(w, p, `{${p}} draws ${names(drawn)}.`, `{${p}} draws ${drawn.length === 1 ? 'a card' : `${drawn.length} cards`}.`);
       }
     };
@@ -217,7 +217,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
       pl.look.push(c);
     }
     if (got.length === 0) return;
-    w.s.epoch++;
+    w.reveal();
     sayPrivately(w, p, `{${p}} looks at ${names(got)}.`, `{${p}} looks at the top ${got.length === 1 ? 'card' : `${got.length} cards`} of their deck.`);
     return ask(w, p, got, 0, got.length, 'trash', `{${p}}: trash any of the cards looked at.`, { op: 'sentryTrash', p });
   },
@@ -336,7 +336,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
       } else pl.aside.push(c);
     }
     if (revealed.length === 0) return;
-    w.s.epoch++;
+    w.reveal();
     say(w, `{${p}} reveals ${names(revealed)}.`, p);
     discardAside(
       w,

@@ -197,7 +197,7 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
     const c = topCard(w, q);
     if (c < 0) return;
     w.s.trash.push(c);
-    w.s.epoch++;
+    w.reveal();
     say(w, `{${q}} trashes ${NAME[c]} from the top of their deck.`, q);
     const me = w.s.current;
     const items = gainable(w, costOf(w.s, c), true, undefined);
@@ -215,7 +215,7 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
     say(w, `{${p}} names ${NAME[named]}.`, p);
     const c = topCard(w, p);
     if (c < 0) return;
-    w.s.epoch++;
+    w.reveal();
     const pl = w.s.players[p];
     if (c === named) {
       pl.hand.push(c);
@@ -289,7 +289,7 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
     const p = seatOf(w, i);
     const [c] = answerOf(i);
     if (c === undefined) return;
-    w.s.epoch++;
+    w.reveal();
     say(w, `{${p}} reveals ${NAME[c]}.`, p);
     const n = Math.min(4, CARDS[c].types.length);
     push(w.s, {
@@ -358,7 +358,7 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
       }
     }
     if (revealed.length) {
-      w.s.epoch++;
+      w.reveal();
       say(w, `{${q}} reveals ${names(revealed)}.`, q);
     }
     if (hit >= 0) {

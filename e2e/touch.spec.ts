@@ -201,3 +201,24 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('watching', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a game of computers only is watched, paused, played and sped up', async ({ page }) => {
+    await start(page, 'Dominion', 2, [0, 1]);
+    await expect(page.getByText('At least one seat must be a person')).toHaveCount(0);
+    const log = page.getByTestId('log').locator('li:not(.end)');
+    await expect(page.getByTestId('watch-bar')).toContainText('Watching the computers play.');
+    await choose(page.getByLabel('Computer speed'), 'the speed', 'quick');
+    await expect.poll(() => log.count(), { timeout: 20_000 }).toBeGreaterThan(6);
+    await tap(page.getByRole('button', { name: /Pause/ }), 'Pause');
+    await expect(page.getByTestId('watch-bar')).toContainText('Paused.');
+    await page.waitForTimeout(700);
+    const still = await log.count();
+    await page.waitForTimeout(1500);
+    expect(await log.count(), 'nothing moves while paused').toBe(still);
+    await tap(page.getByRole('button', { name: /Play/ }), 'Play');
+    await expect.poll(() => log.count(), { timeout: 20_000 }).toBeGreaterThan(still);
+  });
+});

@@ -13,6 +13,8 @@ import { downloadText, fileNameFor, appBaseUrl, copyText } from './download';
 import { makeShareLink } from '../persistence/share';
 import { GameLayout } from '../boards/common/GameLayout';
 import { useKeys } from '../boards/common/useKeys';
+import { WatchBar } from './WatchBar';
+import { useWatch } from './watch';
 
 export function GameScreen({ active }: { active: ActiveGame }) {
   const [ui, setUI] = useState<GameUI | null>(null);
@@ -31,6 +33,8 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   }, [gameId]);
 
   useBotRunner(active);
+  // Each game opened starts playing (a pause belongs to the game being watched).
+  useEffect(() => useWatch.getState().setPaused(false), [active.id]);
 
   const engine = active.module.engine;
   const record = active.timeline.record;
@@ -74,6 +78,8 @@ export function GameScreen({ active }: { active: ActiveGame }) {
     } else if (e.key === 'r' && !e.ctrlKey && !e.metaKey) {
       const a = useSession.getState().active;
       if (a) useSession.getState().setReplay(a.replayAt === null ? a.timeline.record.moves.length : null);
+    } else if (e.key === 'p' && !e.ctrlKey && !e.metaKey) {
+      useWatch.getState().setPaused(!useWatch.getState().paused);
     } else if (e.key === 'f' && !e.ctrlKey && !e.metaKey) {
       const a = useSession.getState().active;
       if (a) useSession.getState().setFast(!a.fast);
@@ -220,6 +226,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
               {active.error}
             </p>
           )}
+          {hasBots && !replaying && !outcome && <WatchBar watching={record.seats.every((s) => s.kind === 'bot')} />}
           {ui && !replaying && !outcome && <ui.Controls {...moveProps} readOnly={false} />}
           <LogPanel logs={active.timeline.logs} seat={seat} names={names} colors={colors} upTo={active.replayAt} />
         </>

@@ -55,7 +55,6 @@ export function Lobby() {
     if (names.some((n) => !n)) out.push('Every seat needs a name.');
     if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) out.push('Two seats have the same name.');
     if (new Set(seats.map((s) => s.color)).size !== seats.length) out.push('Two seats have the same colour.');
-    if (!seats.some((s) => s.kind === 'human')) out.push('At least one seat must be a person.');
     return out;
   }, [seats]);
 

@@ -5,7 +5,7 @@ import { opsValue } from '../../engines/twilight/modifiers';
 import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
 import { eventText } from './cardText';
 import { attempt, playableCards, playsOf, type PlayMove } from './moves';
-import { useSelection } from './selection';
+import { setSelection, useSelection } from './selection';
 import { useLongPress } from '../common/Peek';
 import { SIDE_NAME } from './Tracks';
 
@@ -117,7 +117,7 @@ const USE_LABEL: Readonly<Record<PlayMove['use'], string>> = {
 function PlayChoices({ id, s, seat, legal, onMove }: { id: number; s: TwilightState; seat: Side; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void }) {
   const plays = playsOf(legal, id);
   const [eventFirst, setEventFirst] = useState(false);
-  const setPreview = (p: 'influence' | 'realign' | 'coup' | null) => useSelection.getState().set({ preview: p });
+  const setPreview = (p: 'influence' | 'realign' | 'coup' | null) => setSelection(s, seat, { preview: p });
   const headline = legal.find((m) => m.type === 'headline' && m.card === id);
   if (headline) {
     return (
@@ -173,7 +173,7 @@ function PlayChoices({ id, s, seat, legal, onMove }: { id: number; s: TwilightSt
 
 /** The hand of the seat at the device; chosen cards show their event and how they may be played. */
 export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: TwilightState; seat: Side; colors: readonly SeatColor[]; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void; interactive: boolean }) {
-  const chosen = useSelection((x) => x.card);
+  const chosen = useSelection(s, seat).card;
   const playable = playableCards(legal);
   const cards = [...s.hands[seat]].sort((a, b) => card(b).ops - card(a).ops || a - b);
   if (s.china.holder === seat) cards.push(CHINA);
@@ -189,7 +189,7 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
       {cards.length === 0 && <p className="hint">No cards in hand.</p>}
       <ul className="ts-cards" data-testid="hand">
         {cards.map((id) => (
-          <CardRow key={id} id={id} s={s} seat={seat} colors={colors} playable={playable.has(id)} chosen={pick === id} onChoose={interactive ? () => useSelection.getState().set({ card: pick === id ? null : id, preview: null, target: null }) : undefined} />
+          <CardRow key={id} id={id} s={s} seat={seat} colors={colors} playable={playable.has(id)} chosen={pick === id} onChoose={interactive ? () => setSelection(s, seat, { card: pick === id ? null : id, preview: null, target: null }) : undefined} />
         ))}
       </ul>
       {interactive && pick !== null && (

@@ -59,7 +59,7 @@ async function start(page: Page, title: string, players: number, computers: numb
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
   await fitsWidth(page, 'the lobby');
-  await tap(page.locator('.game-choice', { hasText: title }), `the ${title} choice`);
+  await tap(page.locator('.game-choice').filter({ has: page.getByText(title, { exact: true }) }), `the ${title} choice`);
   await fitsWidth(page, `the lobby with ${title}`);
   await choose(page.getByLabel('Number of players'), 'the number of players', String(players));
   for (const i of computers) await choose(page.getByLabel(`Seat ${i + 1} player`), `seat ${i + 1}`, (await page.getByLabel(`Seat ${i + 1} player`).locator('option').nth(1).getAttribute('value'))!);

@@ -4,13 +4,17 @@ import type { Seat } from '../engines/core';
 import { useSession, viewerPrompt, type ActiveGame } from '../store/session';
 import { loadUI } from '../boards';
 import type { GameUI } from '../boards/types';
-import { colorById, SHAPE_GLYPH } from './colors';
+import { colorById, SHAPE_GLYPH } from '../boards/common/palette';
 import { LogPanel } from './LogPanel';
 import { ReplayBar } from './ReplayBar';
 import { PassScreen } from './PassScreen';
 import { useBotRunner } from './useBotRunner';
 import { downloadText, fileNameFor, appBaseUrl, copyText } from './download';
 import { makeShareLink } from '../persistence/share';
+import { GameLayout } from '../boards/common/GameLayout';
+import { useKeys } from '../boards/common/useKeys';
+import { WatchBar } from './WatchBar';
+import { useWatch } from './watch';
 
 export function GameScreen({ active }: { active: ActiveGame }) {
   const [ui, setUI] = useState<GameUI | null>(null);
@@ -21,12 +25,16 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const persistent = useSession((s) => s.store?.persistent ?? false);
   const [shareNote, setShareNote] = useState<string | null>(null);
   const gameId = active.timeline.record.game;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
 
   useEffect(() => {
     loadUI(gameId).then(setUI, (e: unknown) => setUIError(String(e)));
   }, [gameId]);
 
   useBotRunner(active);
+  // Each game opened starts playing (a pause belongs to the game being watched).
+  useEffect(() => useWatch.getState().setPaused(false), [active.id]);
 
   const engine = active.module.engine;
   const record = active.timeline.record;
@@ -63,24 +71,20 @@ export function GameScreen({ active }: { active: ActiveGame }) {
     return out;
   }, [active.timeline.states]);
 
-  useEffect(() => {
-    function onKey(e: KeyboardEvent) {
-      const target = e.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
-      if ((e.key === 'z' && (e.ctrlKey || e.metaKey)) || e.key === 'u') {
-        e.preventDefault();
-        useSession.getState().undo();
-      } else if (e.key === 'r' && !e.ctrlKey && !e.metaKey) {
-        const a = useSession.getState().active;
-        if (a) useSession.getState().setReplay(a.replayAt === null ? a.timeline.record.moves.length : null);
-      } else if (e.key === 'f' && !e.ctrlKey && !e.metaKey) {
-        const a = useSession.getState().active;
-        if (a) useSession.getState().setFast(!a.fast);
-      }
+  useKeys((e) => {
+    if ((e.key === 'z' && (e.ctrlKey || e.metaKey)) || e.key === 'u') {
+      e.preventDefault();
+      useSession.getState().undo();
+    } else if (e.key === 'r' && !e.ctrlKey && !e.metaKey) {
+      const a = useSession.getState().active;
+      if (a) useSession.getState().setReplay(a.replayAt === null ? a.timeline.record.moves.length : null);
+    } else if (e.key === 'p' && !e.ctrlKey && !e.metaKey) {
+      useWatch.getState().setPaused(!useWatch.getState().paused);
+    } else if (e.key === 'f' && !e.ctrlKey && !e.metaKey) {
+      const a = useSession.getState().active;
+      if (a) useSession.getState().setFast(!a.fast);
     }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  });
 
   async function exportFile() {
     const text = await exportText(active.id);
@@ -115,64 +119,103 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const statusText = outcome ? fillSeats(outcome.reason, names) : fillSeats(prompt.text, names);
   const actor = outcome ? null : prompt.seats[0];
 
+  const moveProps = { view, seat, prompt, legal, onMove: (m: unknown) => seat !== null && submit(seat, m), names, colors, botTurn };
   return (
-    <div className="game-screen">
-      <header className="game-head">
-        <button onClick={closeGame} aria-label="Back to the lobby">
-          ← Lobby
-        </button>
-        <h1 className="game-title">{active.title}</h1>
-        <div className="seat-strip" aria-label="Seats">
-          {record.seats.map((s, i) => (
-            <span key={i} className={`seat-chip ${prompt.seats.includes(i) && !outcome ? 'acting' : ''}`} style={{ borderColor: colors[i].hex }} title={s.kind === 'bot' ? 'Computer' : 'Person'}>
-              <span className="chip small" style={{ background: colors[i].hex, color: colors[i].ink }} aria-hidden>
-                {SHAPE_GLYPH[colors[i].shape]}
-              </span>
-              {s.name}
-              {s.kind === 'bot' ? ' (computer)' : ''}
-            </span>
-          ))}
-        </div>
-        <div className="head-actions">
-          <button onClick={undo} disabled={!undoable} title={undoTitle} aria-keyshortcuts="u">
-            Undo
+    <GameLayout
+      head={
+        <header className="game-head">
+          <button onClick={closeGame} aria-label="Back to the lobby">
+            ← Lobby
           </button>
-          <button onClick={() => setReplay(replaying ? null : record.moves.length)} aria-pressed={replaying} title="Replay the game (R)" aria-keyshortcuts="r">
-            Replay
-          </button>
-          {hasBots && (
-            <button onClick={() => setFast(!active.fast)} aria-pressed={active.fast} title="Computer moves without pausing (F)" aria-keyshortcuts="f">
-              {active.fast ? 'Normal speed' : 'Fast-forward'}
-            </button>
-          )}
-          <span className="save-state" data-testid="save-state" title={persistent ? 'Every move is saved in this browser' : 'Storage is unavailable: export to keep this game'}>
-            {saveProblem ? 'Not saved' : saving ? 'Saving…' : persistent ? 'Saved' : 'Not kept'}
-          </span>
-          <button onClick={() => void exportFile()}>Export</button>
-          <button onClick={() => void share()}>Share</button>
-        </div>
-      </header>
-      {(saveProblem || shareNote) && (
-        <div className="banner" role={saveProblem ? 'alert' : 'status'}>
-          {saveProblem ?? shareNote}
-          {shareNote && (
-            <button className="link" onClick={() => setShareNote(null)}>
-              dismiss
-            </button>
-          )}
-        </div>
-      )}
-      <div className="table">
-        <div className="board-area">{ui ? <ui.Board view={view} seat={seat} prompt={prompt} legal={legal} onMove={(m) => seat !== null && submit(seat, m)} names={names} colors={colors} readOnly={replaying || !!outcome} botTurn={botTurn} /> : <p className="hint">{uiError ?? 'Loading the board…'}</p>}</div>
-        <aside className="side">
-          <section className={`status ${outcome ? 'over' : ''}`} aria-live="polite" data-testid="status">
-            {actor !== null && actor !== undefined && (
-              <span className="chip" style={{ background: colors[actor].hex, color: colors[actor].ink }} aria-hidden>
-                {SHAPE_GLYPH[colors[actor].shape]}
+          <h1 className="game-title">{active.title}</h1>
+          <div className="seat-strip" aria-label="Seats">
+            {record.seats.map((s, i) => (
+              <span key={i} className={`seat-chip ${prompt.seats.includes(i) && !outcome ? 'acting' : ''}`} style={{ borderColor: colors[i].hex }} title={s.kind === 'bot' ? 'Computer' : 'Person'}>
+                <span className="chip small" style={{ background: colors[i].hex, color: colors[i].ink }} aria-hidden>
+                  {SHAPE_GLYPH[colors[i].shape]}
+                </span>
+                {s.name}
+                {s.kind === 'bot' && <span className="seat-kind"> (computer)</span>}
               </span>
+            ))}
+          </div>
+          <div className="head-actions">
+            <button onClick={undo} disabled={!undoable} title={undoTitle} aria-keyshortcuts="u">
+              Undo
+            </button>
+            {hasBots && (
+              <button onClick={() => setFast(!active.fast)} aria-pressed={active.fast} title="Computer moves without pausing (F)" aria-keyshortcuts="f">
+                {active.fast ? 'Normal speed' : 'Fast-forward'}
+              </button>
             )}
-            <p>{replaying ? `Replay: move ${active.replayAt} of ${record.moves.length}. ` : ''}{statusText}</p>
-          </section>
+            <div className="head-more">
+              <button className="head-more-toggle" onClick={() => setMenuOpen(!menuOpen)} aria-expanded={menuOpen} aria-controls="game-menu" aria-label="Game menu" title="Replay, export, share">
+                ☰
+              </button>
+              <div className={`head-menu ${menuOpen ? 'open' : ''}`} id="game-menu" role="group" aria-label="Game menu">
+                <button
+                  onClick={() => {
+                    closeMenu();
+                    setReplay(replaying ? null : record.moves.length);
+                  }}
+                  aria-pressed={replaying}
+                  title="Replay the game (R)"
+                  aria-keyshortcuts="r"
+                >
+                  Replay
+                </button>
+                <button
+                  onClick={() => {
+                    closeMenu();
+                    void exportFile();
+                  }}
+                >
+                  Export
+                </button>
+                <button
+                  onClick={() => {
+                    closeMenu();
+                    void share();
+                  }}
+                >
+                  Share
+                </button>
+                <span className="save-state" data-testid="save-state" title={persistent ? 'Every move is saved in this browser' : 'Storage is unavailable: export to keep this game'}>
+                  {saveProblem ? 'Not saved' : saving ? 'Saving…' : persistent ? 'Saved' : 'Not kept'}
+                </span>
+              </div>
+            </div>
+          </div>
+        </header>
+      }
+      banner={
+        (saveProblem || shareNote) && (
+          <div className="banner" role={saveProblem ? 'alert' : 'status'}>
+            {saveProblem ?? shareNote}
+            {shareNote && (
+              <button className="link" onClick={() => setShareNote(null)}>
+                dismiss
+              </button>
+            )}
+          </div>
+        )
+      }
+      board={ui ? <ui.Board {...moveProps} readOnly={replaying || !!outcome} /> : <p className="hint">{uiError ?? 'Loading the board…'}</p>}
+      status={
+        <section className={`status ${outcome ? 'over' : ''}`} aria-live="polite" data-testid="status">
+          {actor !== null && actor !== undefined && (
+            <span className="chip" style={{ background: colors[actor].hex, color: colors[actor].ink }} aria-hidden>
+              {SHAPE_GLYPH[colors[actor].shape]}
+            </span>
+          )}
+          <p>
+            {replaying ? `Replay: move ${active.replayAt} of ${record.moves.length}. ` : ''}
+            {statusText}
+          </p>
+        </section>
+      }
+      panel={
+        <>
           {outcome && !replaying && (
             <button className="primary" onClick={() => void useSession.getState().newGame(record.game, record.options, [...record.seats], active.settings)}>
               Play again: same seats and options
@@ -183,13 +226,12 @@ export function GameScreen({ active }: { active: ActiveGame }) {
               {active.error}
             </p>
           )}
-          {ui && !replaying && !outcome && (
-            <ui.Controls view={view} seat={seat} prompt={prompt} legal={legal} onMove={(m) => seat !== null && submit(seat, m)} names={names} colors={colors} readOnly={false} botTurn={botTurn} />
-          )}
+          {hasBots && !replaying && !outcome && <WatchBar watching={record.seats.every((s) => s.kind === 'bot')} />}
+          {ui && !replaying && !outcome && <ui.Controls {...moveProps} readOnly={false} />}
           <LogPanel logs={active.timeline.logs} seat={seat} names={names} colors={colors} upTo={active.replayAt} />
-        </aside>
-      </div>
-      {replaying && <ReplayBar at={active.replayAt!} total={record.moves.length} onSeek={setReplay} onExit={() => setReplay(null)} marks={marks} milestone={ui?.milestone} />}
-    </div>
+        </>
+      }
+      foot={replaying && <ReplayBar at={active.replayAt!} total={record.moves.length} onSeek={setReplay} onExit={() => setReplay(null)} marks={marks} milestone={ui?.milestone} />}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { GAMES } from '../engines/core/registry';
 import type { GameId, SeatSpec } from '../engines/core';
 import { useSession } from '../store/session';
-import { SEAT_COLORS, SHAPE_GLYPH, colorById } from './colors';
+import { SEAT_COLORS, SHAPE_GLYPH, colorById } from '../boards/common/palette';
 import { GAME_OPTIONS, initialOptions } from './gameOptions';
 import { DEFAULT_SETTINGS } from './settings';
 import { SavedGames } from './SavedGames';
@@ -55,7 +55,6 @@ export function Lobby() {
     if (names.some((n) => !n)) out.push('Every seat needs a name.');
     if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) out.push('Two seats have the same name.');
     if (new Set(seats.map((s) => s.color)).size !== seats.length) out.push('Two seats have the same colour.');
-    if (!seats.some((s) => s.kind === 'human')) out.push('At least one seat must be a person.');
     return out;
   }, [seats]);
 

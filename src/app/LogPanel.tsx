@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { fillSeats, visibleLog } from '../engines/core';
 import type { LogEntry, Seat } from '../engines/core';
-import type { SeatColor } from './colors';
+import type { SeatColor } from '../boards/common/palette';
 
 /** The game log: one sentence per step, with its reason. Shows only what the seat may read. */
 export function LogPanel({ logs, seat, names, colors, upTo }: { logs: readonly (readonly LogEntry[])[]; seat: Seat | null; names: readonly string[]; colors: readonly SeatColor[]; upTo: number | null }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { SeatColor } from './colors';
-import { SHAPE_GLYPH } from './colors';
+import type { SeatColor } from '../boards/common/palette';
+import { SHAPE_GLYPH } from '../boards/common/palette';
 
 /**
  * Hides everything private until the next player has the device and says so. With `forUndo`, the

@@ -2,15 +2,17 @@ import { useEffect } from 'react';
 import { current } from '../engines/core';
 import { useSession, type ActiveGame } from '../store/session';
 import { askBot } from './bots/client';
+import { paceMs, useWatch } from './watch';
 
-const PACE_MS = 650;
 const FAST_MS = 20;
 
-/** Plays computer seats at a watchable pace (or fast-forward), thinking in a worker. */
+/** Plays computer seats at the watching pace (or fast-forward), thinking in a worker; not while paused. */
 export function useBotRunner(active: ActiveGame) {
   const { timeline, replayAt, passTo, fast, module } = active;
+  const paused = useWatch((w) => w.paused);
+  const pace = useWatch((w) => w.pace);
   useEffect(() => {
-    if (replayAt !== null || passTo !== null) return;
+    if (replayAt !== null || passTo !== null || paused) return;
     const engine = module.engine;
     const state = current(timeline);
     if (engine.outcome(state)) return;
@@ -24,12 +26,12 @@ export function useBotRunner(active: ActiveGame) {
       if (legal.length === 0) return;
       const move = await askBot({ game: timeline.record.game, bot: seats[seat].bot, view: engine.view(state, seat), seat, legal, seed: timeline.record.seed + moveCount });
       const now = useSession.getState().active;
-      if (cancelled || !now || now.timeline.record.moves.length !== moveCount || now.replayAt !== null) return;
+      if (cancelled || !now || now.timeline.record.moves.length !== moveCount || now.replayAt !== null || useWatch.getState().paused) return;
       useSession.getState().submit(seat, move);
-    }, fast ? FAST_MS : PACE_MS);
+    }, fast ? FAST_MS : paceMs(pace));
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [timeline, replayAt, passTo, fast, module]);
+  }, [timeline, replayAt, passTo, fast, module, paused, pace]);
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BaseState, Prompt, Seat } from '../engines/core';
-import type { SeatColor } from '../app/colors';
+import type { SeatColor } from './common/palette';
 
 /**
  * What the game screen hands a game's board and controls. Boards draw and report moves;

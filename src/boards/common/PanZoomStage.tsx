@@ -1,26 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Stage } from 'react-konva';
 import type Konva from 'konva';
+import { useBoxSize } from './useBoxSize';
+import { LONG_PRESS_MS, peekAttr, showPeek } from './Peek';
 
 /**
  * A Konva stage that fits a board of `width` × `height` units into its box, with pan (drag),
  * zoom (wheel, pinch, buttons) and a reset. Pan and zoom change the stage transform directly, so
  * they cost no React render; `children` get the zoom only to keep badges one size on screen.
+ * A long press or a right click on a node with a `peek` attribute opens `peek(id)` in full.
  */
-export function PanZoomStage({ width, height, testId, className, children, overlay }: { width: number; height: number; testId?: string; className?: string; children: (zoom: number) => ReactNode; overlay?: ReactNode }) {
+export function PanZoomStage({ width, height, testId, className, children, overlay, peek, zoomButtons = true }: { width: number; height: number; testId?: string; className?: string; children: (zoom: number) => ReactNode; overlay?: ReactNode; peek?: (id: string) => ReactNode | null; zoomButtons?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
-  const [size, setSize] = useState({ w: 800, h: 500 });
+  const size = useBoxSize(box);
   const [zoom, setZoom] = useState(1);
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const ro = new ResizeObserver(() => setSize({ w: el.clientWidth, h: el.clientHeight }));
-    ro.observe(el);
-    setSize({ w: el.clientWidth, h: el.clientHeight });
-    return () => ro.disconnect();
-  }, []);
 
   const fit = Math.min(size.w / width, size.h / height);
   const home = useMemo(() => ({ x: (size.w - width * fit) / 2, y: (size.h - height * fit) / 2, scale: fit }), [size, fit, width, height]);
@@ -59,11 +53,55 @@ export function PanZoomStage({ width, height, testId, className, children, overl
     [zoomAt],
   );
 
+  // A long press (touch) or a right click (mouse) on a node with a `peek` attribute shows it in full.
+  const press = useRef<{ timer: number; x: number; y: number } | null>(null);
+  const endPress = useCallback(() => {
+    if (press.current) window.clearTimeout(press.current.timer);
+    press.current = null;
+  }, []);
+  useEffect(() => endPress, [endPress]);
+  const peekAt = useCallback(
+    (node: Konva.Node | null): boolean => {
+      const id = peekAttr(node);
+      const content = id !== null && peek ? peek(id) : null;
+      if (!content) return false;
+      showPeek(content);
+      return true;
+    },
+    [peek],
+  );
+  const onTouchStart = useCallback(
+    (e: Konva.KonvaEventObject<TouchEvent>) => {
+      endPress();
+      const t = e.evt.touches;
+      if (!peek || t.length !== 1) return;
+      const target = e.target;
+      const timer = window.setTimeout(() => {
+        press.current = null;
+        const st = stageRef.current;
+        if (!st || !peekAt(target)) return;
+        st.stopDrag();
+        // The finger lifting must not also tap what is under it: forget where the touch began.
+        (st as unknown as { _pointerStates?: Map<string, unknown> })._pointerStates?.clear();
+      }, LONG_PRESS_MS);
+      press.current = { timer, x: t[0].clientX, y: t[0].clientY };
+    },
+    [peek, peekAt, endPress],
+  );
+  const onContextMenu = useCallback(
+    (e: Konva.KonvaEventObject<PointerEvent>) => {
+      if (peekAt(e.target)) e.evt.preventDefault();
+    },
+    [peekAt],
+  );
+
   // Two-finger pinch on touch screens.
   const pinch = useRef<{ dist: number } | null>(null);
   const onTouchMove = useCallback(
     (e: Konva.KonvaEventObject<TouchEvent>) => {
       const t = e.evt.touches;
+      const p = press.current;
+      if (p && (t.length !== 1 || Math.hypot(t[0].clientX - p.x, t[0].clientY - p.y) > 10)) endPress();
       if (t.length !== 2) return;
       e.evt.preventDefault();
       const st = stageRef.current;
@@ -76,25 +114,41 @@ export function PanZoomStage({ width, height, testId, className, children, overl
       if (pinch.current) zoomAt(dist / pinch.current.dist, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
       pinch.current = { dist };
     },
-    [zoomAt],
+    [zoomAt, endPress],
   );
 
   return (
     <div ref={box} className={`pz-board ${className ?? ''}`} data-testid={testId}>
-      <Stage ref={stageRef} width={size.w} height={size.h} draggable dragDistance={5} onWheel={onWheel} onTouchMove={onTouchMove} onTouchEnd={() => (pinch.current = null)}>
+      <Stage
+        ref={stageRef}
+        width={size.w}
+        height={size.h}
+        draggable
+        dragDistance={5}
+        onWheel={onWheel}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onContextMenu={onContextMenu}
+        onTouchEnd={() => {
+          pinch.current = null;
+          endPress();
+        }}
+      >
         {children(zoom)}
       </Stage>
-      <div className="zoom-buttons" role="group" aria-label="Zoom">
-        <button onClick={() => zoomAt(1.3)} aria-label="Zoom in">
-          +
-        </button>
-        <button onClick={() => zoomAt(1 / 1.3)} aria-label="Zoom out">
-          −
-        </button>
-        <button onClick={resetView} aria-label="Fit the map">
-          ⤢
-        </button>
-      </div>
+      {zoomButtons && (
+        <div className="zoom-buttons" role="group" aria-label="Zoom">
+          <button onClick={() => zoomAt(1.3)} aria-label="Zoom in">
+            +
+          </button>
+          <button onClick={() => zoomAt(1 / 1.3)} aria-label="Zoom out">
+            −
+          </button>
+          <button onClick={resetView} aria-label="Fit the map">
+            ⤢
+          </button>
+        </div>
+      )}
       {overlay}
     </div>
   );

@@ -6,7 +6,7 @@ import type { Order, OrderReport, PowerId, Unit } from '../../engines/diplomacy/
 import { STANDARD_MAP } from '../../engines/diplomacy/map/standard';
 import { parseOrder } from '../../engines/diplomacy/notation/parse';
 import { geographyOf } from '../../engines/diplomacy/map/variant';
-import type { SeatColor } from '../../app/colors';
+import type { SeatColor } from '../common/palette';
 import { PanZoomStage } from '../common/PanZoomStage';
 import { diplomacyBoard } from './boardMap';
 import { POWER_COLORS } from './powers';

@@ -1,5 +1,5 @@
 import type { PowerId } from '../../engines/diplomacy/types';
-import { colorById, type SeatColor } from '../../app/colors';
+import { colorById, type SeatColor } from '../common/palette';
 
 /**
  * Each power's colour and shape on the map: the seat palette's (Okabe–Ito, with a shape as the

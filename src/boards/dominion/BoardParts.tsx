@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Circle, Group, Rect, RegularPolygon, Star, Text } from 'react-konva';
 import type { Decision } from '../../engines/core/instructions';
-import type { SeatColor } from '../../app/colors';
+import type { SeatColor } from '../common/palette';
 import { CARDS } from '../../engines/dominion/cards';
 import type { DominionState } from '../../engines/dominion/types';
 import { buttonWidth, CanvasButton, CardFace, PileChip, type Hover } from './CardShapes';

@@ -119,7 +119,7 @@ export const CardFace = memo(function CardFace(p: CardProps) {
   // Whether the whole text fits (else hovering shows the card bigger): lines needed against lines there.
   const complete = showText && Math.ceil((textWidth(facts.text, textSize) * 1.15) / (w * 0.82)) <= Math.floor((textBottom - textTop - 6) / (textSize * 1.12));
   return (
-    <Group x={p.x} y={p.y} {...handlers(p, p, p.card, complete)} name={p.name}>
+    <Group x={p.x} y={p.y} {...handlers(p, p, p.card, complete)} name={p.name} peek={p.card}>
       <Rect width={w} height={h} cornerRadius={Math.min(10, w * 0.07)} {...cardFill(p.card, h)} {...outline(p)} />
       <Text x={4} y={h * 0.04} width={nameW} height={nameH} text={facts.name} fontSize={nameSize} fontStyle="bold" fill={INK} align={strip ? 'left' : 'center'} verticalAlign="middle" wrap="word" ellipsis />
       <Text x={4} y={typeY} width={nameW} text={typeLine(p.card)} fontSize={smallSize} fill="#3b3b3b" align={strip ? 'left' : 'center'} wrap="none" ellipsis />
@@ -174,7 +174,7 @@ export const PileChip = memo(function PileChip(p: CardProps) {
   const size = Math.max(11, Math.min(22, h * 0.28, w * 0.12));
   const r = Math.max(9, Math.min(22, h * 0.3));
   return (
-    <Group x={p.x} y={p.y} {...handlers(p, p, p.card)} name={p.name}>
+    <Group x={p.x} y={p.y} {...handlers(p, p, p.card)} name={p.name} peek={p.card}>
       <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} {...cardFill(p.card, h)} {...outline(p)} />
       <Coin x={r + 5} y={h / 2} r={r} cost={p.cost ?? facts.cost} printed={facts.cost} />
       <Text x={2 * r + 9} y={0} width={w - 2 * r - 12} height={h * 0.62} text={facts.name} fontSize={size} fontStyle="bold" fill={INK} verticalAlign="bottom" wrap="none" ellipsis />

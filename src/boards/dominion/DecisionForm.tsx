@@ -5,7 +5,7 @@ import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { barButtons } from './barButtons';
 import { costText } from './cardStyle';
 import { lower, pickedFlags, pickRange, raise, sourceOf, toggleOption, togglePick } from './logic';
-import { useDraft } from './selection';
+import { decisionDraft } from './selection';
 
 interface Props {
   d: Decision;
@@ -21,7 +21,7 @@ const WHERE: Record<string, string> = { hand: 'from your hand', supply: 'from th
 /** The pending decision as a form: pick cards (min..max), pick options, order cards, yes or no. */
 export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
   const buttons = barButtons(d, draft, legal, false, true);
-  const setPicked = (p: number[]) => useDraft.getState().setPicked(dkey, p);
+  const setPicked = (p: number[]) => decisionDraft.set(dkey, { picked: p });
   const shown = typeof d.then.card === 'number' ? CARDS[d.then.card] : undefined;
 
   return (
@@ -101,10 +101,10 @@ export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
                   {at === 0 ? 'Top: ' : ''}
                   {name}
                 </span>
-                <button type="button" disabled={at === 0} aria-label={`Move ${name} up`} onClick={() => useDraft.getState().setOrder(dkey, raise(order, i))}>
+                <button type="button" disabled={at === 0} aria-label={`Move ${name} up`} onClick={() => decisionDraft.set(dkey, { order: raise(order, i) })}>
                   ↑
                 </button>
-                <button type="button" disabled={at === all.length - 1} aria-label={`Move ${name} down`} onClick={() => useDraft.getState().setOrder(dkey, lower(order, i))}>
+                <button type="button" disabled={at === all.length - 1} aria-label={`Move ${name} down`} onClick={() => decisionDraft.set(dkey, { order: lower(order, i) })}>
                   ↓
                 </button>
               </li>

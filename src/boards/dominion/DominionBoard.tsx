@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Group, Layer, Rect, Stage, Text } from 'react-konva';
+import { Group, Layer, Rect, Text } from 'react-konva';
 import type { TableProps } from '../types';
 import { fillSeats } from '../../engines/core';
 import { CARDS, COLONY } from '../../engines/dominion/cards';
@@ -10,8 +10,11 @@ import { Counters, Players, Tray } from './BoardParts';
 import { spread, tableLayout, type Box } from './layout';
 import { answersAtOnce, buyableCards, clickSource, decisionKey, eligibleFlags, handMove, myDecision, pickAnswer, pickedFlags, playableCards, raise, sortHand, togglePick, toggleOption } from './logic';
 import { handOwner } from '../../engines/dominion/ui';
-import { useDecisionDraft, useDraft } from './selection';
+import { decisionDraft } from './selection';
 import { barButtons, type BarButton } from './barButtons';
+import { PanZoomStage } from '../common/PanZoomStage';
+import { useBoxSize } from '../common/useBoxSize';
+import { costText, typeLine } from './cardStyle';
 
 /** Where each basic card's pile sits (see layout.ts: Treasures in the first column, Victory and Curse in the second). */
 const BASIC_SLOT: Readonly<Record<string, number>> = { Copper: 0, Silver: 1, Gold: 2, Potion: 3, Estate: 4, Duchy: 5, Province: 6, Curse: 7 };
@@ -27,20 +30,11 @@ export function DominionBoard(props: TableProps) {
   const legal = useMemo(() => (props.readOnly ? [] : (props.legal as readonly DominionMove[])), [props.readOnly, props.legal]);
   const { seat, onMove } = props;
   const box = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ w: 800, h: 500 });
+  const size = useBoxSize(box);
   const [hover, setHover] = useState<Hover | null>(null);
 
   // A half-made answer never outlives the table it was made on.
-  useEffect(() => () => useDraft.getState().clear(), []);
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const ro = new ResizeObserver(() => setSize({ w: el.clientWidth, h: el.clientHeight }));
-    ro.observe(el);
-    setSize({ w: el.clientWidth, h: el.clientHeight });
-    return () => ro.disconnect();
-  }, []);
+  useEffect(() => () => decisionDraft.clear(), []);
 
   const kingdomPiles = useMemo(() => view.piles.map((_, k) => k).filter((k) => CARDS[view.piles[k]].kingdom), [view.piles]);
   const colonyGame = view.piles.includes(COLONY);
@@ -49,14 +43,14 @@ export function DominionBoard(props: TableProps) {
 
   const d = myDecision(view, seat, legal);
   const key = decisionKey(d);
-  const draft = useDecisionDraft(key);
+  const draft = decisionDraft.use(key);
   const src = clickSource(view, d);
   const pick = d && d.kind === 'pick' ? d : null;
 
   const send = useCallback(
     (m: DominionMove | null | undefined) => {
       if (!m) return;
-      useDraft.getState().clear();
+      decisionDraft.clear();
       setHover(null);
       onMove(m);
     },
@@ -68,7 +62,7 @@ export function DominionBoard(props: TableProps) {
     if (!pick) return;
     const next = togglePick(pick, draft.picked, card, isPicked);
     if (answersAtOnce(pick) && !isPicked) return send(pickAnswer(pick, next));
-    useDraft.getState().setPicked(key, next);
+    decisionDraft.set(key, { picked: next });
   };
 
   // The hand: the device seat's (the possessed player's during a Possession turn it plays), or (in replay) the current player's backs.
@@ -124,7 +118,7 @@ export function DominionBoard(props: TableProps) {
     return { ...b, x: bx + 6, w };
   });
   const press = (b: BarButton) => {
-    if (b.toggle !== undefined && d?.kind === 'option') useDraft.getState().setPicked(key, toggleOption(d, draft.picked, b.toggle));
+    if (b.toggle !== undefined && d?.kind === 'option') decisionDraft.set(key, { picked: toggleOption(d, draft.picked, b.toggle) });
     else send(b.move);
   };
   const hint = pick && src === 'hand' ? ' (click cards in your hand)' : pick && src === 'supply' ? ' (click a highlighted pile)' : '';
@@ -141,74 +135,78 @@ export function DominionBoard(props: TableProps) {
 
   return (
     <div ref={box} className="dom-board" data-testid="dominion-board">
-      <Stage width={size.w} height={size.h}>
-        <Layer>
-          {view.piles.map((card, k) => {
-            const facts = CARDS[card];
-            const slot = facts.kingdom ? L.kingdom[kingdomPiles.indexOf(k)] : L.basic[basicSlot[facts.name] ?? 3];
-            if (!slot) return null;
-            const live = { glow: buyable.has(card) || (supplyPick?.items.includes(card) ?? false), picked: supplyPicked.has(card), onPick: () => onPile(card), onHover: setHover, name: `pile-${facts.name}` };
-            const common = { card, ...slot, cost: costOf(view, card), count: view.supply[k], ...live };
-            const embargo = view.pileTokens.embargo?.[k] ?? 0;
-            const face = facts.kingdom ? <CardFace key={card} {...common} /> : <PileChip key={card} {...common} />;
-            if (!embargo) return face;
-            return (
-              <Group key={card}>
-                {face}
-                <Text x={slot.x} y={slot.y + 2} width={slot.w} text={`Embargo ×${embargo}`} fontSize={L.font * 0.75} fill="#ffb4b4" fontStyle="bold" align="center" listening={false} />
+      <PanZoomStage width={size.w} height={size.h} zoomButtons={false} peek={(id) => <CardPeek card={Number(id)} cost={costOf(view, Number(id))} />}>
+        {() => (
+          <>
+            <Layer>
+              {view.piles.map((card, k) => {
+                const facts = CARDS[card];
+                const slot = facts.kingdom ? L.kingdom[kingdomPiles.indexOf(k)] : L.basic[basicSlot[facts.name] ?? 3];
+                if (!slot) return null;
+                const live = { glow: buyable.has(card) || (supplyPick?.items.includes(card) ?? false), picked: supplyPicked.has(card), onPick: () => onPile(card), onHover: setHover, name: `pile-${facts.name}` };
+                const common = { card, ...slot, cost: costOf(view, card), count: view.supply[k], ...live };
+                const embargo = view.pileTokens.embargo?.[k] ?? 0;
+                const face = facts.kingdom ? <CardFace key={card} {...common} /> : <PileChip key={card} {...common} />;
+                if (!embargo) return face;
+                return (
+                  <Group key={card}>
+                    {face}
+                    <Text x={slot.x} y={slot.y + 2} width={slot.w} text={`Embargo ×${embargo}`} fontSize={L.font * 0.75} fill="#ffb4b4" fontStyle="bold" align="center" listening={false} />
+                  </Group>
+                );
+              })}
+
+              <Group listening={false}>
+                <Rect x={L.bar.x} y={L.bar.y} width={L.bar.w} height={L.bar.h} cornerRadius={8} fill="#1d2433" opacity={0.9} />
+                <Text x={L.bar.x + 10} y={L.bar.y} width={Math.max(60, bx - L.bar.x - 16)} height={L.bar.h} text={barText} fontSize={L.font} fill="#e8ecf4" verticalAlign="middle" wrap="none" ellipsis />
               </Group>
-            );
-          })}
+              {placed.map((b) => (
+                <CanvasButton key={b.text} x={b.x} y={L.bar.y + (L.bar.h - bh) / 2} w={b.w} h={bh} text={b.text} primary={b.primary} pressed={b.pressed} disabled={!b.move && b.toggle === undefined} onPress={() => press(b)} />
+              ))}
 
-          <Group listening={false}>
-            <Rect x={L.bar.x} y={L.bar.y} width={L.bar.w} height={L.bar.h} cornerRadius={8} fill="#1d2433" opacity={0.9} />
-            <Text x={L.bar.x + 10} y={L.bar.y} width={Math.max(60, bx - L.bar.x - 16)} height={L.bar.h} text={barText} fontSize={L.font} fill="#e8ecf4" verticalAlign="middle" wrap="none" ellipsis />
-          </Group>
-          {placed.map((b) => (
-            <CanvasButton key={b.text} x={b.x} y={L.bar.y + (L.bar.h - bh) / 2} w={b.w} h={bh} text={b.text} primary={b.primary} pressed={b.pressed} disabled={!b.move && b.toggle === undefined} onPress={() => press(b)} />
-          ))}
+              <Counters box={L.counters} view={view} font={L.font} color={props.colors[view.current]} />
+              {trayOpen && d ? (
+                <Tray
+                  box={L.play}
+                  d={d}
+                  picked={draft.picked}
+                  order={draft.order}
+                  font={L.font}
+                  cardW={L.card.w}
+                  onHover={setHover}
+                  onCard={(i, isPicked) => {
+                    if (d.kind === 'pick') clickItem(d.items[i], isPicked);
+                    else if (d.kind === 'order') decisionDraft.set(key, { order: raise(draft.order ?? d.items.map((_, j) => j), i) });
+                  }}
+                  onOption={(k) => {
+                    if (d.kind !== 'option') return;
+                    if (d.max === 1) return send({ type: 'decide', answer: [k] });
+                    decisionDraft.set(key, { picked: toggleOption(d, draft.picked, k) });
+                  }}
+                  onYesNo={(yes) => send({ type: 'decide', answer: yes })}
+                />
+              ) : (
+                <PlayArea box={L.play} cards={shownCards} font={L.font} onHover={setHover} />
+              )}
+              <Players box={L.players} view={view} names={props.names} colors={props.colors} seat={seat} font={L.font} />
+              <Text x={L.trash.x} y={L.trash.y} width={L.trash.w} text={`Trash ${view.trash.length}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
+              {view.trash.length > 0 ? (
+                <CardFace card={view.trash[view.trash.length - 1]} x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} text={false} onHover={setHover} />
+              ) : (
+                <EmptySlot x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} label="Empty" size={L.font * 0.85} />
+              )}
 
-          <Counters box={L.counters} view={view} font={L.font} color={props.colors[view.current]} />
-          {trayOpen && d ? (
-            <Tray
-              box={L.play}
-              d={d}
-              picked={draft.picked}
-              order={draft.order}
-              font={L.font}
-              cardW={L.card.w}
-              onHover={setHover}
-              onCard={(i, isPicked) => {
-                if (d.kind === 'pick') clickItem(d.items[i], isPicked);
-                else if (d.kind === 'order') useDraft.getState().setOrder(key, raise(draft.order ?? d.items.map((_, j) => j), i));
-              }}
-              onOption={(k) => {
-                if (d.kind !== 'option') return;
-                if (d.max === 1) return send({ type: 'decide', answer: [k] });
-                useDraft.getState().setPicked(key, toggleOption(d, draft.picked, k));
-              }}
-              onYesNo={(yes) => send({ type: 'decide', answer: yes })}
-            />
-          ) : (
-            <PlayArea box={L.play} cards={shownCards} font={L.font} onHover={setHover} />
-          )}
-          <Players box={L.players} view={view} names={props.names} colors={props.colors} seat={seat} font={L.font} />
-          <Text x={L.trash.x} y={L.trash.y} width={L.trash.w} text={`Trash ${view.trash.length}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
-          {view.trash.length > 0 ? (
-            <CardFace card={view.trash[view.trash.length - 1]} x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} text={false} onHover={setHover} />
-          ) : (
-            <EmptySlot x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} label="Empty" size={L.font * 0.85} />
-          )}
+              <Text x={L.deck.x} y={L.deck.y - L.font * 1.3} width={L.deck.w} text={`Deck ${me?.deck.length ?? 0}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
+              {me && me.deck.length > 0 ? <CardBack {...L.deck} /> : <EmptySlot {...L.deck} label="No deck" size={L.font * 0.85} />}
+              <Text x={L.discard.x} y={L.discard.y - L.font * 1.3} width={L.discard.w} text={`Discard ${me?.discard.length ?? 0}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
+              {me && me.discard.length > 0 ? <CardFace card={me.discard[me.discard.length - 1]} {...L.discard} text={false} onHover={setHover} /> : <EmptySlot {...L.discard} label="Discard" size={L.font * 0.85} />}
 
-          <Text x={L.deck.x} y={L.deck.y - L.font * 1.3} width={L.deck.w} text={`Deck ${me?.deck.length ?? 0}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
-          {me && me.deck.length > 0 ? <CardBack {...L.deck} /> : <EmptySlot {...L.deck} label="No deck" size={L.font * 0.85} />}
-          <Text x={L.discard.x} y={L.discard.y - L.font * 1.3} width={L.discard.w} text={`Discard ${me?.discard.length ?? 0}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
-          {me && me.discard.length > 0 ? <CardFace card={me.discard[me.discard.length - 1]} {...L.discard} text={false} onHover={setHover} /> : <EmptySlot {...L.discard} label="Discard" size={L.font * 0.85} />}
-
-          <Hand box={L.hand} cards={hand} card={L.card} lift={L.lift} gap={L.gap} playable={playable} live={handLive} picked={handPicked} onCard={onHand} onHover={setHover} font={L.font} label={seat === null || owner !== seat ? `${props.names[owner] ?? ''}’s hand` : null} />
-        </Layer>
-        <Layer listening={false}>{hover && hoverBig && CARDS[hover.card] && <CardFace card={hover.card} x={hx} y={hy} w={pw} h={ph} cost={costOf(view, hover.card)} />}</Layer>
-      </Stage>
+              <Hand box={L.hand} cards={hand} card={L.card} lift={L.lift} gap={L.gap} playable={playable} live={handLive} picked={handPicked} onCard={onHand} onHover={setHover} font={L.font} label={seat === null || owner !== seat ? `${props.names[owner] ?? ''}’s hand` : null} />
+            </Layer>
+            <Layer listening={false}>{hover && hoverBig && CARDS[hover.card] && <CardFace card={hover.card} x={hx} y={hy} w={pw} h={ph} cost={costOf(view, hover.card)} />}</Layer>
+          </>
+        )}
+      </PanZoomStage>
     </div>
   );
 }
@@ -261,3 +259,18 @@ function Hand(p: HandProps) {
   );
 }
 
+
+/** A card in full (a long press or right click on it): cost, types and text. */
+function CardPeek({ card, cost }: { card: number; cost: Parameters<typeof costText>[0] }) {
+  const c = CARDS[card];
+  if (!c) return null;
+  return (
+    <div data-testid="card-peek">
+      <h3>{c.name}</h3>
+      <p className="meta">
+        {costText(cost)} · {typeLine(card)}
+      </p>
+      <p className="peek-text">{c.text}</p>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TableProps } from '../types';
 import { fillSeats } from '../../engines/core';
 import { CARDS } from '../../engines/dominion/cards';
@@ -7,7 +7,8 @@ import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { costText, typeLine } from './cardStyle';
 import { decisionKey, find, groupNames, myDecision, sortHand } from './logic';
 import { handOwner } from '../../engines/dominion/ui';
-import { useDecisionDraft, useDraft } from './selection';
+import { decisionDraft } from './selection';
+import { useKeys } from '../common/useKeys';
 import { DecisionForm } from './DecisionForm';
 
 /** Every action of the table as plain controls: keyboard, screen readers and tests need no canvas. */
@@ -17,36 +18,30 @@ export function DominionControls(props: TableProps) {
   const { seat, names, onMove } = props;
   const d = myDecision(view, seat, legal);
   const key = decisionKey(d);
-  const draft = useDecisionDraft(key);
+  const draft = decisionDraft.use(key);
   const send = (m: DominionMove | null | undefined) => {
     if (!m) return;
-    useDraft.getState().clear();
+    decisionDraft.clear();
     onMove(m);
   };
 
   // Keys: T plays all Treasures, B goes to the Buy phase, E ends the turn, Y/N answer a yes/no, Escape clears a choice.
-  useEffect(() => {
-    function onKey(e: KeyboardEvent) {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const k = e.key.toLowerCase();
-      const pending = view.pending;
-      let m: DominionMove | undefined;
-      if (k === 'escape') useDraft.getState().clear();
-      else if (k === 't') m = find(legal, 'treasures');
-      else if (k === 'b') m = find(legal, 'buyPhase');
-      else if (k === 'e') m = find(legal, 'endTurn');
-      else if ((k === 'y' || k === 'n') && pending?.kind === 'yesno') m = legal.find((x) => x.type === 'decide' && x.answer === (k === 'y'));
-      if (m) {
-        e.preventDefault();
-        useDraft.getState().clear();
-        onMove(m);
-      }
+  useKeys((e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const k = e.key.toLowerCase();
+    const pending = view.pending;
+    let m: DominionMove | undefined;
+    if (k === 'escape') decisionDraft.clear();
+    else if (k === 't') m = find(legal, 'treasures');
+    else if (k === 'b') m = find(legal, 'buyPhase');
+    else if (k === 'e') m = find(legal, 'endTurn');
+    else if ((k === 'y' || k === 'n') && pending?.kind === 'yesno') m = legal.find((x) => x.type === 'decide' && x.answer === (k === 'y'));
+    if (m) {
+      e.preventDefault();
+      decisionDraft.clear();
+      onMove(m);
     }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [legal, onMove, view.pending]);
+  });
 
   const mine = seat !== null && props.prompt.seats.includes(seat) && legal.length > 0;
   const owner = seat !== null ? handOwner(view, seat) : null;

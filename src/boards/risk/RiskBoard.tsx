@@ -4,11 +4,10 @@ import type { TableProps } from '../types';
 import type { RiskMove, RiskState } from '../../engines/risk/types';
 import { TERRITORY_IDS, TERRITORIES, type TerritoryId } from '../../engines/risk/map';
 import { HIDDEN } from '../../engines/risk/fog';
-import { NEUTRAL_COLOR, type SeatColor } from '../../app/colors';
+import { NEUTRAL_COLOR, type SeatColor } from '../common/palette';
 import { worldMap } from './worldMap';
-import { useSelection } from './selection';
+import { draftKey, riskDraft } from './selection';
 import { clickTerritory, targets } from './moves';
-import { usePlaceCount } from './placeCount';
 import { DiceTray } from './DiceTray';
 import { PanZoomStage } from '../common/PanZoomStage';
 
@@ -21,22 +20,22 @@ const INDEX: Record<string, number> = Object.fromEntries(TERRITORY_IDS.map((id, 
 export function RiskBoard(props: TableProps) {
   const state = props.view as RiskState;
   const legal = props.legal as readonly RiskMove[];
-  const sel = useSelection();
-  const placeCount = usePlaceCount((s) => s.count);
+  const key = draftKey(state);
+  const sel = riskDraft.use(key);
+  const placeCount = sel.count;
 
   const glow = useMemo(() => (props.readOnly ? new Set<string>() : targets(state, legal, sel)), [state, legal, sel, props.readOnly]);
 
   const onPick = useCallback(
     (id: TerritoryId) => {
       if (props.readOnly) return;
-      const s = useSelection.getState();
-      const c = clickTerritory(state, legal, s, id, placeCount);
+      const c = clickTerritory(state, legal, riskDraft.get(key), id, placeCount);
       if (c.kind === 'move') props.onMove(c.move);
-      else if (c.kind === 'from') s.set({ from: id, to: null });
-      else if (c.kind === 'to') s.set({ to: id });
-      else s.clear();
+      else if (c.kind === 'from') riskDraft.set(key, { from: id, to: null });
+      else if (c.kind === 'to') riskDraft.set(key, { to: id });
+      else riskDraft.set(key, { from: null, to: null });
     },
-    [state, legal, props, placeCount],
+    [state, legal, props, placeCount, key],
   );
 
   const colorOf = (owner: number): SeatColor => (owner < 0 ? NEUTRAL_COLOR : (props.colors[owner] ?? NEUTRAL_COLOR));

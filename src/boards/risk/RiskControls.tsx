@@ -3,9 +3,9 @@ import type { TableProps } from '../types';
 import type { RiskMove, RiskState } from '../../engines/risk/types';
 import { CARDS, TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../../engines/risk/map';
 import { blitzProbability, conquestProbability } from '../../engines/risk/probability';
-import { useSelection } from './selection';
+import { draftKey, riskDraft } from './selection';
+import { useKeys } from '../common/useKeys';
 import { movesOf, routeChoices } from './moves';
-import { usePlaceCount } from './placeCount';
 import { MISSIONS, missionProgress } from '../../engines/risk/missions';
 import { fillSeats } from '../../engines/core/game';
 
@@ -25,8 +25,11 @@ const pct = (p: number) => (p >= 0.9995 ? '>99.9%' : p <= 0.0005 && p > 0 ? '<0.
 export function RiskControls(props: TableProps) {
   const state = props.view as RiskState;
   const legal = props.legal as readonly RiskMove[];
-  const sel = useSelection();
-  const { count: placeCount, setCount: setPlaceCount } = usePlaceCount();
+  const key = draftKey(state);
+  const sel = riskDraft.use(key);
+  const setSel = (p: Partial<typeof sel>) => riskDraft.set(key, p);
+  const placeCount = sel.count;
+  const setPlaceCount = (count: number) => setSel({ count });
   const [floor, setFloor] = useState(1);
   const [moveCount, setMoveCount] = useState<number | null>(null);
   const seat = props.seat;
@@ -36,7 +39,6 @@ export function RiskControls(props: TableProps) {
   const phase = state.phase;
   const turnSeat = state.current;
   useEffect(() => {
-    useSelection.getState().clear();
     setMoveCount(null);
   }, [phase, turnSeat]);
 
@@ -55,19 +57,13 @@ export function RiskControls(props: TableProps) {
   }, [legal]);
 
   // Keyboard: E ends the current step (trading, attacking, the turn); Escape clears the selection.
-  useEffect(() => {
-    function onKey(e: KeyboardEvent) {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
-      if (e.key === 'Escape') useSelection.getState().clear();
-      else if (e.key === 'e' && !e.ctrlKey && !e.metaKey) {
-        const end = legal.find((m) => m.type === 'endAttack' || m.type === 'endTurn' || m.type === 'endTrade');
-        if (end) props.onMove(end);
-      }
+  useKeys((e) => {
+    if (e.key === 'Escape') riskDraft.set(key, { from: null, to: null });
+    else if (e.key === 'e' && !e.ctrlKey && !e.metaKey) {
+      const end = legal.find((m) => m.type === 'endAttack' || m.type === 'endTurn' || m.type === 'endTrade');
+      if (end) props.onMove(end);
     }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [legal, props]);
+  });
 
   if (props.botTurn) return <p className="hint">The computer is thinking…</p>;
   if (!mine)
@@ -159,7 +155,7 @@ export function RiskControls(props: TableProps) {
           <div className="route">
             <label>
               From
-              <select aria-label="From" value={sel.from ?? ''} onChange={(e) => sel.set({ from: (e.target.value || null) as TerritoryId | null, to: null })}>
+              <select aria-label="From" value={sel.from ?? ''} onChange={(e) => setSel({ from: (e.target.value || null) as TerritoryId | null, to: null })}>
                 <option value="">— choose —</option>
                 {sources.map((id) => (
                   <option key={id} value={id}>
@@ -170,7 +166,7 @@ export function RiskControls(props: TableProps) {
             </label>
             <label>
               To
-              <select aria-label="To" value={sel.to ?? ''} disabled={!sel.from} onChange={(e) => sel.set({ to: (e.target.value || null) as TerritoryId | null })}>
+              <select aria-label="To" value={sel.to ?? ''} disabled={!sel.from} onChange={(e) => setSel({ to: (e.target.value || null) as TerritoryId | null })}>
                 <option value="">— choose —</option>
                 {targets.map((id) => (
                   <option key={id} value={id}>

@@ -1,4 +1,4 @@
-import type { SeatColor } from '../../app/colors';
+import type { SeatColor } from '../common/palette';
 import { civilWarOpen, CIVIL_WAR_NEEDED } from '../../engines/twilight/civilwar';
 import type { TwilightMove, TwilightState } from '../../engines/twilight/types';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Group, Rect, Text, RegularPolygon } from 'react-konva';
-import type { SeatColor } from '../../app/colors';
+import type { SeatColor } from '../common/palette';
 import type { CountryData } from '../../engines/twilight/types';
 import { GROUP_COLOR, boxNames, groupsOf, type Box } from './layout';
 
@@ -119,6 +119,7 @@ export const CountryBox = memo(function CountryBox({
     <Group
       x={box.x}
       y={box.y}
+      peek={c.id}
       opacity={dim ? 0.5 : 1}
       onClick={pick}
       onTap={pick}

@@ -1,5 +1,5 @@
 import { Circle, Group, Rect, Text } from 'react-konva';
-import type { SeatColor } from '../../app/colors';
+import type { SeatColor } from '../common/palette';
 import type { Effect } from '../../engines/twilight/types';
 import { effectLabel, mapMarkers } from './effects';
 import { layout } from './layout';

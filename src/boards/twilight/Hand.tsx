@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { SHAPE_GLYPH, type SeatColor } from '../../app/colors';
+import { SHAPE_GLYPH, type SeatColor } from '../common/palette';
 import { CHINA, card, isOpponents } from '../../engines/twilight/cardinfo';
 import { opsValue } from '../../engines/twilight/modifiers';
 import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
 import { eventText } from './cardText';
 import { attempt, playableCards, playsOf, type PlayMove } from './moves';
-import { useSelection } from './selection';
+import { setSelection, useSelection } from './selection';
+import { useLongPress } from '../common/Peek';
 import { SIDE_NAME } from './Tracks';
 
 const SCORING_REGION: Readonly<Record<string, string>> = {
@@ -71,19 +72,36 @@ function CardRow({ id, s, seat, colors, playable, chosen, onChoose }: { id: numb
       </span>
     </>
   );
+  const peek = useLongPress(() => <CardPeek id={id} ops={ops} />);
   if (!onChoose) {
     return (
-      <li className="ts-card static" aria-label={label} title={eventText(id)}>
+      <li className="ts-card static" aria-label={label} title={eventText(id)} {...peek}>
         {inner}
       </li>
     );
   }
   return (
     <li>
-      <button className={`ts-card ${playable ? 'playable' : 'unplayable'} ${chosen ? 'chosen' : ''}`} aria-pressed={chosen} aria-label={label} title={eventText(id)} onClick={onChoose} data-card={id}>
+      <button className={`ts-card ${playable ? 'playable' : 'unplayable'} ${chosen ? 'chosen' : ''}`} aria-pressed={chosen} aria-label={label} title={eventText(id)} onClick={onChoose} data-card={id} {...peek}>
         {inner}
       </button>
     </li>
+  );
+}
+
+/** A card in full (a long press in the hand): ops, side, marks and what its event does. */
+function CardPeek({ id, ops }: { id: number; ops: number }) {
+  const c = card(id);
+  return (
+    <div data-testid="card-peek">
+      <h3>{c.name}</h3>
+      <p className="meta">
+        {c.scoring ? 'Scoring card' : `${ops} ops`} · {sideWords(id)} · {c.period} War
+        {c.starred ? ' · removed after its event' : ''}
+        {c.underlined ? ' · stays in effect' : ''}
+      </p>
+      <p className="peek-text">{eventText(id)}</p>
+    </div>
   );
 }
 
@@ -99,7 +117,7 @@ const USE_LABEL: Readonly<Record<PlayMove['use'], string>> = {
 function PlayChoices({ id, s, seat, legal, onMove }: { id: number; s: TwilightState; seat: Side; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void }) {
   const plays = playsOf(legal, id);
   const [eventFirst, setEventFirst] = useState(false);
-  const setPreview = (p: 'influence' | 'realign' | 'coup' | null) => useSelection.getState().set({ preview: p });
+  const setPreview = (p: 'influence' | 'realign' | 'coup' | null) => setSelection(s, seat, { preview: p });
   const headline = legal.find((m) => m.type === 'headline' && m.card === id);
   if (headline) {
     return (
@@ -155,7 +173,7 @@ function PlayChoices({ id, s, seat, legal, onMove }: { id: number; s: TwilightSt
 
 /** The hand of the seat at the device; chosen cards show their event and how they may be played. */
 export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: TwilightState; seat: Side; colors: readonly SeatColor[]; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void; interactive: boolean }) {
-  const chosen = useSelection((x) => x.card);
+  const chosen = useSelection(s, seat).card;
   // Out of turn a tap (or click) shows the card's text to read; in turn it chooses the card to play.
   const [reading, setReading] = useState<number | null>(null);
   const playable = playableCards(legal);
@@ -173,7 +191,7 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
       {cards.length === 0 && <p className="hint">No cards in hand.</p>}
       <ul className="ts-cards" data-testid="hand">
         {cards.map((id) => (
-          <CardRow key={id} id={id} s={s} seat={seat} colors={colors} playable={playable.has(id)} chosen={interactive ? pick === id : reading === id} onChoose={interactive ? () => useSelection.getState().set({ card: pick === id ? null : id, preview: null, target: null }) : () => setReading(reading === id ? null : id)} />
+          <CardRow key={id} id={id} s={s} seat={seat} colors={colors} playable={playable.has(id)} chosen={interactive ? pick === id : reading === id} onChoose={interactive ? () => setSelection(s, seat, { card: pick === id ? null : id, preview: null, target: null }) : () => setReading(reading === id ? null : id)} />
         ))}
       </ul>
       {interactive && pick !== null && (

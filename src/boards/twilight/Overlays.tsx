@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { SeatColor } from '../../app/colors';
+import type { SeatColor } from '../common/palette';
 import { card, cardName } from '../../engines/twilight/cardinfo';
 import type { LastRoll, TwilightState } from '../../engines/twilight/types';
 import { COUNTRIES } from '../../engines/twilight/data/countries';
 import { controller } from '../../engines/twilight/map';
-import { Die } from '../risk/DiceTray';
+import { Die } from '../common/Die';
 import { eventText } from './cardText';
 import { COUNTRY_BY_ID, GROUP_COLOR, GROUP_NAME, groupsOf, type Group } from './layout';
 import { SIDE_NAME, SideTag } from './Tracks';
@@ -111,8 +111,8 @@ export function Legend({ colors }: { colors: readonly SeatColor[] }) {
   );
 }
 
-/** Details of the country under the pointer: readable at any zoom. */
-export function CountryTip({ s, id, x, y, badge }: { s: TwilightState; id: string; x: number; y: number; badge: string | null }) {
+/** A country's facts: region, stability, influence, control, neighbours. */
+function CountryFacts({ s, id, badge }: { s: TwilightState; id: string; badge: string | null }) {
   const c = COUNTRY_BY_ID.get(id);
   if (!c) return null;
   const i = COUNTRIES.indexOf(c);
@@ -126,7 +126,7 @@ export function CountryTip({ s, id, x, y, badge }: { s: TwilightState; id: strin
   });
   if (c.superpower >= 0) neighbours.push(c.superpower === 0 ? 'USSR' : 'USA');
   return (
-    <div className="ts-tip" style={{ ...(x >= 0 ? { left: x + 16 } : { right: -x + 16 }), ...(y >= 0 ? { top: y + 16 } : { bottom: -y + 16 }) }} role="tooltip">
+    <>
       <strong>{c.name}</strong>
       <span>
         {groupsOf(c).map((g) => GROUP_NAME[g]).join(' and ')} · stability {c.stability}
@@ -142,6 +142,26 @@ export function CountryTip({ s, id, x, y, badge }: { s: TwilightState; id: strin
         </span>
       ))}
       <small>Next to: {neighbours.join(', ')}</small>
+    </>
+  );
+}
+
+/** Details of the country under the pointer: readable at any zoom. */
+export function CountryTip({ s, id, x, y, badge }: { s: TwilightState; id: string; x: number; y: number; badge: string | null }) {
+  if (!COUNTRY_BY_ID.has(id)) return null;
+  return (
+    <div className="ts-tip" style={{ ...(x >= 0 ? { left: x + 16 } : { right: -x + 16 }), ...(y >= 0 ? { top: y + 16 } : { bottom: -y + 16 }) }} role="tooltip">
+      <CountryFacts s={s} id={id} badge={badge} />
+    </div>
+  );
+}
+
+/** A country in full (a long press on the map). */
+export function CountryPeek({ s, id, badge }: { s: TwilightState; id: string; badge: string | null }) {
+  if (!COUNTRY_BY_ID.has(id)) return null;
+  return (
+    <div className="ts-peek-country" data-testid="country-peek">
+      <CountryFacts s={s} id={id} badge={badge} />
     </div>
   );
 }

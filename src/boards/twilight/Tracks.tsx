@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { SHAPE_GLYPH, type SeatColor } from '../../app/colors';
+import { SHAPE_GLYPH, type SeatColor } from '../common/palette';
 import { cardName } from '../../engines/twilight/cardinfo';
 import { REGION_NAMES } from '../../engines/twilight/map';
 import { SPACE_TRACK } from '../../engines/twilight/data/tables';

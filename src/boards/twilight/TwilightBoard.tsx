@@ -10,11 +10,11 @@ import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/t
 import { CountryBox, SuperpowerBox, type Mark } from './CountryBox';
 import { GROUP_COLOR, layout, type Group as RegionGroup } from './layout';
 import { attempt, countryMoves, pct } from './moves';
-import { useSelection } from './selection';
+import { getSelection, setSelection, useSelection } from './selection';
 import { Tracks } from './Tracks';
 import { EffectMarkers } from './EffectMarkers';
 import { CivilWarSpace } from './CivilWar';
-import { RollTray, HeadlineReveal, Legend, CountryTip } from './Overlays';
+import { RollTray, HeadlineReveal, Legend, CountryTip, CountryPeek } from './Overlays';
 import './twilight.css';
 
 const SEA = '#0f2436';
@@ -23,8 +23,8 @@ const SEA = '#0f2436';
 export function TwilightBoard(props: TableProps) {
   const s = props.view as TwilightState;
   const legal = props.legal as readonly TwilightMove[];
-  const sel = useSelection();
   const seat = props.seat === 0 || props.seat === 1 ? (props.seat as Side) : null;
+  const sel = useSelection(s, seat);
   const roll = s.lastRoll;
 
   const moves = useMemo(() => (props.readOnly ? new Map<string, TwilightMove>() : countryMoves(legal)), [legal, props.readOnly]);
@@ -56,8 +56,8 @@ export function TwilightBoard(props: TableProps) {
     (id: string) => {
       const move = moves.get(id);
       if (!move) return;
-      if (move.type === 'coup' && useSelection.getState().target !== id) {
-        useSelection.getState().set({ target: id });
+      if (move.type === 'coup' && getSelection(s, seat).target !== id) {
+        setSelection(s, seat, { target: id });
         return;
       }
       attempt(s, seat, move, props.onMove as (m: TwilightMove) => void);
@@ -78,6 +78,7 @@ export function TwilightBoard(props: TableProps) {
           width={layout.width}
           height={layout.height}
           testId="twilight-board"
+          peek={(id) => <CountryPeek s={s} id={id} badge={badges.get(id) ?? null} />}
           overlay={
             <>
               <Legend colors={props.colors} />

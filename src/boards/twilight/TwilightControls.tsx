@@ -10,7 +10,8 @@ import { eventText } from './cardText';
 import { Hand } from './Hand';
 import { COUNTRY_BY_ID, GROUP_NAME, groupsOf } from './layout';
 import { attempt, pct } from './moves';
-import { useSelection } from './selection';
+import { clearSelection, setSelection, useSelection } from './selection';
+import { useKeys } from '../common/useKeys';
 import './twilight.css';
 
 const countryLabel = (id: string): string => {
@@ -53,7 +54,7 @@ function CountryPicker({ label, ids, button, extra, value, onChange, onGo }: { l
 
 function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void }) {
   const p = s.pending;
-  const target = useSelection((x) => x.target);
+  const target = useSelection(s, seat).target;
   if (!p || p.kind !== 'ops') return null;
   const use = p.ops.use;
   const ids = legal.flatMap((m) => (m.type === use && 'country' in m ? [m.country] : []));
@@ -101,7 +102,7 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
   return (
     <div className="controls">
       <p>Coup with {left} ops: roll a die, add the ops; beating twice the stability removes the difference from the opponent’s influence, then adds yours.</p>
-      <CountryPicker label="Coup in" ids={ids} button="Coup" value={chosen} onChange={(id) => useSelection.getState().set({ target: id })} extra={(id) => pct(coupOdds(s, seat, id, pendingOpsAt(s, id)))} onGo={send} />
+      <CountryPicker label="Coup in" ids={ids} button="Coup" value={chosen} onChange={(id) => setSelection(s, seat, { target: id })} extra={(id) => pct(coupOdds(s, seat, id, pendingOpsAt(s, id)))} onGo={send} />
       {chosen && (
         <p className="odds" data-testid="coup-odds">
           {COUNTRIES[i].name}: stability {COUNTRIES[i].stability}, so the roll plus {ops} ops must beat {2 * COUNTRIES[i].stability}. Chance of success: <strong>{pct(coupOdds(s, seat, chosen, ops))}</strong>
@@ -152,8 +153,8 @@ function PickChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side;
 }
 
 /** The warning before a move that loses the game or breaks a little-known rule: confirm or go back. */
-function ConfirmDialog({ onMove }: { onMove: (m: TwilightMove) => void }) {
-  const confirm = useSelection((x) => x.confirm);
+function ConfirmDialog({ s, seat, onMove }: { s: TwilightState; seat: Side; onMove: (m: TwilightMove) => void }) {
+  const confirm = useSelection(s, seat).confirm;
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (confirm) back.current?.focus();
@@ -165,13 +166,13 @@ function ConfirmDialog({ onMove }: { onMove: (m: TwilightMove) => void }) {
         <h2 id="ts-warn-h">Are you sure?</h2>
         <p id="ts-warn-p">{confirm.text}</p>
         <div className="row">
-          <button ref={back} className="primary" onClick={() => useSelection.getState().set({ confirm: null })}>
+          <button ref={back} className="primary" onClick={() => setSelection(s, seat, { confirm: null })}>
             Go back
           </button>
           <button
             className="danger"
             onClick={() => {
-              useSelection.getState().clear();
+              clearSelection();
               onMove(confirm.move);
             }}
           >
@@ -192,21 +193,11 @@ export function TwilightControls(props: TableProps) {
   const mine = seat !== null && props.prompt.seats.includes(seat) && legal.length > 0;
   const p = s.pending;
 
-  // A new decision clears half-made choices.
-  useEffect(() => {
-    const sel = useSelection.getState();
-    sel.set({ target: null, preview: null, confirm: null });
-    if (p?.kind !== 'action' && p?.kind !== 'headline') sel.set({ card: null });
-  }, [p]);
-
-  // Escape drops a half-made choice (chosen card, coup target, pending confirmation).
-  useEffect(() => {
-    function onKey(e: KeyboardEvent) {
-      if (e.key === 'Escape') useSelection.getState().clear();
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  // Escape drops a half-made choice (chosen card, coup target, pending confirmation). A new
+  // decision starts clean by itself (the selection is keyed by the decision, see selection.ts).
+  useKeys((e) => {
+    if (e.key === 'Escape') clearSelection();
+  });
 
   if (seat === null) return null;
   const pass = legal.find((m) => m.type === 'pass');
@@ -224,7 +215,7 @@ export function TwilightControls(props: TableProps) {
         </button>
       )}
       <Hand s={s} seat={seat} colors={props.colors} legal={legal} onMove={onMove} interactive={handInteractive} />
-      <ConfirmDialog onMove={onMove} />
+      <ConfirmDialog s={s} seat={seat} onMove={onMove} />
     </div>
   );
 }

@@ -2,13 +2,13 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEAT_COLORS } from '../../app/colors';
+import { SEAT_COLORS } from '../common/palette';
 import { legalMoves } from '../../engines/twilight/legal';
 import { prompt } from '../../engines/twilight/engine';
 import { play, position } from '../../engines/twilight/testkit';
 import type { TwilightMove, TwilightState } from '../../engines/twilight/types';
 import { view } from '../../engines/twilight/view';
-import { useSelection } from './selection';
+import { clearSelection } from './selection';
 import { TwilightControls } from './TwilightControls';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -19,7 +19,7 @@ beforeEach(() => {
   box = document.createElement('div');
   document.body.appendChild(box);
   root = createRoot(box);
-  useSelection.getState().clear();
+  clearSelection();
 });
 afterEach(() => {
   act(() => root.unmount());

@@ -4,7 +4,7 @@
 import { COUNTRY_BY_ID } from './layout';
 import { warning } from '../../engines/twilight/ui';
 import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
-import { useSelection } from './selection';
+import { setSelection } from './selection';
 
 export type PlayMove = Extract<TwilightMove, { type: 'play' }>;
 
@@ -34,10 +34,10 @@ export function countryMoves(legal: readonly TwilightMove[]): Map<string, Twilig
 export function attempt(view: TwilightState, seat: number | null, move: TwilightMove, onMove: (m: TwilightMove) => void): void {
   const text = seat === 0 || seat === 1 ? warning(view, seat as Side, move) : null;
   if (text) {
-    useSelection.getState().set({ confirm: { move, text } });
+    setSelection(view, seat, { confirm: { move, text } });
     return;
   }
-  useSelection.getState().set({ card: null, target: null, preview: null, confirm: null });
+  setSelection(view, seat, { card: null, target: null, preview: null, confirm: null });
   onMove(move);
 }
 

@@ -1,8 +1,11 @@
 /**
- * Computer players. `randomPolicy` picks uniformly among the legal moves; `sensiblePolicy` follows a
- * few plain rules: never lose to DEFCON or a held scoring card when it can help it, score regions it
+ * Computer players. `randomPolicy` picks uniformly among the legal moves; `standardPolicy` (Standard,
+ * formerly "Sensible") follows a few plain rules: never lose to DEFCON or a held scoring card when it can help it, score regions it
  * leads, play its own events, space or use for operations the opponent's cards, put influence where
- * it gains control of battlegrounds, coup where it is safe and it needs military operations.
+ * it gains control of battlegrounds (more in regions whose scoring card it holds: about to score), coup
+ * where it is safe and it needs military operations. Every move the engine warns about (DEFCON suicide,
+ * a scoring card left in hand) is avoided whenever another move exists. The Strong bot (strong.ts)
+ * searches among Standard's best plays (`rankPlays`).
  * Both only ever return a move from the legal list.
  */
 import type { BotPolicy } from '../core/types';
@@ -36,7 +39,7 @@ function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type
   else if (m.use === 'space') v += isOpponents(id, seat) ? 5 + c.ops : -2;
   else {
     v += c.ops * 1.5;
-    if (isOpponents(id, seat)) v -= 2 + (EVENT_VALUE[id] ?? 1);
+    if (isOpponents(id, seat)) v -= 2 + (EVENT_VALUE[id] ?? c.ops * 0.5);
     else if (c.side !== -1) v -= 2; // wasting your own event
     if (m.use === 'influence') v += 1;
     if (m.use === 'coup') v += s.milOps[seat] < s.defcon && roundsLeft(s, seat) <= 2 ? 3 : -1;
@@ -52,6 +55,8 @@ function influenceScore(s: TwilightState, seat: Side, id: string): number {
   const data = COUNTRIES[c];
   const opp = (1 - seat) as Side;
   let v = data.bg ? 3 : 1;
+  // A region whose scoring card this side holds is about to score: presence and control there count now.
+  if (s.hands[seat].some((h) => card(h).scoring === data.region)) v += data.bg ? 2 : 1;
   const own = s.inf[seat][c] + 1;
   const after = { inf: seat === 0 ? [s.inf[0].map((n, i) => (i === c ? n + 1 : n)), s.inf[1]] : [s.inf[0], s.inf[1].map((n, i) => (i === c ? n + 1 : n))] };
   if (!controls(s, seat, c) && controls(after, seat, c)) v += 5;
@@ -84,14 +89,30 @@ function best<T>(items: readonly T[], score: (x: T) => number): T {
   return top;
 }
 
-export const sensiblePolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, legal, random) => {
+function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: () => number): number {
+  if (m.type !== 'headline') return 0;
+  return (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) + random();
+}
+
+/**
+ * The headline or action-round choices the engine does not warn about (all of them when it warns about
+ * every one), best first by Standard's rules of thumb: the Strong bot's candidates.
+ */
+export function rankPlays(s: TwilightState, side: Side, legal: readonly TwilightMove[], random: () => number): TwilightMove[] {
+  const safe = legal.filter((m) => warning(s, side, m) === null);
+  const pool = safe.length > 0 ? safe : legal;
+  const scored = pool.map((m) => ({ m, v: m.type === 'headline' ? headlineScore(s, side, m, random) : m.type === 'play' ? playScore(s, side, m, random) : -1 }));
+  return scored.sort((a, b) => b.v - a.v).map((x) => x.m);
+}
+
+export const standardPolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, legal, random) => {
   const side = seat as Side;
   const safe = legal.filter((m) => warning(s, side, m) === null);
   const pool = safe.length > 0 ? safe : legal;
   const first = pool[0];
   switch (first.type) {
     case 'headline':
-      return best(pool, (m) => (m.type === 'headline' ? (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) + random() : 0));
+      return best(pool, (m) => headlineScore(s, side, m, random));
     case 'play':
     case 'pass':
       return best(pool, (m) => (m.type === 'play' ? playScore(s, side, m, random) : -1));
@@ -114,3 +135,6 @@ export const sensiblePolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, 
       });
   }
 };
+
+/** The old name of Standard (saves made before the rename name their bot "Sensible"). */
+export const sensiblePolicy = standardPolicy;

@@ -9,6 +9,8 @@
  *
  * The tableau is money only plus the Kingdom cards the chosen bots use (STRATEGIES.md's default).
  */
+import { GAMES, isGameId, loadGame } from '../src/engines/core/registry';
+import { runMatch } from './simulateGame';
 import { BOT_CARDS, BOTS } from '../src/engines/dominion/bots';
 import { PROVINCE } from '../src/engines/dominion/cards';
 import { dominionEngine as E, step } from '../src/engines/dominion/engine';
@@ -21,8 +23,37 @@ const flag = (name: string): string | undefined => {
 };
 const game = args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--'));
 if (game !== 'dominion') {
-  console.error('Usage: npx tsx bench/simulate.ts dominion --bots A,B [--games N] [--json] | --solo BOT --provinces N');
-  process.exit(2);
+  await simulateOther(game);
+  process.exit(0);
+}
+
+/**
+ *   npx tsx bench/simulate.ts risk --bots Normal,Random,Random,Random,Random,Random --games 100 [--seed 1] [--json]
+ *     → { games, bots: [{ name, wins, share }], avgTurns }   (one seat per name, seats rotated every game;
+ *       share = wins per seat the bot played)
+ */
+async function simulateOther(id: string | undefined): Promise<void> {
+  if (!isGameId(id)) {
+    console.error(`Usage: npx tsx bench/simulate.ts <${GAMES.map((g) => g.id).join('|')}> --bots A,B,… [--games N] [--seed S] [--json]`);
+    process.exit(2);
+  }
+  const module = await loadGame(id);
+  const seats = (flag('bots') ?? Object.keys(module.bots).slice(0, 2).join(',')).split(',');
+  const result = runMatch({
+    module,
+    seats,
+    games: Number(flag('games') ?? 100),
+    seed: Number(flag('seed') ?? 1),
+    options: flag('options') ? JSON.parse(flag('options') as string) : undefined,
+    turnsOf: (s) => (s as { turn?: number }).turn ?? 0,
+    endingOf: (s) => String((s as { winReason?: string }).winReason || 'win'),
+  });
+  const out = id === 'risk' ? { games: result.games, bots: result.bots.map(({ name, wins, share }) => ({ name, wins, share })), avgTurns: result.avgTurns } : result;
+  if (args.includes('--json')) console.log(JSON.stringify(out, null, 2));
+  else {
+    for (const b of result.bots) console.log(`${b.name}: ${b.wins} wins, share ${(b.share * 100).toFixed(1)}% per seat`);
+    console.log(`${result.games} games (${result.unfinished} unfinished), ${result.avgTurns.toFixed(1)} turns on average.`);
+  }
 }
 
 function lcg(seed: number): () => number {

@@ -11,7 +11,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { sensiblePolicy } from '../src/engines/twilight/bot';
-import { twilightEngine as E } from '../src/engines/twilight/engine';
+import { twilightEngine as E, step } from '../src/engines/twilight/engine';
 import { actingSeats } from '../src/engines/twilight/legal';
 import type { TwilightState } from '../src/engines/twilight/types';
 import { carefulPick } from '../src/engines/twilight/testkit';
@@ -45,7 +45,8 @@ function randomRun(budget: number, minGames: number): Run {
     while (!s.outcome && n < MOVE_CAP) {
       const seats = actingSeats(s);
       const seat = seats[Math.floor(rand() * seats.length)];
-      const r = E.apply(s, carefulPick(s, seat, E.legalMoves(s, seat), rand), seat);
+      // The simulators' fast path (as the Dominion bench): moves from legalMoves, no log sentences.
+      const r = step(s, carefulPick(s, seat, E.legalMoves(s, seat), rand), seat, true);
       if (!r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r.error.message}`);
       s = r.state;
       n++;

@@ -51,6 +51,59 @@ export const GAME_OPTIONS: Partial<Record<GameId, readonly OptionField[]>> = {
       ],
       initial: true,
     },
+    {
+      key: 'placement',
+      label: 'Starting armies',
+      help: 'After the territories are shared out, the remaining starting armies are placed in turns or all at random.',
+      choices: [
+        { value: 'one', label: 'One at a time' },
+        { value: 'three', label: 'Three per turn' },
+        { value: 'five', label: 'Five per turn' },
+        { value: 'random', label: 'All at random' },
+      ],
+      initial: 'one',
+    },
+    {
+      key: 'victory',
+      label: 'Victory',
+      help: 'Secret missions: each player draws a mission in secret and wins at once on completing it. Capitals: each player picks a capital; hold them all to win.',
+      choices: [
+        { value: 'world', label: 'Eliminate every opponent' },
+        { value: 'missions', label: 'Secret missions' },
+        { value: 'capitals', label: 'Capitals' },
+      ],
+      initial: 'world',
+    },
+    {
+      key: 'fog',
+      label: 'Fog of war',
+      help: 'Once the war begins, each player sees only their own territories and their neighbours.',
+      choices: [
+        { value: false, label: 'Off: the whole map is visible' },
+        { value: true, label: 'On' },
+      ],
+      initial: false,
+    },
+    {
+      key: 'bonusOncePerTurn',
+      label: 'Card bonus',
+      help: "The +2 armies for trading a card of a territory you hold.",
+      choices: [
+        { value: false, label: '+2 with every trade' },
+        { value: true, label: '+2 at most once per turn (classic)' },
+      ],
+      initial: false,
+    },
+    {
+      key: 'twoPlayerSetup',
+      label: 'Two-player setup',
+      help: 'Only with two players: how own and neutral starting armies alternate.',
+      choices: [
+        { value: 'alternate', label: 'One own army, then one neutral' },
+        { value: 'classic', label: 'Two own armies, then one neutral (classic)' },
+      ],
+      initial: 'alternate',
+    },
   ],
 };
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TableProps } from '../types';
 import type { D5Move, D5State } from '../../engines/diplomacy5d/engine';
 import { actors, diplomacy5dEngine, geoOf } from '../../engines/diplomacy5d/engine';
-import { Index } from '../../engines/diplomacy5d/multiverse';
+import { Index, boardName, tlName } from '../../engines/diplomacy5d/multiverse';
 import { formatOrder5, parseOrder5 } from '../../engines/diplomacy5d/notation';
 import { centresOverHeads } from '../../engines/diplomacy5d/victory';
 import { useDraft5 } from './draft';
@@ -54,7 +54,7 @@ export function Diplomacy5dControls(props: TableProps) {
       <p className="hint">
         {state.mv.timelines.length} timeline{state.mv.timelines.length > 1 ? 's' : ''}, {state.mv.boards.length} boards. Centres over the head boards: {counts.map(([p, n]) => `${p} ${n}`).join(', ')}.
       </p>
-      {state.last?.forks.length ? <p className="hint">Last round: {state.last.forks.map((f) => `timeline ${String.fromCharCode(97 + f.tl)} branched from ${f.from}`).join('; ')}.</p> : null}
+      {state.last?.forks.length ? <p className="hint">Last round: {state.last.forks.map((f) => `timeline ${tlName(f.tl)} branched from ${boardName(...(f.from.split(':').map(Number) as [number, number]))}`).join('; ')}.</p> : null}
       {isActor && !props.readOnly && (
         <>
           <ul className="d5-slots">

@@ -3,6 +3,7 @@ import { Layer, Path, Group, Text, Line, Circle, Rect, RegularPolygon, Star } fr
 import type { TableProps } from '../types';
 import type { RiskMove, RiskState } from '../../engines/risk/types';
 import { TERRITORY_IDS, TERRITORIES, type TerritoryId } from '../../engines/risk/map';
+import { HIDDEN } from '../../engines/risk/fog';
 import { NEUTRAL_COLOR, type SeatColor } from '../../app/colors';
 import { worldMap } from './worldMap';
 import { useSelection } from './selection';
@@ -12,6 +13,8 @@ import { DiceTray } from './DiceTray';
 import { PanZoomStage } from '../common/PanZoomStage';
 
 const SEA = '#0f2436';
+/** Territories hidden by fog of war. */
+const FOG = '#3a4250';
 const INDEX: Record<string, number> = Object.fromEntries(TERRITORY_IDS.map((id, i) => [id, i]));
 
 /** The world map: each territory in its owner's colour with its armies; legal targets glow. */
@@ -62,7 +65,7 @@ export function RiskBoard(props: TableProps) {
                 key={t.id}
                 id={t.id as TerritoryId}
                 path={t.path}
-                fill={state.owner[i] === -1 ? '#55606f' : state.owner[i] === state.neutral ? NEUTRAL_COLOR.hex : colorOf(state.owner[i]).hex}
+                fill={state.owner[i] === HIDDEN ? FOG : state.owner[i] === -1 ? '#55606f' : state.owner[i] === state.neutral ? NEUTRAL_COLOR.hex : colorOf(state.owner[i]).hex}
                 glow={glow.has(t.id)}
                 chosen={sel.from === t.id || sel.to === t.id}
                 onPick={onPick}
@@ -74,16 +77,18 @@ export function RiskBoard(props: TableProps) {
           {worldMap.territories.map((t) => {
             const i = INDEX[t.id];
             const owner = state.owner[i];
+            const capitalOf = state.capitals.indexOf(i);
             return (
               <Badge
                 key={t.id}
                 x={t.label[0]}
                 y={t.label[1]}
-                armies={state.armies[i]}
-                color={owner === -1 ? null : owner === state.neutral ? NEUTRAL_COLOR : colorOf(owner)}
+                armies={owner === HIDDEN ? '?' : state.armies[i]}
+                color={owner < 0 ? null : owner === state.neutral ? NEUTRAL_COLOR : colorOf(owner)}
                 name={TERRITORIES[i].name}
                 scale={1 / zoom}
                 showName={zoom > 0.55}
+                capital={capitalOf >= 0 ? colorOf(capitalOf) : null}
               />
             );
           })}
@@ -115,7 +120,26 @@ const Territory = memo(function Territory({ id, path, fill, glow, chosen, onPick
 });
 
 /** The army count in a badge whose shape is the owner's second cue (besides colour). */
-const Badge = memo(function Badge({ x, y, armies, color, name, scale, showName }: { x: number; y: number; armies: number; color: SeatColor | null; name: string; scale: number; showName: boolean }) {
+const Badge = memo(function Badge({
+  x,
+  y,
+  armies,
+  color,
+  name,
+  scale,
+  showName,
+  capital,
+}: {
+  x: number;
+  y: number;
+  armies: number | string;
+  color: SeatColor | null;
+  name: string;
+  scale: number;
+  showName: boolean;
+  /** The colour of the player whose capital this is (a crown-like star above the badge), or null. */
+  capital: SeatColor | null;
+}) {
   // Drawn in screen pixels: the group's scale undoes the stage's zoom.
   const r = 10;
   const fill = color?.hex ?? '#55606f';
@@ -145,6 +169,7 @@ const Badge = memo(function Badge({ x, y, armies, color, name, scale, showName }
   }
   return (
     <Group x={x} y={y} scaleX={scale} scaleY={scale}>
+      {capital && <Star numPoints={5} innerRadius={5} outerRadius={11} y={-r - 9} fill={capital.hex} stroke="#fff6a8" strokeWidth={2} />}
       {shape}
       <Text text={armies ? String(armies) : ''} fontSize={12} fontStyle="bold" fill={color?.ink ?? '#fff'} width={40} height={14} offsetX={20} offsetY={6} align="center" verticalAlign="middle" />
       {showName && (

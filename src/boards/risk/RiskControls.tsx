@@ -6,6 +6,8 @@ import { blitzProbability, conquestProbability } from '../../engines/risk/probab
 import { useSelection } from './selection';
 import { movesOf, routeChoices } from './moves';
 import { usePlaceCount } from './placeCount';
+import { MISSIONS, missionProgress } from '../../engines/risk/missions';
+import { fillSeats } from '../../engines/core/game';
 
 const NAME: Record<string, string> = Object.fromEntries(TERRITORIES.map((t) => [t.id, t.name]));
 const IDX: Record<string, number> = Object.fromEntries(TERRITORY_IDS.map((id, i) => [id, i]));
@@ -68,13 +70,20 @@ export function RiskControls(props: TableProps) {
   }, [legal, props]);
 
   if (props.botTurn) return <p className="hint">The computer is thinking…</p>;
-  if (!mine) return <HandView hand={hand} />;
+  if (!mine)
+    return (
+      <>
+        <VariantInfo state={state} seat={seat} names={props.names} />
+        <HandView hand={hand} />
+      </>
+    );
 
   const placeMoves = movesOf(legal, 'place');
   const maxPlace = placeMoves.reduce((m, x) => Math.max(m, x.count), 0);
 
   return (
     <div className="controls" aria-label="Your move">
+      <VariantInfo state={state} seat={seat} names={props.names} />
       {state.phase === 'first' && (
         <button className="primary" onClick={() => send(movesOf(legal, 'rollFirst')[0])}>
           Roll for the first player
@@ -90,10 +99,20 @@ export function RiskControls(props: TableProps) {
         />
       )}
 
+      {state.phase === 'capital' && (
+        <TerritoryPicker
+          label="Capital"
+          ids={movesOf(legal, 'capital').map((m) => m.territory)}
+          button="Make it my capital"
+          onPick={(id) => send(legal.find((m) => m.type === 'capital' && m.territory === id))}
+        />
+      )}
+
       {(state.phase === 'setup' || state.phase === 'place') && (
         <>
           <p className="hint">
-            {state.reserve[state.current]} arm{state.reserve[state.current] === 1 ? 'y' : 'ies'} to place. Click a highlighted territory, or choose below.
+            {state.phase === 'setup' && maxPlace > 1 ? `${maxPlace} armies to place this turn (${state.reserve[state.current]} in all). ` : `${state.reserve[state.current]} arm${state.reserve[state.current] === 1 ? 'y' : 'ies'} to place. `}
+            Click a highlighted territory, or choose below.
           </p>
           {maxPlace > 1 && (
             <label className="row">
@@ -107,6 +126,7 @@ export function RiskControls(props: TableProps) {
             ids={[...new Set(placeMoves.map((m) => m.territory))]}
             button={`Place ${Math.min(placeCount, maxPlace || 1)}`}
             onPick={(id) => send(placeMoves.find((m) => m.territory === id && m.count === Math.min(placeCount, maxPlace)) ?? placeMoves.find((m) => m.territory === id))}
+            all={maxPlace > 1 ? { button: `Place all ${maxPlace} here`, onPick: (id) => send(placeMoves.find((m) => m.territory === id && m.count === maxPlace)) } : undefined}
           />
           <HandView hand={hand} />
         </>
@@ -281,7 +301,20 @@ function CountChoice({ label, counts, value, setValue, button, onGo }: { label: 
   );
 }
 
-function TerritoryPicker({ label, ids, button, onPick }: { label: string; ids: readonly string[]; button: string; onPick: (id: string) => void }) {
+function TerritoryPicker({
+  label,
+  ids,
+  button,
+  onPick,
+  all,
+}: {
+  label: string;
+  ids: readonly string[];
+  button: string;
+  onPick: (id: string) => void;
+  /** A second button that places everything left on the chosen territory. */
+  all?: { button: string; onPick: (id: string) => void };
+}) {
   const sorted = useMemo(() => [...ids].sort((a, b) => NAME[a].localeCompare(NAME[b])), [ids]);
   const [choice, setChoice] = useState('');
   const c = sorted.includes(choice) ? choice : '';
@@ -304,7 +337,55 @@ function TerritoryPicker({ label, ids, button, onPick }: { label: string; ids: r
       <button type="submit" className="primary" disabled={!c}>
         {button}
       </button>
+      {all && (
+        <button type="button" disabled={!c} onClick={() => c && all.onPick(c)}>
+          {all.button}
+        </button>
+      )}
     </form>
+  );
+}
+
+/** The seat's secret mission (with progress) and the capitals, when the game has them. */
+function VariantInfo({ state, seat, names }: { state: RiskState; seat: number | null; names: readonly string[] }) {
+  const mission = seat !== null ? (state.missions[seat] ?? -1) : -1;
+  const caps = state.capitals;
+  if (state.phase === 'over' && state.missions.length > 0) {
+    return (
+      <div className="variant-info" data-testid="missions">
+        <strong>The secret missions</strong>
+        <ul>
+          {state.missions.map((m, s) => (
+            <li key={s}>
+              {names[s] ?? `Seat ${s + 1}`}: {MISSIONS[m]?.text ?? 'unknown'}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (mission < 0 && !caps.some((t) => t >= 0)) return null;
+  return (
+    <div className="variant-info">
+      {mission >= 0 && MISSIONS[mission] && (
+        <p data-testid="mission">
+          <strong>Your secret mission:</strong> {MISSIONS[mission].text}
+          {seat !== null && missionProgress(mission, seat, state.owner, state.armies) && <small className="hint"> ({missionProgress(mission, seat, state.owner, state.armies)})</small>}
+        </p>
+      )}
+      {caps.some((t) => t >= 0) && (
+        <p data-testid="capitals">
+          <strong>Capitals:</strong>{' '}
+          {fillSeats(
+            caps
+              .map((t, s) => (t < 0 ? null : `{${s}}: ${TERRITORIES[t].name}${state.owner[t] >= 0 && state.owner[t] !== s ? ` (held by ${state.owner[t] === state.neutral ? 'Neutral' : `{${state.owner[t]}}`})` : ''}`))
+              .filter(Boolean)
+              .join(' · '),
+            names,
+          )}
+        </p>
+      )}
+    </div>
   );
 }
 

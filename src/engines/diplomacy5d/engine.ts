@@ -11,6 +11,8 @@
 import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Prompt, Result, Seat } from '../core/types';
 import { err } from '../core/types';
 import { seedRng } from '../core/rng';
+import { guardApply } from '../core/working';
+import { quote } from '../core/zodText';
 import { adjustmentOf, initialBoard } from '../diplomacy/board';
 import type { Geography } from '../diplomacy/map/geography';
 import { DEFAULT_VARIANT, geographyOf, powerName, variantOf } from '../diplomacy/map/variant';
@@ -176,7 +178,8 @@ function parseMove(raw: unknown): Result<D5Move> {
   return { ok: true, value: { kind: 'orders', orders } };
 }
 
-function apply(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
+/** The engine's step, after core's pipeline (guardApply) has parsed the move and checked the seat may make it. */
+function step(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
   if (s.result) return err('game-over', 'The game is over.');
   if (!move || typeof move !== 'object') return err('bad-move', 'Not a 5D Diplomacy move.');
   const geo = geoOf(s);
@@ -193,12 +196,12 @@ function apply(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
   if (!actors(s).includes(seat)) return err('not-your-turn', 'You have nothing to order now.');
   const index = new Index(s.mv);
   for (const [p, list] of Object.entries(move.orders)) {
-    if (!(s.options.seatPowers[seat] ?? []).includes(p as PowerId)) return err('not-your-power', `You do not play ${p}.`);
+    if (!(s.options.seatPowers[seat] ?? []).includes(p as PowerId)) return err('not-your-power', `You do not play ${quote(p)}.`);
     if (!Array.isArray(list)) return err('bad-move', 'Orders must be lists of text.');
     for (const t of list as unknown[]) {
       if (typeof t !== 'string') return err('bad-move', 'Orders must be text.');
       const r = parseOrder5(t, geo, (tl) => index.headTurn[tl] ?? 0);
-      if (!r.ok) return err('bad-order', `"${t}": ${r.error.message}`);
+      if (!r.ok) return err('bad-order', `${quote(t, 80)}: ${r.error.message}`);
     }
   }
   const pending = { ...s.pending, [seat]: move };
@@ -284,6 +287,15 @@ function describeMove(_s: D5State, m: D5Move): string {
   if (m.kind === 'proposeDraw') return 'Proposes a draw';
   return `Orders (${Object.values(m.orders).reduce((k, l) => k + (l?.length ?? 0), 0)})`;
 }
+
+const apply: (s: D5State, move: D5Move, seat: Seat) => Applied<D5State> = guardApply({
+  title: '5D Diplomacy',
+  parseMove,
+  outcome,
+  prompt,
+  mayMove: (s, seat, move) => (move.kind === 'proposeDraw' ? survivors(s) : actors(s)).includes(seat),
+  step,
+});
 
 export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options> = {
   id: 'diplomacy5d',

@@ -193,7 +193,7 @@ describe('elimination and victory', () => {
     const r = play(s, 0, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 1 });
     expect(r.state.phase).toBe('over');
     expect(r.state.owner.every((o) => o === 0)).toBe(true);
-    expect(E.outcome(r.state)).toEqual({ kind: 'win', winners: [0], reason: '{0} eliminated every opponent.' });
+    expect(E.outcome(r.state)).toEqual({ kind: 'win', winners: [0], reason: '{0} has conquered the world.' });
     expect(E.prompt(r.state).seats).toEqual([]);
     expect(E.legalMoves(r.state, 0)).toEqual([]);
     expect(refuse(r.state, 0, { type: 'endAttack' }).code).toBe('game-over');
@@ -205,6 +205,9 @@ describe('elimination and victory', () => {
     const r = play(s, 0, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 1 });
     expect(r.state.owner.filter((o) => o === 2).length).toBeGreaterThan(0);
     expect(E.outcome(r.state)?.winners).toEqual([0]);
+    // The neutral still holds land: the end message must not say the world was conquered (issue 13).
+    expect(E.outcome(r.state)?.reason).toBe('{0} is the last player standing.');
+    expect(E.prompt(r.state).text).not.toMatch(/conquered the world/);
   });
 });
 

@@ -3,7 +3,8 @@
  */
 import type { Dice } from '../core/rng';
 import { err, type Applied, type RuleError, type Seat } from '../core/types';
-import { aliveW, begin, countOwned, ownerW, finish, plural, rng, say, who, type Ctx } from './context';
+import { aliveW, begin, countOwned, ownerW, finish, plural, rng, say, sayOn, who, type Ctx } from './context';
+import { OCCUPY_24, MISSIONS } from './missions';
 import { takeCards } from './cards';
 import { adjacent, territoryIndex, territoryName } from './graph';
 import type { RiskState } from './types';
@@ -49,7 +50,7 @@ export function applyAttack(state: RiskState, from: unknown, to: unknown, dice: 
   if (!state.options.defenderRollsMost && defender !== state.neutral && state.armies[t] >= 2) {
     d.phase = 'defend';
     d.battle = { from: f, to: t, dice };
-    say(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`);
+    sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`, [f, t]);
     return finish(ctx);
   }
   fight(ctx, seat, f, t, dice, maxDefendDice(state.armies[t]));
@@ -65,7 +66,7 @@ export function applyDefend(state: RiskState, dice: unknown, seat: Seat): Applie
   const ctx = begin(state);
   ctx.d.phase = 'attack';
   ctx.d.battle = null;
-  say(ctx, `{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`);
+  sayOn(ctx, `{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`, [b.from, b.to]);
   fight(ctx, state.current, b.from, b.to, b.dice, dice);
   return finish(ctx);
 }
@@ -101,7 +102,7 @@ function fight(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, dd: numbe
   const losses: string[] = [];
   if (aLoss > 0) losses.push(`{${seat}} loses ${aLoss}`);
   if (dLoss > 0) losses.push(`${who(d, defender)} loses ${dLoss}`);
-  say(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.join('-')} against ${b.join('-')}; ${losses.join(', ')}.`);
+  sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.join('-')} against ${b.join('-')}; ${losses.join(', ')}.`, [f, t]);
   if (d.armies[t] > 0) return false;
   conquer(ctx, seat, f, t, ad, defender);
   return true;
@@ -114,16 +115,19 @@ function conquer(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, defende
   d.armies[t] = ad;
   d.armies[f] -= ad;
   d.conquered = true;
-  say(ctx, `{${seat}} conquers ${territoryName(t)}.`);
+  sayOn(ctx, `{${seat}} conquers ${territoryName(t)}.`, [t], defender >= 0 && defender !== d.neutral ? [defender] : []);
   if (defender !== d.neutral && countOwned(d.owner, defender) === 0) {
     aliveW(ctx)[defender] = false;
     say(ctx, `{${seat}} eliminates {${defender}}, who has no territory left.`);
     takeCards(ctx, seat, defender);
+    fallBackMissions(ctx, seat, defender);
     if (d.alive.every((alive, s) => s === seat || !alive)) {
       d.phase = 'over';
       d.winner = seat;
       d.battle = null;
-      say(ctx, `{${seat}} has eliminated every opponent and wins the war.`);
+      const world = d.owner.every((o) => o === seat);
+      d.winReason = world ? 'world' : 'last';
+      say(ctx, world ? `{${seat}} holds every territory and wins the war.` : `{${seat}} has eliminated every opponent and wins the war as the last player standing.`);
       return;
     }
   }
@@ -131,9 +135,27 @@ function conquer(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, defende
     d.phase = 'capture';
     d.battle = { from: f, to: t, dice: ad };
   } else {
-    say(ctx, `{${seat}} occupies ${territoryName(t)} with ${plural(ad, 'army', 'armies')} (all that could move).`);
+    sayOn(ctx, `{${seat}} occupies ${territoryName(t)} with ${plural(ad, 'army', 'armies')} (all that could move).`, [f, t]);
     afterCapture(ctx, seat);
   }
+}
+
+/**
+ * Missions: whoever held "destroy {loser}" and is not the victor now holds "24 territories" instead
+ * (silently: missions are secret). The victor's own destroy mission is complete (checked after the move).
+ */
+function fallBackMissions(ctx: Ctx, victor: Seat, loser: Seat): void {
+  const d = ctx.d;
+  if (d.missions.length === 0) return;
+  let missions: number[] | null = null;
+  d.missions.forEach((m, s) => {
+    const card = MISSIONS[m];
+    if (s !== victor && card?.kind === 'destroy' && card.seat === loser) {
+      missions ??= d.missions.slice();
+      missions[s] = OCCUPY_24;
+    }
+  });
+  if (missions) d.missions = missions;
 }
 
 /** After the armies moved in: a forced trade when the victor of an elimination holds six or more cards. */
@@ -160,10 +182,10 @@ export function applyBlitz(state: RiskState, from: unknown, to: unknown, floor: 
   }
   const ctx = begin(state);
   const d = ctx.d;
-  say(ctx, `{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`);
+  sayOn(ctx, `{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`, [f, t]);
   let fell = false;
   while (!fell && d.armies[f] > floor) fell = fight(ctx, seat, f, t, maxAttackDice(d.armies[f]), maxDefendDice(d.armies[t]));
-  if (!fell) say(ctx, `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`);
+  if (!fell) sayOn(ctx, `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`, [f, t]);
   return finish(ctx);
 }
 
@@ -179,7 +201,7 @@ export function applyCapture(state: RiskState, count: unknown, seat: Seat): Appl
   const d = ctx.d;
   d.armies[b.from] -= count - b.dice;
   d.armies[b.to] = count;
-  say(ctx, `{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`);
+  sayOn(ctx, `{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`, [b.from, b.to]);
   afterCapture(ctx, seat);
   return finish(ctx);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BotPolicy } from '../core/types';
-import { randomPolicy, strategistPolicy } from './bot';
+import { easyPolicy, randomPolicy, strategistPolicy } from './bot';
+import { setAward } from './cards';
+import { CARD_SYMBOL } from './graph';
 import { E, lcg, position } from './testkit';
 import type { RiskMove, RiskState } from './types';
 
@@ -71,5 +73,33 @@ describe('Random', () => {
     const legal: RiskMove[] = [{ type: 'endAttack' }, { type: 'endTurn' }, { type: 'endTrade' }, { type: 'rollFirst' }];
     const s = position();
     expect([0, 0.26, 0.5, 0.99].map((r) => randomPolicy(s, 0, legal, () => r))).toEqual(legal);
+  });
+});
+
+describe('Easy', () => {
+  it('plays legal moves to the end and loses to Normal', () => {
+    let normalWins = 0;
+    for (let g = 0; g < 6; g++) {
+      const s = game(3, (seat) => (seat === g % 3 ? strategistPolicy : easyPolicy), 700 + g);
+      expect(E.outcome(s)).not.toBeNull();
+      if (s.winner === g % 3) normalWins++;
+    }
+    expect(normalWins).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('Normal', () => {
+  it('values a set by what it pays: two infantry and a wild pay 4 under fixed values, not 10', () => {
+    // Issue 13: the Strategist valued any set with a wild as 10 under fixed card values.
+    const inf = CARD_SYMBOL.map((x, c) => (x === 0 ? c : -1)).filter((c) => c >= 0);
+    const cav = CARD_SYMBOL.map((x, c) => (x === 1 ? c : -1)).filter((c) => c >= 0);
+    const art = CARD_SYMBOL.map((x, c) => (x === 2 ? c : -1)).filter((c) => c >= 0);
+    const wild = CARD_SYMBOL.indexOf(3);
+    // Hand: 2 infantry + wild (pays 4 or 8 with 2 artillery + wild) and one of each (pays 10).
+    const hand = [inf[0], inf[1], wild, cav[0], art[0]];
+    const s = position({ phase: 'trade', owner: () => 1, options: { cardSets: 'fixed' }, reserve: [3, 0, 0], hands: [hand, [], []] });
+    const pick = strategistPolicy(s, 0, E.legalMoves(s, 0), () => 0.5);
+    expect(pick.type).toBe('trade');
+    if (pick.type === 'trade') expect(setAward(s.options, 0, pick.cards)).toBe(10);
   });
 });

@@ -5,6 +5,7 @@
 import type { BotPolicy, Seat } from '../core/types';
 import { breaksContinent, completesContinent, deficit, placePriority, readBoard, type Board } from './botEval';
 import { CARD_SYMBOL, CONTINENT_OF, CONTINENT_TABLE, NEIGHBORS, TERRITORY_COUNT, territoryIndex } from './graph';
+import { setAward } from './cards';
 import { blitzProbability } from './probability';
 import type { RiskMove, RiskState } from './types';
 
@@ -60,10 +61,10 @@ function chooseTrade(state: RiskState, seat: Seat, legal: readonly RiskMove[]): 
   const b = readBoard(state, seat);
   const pick = best(trades, (m) => {
     const wilds = m.cards.filter((c) => CARD_SYMBOL[c] === 3).length;
-    const kinds = m.cards.map((c) => CARD_SYMBOL[c]);
-    const fixedValue = state.options.cardSets === 'fixed' ? (kinds[0] === kinds[1] && kinds[1] === kinds[2] ? [4, 6, 8, 0][kinds[0]] : 10) : 0;
+    // What the set pays by the rules (a wild completes the best set: two infantry + wild pays 4 under fixed values).
+    const value = setAward(state.options, state.trades, m.cards);
     const bonus = m.bonus ? 2 + Math.max(0, placePriority(b, territoryIndex(m.bonus))) * 0.1 : 0;
-    return fixedValue + bonus - wilds * 1.5;
+    return value + bonus - wilds * 1.5;
   });
   return pick ?? legal[0];
 }
@@ -111,11 +112,24 @@ function gain(state: RiskState, b: Board, t: number): number {
   return g;
 }
 
+/** Our armies as a share of every army on the board. */
+function armyShare(state: RiskState, seat: Seat): number {
+  let mine = 0;
+  let all = 0;
+  for (let t = 0; t < TERRITORY_COUNT; t++) {
+    if (state.owner[t] < 0) continue;
+    all += state.armies[t];
+    if (state.owner[t] === seat) mine += state.armies[t];
+  }
+  return all > 0 ? mine / all : 0;
+}
+
 function chooseAttack(state: RiskState, seat: Seat, legal: readonly RiskMove[]): RiskMove {
   const end = legal.find((m) => m.type === 'endAttack') ?? legal[0];
   const b = readBoard(state, seat);
-  // Later in a long game, accept somewhat worse odds so that games end.
-  const patience = Math.min(0.15, state.turn / 2000);
+  // Later in a long game, accept somewhat worse odds so that games end; and press on when we hold most of
+  // the armies on the board (every turn lost lets escalating card sets feed the others).
+  const patience = Math.min(0.15, state.turn / 2000) + 0.3 * Math.max(0, armyShare(state, seat) - 0.3);
   let pick: { from: number; to: number; floor: number; score: number } | null = null;
   for (let f = 0; f < TERRITORY_COUNT; f++) {
     const a = state.armies[f];
@@ -124,9 +138,11 @@ function chooseAttack(state: RiskState, seat: Seat, legal: readonly RiskMove[]):
       if (state.owner[t] === seat) continue;
       // Keep a guard home when the source still faces other enemies.
       const others = b.threat[f] - state.armies[t];
-      const floor = Math.max(1, Math.min(a - 1, Math.floor(others / 3)));
+      // Keep a guard home when the source still faces other enemies.
+      const floor = Math.max(1, Math.min(a - 1, Math.floor(others / 2)));
       const p = blitzProbability(a, state.armies[t], floor);
-      const need = 0.62 - patience - (state.conquered ? 0 : 0.07);
+      // The first conquest of a turn earns a card; after it, attack only at clearly good odds (no chains down to 1).
+      const need = (state.conquered ? 0.85 : 0.55) - patience;
       if (p < need) continue;
       const score = p * gain(state, b, t) - (1 - p) * a * 0.15;
       if (!pick || score > pick.score) pick = { from: f, to: t, floor, score };
@@ -173,6 +189,34 @@ function chooseFortify(state: RiskState, seat: Seat, legal: readonly RiskMove[])
   return pick ?? end;
 }
 
+/**
+ * Easy: weak on purpose. It places at random on its borders, conquers at most one territory a turn and
+ * only at very good odds, moves in as few armies as it may, and never fortifies.
+ */
+export const easyPolicy: BotPolicy<RiskState, RiskMove> = (view, seat, legal, random) => {
+  const pickAny = <T>(xs: readonly T[]): T | undefined => xs[Math.min(xs.length - 1, Math.floor(random() * xs.length))];
+  switch (view.phase) {
+    case 'place':
+    case 'setup': {
+      const b = readBoard(view, seat);
+      const places = only(legal, 'place').filter((m) => b.border[territoryIndex(m.territory)]);
+      return pickAny(places) ?? legal[0];
+    }
+    case 'attack': {
+      const end = legal.find((m) => m.type === 'endAttack') ?? legal[0];
+      if (view.conquered) return end;
+      const blitzes = only(legal, 'blitz').filter((m) => m.floor === 1 && blitzProbability(view.armies[territoryIndex(m.from)], view.armies[territoryIndex(m.to)], 1) >= 0.8);
+      return pickAny(blitzes) ?? end;
+    }
+    case 'capture':
+      return only(legal, 'capture')[0] ?? legal[0];
+    case 'fortify':
+      return legal.find((m) => m.type === 'endTurn') ?? legal[0];
+    default:
+      return strategistPolicy(view, seat, legal, random);
+  }
+};
+
 export const strategistPolicy: BotPolicy<RiskState, RiskMove> = (view, seat, legal, random) => {
   if (legal.length === 0) throw new Error('The Strategist was asked to move with no legal move.');
   switch (view.phase) {
@@ -182,7 +226,16 @@ export const strategistPolicy: BotPolicy<RiskState, RiskMove> = (view, seat, leg
     }
     case 'setup': {
       const b = readBoard(view, seat);
-      return best(only(legal, 'place'), (m) => placePriority(b, territoryIndex(m.territory)) + random() * 0.01) ?? legal[0];
+      // Several armies a placement turn go together onto the best front.
+      return best(only(legal, 'place'), (m) => placePriority(b, territoryIndex(m.territory)) + m.count * 0.001 + random() * 0.0001) ?? legal[0];
+    }
+    case 'capital': {
+      // The safest of our territories: many armies of ours, few enemy armies next door, inside a continent we hold most of.
+      const b = readBoard(view, seat);
+      return best(only(legal, 'capital'), (m) => {
+        const t = territoryIndex(m.territory);
+        return view.armies[t] - b.threat[t] + (b.border[t] ? 0 : 5) + random() * 0.01;
+      }) ?? legal[0];
     }
     case 'neutral':
       return best(only(legal, 'placeNeutral'), (m) => neutralScore(view, seat, territoryIndex(m.territory)) + random() * 0.01) ?? legal[0];

@@ -2,7 +2,7 @@
  * Cards: sets, awards, trading, drawing, and the takeover of an eliminated player's hand.
  */
 import { err, type Applied, type Seat } from '../core/types';
-import { begin, finish, plural, reserveW, rng, say, type Ctx } from './context';
+import { begin, finish, plural, reserveW, rng, say, sayOn, type Ctx } from './context';
 import { CARD_COUNT, CARD_SYMBOL, CARD_TERRITORY, cardName, territoryIndex, territoryName } from './graph';
 import type { RiskOptions, RiskState } from './types';
 
@@ -60,6 +60,7 @@ export function handSets(hand: readonly number[]): [number, number, number][] {
 /** The territories of a set that earn the +2 bonus (owned by the seat), in card order. */
 export function bonusChoices(state: RiskState, seat: Seat, cards: readonly number[]): number[] {
   const out: number[] = [];
+  if (state.options.bonusOncePerTurn && state.bonusTaken) return out;
   for (const c of cards) {
     const t = CARD_TERRITORY[c];
     if (t >= 0 && state.owner[t] === seat && !out.includes(t)) out.push(t);
@@ -87,6 +88,7 @@ export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, sea
   if (bonus !== undefined) {
     const t = territoryIndex(bonus);
     if (t < 0) return err('bad-territory', `${String(bonus)} is not a territory.`);
+    if (state.options.bonusOncePerTurn && state.bonusTaken) return err('bonus-taken', 'You already placed the +2 bonus armies this turn: it is given at most once per turn.');
     if (!choices.includes(t)) {
       return err('bad-bonus', CARD_TERRITORY[a] !== t && CARD_TERRITORY[b] !== t && CARD_TERRITORY[c] !== t ? `${territoryName(t)} is not on one of the traded cards.` : `You do not own ${territoryName(t)}, so it earns no bonus.`);
     }
@@ -107,7 +109,10 @@ export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, sea
   say(ctx, `{${seat}} trades ${listCards([a, b, c])} for ${plural(award, 'army', 'armies')} (${how}).`);
   if (bonusAt >= 0) {
     d.armies[bonusAt] += 2;
-    say(ctx, `{${seat}} places 2 bonus armies on ${territoryName(bonusAt)}, a traded card's territory.`);
+    d.bonusTaken = true;
+    sayOn(ctx, `{${seat}} places 2 bonus armies on ${territoryName(bonusAt)}, a traded card's territory.`, [bonusAt]);
+  } else if (state.options.bonusOncePerTurn && state.bonusTaken && [a, b, c].some((x) => CARD_TERRITORY[x] >= 0 && state.owner[CARD_TERRITORY[x]] === seat)) {
+    say(ctx, `No bonus armies this time: the +2 for a traded card's territory is given at most once per turn.`);
   }
   afterTrade(ctx, seat);
   return finish(ctx);

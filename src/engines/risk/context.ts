@@ -7,6 +7,7 @@
 import type { Dice } from '../core/rng';
 import type { Applied, Seat } from '../core/types';
 import { Working } from '../core/working';
+import { fogActive, seatsSeeing } from './fog';
 import type { RiskState } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -85,6 +86,11 @@ export function begin(s: RiskState): Ctx {
     battle: s.battle,
     lastRoll: s.lastRoll,
     winner: s.winner,
+    winReason: s.winReason,
+    setupLeft: s.setupLeft,
+    missions: s.missions,
+    capitals: s.capitals,
+    bonusTaken: s.bonusTaken,
   };
   return new Ctx(d);
 }
@@ -101,6 +107,19 @@ export function finish(ctx: Ctx): Applied<RiskState> {
 
 export function say(ctx: Ctx, text: string): void {
   ctx.say(text);
+}
+
+/**
+ * A sentence about these territories: under fog of war only the seats that see one of them (and
+ * `extra`) read it; the others read `others`, or nothing.
+ */
+export function sayOn(ctx: Ctx, text: string, territories: readonly number[], extra: readonly number[] = [], others?: string): void {
+  if (!fogActive(ctx.d)) {
+    ctx.log.push({ text });
+    return;
+  }
+  const only = seatsSeeing(ctx.d, territories, extra);
+  ctx.log.push(others === undefined ? { text, only } : { text, only, others });
 }
 
 /** How a log sentence names an owner: a seat placeholder, or "Neutral". */

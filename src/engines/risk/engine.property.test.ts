@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { current, hashState, replay } from '../core/game';
 import type { Engine, GameRecord, MoveRecord } from '../core/types';
 import { riskEngine } from './engine';
+import { HIDDEN, sees } from './fog';
+import { missionComplete } from './missions';
+import { holdsEveryCapital } from './victory';
 import { actingSeat } from './legal';
 import { legalMoveAt, legalMoveCount } from './sample';
 import { lcg } from './testkit';
@@ -78,12 +81,17 @@ function randomGame(seed: number, seats: number, options: RiskOptions, cap: numb
   return { state: s, record };
 }
 
-const optionsArb = (cardSets: fc.Arbitrary<RiskOptions['cardSets']>) =>
+const optionsArb = (cardSets: fc.Arbitrary<RiskOptions['cardSets']>, victory: fc.Arbitrary<RiskOptions['victory']> = fc.constant('world')) =>
   fc.record({
     cardSets,
     fortify: fc.constantFrom<RiskOptions['fortify'][]>('adjacent', 'connected'),
     territories: fc.constantFrom<RiskOptions['territories'][]>('claim', 'deal'),
     defenderRollsMost: fc.boolean(),
+    placement: fc.constantFrom<RiskOptions['placement'][]>('one', 'three', 'five', 'random'),
+    twoPlayerSetup: fc.constantFrom<RiskOptions['twoPlayerSetup'][]>('alternate', 'classic'),
+    victory,
+    bonusOncePerTurn: fc.boolean(),
+    fog: fc.boolean(),
   });
 
 function expectReplayIdentical(state: RiskState, record: GameRecord): void {
@@ -124,6 +132,47 @@ describe('random legal play (property)', () => {
         }
       }),
       { numRuns: 15 },
+    );
+  }, 60_000);
+
+  it("with missions or capitals, games end by the variant's rule or by elimination", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 6 }),
+        optionsArb(fc.constant('fixed'), fc.constantFrom<RiskOptions['victory'][]>('missions', 'capitals')),
+        (seed, seats, raw) => {
+          const parsed = riskEngine.parseOptions(raw, seats);
+          if (!parsed.ok) throw new Error(parsed.error.message);
+          const { state, record } = randomGame(seed, seats, parsed.value, 40_000);
+          expectReplayIdentical(state, record);
+          const out = riskEngine.outcome(state);
+          expect(out?.kind).toBe('win');
+          const w = state.winner;
+          if (state.winReason === 'mission') expect(missionComplete(state.missions[w], w, state.owner, state.armies, state.alive)).toBe(true);
+          else if (state.winReason === 'capitals') expect(holdsEveryCapital(state, w)).toBe(true);
+          else expect(state.alive.filter(Boolean)).toHaveLength(1);
+          expect(out?.reason).not.toMatch(state.owner.every((o) => o === w) ? /last player/ : /conquered the world/);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 60_000);
+
+  it("mid-game views never show another seat's mission, and under fog only what the seat sees", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 3, max: 6 }), (seed, seats) => {
+        const parsed = riskEngine.parseOptions({ victory: 'missions', fog: true, placement: 'random', territories: 'deal', cardSets: 'fixed' }, seats);
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        const { state } = randomGame(seed, seats, parsed.value, 300);
+        if (state.phase === 'over') return;
+        for (let seat = 0; seat < seats; seat++) {
+          const v = riskEngine.view(state, seat);
+          v.missions.forEach((m, i) => expect(m >= 0).toBe(i === seat));
+          v.owner.forEach((o, t) => expect(o === HIDDEN).toBe(!sees(state.owner, seat, t)));
+        }
+      }),
+      { numRuns: 10 },
     );
   }, 60_000);
 });

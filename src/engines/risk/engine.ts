@@ -12,7 +12,9 @@ import { actingSeat, legalMoves } from './legal';
 import { describeMove, parseMove } from './moves';
 import { MAX_SEATS, MIN_SEATS, defaultOptions, parseOptions } from './options';
 import { applyPlace } from './reinforce';
-import { applyClaim, applyPlaceNeutral, applyRollFirst, applySetupPlace, createGame } from './setup';
+import { fogActive, fogBoard } from './fog';
+import { applyCapital, applyClaim, applyPlaceNeutral, applyRollFirst, applySetupPlace, createGame } from './setup';
+import { checkVictory, winText } from './victory';
 import type { RiskMove, RiskOptions, RiskState } from './types';
 import { resample } from './resample';
 
@@ -26,7 +28,16 @@ export function prompt(state: RiskState): Prompt {
     case 'claim':
       return { seats, kind: 'claim', text: `{${s}}: claim an unoccupied territory (${plural(left, 'army', 'armies')} left to place).` };
     case 'setup':
-      return { seats, kind: 'setup', text: `{${s}}: place one army on one of your territories (${left} left).` };
+      return {
+        seats,
+        kind: 'setup',
+        text:
+          state.setupLeft > 1
+            ? `{${s}}: place ${state.setupLeft} armies on your territories, split as you like (${left} left in all).`
+            : `{${s}}: place one army on one of your territories (${left} left).`,
+      };
+    case 'capital':
+      return { seats, kind: 'capital', text: `{${s}}: choose one of your territories as your capital.` };
     case 'neutral':
       return { seats, kind: 'neutral', text: `{${s}}: place one neutral army on a neutral territory.` };
     case 'trade': {
@@ -58,7 +69,7 @@ export function prompt(state: RiskState): Prompt {
         text: `{${s}}: move armies once from one of your territories to ${state.options.fortify === 'adjacent' ? 'an adjacent one' : 'another linked by your territories'}, or end the turn.`,
       };
     case 'over':
-      return { seats: [], kind: 'over', text: `{${state.winner}} has conquered the world.` };
+      return { seats: [], kind: 'over', text: winText(state.winner, state.winReason, state.missions[state.winner]) };
   }
 }
 
@@ -74,6 +85,8 @@ function step(state: RiskState, move: RiskMove, seat: Seat): Applied<RiskState> 
       return state.phase === 'setup' ? applySetupPlace(state, m.territory, m.count, seat) : applyPlace(state, m.territory, m.count, seat);
     case 'placeNeutral':
       return applyPlaceNeutral(state, m.territory, seat);
+    case 'capital':
+      return applyCapital(state, m.territory, seat);
     case 'trade':
       return applyTrade(state, m.cards, m.bonus, seat);
     case 'endTrade':
@@ -107,25 +120,30 @@ export const apply: (state: RiskState, move: RiskMove, seat: Seat) => Applied<Ri
   outcome: (s) => outcome(s),
   prompt: (s) => prompt(s),
   mayMove: (s, seat) => actingSeat(s) === seat,
-  step,
+  // Missions and capitals are checked after every move, for the seat whose turn it is.
+  step: (s, move, seat) => checkVictory(step(s, move, seat)),
 });
 
 /**
  * What a seat may see: its own cards; other hands as -1 per card (counts kept); the deck as -1s
- * (its order is secret); and no generator state (it would foretell dice and draws).
+ * (its order is secret); no generator state (it would foretell dice and draws); its own mission
+ * only (every mission once the game is over); under fog, only the territories it sees.
  */
 export function view(state: RiskState, seat: Seat | null): RiskState {
+  const over = state.phase === 'over';
   return {
     ...state,
     rng: [],
     deck: state.deck.map(() => -1),
     hands: state.hands.map((h, s) => (s === seat ? h : h.map(() => -1))),
+    missions: over ? state.missions : state.missions.map((m, s) => (s === seat ? m : -1)),
+    ...(fogActive(state) ? fogBoard(state, seat) : {}),
   };
 }
 
 export function outcome(state: RiskState): Outcome | null {
   if (state.phase !== 'over' || state.winner < 0) return null;
-  return { kind: 'win', winners: [state.winner], reason: `{${state.winner}} eliminated every opponent.` };
+  return { kind: 'win', winners: [state.winner], reason: winText(state.winner, state.winReason, state.missions[state.winner]) };
 }
 
 export const riskEngine: Engine<RiskState, RiskMove, RiskOptions> = {

@@ -2,7 +2,7 @@
  * Fortify, EndTurn and DrawRandomCard; then the next seat's SetupNextTurn.
  */
 import { err, type Applied, type Seat } from '../core/types';
-import { begin, finish, nextAlive, plural, say, type Ctx } from './context';
+import { begin, finish, nextAlive, plural, say, sayOn, type Ctx } from './context';
 import { drawCard } from './cards';
 import { NEIGHBORS, TERRITORY_COUNT, adjacent, territoryIndex, territoryName } from './graph';
 import { beginTurn } from './reinforce';
@@ -50,7 +50,7 @@ export function applyFortify(state: RiskState, from: unknown, to: unknown, count
   const ctx = begin(state);
   ctx.d.armies[f] -= count;
   ctx.d.armies[t] += count;
-  say(ctx, `{${seat}} fortifies ${territoryName(t)} with ${plural(count, 'army', 'armies')} from ${territoryName(f)}.`);
+  sayOn(ctx, `{${seat}} fortifies ${territoryName(t)} with ${plural(count, 'army', 'armies')} from ${territoryName(f)}.`, [f, t], [], `{${seat}} fortifies.`);
   endTurn(ctx, seat);
   return finish(ctx);
 }

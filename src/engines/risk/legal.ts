@@ -34,7 +34,14 @@ export function legalMoves(state: RiskState, seat: Seat): RiskMove[] {
       for (let t = 0; t < TERRITORY_COUNT; t++) if (owner[t] < 0) out.push({ type: 'claim', territory: territoryId(t) });
       break;
     case 'setup':
-      for (let t = 0; t < TERRITORY_COUNT; t++) if (owner[t] === seat) out.push({ type: 'place', territory: territoryId(t), count: 1 });
+      for (let t = 0; t < TERRITORY_COUNT; t++) {
+        if (owner[t] !== seat) continue;
+        const territory = territoryId(t);
+        for (let n = 1; n <= state.setupLeft; n++) out.push({ type: 'place', territory, count: n });
+      }
+      break;
+    case 'capital':
+      for (let t = 0; t < TERRITORY_COUNT; t++) if (owner[t] === seat) out.push({ type: 'capital', territory: territoryId(t) });
       break;
     case 'neutral':
       for (let t = 0; t < TERRITORY_COUNT; t++) if (owner[t] === state.neutral) out.push({ type: 'placeNeutral', territory: territoryId(t) });

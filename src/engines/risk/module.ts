@@ -1,12 +1,13 @@
 import type { BaseState, BotPolicy, Engine } from '../core/types';
 import type { GameModule } from '../core/registry';
 import { riskEngine } from './engine';
-import { randomPolicy, strategistPolicy } from './bot';
+import { easyPolicy, randomPolicy, strategistPolicy } from './bot';
 
 const module: GameModule = {
   engine: riskEngine as unknown as Engine<BaseState, unknown, unknown>,
   bots: {
-    Strategist: strategistPolicy as unknown as BotPolicy<BaseState, unknown>,
+    Normal: strategistPolicy as unknown as BotPolicy<BaseState, unknown>,
+    Easy: easyPolicy as unknown as BotPolicy<BaseState, unknown>,
     Random: randomPolicy as unknown as BotPolicy<BaseState, unknown>,
   },
 };

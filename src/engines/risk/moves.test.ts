@@ -58,7 +58,17 @@ describe('parseMove', () => {
 
 describe('options', () => {
   it('defaults: escalating sets, adjacent fortify, claimed territories (dealt with 2), defender rolls most', () => {
-    expect(E.defaultOptions(4)).toEqual({ cardSets: 'escalating', fortify: 'adjacent', territories: 'claim', defenderRollsMost: true });
+    expect(E.defaultOptions(4)).toEqual({
+      cardSets: 'escalating',
+      fortify: 'adjacent',
+      territories: 'claim',
+      defenderRollsMost: true,
+      placement: 'one',
+      twoPlayerSetup: 'alternate',
+      victory: 'world',
+      bonusOncePerTurn: false,
+      fog: false,
+    });
     expect(E.defaultOptions(2).territories).toBe('deal');
   });
 

@@ -20,6 +20,7 @@ const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('claim'), territory: Territory }).strict(),
   z.object({ type: z.literal('place'), territory: Territory, count: Count }).strict(),
   z.object({ type: z.literal('placeNeutral'), territory: Territory }).strict(),
+  z.object({ type: z.literal('capital'), territory: Territory }).strict(),
   z.object({ type: z.literal('trade'), cards: z.tuple([Card, Card, Card]), bonus: Territory.optional() }).strict(),
   z.object({ type: z.literal('endTrade') }).strict(),
   z.object({ type: z.literal('attack'), from: Territory, to: Territory, dice: z.number().int().min(1).max(3) }).strict(),
@@ -57,6 +58,8 @@ export function describeMove(state: RiskState, move: RiskMove): string {
       return `Place ${armies(move.count)} on ${name(move.territory)}`;
     case 'placeNeutral':
       return `Place a neutral army on ${name(move.territory)}`;
+    case 'capital':
+      return `Make ${name(move.territory)} your capital`;
     case 'trade':
       return `Trade ${Array.isArray(move.cards) ? move.cards.map(cardName).join(', ') : 'cards'}${move.bonus ? ` (+2 on ${name(move.bonus)})` : ''}`;
     case 'endTrade':

@@ -7,7 +7,17 @@ export const MIN_SEATS = 2;
 export const MAX_SEATS = 6;
 
 export function defaultOptions(seatCount: number): RiskOptions {
-  return { cardSets: 'escalating', fortify: 'adjacent', territories: seatCount === 2 ? 'deal' : 'claim', defenderRollsMost: true };
+  return {
+    cardSets: 'escalating',
+    fortify: 'adjacent',
+    territories: seatCount === 2 ? 'deal' : 'claim',
+    defenderRollsMost: true,
+    placement: 'one',
+    twoPlayerSetup: 'alternate',
+    victory: 'world',
+    bonusOncePerTurn: false,
+    fog: false,
+  };
 }
 
 const OptionsSchema = z
@@ -16,6 +26,11 @@ const OptionsSchema = z
     fortify: z.enum(['adjacent', 'connected']).optional(),
     territories: z.enum(['claim', 'deal']).optional(),
     defenderRollsMost: z.boolean().optional(),
+    placement: z.enum(['one', 'three', 'five', 'random']).optional(),
+    twoPlayerSetup: z.enum(['alternate', 'classic']).optional(),
+    victory: z.enum(['world', 'missions', 'capitals']).optional(),
+    bonusOncePerTurn: z.boolean().optional(),
+    fog: z.boolean().optional(),
   })
   .strict();
 
@@ -38,5 +53,10 @@ export function parseOptions(raw: unknown, seatCount: number): Result<RiskOption
     fortify: o.fortify ?? base.fortify,
     territories: seatCount === 2 ? 'deal' : (o.territories ?? base.territories),
     defenderRollsMost: o.defenderRollsMost ?? base.defenderRollsMost,
+    placement: o.placement ?? base.placement,
+    twoPlayerSetup: o.twoPlayerSetup ?? base.twoPlayerSetup,
+    victory: o.victory ?? base.victory,
+    bonusOncePerTurn: o.bonusOncePerTurn ?? base.bonusOncePerTurn,
+    fog: o.fog ?? base.fog,
   });
 }

@@ -2,7 +2,8 @@
  * The start of a turn (SetupNextTurn) and placing the new armies (PlaceNewArmies).
  */
 import { err, type Applied, type Seat } from '../core/types';
-import { begin, countOwned, finish, plural, reserveW, say, type Ctx } from './context';
+import { begin, countOwned, finish, plural, reserveW, say, sayOn, type Ctx } from './context';
+import { fogActive } from './fog';
 import { hasSet } from './cards';
 import { CONTINENT_TABLE, territoryIndex, territoryName } from './graph';
 import type { RiskState } from './types';
@@ -37,9 +38,12 @@ export function beginTurn(ctx: Ctx, seat: Seat): void {
   d.conquered = false;
   d.forced = false;
   d.battle = null;
+  d.bonusTaken = false;
   const r = reinforcement(d.owner, seat);
   reserveW(ctx)[seat] += r.total;
-  say(ctx, `Turn ${d.turn}: {${seat}} receives ${plural(r.total, 'army', 'armies')}: ${describeReinforcement(r)}.`);
+  const text = `Turn ${d.turn}: {${seat}} receives ${plural(r.total, 'army', 'armies')}: ${describeReinforcement(r)}.`;
+  if (fogActive(d)) ctx.log.push({ text, seat, only: [seat], others: `Turn ${d.turn}: {${seat}} receives their new armies.` });
+  else say(ctx, text);
   // Whether the seat is asked to trade depends on its hand, hidden from the seat that ended its turn:
   // with three cards or more (a public count) a set is possible, so passing the turn is a reveal (issue 8).
   if (d.hands[seat].length >= 3) ctx.reveal();
@@ -63,7 +67,7 @@ export function applyPlace(state: RiskState, territory: unknown, count: unknown,
   const d = ctx.d;
   reserveW(ctx)[seat] -= count;
   d.armies[t] += count;
-  say(ctx, `{${seat}} places ${plural(count, 'army', 'armies')} on ${territoryName(t)}${d.reserve[seat] > 0 ? ` (${d.reserve[seat]} left)` : ''}.`);
+  sayOn(ctx, `{${seat}} places ${plural(count, 'army', 'armies')} on ${territoryName(t)}${d.reserve[seat] > 0 ? ` (${d.reserve[seat]} left)` : ''}.`, [t]);
   if (d.reserve[seat] === 0) d.phase = 'attack';
   return finish(ctx);
 }

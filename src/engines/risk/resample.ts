@@ -5,6 +5,7 @@
  */
 import { freshRng, shuffleWith } from '../core/rng';
 import type { Seat } from '../core/types';
+import { MISSIONS, OCCUPY_24, dealtMission, missionDeck } from './missions';
 import type { RiskState } from './types';
 
 export function resample(s: RiskState, seat: Seat | null, random: () => number): RiskState {
@@ -12,5 +13,27 @@ export function resample(s: RiskState, seat: Seat | null, random: () => number):
   let k = 0;
   const hands = s.hands.map((h, i) => (i === seat ? h : h.map(() => pool[k++])));
   const deck = s.deck.map(() => pool[k++]);
-  return { ...s, hands, deck, rng: freshRng(random) };
+  return { ...s, hands, deck, missions: resampleMissions(s, seat, random), rng: freshRng(random) };
+}
+
+/**
+ * Other seats' secret missions, dealt again from the cards `seat` cannot account for (the whole game's
+ * mission deck but its own card), as the rules would have left them: a destroy card naming its holder,
+ * or naming a seat that is already out (someone else eliminated it, or its holder would have won), reads
+ * "24 territories". Once the game is over every mission is public and nothing changes.
+ */
+function resampleMissions(s: RiskState, seat: Seat | null, random: () => number): readonly number[] {
+  if (s.missions.length === 0 || s.phase === 'over') return s.missions;
+  const own = seat === null ? -1 : s.missions[seat];
+  const pool = shuffleWith(
+    missionDeck(s.seats).filter((m) => m !== own),
+    random,
+  );
+  let k = 0;
+  return s.missions.map((m, i) => {
+    if (i === seat) return m;
+    const drawn = dealtMission(pool[k++], i);
+    const card = MISSIONS[drawn];
+    return card.kind === 'destroy' && !s.alive[card.seat] ? OCCUPY_24 : drawn;
+  });
 }

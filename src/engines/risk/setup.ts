@@ -7,6 +7,7 @@ import { err, type Applied, type Seat } from '../core/types';
 import { begin, finish, nextAlive, ownerW, plural, reserveW, rng, say, who, type Ctx } from './context';
 import { CARD_COUNT, TERRITORY_COUNT, territoryIndex, territoryName } from './graph';
 import { STARTING_ARMIES } from './map';
+import { dealtMission, missionDeck } from './missions';
 import { beginTurn } from './reinforce';
 import type { RiskOptions, RiskState } from './types';
 
@@ -17,6 +18,8 @@ export function createGame(options: RiskOptions, seatCount: number, seed: number
   const owners = neutral >= 0 ? seats + 1 : seats;
   const dice = openRng(seedRng(seed));
   const deck = dice.shuffle(Array.from({ length: CARD_COUNT }, (_, i) => i));
+  // Missions are dealt face down at the start, one per seat, from the cards of the seats at the table.
+  const missions = options.victory === 'missions' ? dice.shuffle(missionDeck(seats)).slice(0, seats).map((m, s) => dealtMission(m, s)) : [];
   return {
     rng: dice.state(),
     epoch: 0,
@@ -40,6 +43,11 @@ export function createGame(options: RiskOptions, seatCount: number, seed: number
     battle: null,
     lastRoll: null,
     winner: -1,
+    winReason: '',
+    setupLeft: 0,
+    missions,
+    capitals: options.victory === 'capitals' ? Array.from({ length: seats }, () => -1) : [],
+    bonusTaken: false,
   };
 }
 
@@ -89,8 +97,73 @@ function deal(ctx: Ctx, first: Seat): void {
     counts[i % order.length]++;
   });
   say(ctx, `The territories are dealt at random, one army on each: ${order.map((o, i) => `${who(d, o)} gets ${counts[i]}`).join(', ')}.`);
+  startPlacement(ctx, first);
+}
+
+/** Armies a seat places in one placement turn (the neutral's one follows with two players). */
+export function setupBatch(options: RiskOptions, seats: number): number {
+  if (seats === 2 && options.twoPlayerSetup === 'classic') return 2;
+  return options.placement === 'three' ? 3 : options.placement === 'five' ? 5 : 1;
+}
+
+/** Every territory is taken: the remaining starting armies are placed, in turns or at random. */
+function startPlacement(ctx: Ctx, first: Seat): void {
+  const d = ctx.d;
+  if (d.options.placement === 'random') {
+    placeAtRandom(ctx);
+    finishSetup(ctx);
+    return;
+  }
   d.phase = 'setup';
   d.current = first;
+  d.setupLeft = Math.min(setupBatch(d.options, d.seats), d.reserve[first]);
+  if (d.setupLeft === 0) advanceSetup(ctx, first);
+}
+
+/** Auto-placement: each owner's remaining starting armies go one by one onto its territories at random. */
+function placeAtRandom(ctx: Ctx): void {
+  const d = ctx.d;
+  const reserve = reserveW(ctx);
+  const r = rng(ctx);
+  for (let o = 0; o < reserve.length; o++) {
+    const mine: number[] = [];
+    for (let t = 0; t < TERRITORY_COUNT; t++) if (d.owner[t] === o) mine.push(t);
+    if (mine.length === 0) continue;
+    for (; reserve[o] > 0; reserve[o]--) d.armies[mine[r.int(0, mine.length - 1)]] += 1;
+  }
+  say(ctx, 'The remaining starting armies are placed at random on their owners\' territories.');
+}
+
+/** All starting armies are down: capitals are chosen (capitals game), then the first turn begins. */
+function finishSetup(ctx: Ctx): void {
+  const d = ctx.d;
+  d.setupLeft = 0;
+  say(ctx, `All ${plural(d.armies.reduce((a, b) => a + b, 0), 'army', 'armies')} are on the board; the war begins.`);
+  if (d.options.victory === 'capitals') {
+    d.phase = 'capital';
+    d.current = d.first;
+    say(ctx, `Each player now names one of their territories as their capital, starting with {${d.first}}: whoever holds every capital wins.`);
+    return;
+  }
+  beginTurn(ctx, d.first);
+}
+
+/** Capitals: the current seat names its capital; after the last seat, the first turn begins. */
+export function applyCapital(state: RiskState, territory: unknown, seat: Seat): Applied<RiskState> {
+  if (state.phase !== 'capital') return err('wrong-phase', 'Capitals are chosen after the starting armies are placed.');
+  const t = territoryIndex(territory);
+  if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
+  if (state.owner[t] !== seat) return err('not-yours', `Your capital must be one of your own territories, and you do not own ${territoryName(t)}.`);
+  const ctx = begin(state);
+  const d = ctx.d;
+  const capitals = d.capitals.slice();
+  capitals[seat] = t;
+  d.capitals = capitals;
+  say(ctx, `{${seat}} makes ${territoryName(t)} their capital.`);
+  const next = nextAlive(d, seat);
+  if (capitals[next] >= 0) beginTurn(ctx, d.first);
+  else d.current = next;
+  return finish(ctx);
 }
 
 /** OccupyTerritory: one army on an unoccupied territory; then the next seat claims. */
@@ -107,23 +180,29 @@ export function applyClaim(state: RiskState, territory: unknown, seat: Seat): Ap
   say(ctx, `{${seat}} claims ${territoryName(t)}.`);
   if (d.owner.includes(-1)) d.current = nextAlive(d, seat);
   else {
-    say(ctx, 'Every territory is claimed: players now place their remaining armies one at a time.');
-    advanceSetup(ctx, seat);
+    const batch = setupBatch(d.options, d.seats);
+    if (d.options.placement !== 'random') say(ctx, `Every territory is claimed: players now place their remaining armies, ${batch === 1 ? 'one at a time' : `${batch} per turn`}.`);
+    startPlacement(ctx, nextAlive(d, seat));
   }
   return finish(ctx);
 }
 
-/** PlaceAdditionalArmy: one starting army on one of your territories. */
+/** PlaceAdditionalArmy: starting armies on your territories, up to this placement turn's number. */
 export function applySetupPlace(state: RiskState, territory: unknown, count: unknown, seat: Seat): Applied<RiskState> {
   const t = territoryIndex(territory);
   if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
   if (state.owner[t] !== seat) return err('not-yours', `You do not own ${territoryName(t)}.`);
-  if (count !== 1) return err('bad-count', 'During setup you place one army at a time.');
+  const most = state.setupLeft;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > most) {
+    return err('bad-count', most === 1 ? 'During setup you place one army at a time.' : `Place 1 to ${most} armies in this placement turn.`);
+  }
   const ctx = begin(state);
   const d = ctx.d;
-  reserveW(ctx)[seat] -= 1;
-  d.armies[t] += 1;
-  say(ctx, `{${seat}} places an army on ${territoryName(t)} (${d.reserve[seat]} left).`);
+  reserveW(ctx)[seat] -= count;
+  d.armies[t] += count;
+  d.setupLeft = most - count;
+  say(ctx, `{${seat}} places ${count === 1 ? 'an army' : plural(count, 'army', 'armies')} on ${territoryName(t)} (${d.reserve[seat]} left).`);
+  if (d.setupLeft > 0) return finish(ctx);
   if (d.neutral >= 0 && d.reserve[d.neutral] > 0) d.phase = 'neutral';
   else advanceSetup(ctx, seat);
   return finish(ctx);
@@ -144,7 +223,7 @@ export function applyPlaceNeutral(state: RiskState, territory: unknown, seat: Se
   return finish(ctx);
 }
 
-/** The next seat with armies to place; when all are placed, the first player's first turn begins. */
+/** The next seat with armies to place; when all are placed, capitals or the first player's first turn. */
 function advanceSetup(ctx: Ctx, from: Seat): void {
   const d = ctx.d;
   for (let i = 1; i <= d.seats; i++) {
@@ -152,9 +231,9 @@ function advanceSetup(ctx: Ctx, from: Seat): void {
     if (d.reserve[s] > 0) {
       d.current = s;
       d.phase = 'setup';
+      d.setupLeft = Math.min(setupBatch(d.options, d.seats), d.reserve[s]);
       return;
     }
   }
-  say(ctx, `All ${plural(d.armies.reduce((a, b) => a + b, 0), 'army', 'armies')} are on the board; the war begins.`);
-  beginTurn(ctx, d.first);
+  finishSetup(ctx);
 }

@@ -10,16 +10,32 @@ export interface RiskOptions {
   readonly territories: 'claim' | 'deal';
   /** The defender always rolls the most dice allowed; when false the defending seat chooses. */
   readonly defenderRollsMost: boolean;
+  /**
+   * Starting armies after the territories are shared out: one at a time, three or five per placement
+   * turn (split as you like), or all placed at random at once.
+   */
+  readonly placement: 'one' | 'three' | 'five' | 'random';
+  /** Two players: after each placement turn one neutral army; 'classic' places two own armies a turn. */
+  readonly twoPlayerSetup: 'alternate' | 'classic';
+  /** How the war is won: every opponent gone, a secret mission, or every capital held. */
+  readonly victory: 'world' | 'missions' | 'capitals';
+  /** The classic rules' cap: the +2 armies on a traded card's territory at most once per turn. */
+  readonly bonusOncePerTurn: boolean;
+  /** Fog of war: a seat sees owners and armies only of its territories and their neighbours. */
+  readonly fog: boolean;
 }
+
+/** How a game was won (for the end message). */
+export type WinReason = 'world' | 'last' | 'mission' | 'capitals';
 
 /**
  * The pending decision.
  * first: seat 0 rolls for the first player · claim: occupy an empty territory · setup: place one
- * starting army · neutral: (2 players) place one neutral army · trade: trade cards or stop ·
+ * starting army · neutral: (2 players) place one neutral army · capital: (capitals) choose a capital · trade: trade cards or stop ·
  * place: place new armies · attack: attack or stop · defend: the defender picks dice ·
  * capture: move armies into a conquered territory · fortify: one move, or end the turn · over.
  */
-export type Phase = 'first' | 'claim' | 'setup' | 'neutral' | 'trade' | 'place' | 'attack' | 'defend' | 'capture' | 'fortify' | 'over';
+export type Phase = 'first' | 'claim' | 'setup' | 'neutral' | 'capital' | 'trade' | 'place' | 'attack' | 'defend' | 'capture' | 'fortify' | 'over';
 
 /** An attack waiting for the defender's dice, or a conquest waiting for the armies to move. */
 export interface PendingBattle {
@@ -58,7 +74,7 @@ export interface RiskState extends BaseState {
   readonly first: Seat;
   /** Turns started (0 during setup). */
   readonly turn: number;
-  /** Owner of each territory, -1 when unoccupied. */
+  /** Owner of each territory, -1 when unoccupied; in a fogged view, HIDDEN for what the seat cannot see. */
   readonly owner: readonly number[];
   readonly armies: readonly number[];
   /** Armies not yet placed, by owner number (the neutral army included). */
@@ -80,6 +96,16 @@ export interface RiskState extends BaseState {
   readonly lastRoll: LastRoll | null;
   /** The winner, or -1. */
   readonly winner: Seat;
+  /** Why the winner won ('' while the game goes on). */
+  readonly winReason: WinReason | '';
+  /** Starting armies the current seat may still place in this placement turn (setup phase). */
+  readonly setupLeft: number;
+  /** Secret missions (victory 'missions'): a mission number per seat (MISSIONS); others' are -1 in a view; [] otherwise. */
+  readonly missions: readonly number[];
+  /** Capitals (victory 'capitals'): each seat's capital territory, -1 until chosen; [] otherwise. */
+  readonly capitals: readonly number[];
+  /** The +2 bonus of a trade was already placed this turn (bonusOncePerTurn). */
+  readonly bonusTaken: boolean;
 }
 
 export type RiskMove =
@@ -88,6 +114,8 @@ export type RiskMove =
   /** Setup: one army at a time (count 1). Turn: any number up to the armies left to place. */
   | { readonly type: 'place'; readonly territory: TerritoryId; readonly count: number }
   | { readonly type: 'placeNeutral'; readonly territory: TerritoryId }
+  /** Capitals: the current seat names one of its territories as its capital. */
+  | { readonly type: 'capital'; readonly territory: TerritoryId }
   /** Three card numbers; `bonus` picks which traded card's territory gets +2 (default: the first you own). */
   | { readonly type: 'trade'; readonly cards: readonly [number, number, number]; readonly bonus?: TerritoryId }
   | { readonly type: 'endTrade' }

@@ -33,8 +33,8 @@ export function draft(s: TwilightState): TwilightState {
 }
 
 /** The working copy of one move (finish it with `ctx.finish()`). */
-export function open(s: TwilightState): Ctx {
-  return new Working(draft(s));
+export function open(s: TwilightState, quiet = false): Ctx {
+  return new Working(draft(s), quiet);
 }
 
 /** One six-sided die (a rigged result first, in tests). Every roll is a point of no return. */

@@ -94,10 +94,13 @@ function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
   }
 }
 
-/** The engine's step, after core's pipeline has parsed the move and checked the seat owes one. */
-function step(state: TwilightState, move: TwilightMove, seat: Seat): Applied<TwilightState> {
+/**
+ * The engine's step, after core's pipeline has parsed the move and checked the seat owes one. Simulators
+ * call it directly with moves from `legalMoves` and `quiet` (no log sentences): their fast path.
+ */
+export function step(state: TwilightState, move: TwilightMove, seat: Seat, quiet = false): Applied<TwilightState> {
   if (seat !== 0 && seat !== 1) return err('bad-seat', 'Twilight Struggle has seats 0 (USSR) and 1 (US).');
-  const ctx = open(state);
+  const ctx = open(state, quiet);
   const why = decide(ctx, move, seat);
   if (why) return err('illegal', why);
   proceed(ctx);
@@ -110,7 +113,7 @@ export const apply: (state: TwilightState, move: TwilightMove, seat: Seat) => Ap
   outcome: (s) => outcome(s),
   prompt: (s) => prompt(s),
   mayMove: (s, seat) => actingSeats(s).includes(seat as Side),
-  step,
+  step: (s, m, seat) => step(s, m, seat),
 });
 
 export function outcome(s: TwilightState): Outcome | null {

@@ -1,0 +1,92 @@
+/**
+ * Bot-versus-bot matches for any game through its module (engine + named bots), the same way the app
+ * runs computer seats: each bot sees only `engine.view(state, seat)` and the legal moves.
+ *
+ * Seats rotate: in game g, seat k is played by bot (k + g) mod the number of bots, so with as many bots as
+ * seats every bot plays every seat equally often. A game that reaches the move cap counts as unfinished.
+ */
+import type { GameModule } from '../src/engines/core/registry';
+import type { Seat } from '../src/engines/core/types';
+
+export interface MatchResult {
+  readonly games: number;
+  readonly bots: readonly { readonly name: string; readonly wins: number; readonly ties: number; readonly share: number }[];
+  readonly avgTurns: number;
+  readonly unfinished: number;
+  readonly endings: Readonly<Record<string, number>>;
+}
+
+export interface MatchSpec {
+  readonly module: GameModule;
+  /** Bot names, one per seat (the table has as many seats as names). */
+  readonly seats: readonly string[];
+  readonly games: number;
+  readonly seed: number;
+  readonly options?: unknown;
+  readonly moveCap?: number;
+  /** Turns a finished state took (for avgTurns), when the game can say. */
+  readonly turnsOf?: (state: unknown) => number;
+  /** A short tag for how a game ended (for endings), when the game can say. */
+  readonly endingOf?: (state: unknown) => string;
+  readonly onGame?: (done: number) => void;
+}
+
+function lcg(seed: number): () => number {
+  let r = seed >>> 0 || 1;
+  return () => {
+    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+    return (r >>> 8) / 0x1000000;
+  };
+}
+
+export function runMatch(spec: MatchSpec): MatchResult {
+  const { module, seats, games } = spec;
+  const E = module.engine;
+  const names = [...new Set(seats)];
+  const wins = new Map(names.map((n) => [n, 0]));
+  const ties = new Map(names.map((n) => [n, 0]));
+  const endings: Record<string, number> = {};
+  let turnSum = 0;
+  let unfinished = 0;
+  for (const n of seats) {
+    if (!module.bots[n]) throw new Error(`No bot "${n}". Known: ${Object.keys(module.bots).join(', ')}.`);
+  }
+  for (let g = 0; g < games; g++) {
+    const seed = spec.seed + g;
+    const rand = lcg(seed);
+    const botAt = (seat: Seat): string => seats[(seat + g) % seats.length];
+    const parsed = E.parseOptions(spec.options ?? E.defaultOptions(seats.length), seats.length);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    let s = E.setup(parsed.value, seats.length, seed);
+    const cap = spec.moveCap ?? 50_000;
+    for (let n = 0; n < cap && !E.outcome(s); n++) {
+      const seat = E.prompt(s).seats[0];
+      const legal = E.legalMoves(s, seat);
+      const move = module.bots[botAt(seat)](E.view(s, seat), seat, legal, rand);
+      const r = E.apply(s, move, seat);
+      if (!r.ok) throw new Error(`${botAt(seat)} (seat ${seat}) made an illegal move: ${r.error.message}`);
+      s = r.state;
+    }
+    const out = E.outcome(s);
+    if (!out) unfinished++;
+    else if (out.winners.length === 1) wins.set(botAt(out.winners[0]), (wins.get(botAt(out.winners[0])) ?? 0) + 1);
+    else for (const w of out.winners) ties.set(botAt(w), (ties.get(botAt(w)) ?? 0) + 1);
+    const tag = out ? (spec.endingOf?.(s) ?? out.kind) : 'unfinished';
+    endings[tag] = (endings[tag] ?? 0) + 1;
+    turnSum += spec.turnsOf?.(s) ?? 0;
+    spec.onGame?.(g + 1);
+  }
+  // A bot that fills several seats shares their wins: its share is per seat it played.
+  const seatsOf = (n: string): number => seats.filter((x) => x === n).length;
+  return {
+    games,
+    bots: names.map((name) => {
+      const w = wins.get(name) ?? 0;
+      const t = ties.get(name) ?? 0;
+      return { name, wins: w, ties: t, share: (w + t / 2) / games / seatsOf(name) };
+    }),
+    avgTurns: turnSum / Math.max(1, games),
+    unfinished,
+    endings,
+  };
+}

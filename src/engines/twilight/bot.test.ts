@@ -58,3 +58,13 @@ describe('bots', () => {
     expect(legal).toContainEqual(randomPolicy(s, 0, legal, lcg(3)));
   });
 });
+
+describe('Standard never chooses nuclear war when another choice exists', () => {
+  it('Olympic Games at DEFCON 2: it takes part rather than boycott (a boycott degrades DEFCON, card 20)', () => {
+    let s = position(1, { defcon: 2, hands: [[12], [20]] });
+    s = play(s, 1, { type: 'play', card: 20, use: 'event' }).state;
+    const legal = E.legalMoves(s, 0);
+    expect(legal).toContainEqual({ type: 'pick', choice: 'boycott' });
+    for (let seed = 1; seed <= 5; seed++) expect(sensiblePolicy(E.view(s, 0), 0, legal, lcg(seed))).not.toEqual({ type: 'pick', choice: 'boycott' });
+  });
+});

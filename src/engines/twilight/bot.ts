@@ -10,6 +10,8 @@
  */
 import type { BotPolicy } from '../core/types';
 import { card, isOpponents, isScoring } from './cardinfo';
+import { determinize } from './determinize';
+import { twilightEngine as E } from './engine';
 import { COUNTRIES, controls, countryIndex } from './map';
 import { roundsLeft } from './round';
 import { scoreRegion } from './scoring';
@@ -105,10 +107,27 @@ export function rankPlays(s: TwilightState, side: Side, legal: readonly Twilight
   return scored.sort((a, b) => b.v - a.v).map((x) => x.m);
 }
 
+/**
+ * One move of look-ahead where the engine gives no warning (a country picked for an event's coup, a
+ * boycott, a coup the card's use forces): each choice is tried on a world drawn from this seat's view,
+ * and a choice that loses the game at once (nuclear war) is dropped while another exists.
+ */
+function notSuicide(s: TwilightState, side: Side, pool: readonly TwilightMove[], random: () => number): readonly TwilightMove[] {
+  if (pool.length < 2 || s.defcon > 2) return pool;
+  const t = pool[0].type;
+  if (t !== 'pick' && t !== 'coup' && t !== 'realign') return pool;
+  const world = determinize(s, side, random);
+  const kept = pool.filter((m) => {
+    const r = E.apply(world, m, side);
+    return !(r.ok && r.state.outcome && r.state.outcome.winner === 1 - side);
+  });
+  return kept.length > 0 ? kept : pool;
+}
+
 export const standardPolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, legal, random) => {
   const side = seat as Side;
   const safe = legal.filter((m) => warning(s, side, m) === null);
-  const pool = safe.length > 0 ? safe : legal;
+  const pool = notSuicide(s, side, safe.length > 0 ? safe : legal, random);
   const first = pool[0];
   switch (first.type) {
     case 'headline':
@@ -130,7 +149,7 @@ export const standardPolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, 
         const p = s.pending;
         const adding = p?.kind === 'pick' && /add|place/i.test(p.text);
         if (c >= 0) return (adding ? (COUNTRIES[c].bg ? 2 : 0) + (s.inf[side][c] > 0 ? 1 : 0) : COUNTRIES[c].bg ? 2 : 0) + random();
-        if (m.choice === 'boycott') return s.defcon === 2 ? 5 : -1;
+        if (m.choice === 'boycott') return s.defcon <= 2 ? -10 : -1; // a boycott lowers DEFCON
         return random();
       });
   }

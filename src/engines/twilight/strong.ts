@@ -7,43 +7,15 @@
  * Searched decisions: the headline and the choice of card and use each action round; every other
  * decision (each influence marker, event choices) is the Standard bot's.
  */
-import { shuffleWith } from '../core/rng';
 import { searchPolicy, type SearchBudget, type SearchGame } from '../core/search';
 import type { BotPolicy, Seat } from '../core/types';
 import { rankPlays, standardPolicy } from './bot';
-import { CARD_DEFS } from './cards';
-import { allCards, CHINA } from './cardinfo';
+import { determinize } from './determinize';
 import { twilightEngine as E } from './engine';
-import { canHeadline } from './headline';
 import { COUNTRIES, controls } from './map';
-import { resample } from './resample';
-import type { Side, TwilightMove, TwilightState } from './types';
 
-/** A full state consistent with `seat`'s view: the hidden cards dealt from those it cannot place. */
-export function determinize(v: TwilightState, seat: Seat, random: () => number): TwilightState {
-  const seen = new Set<number>([CHINA, ...v.discard, ...v.removed, ...v.limbo, ...v.inPlay]);
-  for (const h of v.hands) for (const c of h) if (c > 0) seen.add(c);
-  for (const c of v.headline) if (c > 0) seen.add(c);
-  const unknown = shuffleWith(
-    allCards(v.options, v.turn, (id) => id in CARD_DEFS).filter((c) => !seen.has(c)),
-    random,
-  );
-  let k = 0;
-  // Too few unknown cards (a card set aside by an event): the shortfall repeats the last ones.
-  const next = (ok: (c: number) => boolean = () => true): number => {
-    for (let i = k; i < unknown.length; i++) {
-      if (ok(unknown[i])) {
-        [unknown[k], unknown[i]] = [unknown[i], unknown[k]];
-        return unknown[k++];
-      }
-    }
-    return unknown.length > 0 ? unknown[Math.floor(random() * unknown.length)] : 1;
-  };
-  const headline = v.headline.map((c, i) => (i !== seat && !v.headlineRevealed && c === 0 ? next(canHeadline) : c));
-  const hands = v.hands.map((h) => h.map((c) => (c < 0 ? next() : c)));
-  const deck = v.deck.map((c) => (c < 0 ? next() : c));
-  return resample({ ...v, hands, deck, headline }, seat, random);
-}
+export { determinize };
+import type { Side, TwilightMove, TwilightState } from './types';
 
 /** How good a position is for `seat` (0…1): victory points, then battlegrounds held. */
 export function evaluate(s: TwilightState, seat: Seat): number {

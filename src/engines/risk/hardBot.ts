@@ -65,8 +65,8 @@ function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random
   return out;
 }
 
-/** Hard, with a budget (default: 1 s per decision, playouts of 120 decisions). */
-export function hardPolicy(budget: SearchBudget = { ms: 1000, depth: 120 }): BotPolicy<RiskState, RiskMove> {
+/** Hard, with a budget (default: 0.85 s of playouts, so a decision stays within 1 s; playouts of 120 decisions). */
+export function hardPolicy(budget: SearchBudget = { ms: 850, depth: 120 }): BotPolicy<RiskState, RiskMove> {
   return searchPolicy(RISK_SEARCH, budget, {
     searchWhen: (v) => v.phase === 'attack' && !fogActive(v),
     candidates,

@@ -31,8 +31,8 @@ export function evaluate(s: TwilightState, seat: Seat): number {
 
 export const TWILIGHT_SEARCH: SearchGame<TwilightState, TwilightMove> = { engine: E, determinize, policy: standardPolicy, evaluate };
 
-/** Strong, with a budget (default: 2 s per decision, playouts of 60 decisions, the Standard bot's best 6 plays). */
-export function strongPolicy(budget: SearchBudget = { ms: 2000, depth: 60 }, candidates = 6): BotPolicy<TwilightState, TwilightMove> {
+/** Strong, with a budget (default: 1.7 s of playouts, so a decision stays within 2 s; playouts of 60 decisions, the Standard bot's best 6 plays). */
+export function strongPolicy(budget: SearchBudget = { ms: 1700, depth: 60 }, candidates = 6): BotPolicy<TwilightState, TwilightMove> {
   return searchPolicy(TWILIGHT_SEARCH, budget, {
     searchWhen: (_v, _seat, legal) => legal[0].type === 'headline' || legal[0].type === 'play',
     candidates: (v, seat, legal, random) => rankPlays(v, seat as Side, legal, random).slice(0, candidates),

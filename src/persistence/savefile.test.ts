@@ -64,9 +64,7 @@ describe('hostile files', () => {
   it('refuses 50 MB before parsing it', () => {
     const parse = vi.spyOn(JSON, 'parse');
     const huge = '"' + 'x'.repeat(50 * 1024 * 1024) + '"';
-    const started = performance.now();
     const r = parseSave(huge);
-    expect(performance.now() - started).toBeLessThan(50);
     expect(r).toEqual({ ok: false, error: { code: 'too-big', message: 'The file is 50.0 MB; save files are at most 10 MB.' } });
     expect(parse).not.toHaveBeenCalled();
   });

@@ -48,6 +48,7 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
     ['Coins', `$${t.coins}`],
   ];
   if (t.potions > 0) rows.push(['Potions', String(t.potions)]);
+  if (view.sharedMats.tradeRoute !== undefined) rows.push(['Trade Route mat', `$${view.sharedMats.tradeRoute}`]);
   const phase = view.phase === 'action' ? 'Action phase' : view.phase === 'buy' ? 'Buy phase' : 'Game over';
   const head = font * 1.5;
   const rowH = Math.min(font * 2.6, (box.h - head) / rows.length);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Rect, Stage, Text } from 'react-konva';
 import type { TableProps } from '../types';
 import { fillSeats } from '../../engines/core';
-import { CARDS } from '../../engines/dominion/cards';
+import { CARDS, COLONY } from '../../engines/dominion/cards';
 import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { buttonWidth, CanvasButton, CardBack, CardFace, EmptySlot, PileChip, type Hover } from './CardShapes';
@@ -14,7 +14,9 @@ import { useDecisionDraft, useDraft } from './selection';
 import { barButtons, type BarButton } from './barButtons';
 
 /** Where each basic card's pile sits (see layout.ts: Treasures in the first column, Victory and Curse in the second). */
-const BASIC_SLOT: Readonly<Record<string, number>> = { Copper: 0, Silver: 1, Gold: 2, Potion: 3, Platinum: 3, Estate: 4, Duchy: 5, Province: 6, Curse: 7 };
+const BASIC_SLOT: Readonly<Record<string, number>> = { Copper: 0, Silver: 1, Gold: 2, Potion: 3, Estate: 4, Duchy: 5, Province: 6, Curse: 7 };
+/** With Platinum and Colony: five rows (Copper, Silver, Gold, Platinum, Potion | Estate, Duchy, Province, Colony, Curse). */
+const BASIC_SLOT_COLONY: Readonly<Record<string, number>> = { Copper: 0, Silver: 1, Gold: 2, Platinum: 3, Potion: 4, Estate: 5, Duchy: 6, Province: 7, Colony: 8, Curse: 9 };
 
 /** The Dominion table: Supply, the turn, players, the device seat's hand. Every click maps to a legal move. */
 /** Shown names of the mats and set-aside piles of the engine (Player.mats). */
@@ -41,7 +43,9 @@ export function DominionBoard(props: TableProps) {
   }, []);
 
   const kingdomPiles = useMemo(() => view.piles.map((_, k) => k).filter((k) => CARDS[view.piles[k]].kingdom), [view.piles]);
-  const L = useMemo(() => tableLayout(size.w, size.h, 4, kingdomPiles.length), [size, kingdomPiles.length]);
+  const colonyGame = view.piles.includes(COLONY);
+  const L = useMemo(() => tableLayout(size.w, size.h, colonyGame ? 5 : 4, kingdomPiles.length), [size, kingdomPiles.length, colonyGame]);
+  const basicSlot = colonyGame ? BASIC_SLOT_COLONY : BASIC_SLOT;
 
   const d = myDecision(view, seat, legal);
   const key = decisionKey(d);
@@ -141,7 +145,7 @@ export function DominionBoard(props: TableProps) {
         <Layer>
           {view.piles.map((card, k) => {
             const facts = CARDS[card];
-            const slot = facts.kingdom ? L.kingdom[kingdomPiles.indexOf(k)] : L.basic[BASIC_SLOT[facts.name] ?? 3];
+            const slot = facts.kingdom ? L.kingdom[kingdomPiles.indexOf(k)] : L.basic[basicSlot[facts.name] ?? 3];
             if (!slot) return null;
             const live = { glow: buyable.has(card) || (supplyPick?.items.includes(card) ?? false), picked: supplyPicked.has(card), onPick: () => onPile(card), onHover: setHover, name: `pile-${facts.name}` };
             const common = { card, ...slot, cost: costOf(view, card), count: view.supply[k], ...live };

@@ -3,7 +3,7 @@ import type { OptionsProps } from '../types';
 import { CARDS, cardId } from '../../engines/dominion/cards';
 import type { Edition, SetId } from '../../engines/dominion/types';
 import { cardColors, costText, typeLine } from './cardStyle';
-import { byCost, dealRandom, KINGDOM_SIZE, matches, offered, optionsValue, presetsFor, readOptions, refusedMatches, SETS, toggleCard } from './kingdomPick';
+import { byCost, dealRandom, KINGDOM_SIZE, matches, offered, optionsValue, presetsFor, readColonies, readOptions, refusedMatches, SETS, toggleCard } from './kingdomPick';
 import './dominion.css';
 
 type Mode = 'preset' | 'random' | 'hand';
@@ -23,7 +23,8 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
   const presets = useMemo(() => presetsFor(sets, editions), [sets, editions]);
   const cards = useMemo(() => offered(sets, editions), [sets, editions]);
 
-  const emit = (edition: Edition, kingdom: readonly string[], s = sets, e = editions) => onChange(optionsValue(edition, kingdom, s, e));
+  const colonies = readColonies(value);
+  const emit = (edition: Edition, kingdom: readonly string[], s = sets, e = editions, c = colonies) => onChange(optionsValue(edition, kingdom, s, e, c));
 
   // The lobby starts with no options: make the default kingdom explicit once.
   const empty = !Array.isArray(value.kingdom);
@@ -107,7 +108,20 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
           <option value="2E">2nd edition wording</option>
           <option value="1E">1st edition wording</option>
         </select>
-        <small>Moneylender, Mine, Throne Room and Masquerade changed between editions.</small>
+        <small>Moneylender, Mine, Throne Room, Masquerade and Mint changed between editions.</small>
+      </label>
+
+      <label className="option">
+        <span>Platinum and Colony</span>
+        <select
+          aria-label="Platinum and Colony"
+          value={colonies === null ? 'rules' : colonies ? 'yes' : 'no'}
+          onChange={(e) => emit(chosen.edition, chosen.kingdom, sets, editions, e.target.value === 'rules' ? null : e.target.value === 'yes')}
+        >
+          <option value="rules">As the rules say (more likely with more Prosperity cards)</option>
+          <option value="yes">Always</option>
+          <option value="no">Never</option>
+        </select>
       </label>
 
       {mode === 'preset' &&

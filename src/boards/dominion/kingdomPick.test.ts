@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dominionEngine as E } from '../../engines/dominion/engine';
 import { CARDS } from '../../engines/dominion/cards';
 import { implemented } from '../../engines/dominion/programs';
-import { byCost, dealRandom, offered, optionsValue, PRESETS, presetsFor, readOptions, refusedMatches, toggleCard } from './kingdomPick';
+import { byCost, dealRandom, offered, optionsValue, PRESETS, presetsFor, readColonies, readOptions, refusedMatches, SETS, toggleCard } from './kingdomPick';
 
 describe('the kingdom picker', () => {
   it('offers the recommended sets of the chosen sets and editions', () => {
@@ -13,6 +13,19 @@ describe('the kingdom picker', () => {
     expect(presetsFor(['intrigue'], ['1E']).map((p) => p.name)).toEqual(['Victory Dance (1E)', 'Secret Schemes (1E)', 'Best Wishes (1E)']);
     // Every published set is accepted by the engine.
     for (const p of PRESETS) expect(E.parseOptions(optionsValue(p.edition, p.cards, p.sets, [p.edition]), 2).ok, p.name).toBe(true);
+  });
+
+  it('Prosperity: its first-edition sets, and mixed sets that need the cards of both editions', () => {
+    const pros1 = presetsFor(['prosperity'], ['1E']).map((p) => p.name);
+    expect(pros1).toEqual(['Beginners (1E)', 'Friendly Interactive (1E)', 'Big Actions (1E)']);
+    expect(presetsFor(['base', 'prosperity'], ['2E']).map((p) => p.name)).not.toContain('Biggest Money');
+    expect(presetsFor(['base', 'prosperity'], ['1E', '2E']).map((p) => p.name)).toContain('Biggest Money');
+    expect(presetsFor(['intrigue', 'prosperity'], ['1E', '2E']).map((p) => p.name)).toEqual(expect.arrayContaining(['Paths to Victory', 'All Along the Watchtower', 'Lucky Seven']));
+    expect(SETS.find((x) => x.id === 'prosperity')?.built).toBe(true);
+    const v = optionsValue('2E', ['Bank'], ['prosperity'], ['2E'], false);
+    expect(readColonies(v)).toBe(false);
+    const r = E.parseOptions(v, 2);
+    expect(r.ok && E.setup(r.value, 2, 1).piles).not.toContain(CARDS.findIndex((c) => c.name === 'Colony'));
   });
 
   it('offers only built cards of the chosen sets and editions; removed cards with the first edition', () => {

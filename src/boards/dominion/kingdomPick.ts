@@ -4,37 +4,49 @@
  * options value that engine.parseOptions accepts.
  */
 import { CARDS, cardId } from '../../engines/dominion/cards';
-import { pool, RECOMMENDED, refuseCard } from '../../engines/dominion/kingdoms';
+import { pool, presetBuilt, RECOMMENDED, refuseCard } from '../../engines/dominion/kingdoms';
+import { implemented } from '../../engines/dominion/programs';
 import type { Edition, SetId } from '../../engines/dominion/types';
 
 export const KINGDOM_SIZE = 10;
 
-/** The sets a player may choose from; the others are listed as not built yet. */
-export const SETS: readonly { id: SetId; name: string; built: boolean }[] = [
-  { id: 'base', name: 'Base', built: true },
-  { id: 'intrigue', name: 'Intrigue', built: true },
-  { id: 'seaside', name: 'Seaside', built: true },
-  { id: 'prosperity', name: 'Prosperity', built: false },
-  { id: 'alchemy', name: 'Alchemy', built: true },
+const SET_NAMES: readonly [SetId, string][] = [
+  ['base', 'Base'],
+  ['intrigue', 'Intrigue'],
+  ['seaside', 'Seaside'],
+  ['prosperity', 'Prosperity'],
+  ['alchemy', 'Alchemy'],
 ];
+
+/** The sets a player may choose from: a set is offered once the engine has built any of its cards. */
+export const SETS: readonly { id: SetId; name: string; built: boolean }[] = SET_NAMES.map(([id, name]) => ({
+  id,
+  name,
+  built: CARDS.some((c) => c.kingdom && c.set === id && implemented(c.id)),
+}));
 
 export interface Preset {
   readonly name: string;
   readonly cards: readonly string[];
   readonly sets: readonly SetId[];
+  /** The card wording it is played with. */
   readonly edition: Edition;
+  /** The editions its cards come from (a card printed in one edition only needs that one). */
+  readonly editions: readonly Edition[];
 }
 
-/** The published recommended kingdoms, each with the sets it uses and its edition. */
-export const PRESETS: readonly Preset[] = Object.entries(RECOMMENDED).map(([name, cards]) => ({
-  name,
-  cards,
-  sets: [...new Set(cards.map((c) => CARDS[cardId(c)]?.set).filter((s): s is SetId => !!s))],
-  edition: name.endsWith('(1E)') ? '1E' : '2E',
-}));
+/** The published recommended kingdoms whose cards are all built, each with its sets and editions. */
+export const PRESETS: readonly Preset[] = Object.entries(RECOMMENDED)
+  .filter(([name]) => presetBuilt(name))
+  .map(([name, cards]) => {
+    const facts = cards.map((c) => CARDS[cardId(c)]).filter((c) => c !== undefined);
+    const only = new Set(facts.filter((c) => c.editions.length === 1).map((c) => c.editions[0]));
+    const edition: Edition = name.endsWith('(1E)') ? '1E' : '2E';
+    return { name, cards, sets: [...new Set(facts.map((c) => c.set))], edition, editions: only.size ? [...only] : [edition] };
+  });
 
 export function presetsFor(sets: readonly SetId[], editions: readonly Edition[]): Preset[] {
-  return PRESETS.filter((p) => editions.includes(p.edition) && p.sets.every((s) => sets.includes(s)));
+  return PRESETS.filter((p) => p.editions.every((e) => editions.includes(e)) && p.sets.every((s) => sets.includes(s)));
 }
 
 /** Kingdom card names offered for these sets and editions (built cards only), by name. */
@@ -97,8 +109,14 @@ export function readOptions(value: Readonly<Record<string, unknown>>): Chosen {
  * The options value for engine.parseOptions. A kingdom short of ten is filled at random at setup
  * from the chosen sets and editions (seeded with the game).
  */
-export function optionsValue(edition: Edition, kingdom: readonly string[], sets: readonly SetId[], editions: readonly Edition[]): Record<string, unknown> {
+export function optionsValue(edition: Edition, kingdom: readonly string[], sets: readonly SetId[], editions: readonly Edition[], colonies: boolean | null = null): Record<string, unknown> {
   const value: Record<string, unknown> = { edition, kingdom: kingdom.slice() };
   if (kingdom.length < KINGDOM_SIZE) value.random = { sets: sets.slice(), editions: editions.slice() };
+  if (colonies !== null) value.colonies = colonies;
   return value;
+}
+
+/** The Platinum/Colony choice held by an options value: null = the rulebook's random draw. */
+export function readColonies(value: Readonly<Record<string, unknown>>): boolean | null {
+  return typeof value.colonies === 'boolean' ? value.colonies : null;
 }

@@ -10,8 +10,8 @@
  */
 import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Prompt, Result, Seat } from '../core/types';
 import { err } from '../core/types';
-import { seedRng } from '../core/rng';
-import { guardApply } from '../core/working';
+import { freshRng, seedRng } from '../core/rng';
+import { guardApply, Working } from '../core/working';
 import { quote } from '../core/zodText';
 import { adjustmentOf, initialBoard } from '../diplomacy/board';
 import type { Geography } from '../diplomacy/map/geography';
@@ -236,7 +236,7 @@ function resolve(s: D5State, log: LogEntry[], depth = 0): Applied<D5State> {
     for (const rep of reports) log.push({ text: `${name(rep.power)}: ${rep.text}${rep.past ? ' (given earlier, adjudicated again)' : ''}: ${rep.success ? 'succeeds' : 'fails'} (${rep.why}).` });
     if (plan.dislodged.length > 0 && plan.dislodged.some((d) => d.retreats.length > 0)) {
       log.push({ text: `Units are dislodged on ${[...new Set(plan.dislodged.map((d) => boardLabel(d.board)))].join(', ')}: every board waits for the retreats.` });
-      return { ok: true, state: { ...s, plan, pending: {}, submitted: [], drawVotes: [], epoch: s.epoch + 1, last: { reports, forks: [] } }, log };
+      return revealed({ ...s, plan, pending: {}, submitted: [], drawVotes: [], last: { reports, forks: [] } }, log);
     }
   }
   const retreats = s.plan ? given.filter((g) => g.order.kind === 'retreat' || g.order.kind === 'disband') : [];
@@ -259,10 +259,38 @@ function resolve(s: D5State, log: LogEntry[], depth = 0): Applied<D5State> {
       log.push({ text: 'The last year is over with a tie at the top: the game is drawn.' });
     }
   }
-  const done: D5State = { ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], result, round: s.round + 1, epoch: s.epoch + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } };
+  const next = revealed({ ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], result, round: s.round + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } }, log);
+  const done = next.state;
   // A round where nobody has a choice (Winter heads with no build or disband possible) resolves by itself.
   if (!result && actors(done).length === 0 && depth < 3 && survivors(done).length > 0) return resolve(done, log, depth + 1);
-  return { ok: true, state: done, log };
+  return next;
+}
+
+/** Every power's orders are shown: through core's working copy, the move becomes a point of no return. */
+function revealed(draft: D5State, log: LogEntry[]): Extract<Applied<D5State>, { ok: true }> {
+  const w = new Working(draft);
+  w.reveal();
+  const done = w.finish();
+  return { ok: true, state: done.state, log: [...log, ...done.log] };
+}
+
+/**
+ * What `seat` cannot see, drawn again (the contract's `resample`): the orders other seats have submitted
+ * but not yet revealed, replaced by random legal orders of theirs; and the generator's state.
+ */
+function resample(s: D5State, seat: Seat | null, random: () => number): D5State {
+  const pending: Record<string, D5Move & { kind: 'orders' }> = {};
+  for (const key of Object.keys(s.pending)) {
+    const other = Number(key);
+    if (other === seat) {
+      pending[key] = s.pending[key];
+      continue;
+    }
+    const chosen: Record<string, string> = {};
+    for (const slot of orderSlots(s, other)) chosen[slot.key] = slot.orders[Math.floor(random() * slot.orders.length)];
+    pending[key] = composeOrders(s, other, chosen) as D5Move & { kind: 'orders' };
+  }
+  return { ...s, pending, rng: freshRng(random) };
 }
 
 function boardLabel(key: string): string {
@@ -272,7 +300,7 @@ function boardLabel(key: string): string {
 
 function view(s: D5State, seat: Seat | null): D5State {
   const own = seat !== null ? s.pending[String(seat)] : undefined;
-  return { ...s, pending: own ? { [String(seat)]: own } : {} };
+  return { ...s, rng: [], pending: own ? { [String(seat)]: own } : {} };
 }
 
 function outcome(s: D5State): Outcome | null {
@@ -313,6 +341,7 @@ export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options> = {
   composeOrders,
   apply,
   view,
+  resample,
   outcome,
   describeMove,
 };

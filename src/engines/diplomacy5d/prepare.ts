@@ -200,7 +200,7 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
         else if (d === provArr[u]) a.problem = 'a unit cannot support a move into its own province';
         else if (d === provArr[t]) a.problem = 'the supported unit cannot move to where it stands';
         else if (!topo.reaches(units[u].type, loc[u], d)) a.problem = `cannot reach ${geo.name(d % P)} there`;
-        else if (checkMove(t, o.to, false, false, isFleet[u] ? provArr[u] : -1) !== true) a.problem = 'the supported unit cannot move there';
+        else if (!(isFleet[t] ? (o.to.coast ? topo.adjacent('F', loc[t], Math.floor(d / P) * L + geo.locationOf(d % P, o.to.coast)) : topo.reaches('F', loc[t], d)) : checkMove(t, o.to, false, false, isFleet[u] ? provArr[u] : -1) === true)) a.problem = 'the supported unit cannot move there';
         else {
           kind[u] = SUPPORT_MOVE;
           target[u] = t;

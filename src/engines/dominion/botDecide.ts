@@ -3,7 +3,7 @@
  * worth. Always returns one of the legal moves.
  */
 import type { Seat } from '../core/types';
-import { COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE } from './cards';
+import { CARDS, COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE } from './cards';
 import { left, playPriority, totalMoney, worth } from './botEval';
 import type { DominionMove, DominionState } from './types';
 
@@ -54,8 +54,45 @@ function pickScore(v: DominionState, seat: Seat, tag: string, a: readonly number
     case 'reveal':
       // Courtier: the card with the most types.
       return a.length;
+    case 'copy':
+      // Mint: copy the best Treasure, never a Copper.
+      return sum(a, (c) => worth(c) - 1);
+    case 'take':
+      // Counting House: every Copper.
+      return a.length;
+    case 'ban':
+      // Contraband, named by an opponent: the most expensive card.
+      return sum(a, (c) => CARDS[c].cost.coins);
+    case 'banGain':
+      // War Chest, named by an opponent: the best card it could gain ($5 or less).
+      return sum(a, (c) => (CARDS[c].cost.coins <= 5 ? worth(c) : -1));
     default:
       return 0;
+  }
+}
+
+/** Labels whose worth depends on the card in question (a gained card, Loan's or Crystal Ball's card). */
+function cardOptionScore(v: DominionState, seat: Seat, label: string, card: number): number | null {
+  const late = left(v, PROVINCE) <= 4;
+  const junk = card === CURSE || (card === ESTATE && !late) || (card === COPPER && totalMoney(v, seat) > 12);
+  switch (label) {
+    case 'Reveal Watchtower: trash it':
+    case 'trash it':
+      return junk ? 5 : -5;
+    case 'Reveal Watchtower: put it onto your deck':
+    case 'Royal Seal: put it onto your deck':
+    case 'Tiara: put it onto your deck':
+      return !junk && worth(card, late) >= 3 && !(IS_VICTORY[card] && !IS_TREASURE[card] && !IS_ACTION[card]) ? 3 : -1;
+    case 'discard it':
+      return IS_VICTORY[card] && !IS_TREASURE[card] && !IS_ACTION[card] ? 2 : 0;
+    case 'play it':
+      return 4;
+    case 'leave it there':
+      return 1;
+    case 'Done':
+      return 0;
+    default:
+      return null;
   }
 }
 
@@ -117,6 +154,7 @@ function yesNo(v: DominionState, seat: Seat): boolean {
     return owner === seat || victim === seat ? !good : good;
   }
   if (d.tag === 'aside') return v.turn.actions === 0;
+  if (d.tag === 'vault') return v.players[seat].hand.filter((c) => c === CURSE || (c >= 0 && IS_VICTORY[c] && !IS_TREASURE[c] && !IS_ACTION[c])).length >= 2;
   if (text.includes('Mining Village')) return left(v, PROVINCE) <= 2;
   if (text.includes('discard 2 cards for')) return v.players[seat].hand.filter((c) => c === CURSE || (c >= 0 && IS_VICTORY[c] && !IS_TREASURE[c])).length >= 2;
   return true;
@@ -133,9 +171,11 @@ export function decide(v: DominionState, seat: Seat, legal: readonly DominionMov
   if (d.kind === 'order') return decides[0];
   let best = decides[0];
   let top = -Infinity;
+  const about = typeof d.then.card === 'number' ? d.then.card : -1;
+  const optScore = (label: string): number => (about >= 0 ? cardOptionScore(v, seat, label, about) : null) ?? optionScore(v, seat, label);
   for (const m of decides) {
     const a = m.answer as number[];
-    const score = d.kind === 'option' ? sum(a, (k) => optionScore(v, seat, d.options[k])) : pickScore(v, seat, d.tag ?? '', a);
+    const score = d.kind === 'option' ? sum(a, (k) => optScore(d.options[k])) : pickScore(v, seat, d.tag ?? '', a);
     if (score > top) {
       top = score;
       best = m;

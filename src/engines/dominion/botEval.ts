@@ -2,7 +2,8 @@
  * What bots read from a view: owned cards, money, the score race, card values.
  */
 import type { Seat } from '../core/types';
-import { BASE_COINS, BASE_VP, CARDS, COPPER, CURSE, ESTATE, GONE, IS_ACTION, IS_TREASURE, IS_VICTORY, PROVINCE } from './cards';
+import { BASE_COINS, BASE_VP, CARDS, COLONY, COPPER, CURSE, ESTATE, GONE, IS_ACTION, IS_TREASURE, IS_VICTORY, PROVINCE } from './cards';
+import { pileSize } from './setup';
 import { PROGRAMS } from './programs';
 import { emptyPiles } from './turn';
 import type { DominionState } from './types';
@@ -51,19 +52,37 @@ export function opponentScoreEstimate(v: DominionState, seat: Seat): number {
   for (let k = 0; k < v.piles.length; k++) {
     const c = v.piles[k];
     if (!IS_VICTORY[c] && c !== CURSE) continue;
-    const start = c === CURSE ? 10 * (v.seats - 1) : c === PROVINCE ? (v.seats === 2 ? 8 : v.seats <= 4 ? 12 : v.seats === 5 ? 15 : 18) : v.seats === 2 ? 8 : 12;
-    gone += (start - v.supply[k]) * BASE_VP[c];
+    gone += (pileSize(c, v.seats) - v.supply[k]) * BASE_VP[c];
   }
-  const mine = visibleScore(v, seat) - 3;
-  return 3 + Math.max(0, gone - mine) / others;
+  // Cards in the trash (public) are nobody's.
+  for (const c of v.trash) gone -= BASE_VP[c];
+  const mine = visibleScore(v, seat) - v.players[seat].vp - 3;
+  // VP tokens are public: the opponent with the most.
+  let tokens = 0;
+  for (let q = 0; q < v.seats; q++) if (q !== seat) tokens = Math.max(tokens, v.players[q].vp);
+  return 3 + Math.max(0, gone - mine) / others + tokens;
 }
 
 /** Whether gaining `card` now would end the game (its pile runs out and that is decisive). */
 export function endsGame(v: DominionState, card: number): boolean {
   const k = v.piles.indexOf(card);
   if (k < 0 || v.supply[k] !== 1) return false;
-  if (card === PROVINCE) return true;
+  if (card === PROVINCE || card === COLONY) return true;
   return emptyPiles(v) + 1 >= (v.seats >= 5 ? 4 : 3);
+}
+
+/**
+ * Whether buying `card` is safe for `seat`: it never ends the game on the spot while the seat would lose
+ * (a tie goes to a player with fewer turns; with equal turns it is shared, which is not a loss).
+ */
+export function safeBuy(v: DominionState, seat: Seat, card: number): boolean {
+  if (!endsGame(v, card)) return true;
+  const mine = visibleScore(v, seat) + BASE_VP[card];
+  const theirs = opponentScoreEstimate(v, seat);
+  // A tie is shared when nobody has taken fewer turns (the seat ending the game is not ahead on turns).
+  let fewer = false;
+  for (let q = 0; q < v.seats; q++) if (q !== seat && v.players[q].turns < v.players[seat].turns) fewer = true;
+  return mine > theirs || (mine === theirs && !fewer);
 }
 
 /** A rough worth of a card in a deck (for gains, trashing, discarding): higher is better. */
@@ -84,6 +103,7 @@ export function playPriority(c: number, actionsLeft: number): number {
   if (acts >= 2) return 100 + (p.cards ?? 0);
   if (acts === 1) return 80 + (p.cards ?? 0) + (p.coins ?? 0);
   if (CARDS[c].name === 'Throne Room') return 70;
+  if (CARDS[c].name === "King's Court") return 75;
   const draw = p.cards ?? 0;
   return (actionsLeft > 1 ? 40 : 60) + draw * 2 + (p.coins ?? 0);
 }

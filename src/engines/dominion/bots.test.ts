@@ -66,3 +66,48 @@ describe('General bot', () => {
     expect(choose(General, c)).toEqual({ type: 'decide', answer: [id('Curse'), id('Curse')] });
   });
 });
+
+describe('bots in Prosperity games', () => {
+  const P = ['Watchtower', 'Monument', "Worker's Village", 'Mint', 'Goons', 'Hoard', 'Bank', "King's Court", 'Venture', 'Talisman'];
+
+  it('General buys Colony with $11 in a Colony game, Platinum with $9', () => {
+    const rich = buyPhase(['Platinum', 'Platinum', 'Copper', 'Estate', 'Estate'], { kingdom: P, discards: [['Platinum', 'Platinum', 'Gold', 'Gold', 'Gold']] });
+    expect(rich.piles).toContain(id('Colony'));
+    expect(choose(General, rich)).toEqual({ type: 'buy', card: id('Colony') });
+    // With enough Actions already (3 in 18 cards), $9 buys Platinum; with none, a $7 Action comes first.
+    const nine = buyPhase(['Platinum', 'Gold', 'Copper', 'Estate', 'Estate'], { kingdom: P, discards: [["King's Court", "King's Court", 'Mint']] });
+    expect(choose(General, nine)).toEqual({ type: 'buy', card: id('Platinum') });
+    const first = buyPhase(['Platinum', 'Gold', 'Copper', 'Estate', 'Estate'], { kingdom: P });
+    expect(choose(General, first)).toEqual({ type: 'buy', card: id("King's Court") });
+  });
+
+  it('money bots never take the game-ending buy while behind (as the standard simulators bots do), but take it when ahead', () => {
+    // 7 Provinces gone: 1 ours, 6 theirs (36 VP against our 3 + 6 + 6): the last Province would lose.
+    const behind = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], { supply: { Province: 1 }, discards: [['Province', 'Gold', 'Gold', 'Gold', 'Gold', 'Gold'], Array(6).fill('Province')] });
+    for (const bot of [BMU, BasicBM]) {
+      const m = choose(bot, behind);
+      expect(m).not.toEqual({ type: 'buy', card: id('Province') });
+      expect(E.legalMoves(behind, 0)).toContainEqual(m);
+    }
+    const ahead = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], { supply: { Province: 1 }, discards: [['Province', 'Province', 'Province', 'Province', 'Gold', 'Gold', 'Gold'], ['Province', 'Province', 'Province']] });
+    expect(choose(BMU, ahead)).toEqual({ type: 'buy', card: id('Province') });
+  });
+
+  it('VP tokens and the trash count: Trashed Provinces belong to nobody', () => {
+    const s = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], { supply: { Province: 1 }, discards: [['Province', 'Province'], []] });
+    // 7 Provinces gone, 5 of them in the trash: the opponent holds none.
+    const t = { ...s, trash: [id('Province'), id('Province'), id('Province'), id('Province'), id('Province')] };
+    expect(choose(General, t)).toEqual({ type: 'buy', card: id('Province') });
+    // The opponent's 20 VP tokens (public) make the same buy a losing one.
+    const tokens = { ...t, players: t.players.map((p, i) => (i === 1 ? { ...p, vp: 20 } : p)) };
+    expect(choose(General, tokens)).not.toEqual({ type: 'buy', card: id('Province') });
+  });
+
+  it('answers Prosperity decisions: Watchtower trashes a gained Curse, Mint copies the best Treasure', () => {
+    let s = position({ kingdom: [...P.slice(0, 9), 'Witch'], hands: [['Witch', 'Copper', 'Copper', 'Copper', 'Copper'], ['Watchtower', 'Copper', 'Copper', 'Estate', 'Estate']] });
+    s = playCard(s, 'Witch').state;
+    expect(choose(General, s)).toEqual({ type: 'decide', answer: [0] });
+    const m = playCard(position({ kingdom: P, hands: [['Mint', 'Gold', 'Silver', 'Copper', 'Copper']] }), 'Mint').state;
+    expect(choose(General, m)).toEqual({ type: 'decide', answer: [id('Gold')] });
+  });
+});

@@ -4,8 +4,8 @@
  * drawn. The General bot plays any kingdom sensibly. Every bot returns a move from the legal list.
  */
 import type { BotPolicy, Seat } from '../core/types';
-import { CURSE, DUCHY, ESTATE, GOLD, IS_ACTION, IS_TREASURE, PROVINCE, SILVER, id } from './cards';
-import { countOwned, endsGame, left, opponentScoreEstimate, playPriority, totalMoney, visibleScore, worth } from './botEval';
+import { COLONY, COPPER, CURSE, DUCHY, ESTATE, GOLD, IS_ACTION, IS_TREASURE, PLATINUM, PROVINCE, SILVER, id } from './cards';
+import { countOwned, endsGame, left, playPriority, safeBuy, totalMoney, worth } from './botEval';
 import { costCoins } from './cost';
 import { decide } from './botDecide';
 import type { DominionMove, DominionState } from './types';
@@ -38,7 +38,7 @@ function moneyTurn(rules: readonly BuyRule[], actions: readonly number[]): BotPo
       for (const [card, when] of rules) {
         if (!when(v, seat, coins)) continue;
         const m = find(legal, (x) => x.type === 'buy' && x.card === card);
-        if (m) return m;
+        if (m && safeBuy(v, seat, card)) return m;
       }
     }
     return find(legal, (x) => x.type === 'endTurn') ?? find(legal, (x) => x.type === 'buyPhase') ?? legal[0];
@@ -97,12 +97,7 @@ export const DoubleWitch = moneyTurn(bmuRules(18, [[WITCH, (v, s) => countOwned(
 /** Kingdom cards a money bot needs in the Supply. */
 export const BOT_CARDS: Readonly<Record<string, readonly string[]>> = { SmithyBM: ['Smithy'], Smithy: ['Smithy'], Witch: ['Witch'], DoubleWitch: ['Witch'] };
 
-/** Whether buying `card` is safe: never end the game on the spot while behind. */
-function safe(v: DominionState, seat: Seat, card: number): boolean {
-  if (!endsGame(v, card)) return true;
-  const mine = visibleScore(v, seat) + (card === PROVINCE ? 6 : card === DUCHY ? 3 : card === ESTATE ? 1 : 0);
-  return mine > opponentScoreEstimate(v, seat);
-}
+const safe = safeBuy;
 
 /** The General bot's buy: money-first priorities with the kingdom's Actions mixed in. */
 function generalBuy(v: DominionState, seat: Seat, legal: Legal): DominionMove {
@@ -111,24 +106,40 @@ function generalBuy(v: DominionState, seat: Seat, legal: Legal): DominionMove {
   const winning = buys.find((m) => endsGame(v, m.card) && safe(v, seat, m.card));
   if (winning) return winning;
   const money = totalMoney(v, seat);
-  const pl = provincesLeft(v);
   const has = (c: number): Extract<DominionMove, { type: 'buy' }> | undefined => buys.find((m) => m.card === c);
   const owned = v.players[seat];
   const deckSize = owned.hand.length + owned.deck.length + owned.discard.length + owned.play.length;
   const actionsOwned = [...owned.hand, ...owned.deck, ...owned.discard, ...owned.play].filter((c) => c >= 0 && IS_ACTION[c]).length;
-  if (has(PROVINCE) && (money > 15 || pl <= 4)) return has(PROVINCE) as DominionMove;
+  // Colony games: Colony is the big prize, Province a mid-game buy; the end is measured in Colonies.
+  const colonyGame = v.piles.includes(COLONY);
+  const pl = colonyGame ? Math.min(left(v, COLONY), provincesLeft(v)) : provincesLeft(v);
+  if (colonyGame) {
+    if (has(COLONY) && (money > 28 || pl <= 6)) return has(COLONY) as DominionMove;
+    if (has(PROVINCE) && (pl <= 5 || (money > 18 && v.turn.coins < 11))) return has(PROVINCE) as DominionMove;
+  } else if (has(PROVINCE) && (money > 15 || pl <= 4)) return has(PROVINCE) as DominionMove;
   if (has(DUCHY) && pl <= 4) return has(DUCHY) as DominionMove;
   if (has(ESTATE) && pl <= 2) return has(ESTATE) as DominionMove;
   const actions = buys.filter((m) => IS_ACTION[m.card]).sort((a, b) => costCoins(v, b.card) - costCoins(v, a.card));
   const wantAction = actionsOwned < Math.max(1, Math.floor(deckSize / 6));
+  const treasures = buys.filter((m) => IS_TREASURE[m.card] && m.card !== COPPER && m.card !== GOLD && m.card !== SILVER && m.card !== PLATINUM && m.card !== CURSE);
+  if (has(PLATINUM)) {
+    const pricey = actions.find((m) => costCoins(v, m.card) >= 7);
+    if (pricey && wantAction) return pricey;
+    return has(PLATINUM) as DominionMove;
+  }
   if (has(GOLD)) {
     const pricey = actions.find((m) => costCoins(v, m.card) >= 6);
     if (pricey && wantAction) return pricey;
+    // Kingdom Treasures worth more than Gold here (Bank, Hoard with Victory buys to come, Venture…).
+    const rich = treasures.find((m) => costCoins(v, m.card) >= 6);
+    if (rich) return rich;
     return has(GOLD) as DominionMove;
   }
   if (has(DUCHY) && pl <= 6) return has(DUCHY) as DominionMove;
   const best = actions[0];
   if (best && wantAction && costCoins(v, best.card) >= 3) return best;
+  const kt = treasures.find((m) => costCoins(v, m.card) >= 4);
+  if (kt && v.turn.coins >= 4) return kt;
   if (has(SILVER)) return has(SILVER) as DominionMove;
   if (best && wantAction) return best;
   return end;
@@ -149,7 +160,12 @@ export const General: BotPolicy<DominionState, DominionMove> = (v, seat, legal, 
   return find(legal, (x) => x.type === 'buyPhase') ?? legal[0];
 };
 
-export const Random: BotPolicy<DominionState, DominionMove> = (_v, _s, legal, random) => legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))];
+/** Any legal move at random — but, like every bot, never a buy that ends the game while it would lose. */
+export const Random: BotPolicy<DominionState, DominionMove> = (v, seat, legal, random) => {
+  const ok = legal.filter((m) => m.type !== 'buy' || safeBuy(v, seat, m.card));
+  const from = ok.length ? ok : legal;
+  return from[Math.min(from.length - 1, Math.floor(random() * from.length))];
+};
 
 export const BOTS: Readonly<Record<string, BotPolicy<DominionState, DominionMove>>> = {
   General,

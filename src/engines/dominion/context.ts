@@ -60,6 +60,12 @@ export function working(s: DominionState, quiet = false): W {
       silverPlayed: t.silverPlayed,
       bought: t.bought,
       gained: t.gained.slice(),
+      actionCostDown: t.actionCostDown,
+      // Never pushed to: handlers replace them (so an empty one is shared, not copied).
+      banned: t.banned,
+      named: t.named,
+      tiaras: t.tiaras,
+      collections: t.collections,
       kind: t.kind,
       possessor: t.possessor,
       inRow: t.inRow,
@@ -70,6 +76,7 @@ export function working(s: DominionState, quiet = false): W {
     pileTokens: s.pileTokens,
     extraTurns: s.extraTurns.length ? s.extraTurns.slice() : [],
     rotation: s.rotation,
+    sharedMats: s.sharedMats,
     immune: s.immune.slice(),
     stack: s.stack.slice(),
     pending: s.pending,
@@ -77,6 +84,17 @@ export function working(s: DominionState, quiet = false): W {
     scores: s.scores.slice(),
   };
   return new Working(copy, quiet);
+}
+
+/** Whether a card is in this game's Supply (cached by the piles array, which a game never changes). */
+const SUPPLY_SETS = new WeakMap<readonly number[], Set<number>>();
+export function inSupply(s: DominionState, card: number): boolean {
+  let set = SUPPLY_SETS.get(s.piles);
+  if (!set) {
+    set = new Set(s.piles);
+    SUPPLY_SETS.set(s.piles, set);
+  }
+  return set.has(card);
 }
 
 export function say(w: W, text: string, seat?: Seat): void {

@@ -3,7 +3,8 @@
  * Quarry, Princess later) or a Treasure's value (Coppersmith, Merchant) is applied here, so "costs $1
  * less" affects buying, gaining, and trash-and-gain comparisons alike.
  */
-import { BASE_COINS, CARDS, COPPER, IS_ACTION, SILVER } from './cards';
+import { BASE_COINS, CARDS, COPPER, CURSE, IS_ACTION, IS_TREASURE, NAME, SILVER, id } from './cards';
+import { inSupply } from './context';
 import { PROGRAMS } from './programs';
 import type { Filter } from './program';
 import type { Cost, DominionState } from './types';
@@ -15,6 +16,7 @@ export function costOf(s: DominionState, card: number): Cost {
   const own = PROGRAMS[card]?.cost;
   if (own) coins = own(s, coins);
   coins -= s.turn.costDown;
+  if (s.turn.actionCostDown && IS_ACTION[card]) coins -= s.turn.actionCostDown;
   if (coins < 0) coins = 0;
   return coins === base.coins ? base : { coins, potions: base.potions, debt: base.debt };
 }
@@ -46,14 +48,37 @@ export function fits(card: number, f: Filter | undefined): boolean {
   const types = CARDS[card].types;
   if (f.card !== undefined && card !== f.card) return false;
   if (f.notCard !== undefined && card === f.notCard) return false;
+  if (f.notCards && f.notCards.includes(card)) return false;
   if (f.types && !f.types.some((t) => types.includes(t))) return false;
   if (f.not && f.not.some((t) => types.includes(t))) return false;
   return true;
 }
 
+const CHARLATAN = id('Charlatan');
+
+/** Whether a card is a Treasure in this game (with Charlatan in the Supply, Curses are Treasures worth $1). */
+export function isTreasure(s: DominionState, card: number): boolean {
+  return IS_TREASURE[card] || (card === CURSE && inSupply(s, CHARLATAN));
+}
+
+/** Why the current player may not buy a card now (beyond its cost), or null: Contraband, a card's own rule. */
+export function buyBlocked(s: DominionState, card: number): string | null {
+  if (s.turn.banned.length && s.turn.banned.includes(card)) return `${NAME[card]} was named for Contraband: it cannot be bought this turn.`;
+  if (!hasBuyRule()[card]) return null;
+  const own = PROGRAMS[card]?.buyBlocked;
+  return own ? own(s) : null;
+}
+
+let buyRules: readonly boolean[] | null = null;
+/** Cards with a rule of their own about being bought (read once: the hot path checks a flag). */
+function hasBuyRule(): readonly boolean[] {
+  buyRules ??= CARDS.map((c) => PROGRAMS[c.id]?.buyBlocked !== undefined);
+  return buyRules;
+}
+
 /** The $ a Treasure produces when played now (before its own extra rules). */
 export function treasureCoins(s: DominionState, card: number): number {
-  let v = BASE_COINS[card];
+  let v = card === CURSE ? 1 : BASE_COINS[card];
   if (card === COPPER) v += s.turn.copperBonus;
   if (card === SILVER && !s.turn.silverPlayed) v += s.turn.merchants;
   return v;

@@ -51,6 +51,8 @@ function game(seed: number, seats: number, options: DominionOptions, mix: number
     const r = E.apply(s, move, seat);
     if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(move)}: ${r.error.message}`);
     expect(census(r.state)).toEqual(start);
+    // Trade Route tokens only move from piles to the mat.
+    if (r.state.pileTokens.tradeRoute) expect(r.state.pileTokens.tradeRoute.reduce((a, b) => a + b, 0) + r.state.sharedMats.tradeRoute).toBe(s.pileTokens.tradeRoute.reduce((a, b) => a + b, 0) + s.sharedMats.tradeRoute);
     moves.push({ seat, move });
     s = deepFreeze(r.state);
   }
@@ -127,7 +129,51 @@ describe('random legal play (property)', () => {
 
   it('every built Kingdom card appears in some random kingdom', () => {
     expect(ALL.length).toBe(64);
+    expect(pool(['prosperity'], ['1E', '2E']).length).toBe(34);
     expect(pool(['seaside'], ['1E', '2E']).length).toBe(35);
     expect(pool(['alchemy'], ['1E', '2E']).length).toBe(12);
   });
+});
+
+/** What a seat's view must not show: others' hands, every deck order, others' private looks and decisions. */
+function checkViews(state: DominionState, seats: number): void {
+  for (let seat = 0; seat < seats; seat++) {
+    const v = E.view(state, seat);
+    v.players.forEach((p, i) => {
+      if (i !== seat) expect(p.hand.every((c) => c === -1)).toBe(true);
+      if (i !== seat) expect(p.deck.every((c) => c === -1)).toBe(true);
+      if (i !== seat) expect(p.look.every((c) => c === -1)).toBe(true);
+    });
+    expect(v.stack).toEqual([]);
+    expect(v.rng).toEqual([]);
+    const d = state.pending;
+    if (d && d.seat !== seat && !d.public) expect(Object.keys(v.pending?.then ?? {})).toEqual(['op']);
+  }
+}
+
+describe('Prosperity games (property)', () => {
+  it('random kingdoms with Prosperity (a third of them from all five sets), both editions, 2–6 players: never throws, conserves cards and tokens, replays identically, views hide', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 6 }), fc.constantFrom<'1E' | '2E'>('1E', '2E'), (seed, seats, edition) => {
+        const options: DominionOptions = { edition, kingdom: [], random: { sets: seed % 3 === 0 ? ['prosperity', 'seaside', 'alchemy', 'base', 'intrigue'] : ['prosperity'], editions: ['1E', '2E'] } };
+        const { state, record } = game(seed, seats, options, 0.5, 1500);
+        const replayed = replay<DominionState>(engine, record);
+        if (!replayed.ok) throw new Error(replayed.error.message);
+        expect(hashState(current(replayed.value))).toBe(hashState(state));
+        checkViews(state, seats);
+      }),
+      { numRuns: 25 },
+    );
+  }, 180_000);
+
+  it('games between General bots on Prosperity kingdoms (Colony games included) end', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 4 }), (seed, seats) => {
+        const options: DominionOptions = { edition: seed % 2 ? '1E' : '2E', kingdom: [], random: { sets: ['prosperity'], editions: ['1E', '2E'] } };
+        const { state } = game(seed, seats, options, 0, 8000);
+        expect(E.outcome(state)).not.toBeNull();
+      }),
+      { numRuns: 15 },
+    );
+  }, 180_000);
 });

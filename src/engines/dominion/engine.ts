@@ -7,16 +7,16 @@
 import { resolve, run, type Handlers, type Instr } from '../core/instructions';
 import { guardApply } from '../core/working';
 import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
-import { IS_ACTION, IS_TREASURE, NAME } from './cards';
+import { IS_ACTION, NAME } from './cards';
 import { controllerOf, working, type W } from './context';
-import { costOf } from './cost';
+import { buyBlocked, costOf, isTreasure } from './cost';
 import { legalMoves } from './legal';
 import { describeMove, parseMove } from './moves';
 import { SHARED_OPS } from './ops';
 import { MAX_SEATS, MIN_SEATS, defaultOptions, parseOptions } from './options';
 import { CARD_OPS } from './programs';
 import { createGame } from './setup';
-import { TURN_OPS, canPlayAction } from './turn';
+import { TURN_OPS, canPlayAction, treasureOrder } from './turn';
 import type { DominionMove, DominionOptions, DominionState } from './types';
 import { view } from './view';
 import { resample } from './resample';
@@ -53,8 +53,8 @@ function start(s: DominionState, move: DominionMove): { error: string } | { inst
     case 'treasure':
     case 'treasures': {
       if (t.bought) return { error: 'Treasures cannot be played after buying.' };
-      const cards = move.type === 'treasures' ? pl.hand.filter((c) => IS_TREASURE[c]) : [move.card];
-      if (cards.length === 0 || !cards.every((c) => IS_TREASURE[c] && pl.hand.includes(c))) return { error: 'You have no such Treasure in hand.' };
+      const cards = move.type === 'treasures' ? treasureOrder(pl.hand.filter((c) => isTreasure(s, c))) : [move.card];
+      if (cards.length === 0 || !cards.every((c) => isTreasure(s, c) && pl.hand.includes(c))) return { error: 'You have no such Treasure in hand.' };
       return { instr: { op: 'playTreasures', p: s.current, cards }, phase: 'buy' };
     }
     case 'buy': {
@@ -65,6 +65,8 @@ function start(s: DominionState, move: DominionMove): { error: string } | { inst
       if (s.supply[k] <= 0) return { error: `The ${NAME[move.card]} pile is empty.` };
       const c = costOf(s, move.card);
       if (c.coins > t.coins || c.potions > t.potions) return { error: `${NAME[move.card]} costs more than you have ($${t.coins}).` };
+      const blocked = buyBlocked(s, move.card);
+      if (blocked) return { error: blocked };
       return { instr: { op: 'buy', p: s.current, card: move.card } };
     }
     case 'buyPhase':

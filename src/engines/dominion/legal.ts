@@ -4,9 +4,9 @@
  */
 import { answersOf } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { IS_ACTION, IS_TREASURE } from './cards';
+import { IS_ACTION } from './cards';
 import { controllerOf } from './context';
-import { costOf } from './cost';
+import { buyBlocked, costOf, isTreasure } from './cost';
 import type { DominionMove, DominionState } from './types';
 
 function distinct(cards: readonly number[], keep: readonly boolean[]): number[] {
@@ -23,7 +23,7 @@ export function buyable(s: DominionState): number[] {
   for (let k = 0; k < s.piles.length; k++) {
     if (s.supply[k] <= 0) continue;
     const c = costOf(s, s.piles[k]);
-    if (c.coins <= t.coins && c.potions <= t.potions) out.push(s.piles[k]);
+    if (c.coins <= t.coins && c.potions <= t.potions && !buyBlocked(s, s.piles[k])) out.push(s.piles[k]);
   }
   return out;
 }
@@ -42,7 +42,9 @@ export function legalMoves(s: DominionState, seat: Seat): DominionMove[] {
     out.push({ type: 'buyPhase' });
   }
   if (!s.turn.bought) {
-    const ts = distinct(hand, IS_TREASURE);
+    const ts: number[] = [];
+    for (const c of hand) if (isTreasure(s, c) && !ts.includes(c)) ts.push(c);
+    ts.sort((a, b) => a - b);
     if (ts.length) out.push({ type: 'treasures' });
     if (ts.length > 1) for (const c of ts) out.push({ type: 'treasure', card: c });
   }

@@ -8,7 +8,7 @@ import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { IS_ACTION, NAME, names } from './cards';
 import { draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type W } from './context';
-import { costAtMost, costEquals, costOf, fits } from './cost';
+import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
 import type { Filter, Zone } from './program';
 import { GAIN_HOOKS, PROGRAMS } from './programs';
 import type { Cost } from './types';
@@ -75,7 +75,22 @@ export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', boug
   if (p === s.current) s.turn.gained.push(card);
   if (!bought || p !== s.current) say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
   for (const h of GAIN_HOOKS) h(w, p, card, bought);
+  if (gainWatched(s)) push(s, { op: 'whenGain', p, card, to, pile });
   return true;
+}
+
+/**
+ * Cards whose rules run when a card is gained (Watchtower, Royal Seal, Trade Route, Mint…): their
+ * programs say `watchesGains`. Only games with one of them in the Supply pay for the `whenGain` step.
+ */
+const WATCHED = new WeakMap<readonly number[], boolean>();
+function gainWatched(s: { piles: number[] }): boolean {
+  let v = WATCHED.get(s.piles);
+  if (v === undefined) {
+    v = s.piles.some((c) => PROGRAMS[c]?.watchesGains === true);
+    WATCHED.set(s.piles, v);
+  }
+  return v;
 }
 
 /** Supply cards a player may choose to gain: piles not empty, within the cost bound, fitting the filter. */
@@ -131,9 +146,11 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
   gain: (w, i) => {
     const card = typeof i.card === 'number' ? i.card : answerOf(i)[0];
     if (card === undefined) return;
-    const ok = gainCard(w, seatOf(w, i), card, (i.to as Zone | undefined) ?? 'discard');
     const after = i.after as Instr | undefined;
-    if (ok && after) push(w.s, { ...after, ...frame(i), answer: [card] });
+    const k = w.s.piles.indexOf(card);
+    // `after` is queued first so that the gained card's when-gain rules (pushed by gainCard) come before it.
+    if (after && k >= 0 && w.s.supply[k] > 0) push(w.s, { ...after, ...frame(i), answer: [card] });
+    gainCard(w, seatOf(w, i), card, (i.to as Zone | undefined) ?? 'discard');
   },
   gainPick: (w, i) => {
     const p = seatOf(w, i);
@@ -228,20 +245,24 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
   immune: (w, i) => {
     w.s.immune[seatOf(w, i)] = true;
   },
-  /** A Reaction window: the seat reveals Reactions one at a time, in the order it likes, then stops. */
+  /**
+   * A Reaction window: the seat reveals one Reaction at a time, in the order it likes, then stops.
+   * After each one resolves the window reopens with every Reaction whose condition holds then — the
+   * same card again included (Diplomat with 5+ cards still in hand) — one copy per name on offer.
+   */
   react: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const done = (i.done as number[] | undefined) ?? [];
     const cards: number[] = [];
     for (const c of s.players[p].hand) {
       const r = PROGRAMS[c]?.reaction;
-      if (r && !done.includes(c) && !cards.includes(c) && r.can(s, p)) cards.push(c);
+      if (r && !cards.includes(c) && r.can(s, p)) cards.push(c);
     }
     if (cards.length === 0) return;
     cards.sort((a, b) => a - b);
     const options = [...cards.map((c) => `Reveal ${NAME[c]}`), 'Done'];
-    return { kind: 'option', seat: p, prompt: `{${p}}: an Attack is played; reveal a Reaction?`, options, min: 1, max: 1, tag: 'react', public: false, then: { op: 'reacted', p, cards, done } };
+    // Private: which Reactions a hand holds is a secret (issue 8); the Attack that asks is a reveal.
+    return { kind: 'option', seat: p, prompt: `{${p}}: an Attack is played; reveal a Reaction?`, options, min: 1, max: 1, tag: 'react', public: false, then: { op: 'reacted', p, cards } };
   },
   reacted: (w, i) => {
     const p = seatOf(w, i);
@@ -254,7 +275,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     w.reveal();
     const unaffected = r.effect.length === 1 && r.effect[0].op === 'immune';
     say(w, `{${p}} reveals ${NAME[card]}${unaffected ? ' and is unaffected' : ''}.`, p);
-    push(w.s, ...bind(r.effect, { p, self: card }), { op: 'react', p, done: [...(i.done as number[]), card] });
+    push(w.s, ...bind(r.effect, { p, self: card }), { op: 'react', p });
   },
   /** Draw as many cards as were picked (Cellar). */
   drawAnswer: (w, i) => {
@@ -266,18 +287,23 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     w.s.turn.coins += n;
     say(w, `{${seatOf(w, i)}} gets +$${n}.`, seatOf(w, i));
   },
-  /** Moves a card from hand into play and plays it `times` times (Throne Room). */
+  /**
+   * Moves a card from hand into play and plays it `times` times: Throne Room (2), King's Court (3),
+   * Tiara on a Treasure (2). The card stays one card in play (Peddler, Goons count it once).
+   */
   playTimes: (w, i) => {
     const p = seatOf(w, i);
     const [card] = answerOf(i);
-    if (card === undefined || !IS_ACTION[card]) return;
+    if (card === undefined) return;
+    const action = IS_ACTION[card];
+    if (!action && !isTreasure(w.s, card)) return;
     const pl = w.s.players[p];
     if (!take(pl.hand, card)) return;
     pl.play.push(card);
     const pos = pl.play.length - 1;
     const plays: Instr[] = [];
     const by = typeof i.pos === 'number' ? i.pos : undefined;
-    for (let k = 0; k < (i.times as number); k++) plays.push({ op: 'playCard', p, card, pos, by });
+    for (let k = 0; k < (i.times as number); k++) plays.push({ op: action ? 'playCard' : 'treasureEffect', p, card, pos, by });
     push(w.s, ...plays);
   },
 };

@@ -21,6 +21,8 @@ const OptionsSchema = z
     /** A published recommended set by name (see RECOMMENDED); replaces `kingdom`. */
     preset: z.string().max(60).optional(),
     random: z.object({ sets: z.array(SetEnum).min(1), editions: z.array(EditionEnum).min(1) }).strict().nullable().optional(),
+    /** Platinum and Colony: true/false, or null/absent for the rulebook's random draw (see setup.ts). */
+    colonies: z.boolean().nullable().optional(),
   })
   .strict();
 
@@ -43,11 +45,14 @@ export function parseOptions(raw: unknown, seatCount: number): Result<DominionOp
     if (!preset) return err('bad-options', `No recommended kingdom named "${o.preset}".`);
     kingdom = preset;
   }
+  // A first-edition recommended set is played with first-edition wording unless told otherwise.
+  const edition = o.edition ?? (o.preset?.endsWith('(1E)') ? '1E' : '2E');
   for (const name of kingdom) {
     const why = refuseCard(name);
     if (why) return err('bad-kingdom', why);
   }
   const names = kingdom.map((n) => CARDS[cardId(n)].name);
   if (new Set(names).size !== names.length) return err('bad-kingdom', 'A Kingdom card is listed twice.');
-  return ok({ edition: o.edition ?? '2E', kingdom: names, random: o.random ?? null });
+  const out: DominionOptions = { edition, kingdom: names, random: o.random ?? null };
+  return ok(typeof o.colonies === 'boolean' ? { ...out, colonies: o.colonies } : out);
 }

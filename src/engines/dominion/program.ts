@@ -18,6 +18,8 @@ export interface Filter {
   readonly not?: readonly CardType[];
   readonly card?: number;
   readonly notCard?: number;
+  /** None of these cards (War Chest: the cards named this turn). */
+  readonly notCards?: readonly number[];
 }
 
 export type Zone = 'discard' | 'hand' | 'deck';
@@ -40,6 +42,20 @@ export interface CardProgram {
   readonly firstEdition?: Omit<CardProgram, 'firstEdition'>;
   /** A card whose own cost depends on the game (Peddler): given the state and its cost so far. */
   readonly cost?: (s: DominionState, coins: number) => number;
+  /** Why the current player may not buy this card now, or null (Grand Market with a Copper in play). */
+  readonly buyBlocked?: (s: DominionState) => string | null;
+  /** Rules while this card is in play when its player buys a card (Hoard, Talisman, Goons): get `card` and `cost`. */
+  readonly onBuyWhileInPlay?: readonly Instr[];
+  /** Rules when this card is bought (Mint, 1E). */
+  readonly onBuy?: readonly Instr[];
+  /** Rules when this card is gained, by whoever gains it (Mint, 2E), with `p`. */
+  readonly onGain?: readonly Instr[];
+  /** This card's rules watch every gain (Watchtower, Royal Seal, Trade Route…): gains run `whenGain`. */
+  readonly watchesGains?: boolean;
+  /** Rules at the start of the turn of any player in a game with this card in the Supply (Clerk), with `p`. */
+  readonly startOfTurn?: readonly Instr[];
+  /** Played after the other Treasures when all are played at once (Bank counts the Treasures in play). */
+  readonly playLast?: boolean;
   /** While its "until your next turn" effect is live, other players' Attacks don't affect its owner (Lighthouse). */
   readonly protects?: boolean;
   /** Run at the start of Clean-up for each copy in play (Alchemist, Treasury), lowest `cleanupOrder` first (default 1). */

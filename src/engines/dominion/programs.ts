@@ -6,7 +6,9 @@ import type { Handlers } from '../core/instructions';
 import { CARDS } from './cards';
 import { BASE, BASE_OPS } from './cards/base';
 import { ALCHEMY, ALCHEMY_OPS } from './cards/alchemy';
+import { GAIN_OPS } from './cards/gains';
 import { INTRIGUE, INTRIGUE_OPS } from './cards/intrigue';
+import { PROSPERITY, PROSPERITY_OPS } from './cards/prosperity';
 import { SEASIDE, SEASIDE_GAIN_HOOKS, SEASIDE_OPS, SEASIDE_TREASURE_HOOKS } from './cards/seaside';
 import { SEASIDE_MORE, SEASIDE_MORE_OPS } from './cards/seaside2';
 import type { W } from './context';
@@ -28,7 +30,7 @@ function table(...sets: Record<string, CardProgram>[]): (CardProgram | undefined
   return out;
 }
 
-export const PROGRAMS: readonly (CardProgram | undefined)[] = table(BASIC, BASE, INTRIGUE, SEASIDE, SEASIDE_MORE, ALCHEMY);
+export const PROGRAMS: readonly (CardProgram | undefined)[] = table(BASIC, BASE, INTRIGUE, SEASIDE, SEASIDE_MORE, PROSPERITY, ALCHEMY);
 
 /** The program of a card under the game's edition (first-edition wording where it differs). */
 export function programOf(s: DominionState, card: number): CardProgram | undefined {
@@ -42,7 +44,7 @@ export function implemented(card: number): boolean {
 }
 
 /** Card-specific handlers (the shared and turn handlers are merged in by the engine). */
-export const CARD_OPS: Handlers<W> = { ...BASE_OPS, ...INTRIGUE_OPS, ...SEASIDE_OPS, ...SEASIDE_MORE_OPS, ...ALCHEMY_OPS };
+export const CARD_OPS: Handlers<W> = { ...BASE_OPS, ...INTRIGUE_OPS, ...SEASIDE_OPS, ...SEASIDE_MORE_OPS, ...PROSPERITY_OPS, ...GAIN_OPS, ...ALCHEMY_OPS };
 
 /** Rules that act when any player gains a card (the gainer, the card, whether it was bought). */
 export type GainHook = (w: W, p: Seat, card: number, bought: boolean) => void;

@@ -2,7 +2,7 @@
  * Setup: the Supply for the player count, starting decks, first hands.
  */
 import { openRng, seedRng } from '../core/rng';
-import { CARDS, COPPER, CURSE, DUCHY, ESTATE, GOLD, IS_VICTORY, POTION, PROVINCE, SILVER, cardId } from './cards';
+import { CARDS, COLONY, COPPER, CURSE, DUCHY, ESTATE, GOLD, IS_VICTORY, PLATINUM, POTION, PROVINCE, SILVER, cardId, id } from './cards';
 import { randomKingdom, pool } from './kingdoms';
 import type { DominionOptions, DominionState, Player } from './types';
 import { freshTurn } from './turn';
@@ -23,6 +23,10 @@ export function pileSize(card: number, seats: number): number {
       return seats === 2 ? 8 : seats <= 4 ? 12 : seats === 5 ? 15 : 18;
     case POTION:
       return 16;
+    case PLATINUM:
+      return 12;
+    case COLONY:
+      return seats === 2 ? 8 : 12;
   }
   if (IS_VICTORY[card]) return seats === 2 ? 8 : 12;
   return 10;
@@ -37,6 +41,24 @@ export function resolveKingdom(options: DominionOptions, rng: number[]): { kingd
   return { kingdom: sortKingdom(k), rng: dice.state().slice() };
 }
 
+/**
+ * Whether Platinum and Colony are used: as the options say, else the Prosperity rulebook's way — a
+ * random card of the kingdom is drawn and they are used if it is from Prosperity (so the chance is the
+ * share of Prosperity cards). No Prosperity card: never, and no random number is used (older games of
+ * Base and Intrigue replay unchanged).
+ */
+export function coloniesUsed(options: DominionOptions, kingdom: readonly number[], rng: number[]): { colonies: boolean; rng: number[] } {
+  if (typeof options.colonies === 'boolean') return { colonies: options.colonies, rng };
+  const pros = kingdom.filter((c) => CARDS[c].set === 'prosperity').length;
+  if (pros === 0) return { colonies: false, rng };
+  if (pros === kingdom.length) return { colonies: true, rng };
+  const dice = openRng(rng);
+  const pick = kingdom[dice.int(0, kingdom.length - 1)];
+  return { colonies: CARDS[pick].set === 'prosperity', rng: dice.state().slice() };
+}
+
+const TRADE_ROUTE = id('Trade Route');
+
 function sortKingdom(k: number[]): number[] {
   return k.slice().sort((a, b) => CARDS[a].cost.coins - CARDS[b].cost.coins || CARDS[a].name.localeCompare(CARDS[b].name));
 }
@@ -44,10 +66,19 @@ function sortKingdom(k: number[]): number[] {
 export function createGame(options: DominionOptions, seats: number, seed: number): DominionState {
   const r = resolveKingdom(options, seedRng(seed).slice());
   const kingdom = r.kingdom;
+  const col = coloniesUsed(options, kingdom, r.rng);
   const piles = [COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE];
+  if (col.colonies) piles.push(PLATINUM, COLONY);
   if (kingdom.some((c) => CARDS[c].cost.potions > 0)) piles.push(POTION);
   piles.push(...kingdom);
-  const dice = openRng(r.rng);
+  // Trade Route: a token on each Victory Supply pile; the mat starts empty.
+  const tokens: Record<string, number[]> = {};
+  const mats: Record<string, number> = {};
+  if (kingdom.includes(TRADE_ROUTE)) {
+    tokens.tradeRoute = piles.map((c) => (IS_VICTORY[c] ? 1 : 0));
+    mats.tradeRoute = 0;
+  }
+  const dice = openRng(col.rng);
   const players: Player[] = [];
   for (let p = 0; p < seats; p++) {
     const deck = dice.shuffle([COPPER, COPPER, COPPER, COPPER, COPPER, COPPER, COPPER, ESTATE, ESTATE, ESTATE]);
@@ -66,7 +97,8 @@ export function createGame(options: DominionOptions, seats: number, seed: number
     current: 0,
     phase: 'action',
     turn: freshTurn(),
-    pileTokens: {},
+    pileTokens: tokens,
+    sharedMats: mats,
     extraTurns: [],
     rotation: 0,
     immune: players.map(() => false),

@@ -5,9 +5,9 @@
 import type { Handler, Instr } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { BASE_VP, COLONY, GONE, IS_ACTION, IS_ATTACK, IS_TREASURE, IS_VICTORY, NAME, POTION, PROVINCE, SILVER, names } from './cards';
-import { draw, mark, owned, othersOf, say, take, takeFromMat, type W } from './context';
-import { costOf, treasureCoins } from './cost';
+import { BASE_VP, COLONY, GONE, IS_ACTION, IS_ATTACK, IS_VICTORY, NAME, POTION, PROVINCE, SILVER, names } from './cards';
+import { draw, inSupply, mark, owned, othersOf, say, take, takeFromMat, type W } from './context';
+import { costOf, isTreasure, treasureCoins } from './cost';
 import { bind, gainCard, seatOf } from './ops';
 import { liveGuard, playedBy, staying } from './duration';
 import { PROGRAMS, TREASURE_HOOKS, programOf } from './programs';
@@ -26,6 +26,11 @@ export function freshTurn(): Turn {
     silverPlayed: false,
     bought: false,
     gained: [],
+    actionCostDown: 0,
+    banned: [],
+    named: [],
+    tiaras: 0,
+    collections: 0,
     kind: 'normal',
     possessor: -1,
     inRow: 1,
@@ -145,7 +150,10 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     t.coins += prog.coins ?? 0;
     if (prog.cards) draw(w, p, prog.cards);
   },
-  /** Plays Treasures from hand (all of `cards`), logged as one sentence. */
+  /**
+   * Plays Treasures from hand in the order given: plain ones in one logged sentence; a Treasure with
+   * its own rules (Bank, Venture, Loan…) is resolved before the rest are played.
+   */
   playTreasures: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
@@ -153,22 +161,41 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     const cards = i.cards as number[];
     const t = s.turn;
     const before = t.coins;
-    const extra: Instr[] = [];
     const played: number[] = [];
-    for (const c of cards) {
-      if (!IS_TREASURE[c] || !take(pl.hand, c)) continue;
+    const f = flags();
+    let special: Instr[] | null = null;
+    let k = 0;
+    for (; k < cards.length && !special; k++) {
+      const c = cards[k];
+      if (!isTreasure(s, c) || !take(pl.hand, c)) continue;
       pl.play.push(c);
+      if (f.treasure[c]) {
+        special = [{ op: 'treasureEffect', p, card: c, pos: pl.play.length - 1 }];
+        break;
+      }
       played.push(c);
       t.coins += treasureCoins(s, c);
       if (c === SILVER) t.silverPlayed = true;
       if (c === POTION) t.potions++;
-      const tp = PROGRAMS[c]?.treasure;
-      if (tp) extra.push(...bind(tp, { p, pos: pl.play.length - 1, self: c }));
       for (const h of TREASURE_HOOKS) h(w, p, c, pl.play.length - 1);
     }
-    if (played.length === 0) return;
-    if (!w.quiet) say(w, `{${p}} plays ${names(played)} (+$${t.coins - before}).`, p);
-    push(s, ...extra);
+    if (played.length && !w.quiet) say(w, `{${p}} plays ${names(played)} (+$${t.coins - before}).`, p);
+    if (special) push(s, ...special, ...(k + 1 < cards.length ? [{ op: 'playTreasures', p, cards: cards.slice(k + 1) }] : []));
+  },
+  /** Plays the effect of a Treasure already in play at `pos` (from hand, Venture, Tiara's second play…). */
+  treasureEffect: (w, i) => {
+    const s = w.s;
+    const p = seatOf(w, i);
+    const c = i.card as number;
+    const t = s.turn;
+    const v = treasureCoins(s, c);
+    t.coins += v;
+    if (c === SILVER) t.silverPlayed = true;
+    if (c === POTION) t.potions++;
+    say(w, `{${p}} plays ${NAME[c]}${v ? ` (+$${v})` : ''}.`, p);
+    for (const h of TREASURE_HOOKS) h(w, p, c, i.pos as number);
+    const tp = PROGRAMS[c]?.treasure;
+    if (tp) push(s, ...bind(tp, { p, pos: i.pos, self: c }));
   },
   buy: (w, i) => {
     const s = w.s;
@@ -182,7 +209,21 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     if (IS_VICTORY[card] && !s.turn.marks.boughtVictory) mark(w, 'boughtVictory');
     s.phase = 'buy';
     say(w, `{${p}} buys ${NAME[card]}.`, p);
-    gainCard(w, p, card, 'discard', true);
+    // "When you buy" rules of cards in play (Hoard, Talisman, Goons) and of the card bought (Mint, 1E).
+    const f = flags();
+    let extra: Instr[] | null = null;
+    for (const x of s.players[p].play) {
+      if (x < 0 || !f.buyWatch[x]) continue;
+      const on = PROGRAMS[x]?.onBuyWhileInPlay;
+      if (on) (extra ??= []).push(...bind(on, { p, card, cost: c.coins, self: x }));
+    }
+    const own = f.onBuy[card] ? programOf(s, card)?.onBuy : undefined;
+    if (own) (extra ??= []).push(...bind(own, { p, card, self: card }));
+    if (extra) push(s, { op: 'gainBought', p, card }, ...extra);
+    else gainCard(w, p, card, 'discard', true);
+  },
+  gainBought: (w, i) => {
+    gainCard(w, seatOf(w, i), i.card as number, 'discard', true);
   },
   /** Clean-up: first the rules of cards in play that act at its start (Alchemist, Treasury, Herbalist). */
   cleanup: (w) => {
@@ -264,8 +305,40 @@ export const TURN_OPS: Record<string, Handler<W>> = {
       pl.next = [];
       push(s, ...next);
     }
+    for (const c of startOfTurnCards()) if (inSupply(s, c)) push(s, ...bind(PROGRAMS[c]?.startOfTurn ?? [], { p }));
   },
 };
+
+/** Cards with rules at the start of each turn when in the Supply (Clerk: its owner may play it). */
+/** Per-card flags read on the hot path (computed once, after every program is loaded). */
+let cardFlags: { treasure: boolean[]; buyWatch: boolean[]; onBuy: boolean[] } | null = null;
+function flags(): { treasure: boolean[]; buyWatch: boolean[]; onBuy: boolean[] } {
+  cardFlags ??= {
+    treasure: PROGRAMS.map((pr) => pr?.treasure !== undefined),
+    buyWatch: PROGRAMS.map((pr) => pr?.onBuyWhileInPlay !== undefined),
+    onBuy: PROGRAMS.map((pr) => pr?.onBuy !== undefined || pr?.firstEdition?.onBuy !== undefined),
+  };
+  return cardFlags;
+}
+
+let startCards: readonly number[] | null = null;
+function startOfTurnCards(): readonly number[] {
+  startCards ??= PROGRAMS.flatMap((pr, c) => (pr?.startOfTurn ? [c] : []));
+  return startCards;
+}
+
+/** Plain Treasures first, those with their own rules after, `playLast` ones (Bank) at the end. */
+export function treasureOrder(cards: readonly number[]): number[] {
+  const f = flags();
+  let special = false;
+  for (const c of cards) if (f.treasure[c]) special = true;
+  if (!special) return cards as number[];
+  return cards.slice().sort((a, b) => treasureRank(a) - treasureRank(b));
+}
+
+function treasureRank(c: number): number {
+  return PROGRAMS[c]?.playLast ? 2 : PROGRAMS[c]?.treasure ? 1 : 0;
+}
 
 /** Whether the current player has an Action to play (else the Action phase is skipped). */
 export function canPlayAction(s: DominionState): boolean {

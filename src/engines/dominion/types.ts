@@ -41,6 +41,11 @@ export interface DominionOptions {
   readonly kingdom: readonly string[];
   /** When set, setup fills the kingdom up to 10 cards at random from these sets and editions. */
   readonly random: { readonly sets: readonly SetId[]; readonly editions: readonly Edition[] } | null;
+  /**
+   * Platinum and Colony (Prosperity): true/false as chosen, or null (the default) for the rulebook's
+   * way: a random Kingdom card of the game is drawn, and they are used if it is a Prosperity card.
+   */
+  readonly colonies?: boolean | null;
 }
 
 /** One player's cards. Decks and discards: the last element is the top. */
@@ -106,6 +111,16 @@ export interface Turn {
   bought: boolean;
   /** Cards gained this turn by the current player, in order (Smugglers). */
   gained: number[];
+  /** Action cards cost this much less (Quarry in play). */
+  actionCostDown: number;
+  /** Cards that may not be bought this turn (Contraband). Replaced, never pushed to (see context.ts). */
+  banned: number[];
+  /** Cards named for War Chests this turn. */
+  named: number[];
+  /** Tiaras played: gained cards may go onto the deck. */
+  tiaras: number;
+  /** Collections played: +1 VP token each per Action card gained. */
+  collections: number;
   /** Normal turn or an extra one; `possessor` makes every decision of a Possession turn (-1: nobody). */
   kind: TurnKind;
   possessor: Seat;
@@ -142,6 +157,8 @@ export interface DominionState extends BaseState {
   extraTurns: ExtraTurn[];
   /** The seat whose normal turn was the last one (the rotation resumes after extra turns). */
   rotation: Seat;
+  /** Shared mats by name, replaced on write ('tradeRoute': the tokens on the Trade Route mat). */
+  sharedMats: Record<string, number>;
   /** Seats unaffected by the Attack being resolved (Moat). */
   immune: boolean[];
   /** The instruction machine: remaining rules, and the decision waited for. */

@@ -30,9 +30,9 @@ describe('pickSource: where the items of a pick are', () => {
 
   it('knows the continuation of every pick made in random games of every built set and edition', () => {
     const seen = new Set<string>();
-    for (let g = 0; g < 90; g++) {
+    for (let g = 0; g < 120; g++) {
       const edition = g % 2 ? '1E' : '2E';
-      const sets = g % 3 === 0 ? (['base', 'intrigue'] as const) : g % 3 === 1 ? (['seaside', 'intrigue'] as const) : (['alchemy', 'seaside'] as const);
+      const sets = g % 4 === 0 ? (['base', 'intrigue'] as const) : g % 4 === 1 ? (['seaside', 'intrigue'] as const) : g % 4 === 2 ? (['alchemy', 'seaside'] as const) : (['prosperity', 'base'] as const);
       const opts = E.parseOptions({ edition, random: { sets: [...sets], editions: ['1E', '2E'] } }, 2 + (g % 3));
       if (!opts.ok) throw new Error(opts.error.message);
       let s = E.setup(opts.value, 2 + (g % 3), g + 1);

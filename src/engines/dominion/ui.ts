@@ -45,6 +45,11 @@ const SOURCE_OF_OP: Readonly<Record<string, PickSource>> = {
   banditTrash: 'revealed',
   thiefTrash: 'revealed',
   wishingWellReveal: 'name',
+  // Prosperity (cards/prosperity.ts).
+  mintCopy: 'hand',
+  forge: 'hand',
+  countingHouseTake: 'discard',
+  named: 'supply',
   // Seaside and Alchemy (cards/seaside*.ts, cards/alchemy.ts).
   haven: 'hand',
   islandPut: 'hand',

@@ -25,11 +25,10 @@ function game(seats: number, policies: (seat: number) => Policy, seed: number, c
 }
 
 describe('Strategist', () => {
-  it('plays a full 6-player game against itself to the end, fast', () => {
-    const t0 = performance.now();
+  // Its speed is a benchmark figure (`npm run bench -- risk`: botGameSeconds), not a timed test.
+  it('plays a full 6-player game against itself to the end', () => {
     const s = game(6, () => strategistPolicy, 7);
     expect(E.outcome(s)?.kind).toBe('win');
-    expect(performance.now() - t0).toBeLessThan(1000);
   });
 
   it('finishes games with every player count and option', () => {

@@ -56,7 +56,8 @@ export function discardAside(w: W, p: number, cards: readonly number[], log = tr
 export const BASE: Record<string, CardProgram> = {
   Cellar: { actions: 1, then: [pickHand({ min: 0, max: ALL, tag: 'discard', prompt: 'Discard any number of cards, then draw as many.', then: discardPicked(rule('drawAnswer')) })] },
   Chapel: { then: [pickHand({ min: 0, max: 4, tag: 'trash', prompt: 'Trash up to 4 cards.', then: trashPicked() })] },
-  Moat: { cards: 2, reaction: { can: () => true, effect: [rule('immune')] } },
+  // Once unaffected, revealing Moat again would change nothing: it is not offered again.
+  Moat: { cards: 2, reaction: { can: (s, p) => !s.immune[p], effect: [rule('immune')] } },
   Harbinger: { cards: 1, actions: 1, then: [rule('harbinger')] },
   Merchant: { cards: 1, actions: 1, then: [rule('merchant')] },
   Vassal: { coins: 2, then: [rule('vassal')] },

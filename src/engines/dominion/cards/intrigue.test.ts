@@ -125,6 +125,29 @@ describe('Intrigue', () => {
     expect(count(s.players[1].discard, 'Curse')).toBe(2);
   });
 
+  it('FAQ(Diplomat): "if you still have at least 5 cards in hand after doing that, you can reveal Diplomat again"; two copies are offered one at a time', () => {
+    let s = position({
+      kingdom: [...B.slice(0, 8), 'Witch'],
+      hands: [H('Witch'), ['Diplomat', 'Diplomat', 'Estate', 'Estate', 'Copper', 'Copper', 'Copper']],
+      decks: [[], ['Silver', 'Silver', 'Gold', 'Gold', 'Estate', 'Estate']],
+    });
+    s = playCard(s, 'Witch').state;
+    // One entry for the two copies: a Reaction is revealed one card at a time.
+    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat', 'Done']);
+    s = answer(s, ['Reveal Diplomat']).state; // 7 + 2 = 9 cards
+    s = answer(s, ['Estate', 'Estate', 'Copper']).state; // 6 left: still 5 or more
+    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat', 'Done']);
+    s = answer(s, ['Reveal Diplomat']).state; // 8
+    s = answer(s, ['Copper', 'Copper', 'Silver']).state; // 5 left: may reveal again
+    expect(s.players[1].hand.length).toBe(5);
+    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat', 'Done']);
+    s = answer(s, ['Reveal Diplomat']).state; // 7
+    s = answer(s, ['Estate', 'Estate', 'Silver']).state; // 4: the condition no longer holds, the window closes
+    expect(s.pending).toBeNull();
+    expect(s.players[1].hand.length).toBe(4);
+    expect(count(s.players[1].discard, 'Curse')).toBe(1);
+  });
+
   it('Ironworks: FAQ(Ironworks): bonuses by the gained card’s types (both for a dual-type card)', () => {
     let s = playCard(position({ kingdom: B, hands: [H('Ironworks')], decks: [['Gold']] }), 'Ironworks').state;
     s = answer(s, ['Mill']).state; // Action–Victory: +1 Action and +1 Card
@@ -241,6 +264,9 @@ describe('Intrigue', () => {
     s = answer(s, ['Reveal Secret Chamber']).state;
     s = answer(s, ['Estate', 'Estate']).state;
     s = answer(s, ['Reveal Moat']).state;
+    // The window reopens: Secret Chamber may be revealed again; Moat (already unaffected) is not offered.
+    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Secret Chamber', 'Done']);
+    s = answer(s, ['Done']).state;
     expect(s.pending).toBeNull();
     expect(hand(s, 1)).toEqual(['Copper', 'Copper', 'Moat', 'Secret Chamber', 'Silver']);
     expect(nm(s.players[1].deck.slice(-2))).toEqual(['Estate', 'Estate']);

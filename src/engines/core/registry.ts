@@ -20,11 +20,11 @@ export interface GameInfo {
 
 /** The games the lobby offers. Each game's code is loaded only when it opens. */
 export const GAMES: readonly GameInfo[] = [
-  { id: 'risk', title: 'World Conquest', minSeats: 2, maxSeats: 6, available: true, blurb: 'Conquer the classic 42-territory world map.', bots: ['Normal', 'Easy', 'Random'] },
+  { id: 'risk', title: 'World Conquest', minSeats: 2, maxSeats: 6, available: true, blurb: 'Conquer the classic 42-territory world map.', bots: ['Normal', 'Easy', 'Hard', 'Random'] },
   { id: 'diplomacy', title: 'Diplomacy', minSeats: 2, maxSeats: 7, available: true, blurb: 'Seven powers, simultaneous orders, no dice.', bots: ['Strategist', 'random'] },
   { id: 'dominion', title: 'Dominion', minSeats: 2, maxSeats: 6, available: true, blurb: 'Build a deck, buy Provinces.', bots: ['General', 'BMU', 'BasicBM', 'SmithyBM', 'Smithy', 'Witch', 'DoubleWitch', 'Random'] },
   { id: 'diplomacy5d', title: '5D Diplomacy', minSeats: 2, maxSeats: 7, available: true, blurb: 'Diplomacy with multiversal time travel: move, support and convoy across turns and timelines.', bots: ['Strategist', 'random'] },
-  { id: 'twilight', title: 'Twilight Struggle', minSeats: 2, maxSeats: 2, available: true, blurb: 'The Cold War, 1945–1989 (the Early War for now).', bots: ['Sensible', 'Random'] },
+  { id: 'twilight', title: 'Twilight Struggle', minSeats: 2, maxSeats: 2, available: true, blurb: 'The Cold War, 1945–1989 (the Early War for now).', bots: ['Standard', 'Strong', 'Random'] },
 ];
 
 const loaders: Partial<Record<GameId, () => Promise<GameModule>>> = {

@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { randomPolicy, sensiblePolicy } from './bot';
+import { randomPolicy, standardPolicy as sensiblePolicy } from './bot';
+import { seededRandom } from '../core/rng';
+import { determinize, strongPolicy } from './strong';
+import { allCards } from './cardinfo';
+import { CARD_DEFS } from './cards';
 import { actingSeats } from './legal';
 import { E, lcg, play, position } from './testkit';
 import module from './module';
 
 describe('bots', () => {
-  it('module.ts exports the engine and both bots', () => {
+  it('module.ts exports the engine and the bots Standard, Strong, Random (and the old name Sensible for saves)', () => {
     expect(module.engine.id).toBe('twilight');
-    expect(Object.keys(module.bots)).toEqual(['Sensible', 'Random']);
+    expect(Object.keys(module.bots)).toEqual(['Standard', 'Strong', 'Random', 'Sensible']);
   });
+  it('Strong deals the hidden cards from those its seat cannot account for, and plays legal moves from its view', () => {
+    const rand = lcg(5);
+    let s = E.setup(E.defaultOptions(2), 2, 5);
+    const strong = strongPolicy({ iterations: 6, depth: 8 }, 3);
+    for (let n = 0; n < 60 && !s.outcome; n++) {
+      const seat = actingSeats(s)[0];
+      const legal = E.legalMoves(s, seat);
+      const d = determinize(E.view(s, seat), seat, seededRandom(n));
+      const cards = [...d.hands.flat(), ...d.deck, ...d.discard, ...d.removed, ...d.limbo, ...d.inPlay, ...(d.headlineRevealed ? [] : d.headline.filter((c) => c > 0))];
+      expect(new Set(cards).size).toBe(cards.length);
+      expect(cards.length).toBe(allCards(d.options, d.turn, (id) => id in CARD_DEFS).length - 1); // all but The China Card
+      expect(d.hands[seat]).toEqual(s.hands[seat]);
+      const move = n % 3 === 0 ? strong(E.view(s, seat), seat, legal, rand) : sensiblePolicy(E.view(s, seat), seat, legal, rand);
+      expect(legal).toContainEqual(move);
+      s = play(s, seat, move).state;
+    }
+  }, 120_000);
   it('the Sensible bot plays whole ten-turn games from its own view with legal moves only', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const rand = lcg(seed);
@@ -35,5 +56,15 @@ describe('bots', () => {
     const s = position(0, { hands: [[14, 12], [19]] });
     const legal = E.legalMoves(s, 0);
     expect(legal).toContainEqual(randomPolicy(s, 0, legal, lcg(3)));
+  });
+});
+
+describe('Standard never chooses nuclear war when another choice exists', () => {
+  it('Olympic Games at DEFCON 2: it takes part rather than boycott (a boycott degrades DEFCON, card 20)', () => {
+    let s = position(1, { defcon: 2, hands: [[12], [20]] });
+    s = play(s, 1, { type: 'play', card: 20, use: 'event' }).state;
+    const legal = E.legalMoves(s, 0);
+    expect(legal).toContainEqual({ type: 'pick', choice: 'boycott' });
+    for (let seed = 1; seed <= 5; seed++) expect(sensiblePolicy(E.view(s, 0), 0, legal, lcg(seed))).not.toEqual({ type: 'pick', choice: 'boycott' });
   });
 });

@@ -1,12 +1,17 @@
 /**
- * Computer players. `randomPolicy` picks uniformly among the legal moves; `sensiblePolicy` follows a
- * few plain rules: never lose to DEFCON or a held scoring card when it can help it, score regions it
+ * Computer players. `randomPolicy` picks uniformly among the legal moves; `standardPolicy` (Standard,
+ * formerly "Sensible") follows a few plain rules: never lose to DEFCON or a held scoring card when it can help it, score regions it
  * leads, play its own events, space or use for operations the opponent's cards, put influence where
- * it gains control of battlegrounds, coup where it is safe and it needs military operations.
+ * it gains control of battlegrounds (more in regions whose scoring card it holds: about to score), coup
+ * where it is safe and it needs military operations. Every move the engine warns about (DEFCON suicide,
+ * a scoring card left in hand) is avoided whenever another move exists. The Strong bot (strong.ts)
+ * searches among Standard's best plays (`rankPlays`).
  * Both only ever return a move from the legal list.
  */
 import type { BotPolicy } from '../core/types';
 import { card, isOpponents, isScoring } from './cardinfo';
+import { determinize } from './determinize';
+import { twilightEngine as E } from './engine';
 import { COUNTRIES, controls, countryIndex } from './map';
 import { roundsLeft } from './round';
 import { scoreRegion } from './scoring';
@@ -36,7 +41,7 @@ function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type
   else if (m.use === 'space') v += isOpponents(id, seat) ? 5 + c.ops : -2;
   else {
     v += c.ops * 1.5;
-    if (isOpponents(id, seat)) v -= 2 + (EVENT_VALUE[id] ?? 1);
+    if (isOpponents(id, seat)) v -= 2 + (EVENT_VALUE[id] ?? c.ops * 0.5);
     else if (c.side !== -1) v -= 2; // wasting your own event
     if (m.use === 'influence') v += 1;
     if (m.use === 'coup') v += s.milOps[seat] < s.defcon && roundsLeft(s, seat) <= 2 ? 3 : -1;
@@ -52,6 +57,8 @@ function influenceScore(s: TwilightState, seat: Side, id: string): number {
   const data = COUNTRIES[c];
   const opp = (1 - seat) as Side;
   let v = data.bg ? 3 : 1;
+  // A region whose scoring card this side holds is about to score: presence and control there count now.
+  if (s.hands[seat].some((h) => card(h).scoring === data.region)) v += data.bg ? 2 : 1;
   const own = s.inf[seat][c] + 1;
   const after = { inf: seat === 0 ? [s.inf[0].map((n, i) => (i === c ? n + 1 : n)), s.inf[1]] : [s.inf[0], s.inf[1].map((n, i) => (i === c ? n + 1 : n))] };
   if (!controls(s, seat, c) && controls(after, seat, c)) v += 5;
@@ -84,14 +91,47 @@ function best<T>(items: readonly T[], score: (x: T) => number): T {
   return top;
 }
 
-export const sensiblePolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, legal, random) => {
-  const side = seat as Side;
+function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: () => number): number {
+  if (m.type !== 'headline') return 0;
+  return (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) + random();
+}
+
+/**
+ * The headline or action-round choices the engine does not warn about (all of them when it warns about
+ * every one), best first by Standard's rules of thumb: the Strong bot's candidates.
+ */
+export function rankPlays(s: TwilightState, side: Side, legal: readonly TwilightMove[], random: () => number): TwilightMove[] {
   const safe = legal.filter((m) => warning(s, side, m) === null);
   const pool = safe.length > 0 ? safe : legal;
+  const scored = pool.map((m) => ({ m, v: m.type === 'headline' ? headlineScore(s, side, m, random) : m.type === 'play' ? playScore(s, side, m, random) : -1 }));
+  return scored.sort((a, b) => b.v - a.v).map((x) => x.m);
+}
+
+/**
+ * One move of look-ahead where the engine gives no warning (a country picked for an event's coup, a
+ * boycott, a coup the card's use forces): each choice is tried on a world drawn from this seat's view,
+ * and a choice that loses the game at once (nuclear war) is dropped while another exists.
+ */
+function notSuicide(s: TwilightState, side: Side, pool: readonly TwilightMove[], random: () => number): readonly TwilightMove[] {
+  if (pool.length < 2 || s.defcon > 2) return pool;
+  const t = pool[0].type;
+  if (t !== 'pick' && t !== 'coup' && t !== 'realign') return pool;
+  const world = determinize(s, side, random);
+  const kept = pool.filter((m) => {
+    const r = E.apply(world, m, side);
+    return !(r.ok && r.state.outcome && r.state.outcome.winner === 1 - side);
+  });
+  return kept.length > 0 ? kept : pool;
+}
+
+export const standardPolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, legal, random) => {
+  const side = seat as Side;
+  const safe = legal.filter((m) => warning(s, side, m) === null);
+  const pool = notSuicide(s, side, safe.length > 0 ? safe : legal, random);
   const first = pool[0];
   switch (first.type) {
     case 'headline':
-      return best(pool, (m) => (m.type === 'headline' ? (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) + random() : 0));
+      return best(pool, (m) => headlineScore(s, side, m, random));
     case 'play':
     case 'pass':
       return best(pool, (m) => (m.type === 'play' ? playScore(s, side, m, random) : -1));
@@ -109,8 +149,11 @@ export const sensiblePolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, 
         const p = s.pending;
         const adding = p?.kind === 'pick' && /add|place/i.test(p.text);
         if (c >= 0) return (adding ? (COUNTRIES[c].bg ? 2 : 0) + (s.inf[side][c] > 0 ? 1 : 0) : COUNTRIES[c].bg ? 2 : 0) + random();
-        if (m.choice === 'boycott') return s.defcon === 2 ? 5 : -1;
+        if (m.choice === 'boycott') return s.defcon <= 2 ? -10 : -1; // a boycott lowers DEFCON
         return random();
       });
   }
 };
+
+/** The old name of Standard (saves made before the rename name their bot "Sensible"). */
+export const sensiblePolicy = standardPolicy;

@@ -24,7 +24,7 @@ export const GAMES: readonly GameInfo[] = [
   { id: 'diplomacy', title: 'Diplomacy', minSeats: 2, maxSeats: 7, available: true, blurb: 'Seven powers, simultaneous orders, no dice.', bots: ['Strategist', 'random'] },
   { id: 'dominion', title: 'Dominion', minSeats: 2, maxSeats: 6, available: true, blurb: 'Build a deck, buy Provinces.', bots: ['General', 'BMU', 'BasicBM', 'SmithyBM', 'Smithy', 'Witch', 'DoubleWitch', 'Random'] },
   { id: 'diplomacy5d', title: '5D Diplomacy', minSeats: 2, maxSeats: 7, available: true, blurb: 'Diplomacy with multiversal time travel: move, support and convoy across turns and timelines.', bots: ['Strategist', 'random'] },
-  { id: 'twilight', title: 'Twilight Struggle', minSeats: 2, maxSeats: 2, available: true, blurb: 'The Cold War, 1945–1989 (the Early War for now).', bots: ['Standard', 'Strong', 'Random'] },
+  { id: 'twilight', title: 'Twilight Struggle', minSeats: 2, maxSeats: 2, available: true, blurb: 'The Cold War, 1945–1989: the whole war in ten turns.', bots: ['Standard', 'Strong', 'Random'] },
 ];
 
 const loaders: Partial<Record<GameId, () => Promise<GameModule>>> = {

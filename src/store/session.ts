@@ -3,12 +3,12 @@ import { current, fillSeats, play, randomSeed, replay, start, undo as undoMove, 
 import type { BaseState, Engine, GameId, GameRecord, MoveRecord, Prompt, Seat, SeatSpec, Timeline } from '../engines/core';
 import { loadGame } from '../engines/core/registry';
 import type { GameModule } from '../engines/core/registry';
-import { DEFAULT_SETTINGS, type GameSettings } from '../app/settings';
+import { DEFAULT_SETTINGS, type GameSettings } from './settings';
 import { nextSeating, undoRequest } from './seating';
 import { openStore, type GameStore, type StoredGame, type Person } from '../persistence/db';
 import { isPrefix } from '../persistence/store';
 import { openChannel, type GameChannel, type GameChanged } from '../persistence/channel';
-import type { GameSettings as Settings } from '../app/settings';
+import type { GameSettings as Settings } from './settings';
 import { newId } from '../persistence/ids';
 import { exportSave, importSave } from '../persistence/savefile';
 

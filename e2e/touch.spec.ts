@@ -180,8 +180,10 @@ for (const size of SIZES) {
       await expect(order).toBeVisible({ timeout: 20_000 });
       await choose(order, 'the first unit\'s order');
       await tap(page.getByRole('button', { name: 'Submit orders' }), 'Submit orders');
-      await expect(page.getByTestId('log')).toContainText(/Spring 1901/, { timeout: 30_000 });
-      await expect(page.getByTestId('status')).toContainText(/Fall 1901/, { timeout: 30_000 });
+      await expect(page.getByTestId('log')).toContainText(/Round 1:.*Austria: A a-Vie@0/, { timeout: 30_000 });
+      // The next round: Ann writes orders again.
+      await passIfAsked(page);
+      await expect(page.getByLabel(/^Order for /).first()).toBeVisible({ timeout: 30_000 });
       await page.screenshot({ path: test.info().outputPath(`diplomacy5d-${size.width}x${size.height}.png`) });
     });
 

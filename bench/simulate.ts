@@ -124,7 +124,8 @@ if (solo) {
     process.exit(2);
   }
   const run = prepared.value;
-  const workers = Math.max(1, Math.min(Number(flag('workers') ?? availableParallelism()), games));
+  // A thread costs about a second to start (it compiles the engine): small runs use fewer.
+  const workers = Math.max(1, Math.min(Number(flag('workers') ?? Math.min(availableParallelism(), Math.ceil(games / 200))), games));
   const t = await playAll(spec, workers);
   const summary = summarize(run, t);
   const out = {

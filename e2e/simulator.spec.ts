@@ -71,8 +71,11 @@ test('Stop ends a long run and keeps the games already played', async ({ page })
   await expect(page.getByRole('button', { name: 'Run 1,000,000 games' })).toBeEnabled();
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+for (const size of [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a tablet', width: 768, height: 1024 },
+]) test.describe(`on ${size.name}`, () => {
+  test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true });
 
   test('a chosen kingdom, three bots, by touch: 44 px targets, nothing wider than the screen', async ({ page }) => {
     await page.goto('/');
@@ -96,7 +99,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('.sim-chart figcaption')).toContainText(/Turn \d+: ● General [\d.]+ VP/);
 
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    expect(width).toBeLessThanOrEqual(size.width);
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.simulator button, .simulator select, .simulator input:not([type=checkbox]):not([type=radio]), .lobby-link')]
         .filter((el) => el.offsetParent !== null)

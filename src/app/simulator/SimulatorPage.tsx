@@ -82,8 +82,10 @@ export default function SimulatorPage({ onBack }: { onBack: () => void }) {
     setError(null);
     setStatus('running');
     // On a phone the results sit below the set-up: bring the progress bar and Stop into view.
-    const top = results.current?.getBoundingClientRect().top ?? 0;
-    if (top > window.innerHeight * 0.6) results.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    requestAnimationFrame(() => {
+      const top = results.current?.getBoundingClientRect().top ?? 0;
+      if (top > window.innerHeight * 0.5) results.current?.scrollIntoView({ block: 'start' });
+    });
     handle.current = runSimulation(spec, seed, games, {
       onProgress: (p) => {
         setTally(p);
@@ -171,7 +173,7 @@ export default function SimulatorPage({ onBack }: { onBack: () => void }) {
               </p>
             )}
             {/* Kept mounted while hidden, so the picker keeps its mode and filters. */}
-            <div hidden={kingdomMode !== 'choose'}>
+            <div hidden={kingdomMode !== 'choose'} className="sim-picker">
               <DominionOptions seatCount={bots.length} value={options} onChange={setOptions} />
               <p className="hint">Cards left to chance are dealt again for each game (from its seed).</p>
             </div>
@@ -196,9 +198,16 @@ export default function SimulatorPage({ onBack }: { onBack: () => void }) {
             </div>
           </fieldset>
 
-          {(problems.length > 0 || missingCards.length > 0) && (
+          {problems.length > 0 && (
             <ul className="problems" role="alert">
-              {[...problems, ...missingCards].map((p) => (
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+          {missingCards.length > 0 && (
+            <ul className="sim-warnings">
+              {missingCards.map((p) => (
                 <li key={p}>{p}</li>
               ))}
             </ul>

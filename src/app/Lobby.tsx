@@ -28,7 +28,7 @@ function draftSeats(n: number, people: readonly { name: string; color: string }[
   }));
 }
 
-export function Lobby() {
+export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
   const people = useSession((s) => s.people);
   const newGame = useSession((s) => s.newGame);
   const [game, setGame] = useState<GameId>('risk');
@@ -92,6 +92,18 @@ export function Lobby() {
           <img src="./icon.svg" alt="" width={40} height={40} /> Hotseat
         </h1>
         <p className="tagline">Deep board games for friends sharing one device. Everything stays in this browser.</p>
+        {onSimulator && (
+          <a
+            className="lobby-link"
+            href="#simulate"
+            onClick={(e) => {
+              e.preventDefault();
+              onSimulator();
+            }}
+          >
+            Dominion simulator: bots against bots, win shares and VP by turn →
+          </a>
+        )}
       </header>
 
       <div className="lobby-grid">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seatColorsFor } from './gameOptions';
+import { GAME_OPTIONS, initialOptions, seatColorsFor, secretOf } from './gameOptions';
+import { diplomacyEngine } from '../engines/diplomacy/engine';
 import { STANDARD_ASSIGNMENTS } from '../engines/diplomacy/seats';
 import { POWER_COLOR_ID } from '../boards/diplomacy/powers';
 
@@ -11,5 +12,19 @@ describe('Diplomacy seat colours in the lobby', () => {
   });
   it('leave other games to the players', () => {
     expect(seatColorsFor('risk', 3)).toBeNull();
+  });
+});
+
+describe('Diplomacy options in the lobby', () => {
+  it('offer last years the engine accepts, none by default', () => {
+    expect(diplomacyEngine.parseOptions(initialOptions('diplomacy'), 7)).toMatchObject({ ok: true, value: { variant: 'standard' } });
+    for (const c of GAME_OPTIONS.diplomacy![0].choices) {
+      const r = diplomacyEngine.parseOptions({ lastYear: c.value }, 7);
+      expect(r.ok && r.value.lastYear).toBe(c.value === 'none' ? undefined : Number(c.value));
+    }
+  });
+  it('say the pass screen hides the orders, not cards', () => {
+    expect(secretOf('diplomacy')).toMatch(/orders/);
+    expect(secretOf('risk')).toMatch(/cards/);
   });
 });

@@ -13,16 +13,25 @@ import { POWER_COLORS } from './powers';
 import { useDraft } from './draft';
 import { buildProvinces, province, targetsOf, type Slot } from './options';
 import { useSlots, clickProvince } from './clicks';
+import { placeLabels, tokenScale, unitSpot } from './labels';
 
 const ART = diplomacyBoard;
-const PROV = Object.fromEntries(ART.provinces.map((p) => [p.id, p]));
-const COAST = Object.fromEntries(ART.coasts.map((c) => [c.id, c]));
 const INFO = Object.fromEntries(STANDARD_MAP.provinces.map((p) => [p.id, p]));
 
-/** Where a unit at a location stands on the board. */
-function spot(loc: string): [number, number] {
-  return COAST[loc]?.unit ?? PROV[province(loc)]?.unit ?? [0, 0];
-}
+const spot = unitSpot;
+const NAMES: ReadonlyMap<string, string> = new Map(ART.provinces.map((p) => [p.id, INFO[p.id]?.abbr ?? p.id]));
+
+/** Province names, placed clear of each other and of the units at this zoom (labels.ts). */
+const Labels = memo(function Labels({ units, dislodged, zoom }: { units: readonly Unit[]; dislodged: DiplomacyState['board']['dislodged']; zoom: number }) {
+  const placed = useMemo(() => placeLabels(NAMES, units, dislodged.map((d) => d.unit), zoom), [units, dislodged, zoom]);
+  return (
+    <>
+      {placed.map((l) => (
+        <Text key={l.id} name={`label-${l.id}`} x={l.at[0]} y={l.at[1]} width={80} offsetX={40} offsetY={6} align="center" text={l.text} fontSize={11} scaleX={1 / zoom} scaleY={1 / zoom} fill={INFO[l.id]?.type === 'sea' ? '#b8d3ea' : '#f1f1e8'} opacity={0.9} />
+      ))}
+    </>
+  );
+});
 
 /** The map: provinces tinted by their centre's owner, units in power colours, orders as arrows. */
 export function DiplomacyBoard(props: TableProps) {
@@ -77,9 +86,7 @@ export function DiplomacyBoard(props: TableProps) {
             ))}
           </Layer>
           <Layer listening={false}>
-            {ART.provinces.map((p) => (
-              <Text key={p.id} name={`label-${p.id}`} x={p.label[0] - 30} y={p.label[1] - 6} width={60} align="center" text={INFO[p.id]?.abbr ?? p.id} fontSize={11 / Math.max(zoom, 0.6)} scaleX={Math.max(zoom, 0.6) / zoom} scaleY={Math.max(zoom, 0.6) / zoom} fill={INFO[p.id]?.type === 'sea' ? '#b8d3ea' : '#f1f1e8'} opacity={0.85} />
-            ))}
+            <Labels units={state.board.units} dislodged={state.board.dislodged} zoom={zoom} />
             {ART.provinces
               .filter((p) => p.sc)
               .map((p) => {
@@ -138,7 +145,7 @@ const Province = memo(function Province({ id, path, fill, glow, chosen, clickabl
 const Token = memo(function Token({ unit, zoom, dislodged, offset }: { unit: Unit; zoom: number; dislodged?: boolean; offset?: boolean }) {
   const [x, y] = spot(unit.loc);
   const c: SeatColor = POWER_COLORS[unit.power];
-  const s = Math.max(1, 0.9 / zoom);
+  const s = tokenScale(zoom);
   const common = { fill: c.hex, stroke: dislodged ? '#ff4d4d' : '#0b0f16', strokeWidth: dislodged ? 3 : 1.5 } as const;
   const body = unit.type === 'A' ? <Circle radius={11} {...common} /> : <Rect x={-15} y={-9} width={30} height={18} cornerRadius={8} {...common} />;
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SeatColor } from '../common/palette';
 import { card, cardName } from '../../engines/twilight/cardinfo';
 import type { LastRoll, TwilightState } from '../../engines/twilight/types';
@@ -20,10 +20,21 @@ const ROLL_TITLE: Readonly<Record<LastRoll['kind'], string>> = {
   trap: 'Quagmire / Bear Trap',
 };
 
-/** The last roll of the game (kept by the engine) as dice in each side's colour, with its sentence. */
+ /** How long the last roll stays over the map (its sentence stays in the log). */
+export const ROLL_SHOWN_MS = 6000;
+
+/**
+ * The last roll of the game (kept by the engine) as dice in each side's colour, with its sentence.
+ * It fades by itself after a few seconds or when closed; clicks go through it to the map (only its
+ * close button takes them), so it never stands between the player and a country.
+ */
 export function RollTray({ roll, colors, text, onClose }: { roll: LastRoll; colors: readonly SeatColor[]; text: string; onClose: () => void }) {
+  useEffect(() => {
+    const t = window.setTimeout(onClose, ROLL_SHOWN_MS);
+    return () => window.clearTimeout(t);
+  }, [roll.seq, onClose]);
   return (
-    <div className="dice-tray ts-roll" aria-label={`Last roll: ${ROLL_TITLE[roll.kind]}`} data-testid="roll-tray">
+    <div className="dice-tray ts-roll" style={{ animationDuration: `${ROLL_SHOWN_MS}ms` }} aria-label={`Last roll: ${ROLL_TITLE[roll.kind]}`} data-testid="roll-tray">
       <div>
         <small>{ROLL_TITLE[roll.kind]}</small>
         <div className="dice">
@@ -43,11 +54,22 @@ export function RollTray({ roll, colors, text, onClose }: { roll: LastRoll; colo
   );
 }
 
+/**
+ * The headlines closed on this device, by turn and cards: once closed, a reveal stays closed when the
+ * board is drawn again (after the pass screen, a reload of the board, the next decision).
+ */
+const closedHeadlines = new Set<string>();
+
 /** Both headline cards, face up, once they are revealed (until closed or the first action round is over). */
 export function HeadlineReveal({ s, colors }: { s: TwilightState; colors: readonly SeatColor[] }) {
-  const [closed, setClosed] = useState(0);
+  const key = `${s.turn}|${s.headline[0]}|${s.headline[1]}`;
+  const [, redraw] = useState(0);
   const picks = [0, 1].filter((side) => s.headline[side] > 0);
-  if (!s.headlineRevealed || picks.length === 0 || closed === s.turn || s.round > 1) return null;
+  if (!s.headlineRevealed || picks.length === 0 || closedHeadlines.has(key) || s.round > 1) return null;
+  const close = () => {
+    closedHeadlines.add(key);
+    redraw((n) => n + 1);
+  };
   return (
     <div className="ts-reveal" role="region" aria-label="Headlines revealed" data-testid="headline-reveal">
       <h3>Headlines, turn {s.turn}</h3>
@@ -67,7 +89,7 @@ export function HeadlineReveal({ s, colors }: { s: TwilightState; colors: readon
           );
         })}
       </div>
-      <button onClick={() => setClosed(s.turn)}>Close</button>
+      <button onClick={close}>Close</button>
     </div>
   );
 }

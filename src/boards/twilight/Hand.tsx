@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SHAPE_GLYPH, type SeatColor } from '../common/palette';
 import { CHINA, card, isOpponents } from '../../engines/twilight/cardinfo';
 import { opsValue } from '../../engines/twilight/modifiers';
@@ -180,6 +180,12 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
   const cards = [...s.hands[seat]].sort((a, b) => card(b).ops - card(a).ops || a - b);
   if (s.china.holder === seat) cards.push(CHINA);
   const pick = chosen !== null && cards.includes(chosen) ? chosen : null;
+  // The chosen card's text and buttons scroll into view (the hand can be longer than the panel).
+  const detail = useRef<HTMLDivElement>(null);
+  const shown = interactive ? pick : reading;
+  useEffect(() => {
+    if (shown !== null) detail.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
   return (
     <section className="ts-hand" aria-label="Your hand">
       <h3>
@@ -195,14 +201,14 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
         ))}
       </ul>
       {interactive && pick !== null && (
-        <div className="ts-card-detail" data-testid="card-detail">
+        <div className="ts-card-detail" data-testid="card-detail" ref={detail}>
           <strong>{card(pick).name}</strong>
           <p>{eventText(pick)}</p>
           <PlayChoices key={pick} id={pick} s={s} seat={seat} legal={legal} onMove={onMove} />
         </div>
       )}
       {!interactive && reading !== null && cards.includes(reading) && (
-        <div className="ts-card-detail" data-testid="card-detail">
+        <div className="ts-card-detail" data-testid="card-detail" ref={detail}>
           <strong>{card(reading).name}</strong>
           <p>{eventText(reading)}</p>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SeatColor } from '../common/palette';
 import { card, cardName } from '../../engines/twilight/cardinfo';
 import type { LastRoll, TwilightState } from '../../engines/twilight/types';
@@ -29,12 +29,22 @@ export const ROLL_SHOWN_MS = 6000;
  * close button takes them), so it never stands between the player and a country.
  */
 export function RollTray({ roll, colors, text, onClose }: { roll: LastRoll; colors: readonly SeatColor[]; text: string; onClose: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const t = window.setTimeout(onClose, ROLL_SHOWN_MS);
-    return () => window.clearTimeout(t);
+    // A mouse coming over the box (to reach a country under it) sends it away at once.
+    const near = (e: PointerEvent) => {
+      const r = box.current?.getBoundingClientRect();
+      if (e.pointerType === 'mouse' && r && e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom) onClose();
+    };
+    window.addEventListener('pointermove', near);
+    return () => {
+      window.clearTimeout(t);
+      window.removeEventListener('pointermove', near);
+    };
   }, [roll.seq, onClose]);
   return (
-    <div className="dice-tray ts-roll" style={{ animationDuration: `${ROLL_SHOWN_MS}ms` }} aria-label={`Last roll: ${ROLL_TITLE[roll.kind]}`} data-testid="roll-tray">
+    <div ref={box} className="dice-tray ts-roll" style={{ animationDuration: `${ROLL_SHOWN_MS}ms` }} aria-label={`Last roll: ${ROLL_TITLE[roll.kind]}`} data-testid="roll-tray">
       <div>
         <small>{ROLL_TITLE[roll.kind]}</small>
         <div className="dice">
@@ -60,12 +70,16 @@ export function RollTray({ roll, colors, text, onClose }: { roll: LastRoll; colo
  */
 const closedHeadlines = new Set<string>();
 
-/** Both headline cards, face up, once they are revealed (until closed or the first action round is over). */
-export function HeadlineReveal({ s, colors }: { s: TwilightState; colors: readonly SeatColor[] }) {
+/**
+ * Both headline cards, face up, once they are revealed (until closed or the first action round is
+ * over). It steps aside (`away`) while countries on the map can be clicked; the Headlines track
+ * still names both cards.
+ */
+export function HeadlineReveal({ s, colors, away }: { s: TwilightState; colors: readonly SeatColor[]; away: boolean }) {
   const key = `${s.turn}|${s.headline[0]}|${s.headline[1]}`;
   const [, redraw] = useState(0);
   const picks = [0, 1].filter((side) => s.headline[side] > 0);
-  if (!s.headlineRevealed || picks.length === 0 || closedHeadlines.has(key) || s.round > 1) return null;
+  if (away || s.outcome || !s.headlineRevealed || picks.length === 0 || closedHeadlines.has(key) || s.round > 1) return null;
   const close = () => {
     closedHeadlines.add(key);
     redraw((n) => n + 1);

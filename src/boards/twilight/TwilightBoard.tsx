@@ -86,7 +86,7 @@ export function TwilightBoard(props: TableProps) {
             <>
               <Legend colors={props.colors} />
               {roll && roll.seq !== hideTray && <RollTray roll={roll} colors={props.colors} text={fillSeats(roll.text, props.names)} onClose={closeTray} />}
-              <HeadlineReveal s={s} colors={props.colors} />
+              <HeadlineReveal s={s} colors={props.colors} away={anyTarget} />
               <CivilWarSpace s={s} colors={props.colors} move={moves.get('chinese_civil_war') ?? null} onPick={onPick} />
               {hover && <CountryTip s={s} id={hover.id} x={hover.x} y={hover.y} badge={badges.get(hover.id) ?? null} />}
             </>

@@ -9,6 +9,7 @@ import { eventText } from './cardText';
 import { COUNTRY_BY_ID, GROUP_COLOR, GROUP_NAME, groupsOf, type Group } from './layout';
 import { SIDE_NAME, SideTag } from './Tracks';
 import { effectPlace, effectTitle } from './effects';
+import { count } from './moves';
 
 const ROLL_TITLE: Readonly<Record<LastRoll['kind'], string>> = {
   coup: 'Coup',
@@ -96,7 +97,7 @@ export function HeadlineReveal({ s, colors, away }: { s: TwilightState; colors: 
               <SideTag side={side} colors={colors} short />
               <strong>{cardName(id)}</strong>
               <span className="ts-mini">
-                {c.scoring ? 'Scoring card' : `${c.ops} ops · ${c.side === -1 ? 'neutral' : `${SIDE_NAME[c.side]} event`}`}
+                {c.scoring ? 'Scoring card' : `${count(c.ops, 'op')} · ${c.side === -1 ? 'neutral' : `${SIDE_NAME[c.side]} event`}`}
               </span>
               <p>{eventText(id)}</p>
             </div>

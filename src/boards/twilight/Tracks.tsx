@@ -205,7 +205,7 @@ export function Tracks({ s, colors, names }: { s: TwilightState; colors: readonl
           </span>
         </Track>
       )}
-      <Track label="In effect">
+      <Track label="In effect" className="ts-effects-track">
         <EffectsTray s={s} colors={colors} />
       </Track>
     </div>

@@ -10,7 +10,7 @@ import type { Choice, Region, Side, TwilightMove, TwilightState } from '../../en
 import { eventText } from './cardText';
 import { Hand } from './Hand';
 import { COUNTRY_BY_ID, GROUP_NAME, groupsOf } from './layout';
-import { attempt, pct } from './moves';
+import { attempt, count, pct } from './moves';
 import { clearSelection, setSelection, useSelection } from './selection';
 import { useKeys } from '../common/useKeys';
 import './twilight.css';
@@ -112,11 +112,11 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
   const ops = chosen ? pendingOpsAt(s, chosen) : left;
   return (
     <div className="controls">
-      <p>Coup with {left} ops: roll a die, add the ops; beating twice the stability removes the difference from the opponent’s influence, then adds yours.</p>
+      <p>Coup with {count(left, 'op')}: roll a die, add the ops; beating twice the stability removes the difference from the opponent’s influence, then adds yours.</p>
       <CountryPicker label="Coup in" ids={ids} button="Coup" value={chosen} onChange={(id) => setSelection(s, seat, { target: id })} extra={(id) => pct(coupOdds(s, seat, id, pendingOpsAt(s, id)))} onGo={send} />
       {chosen && (
         <p className="odds" data-testid="coup-odds">
-          {COUNTRIES[i].name}: stability {COUNTRIES[i].stability}, so the roll plus {ops} ops must beat {2 * COUNTRIES[i].stability}. Chance of success: <strong>{pct(coupOdds(s, seat, chosen, ops))}</strong>
+          {COUNTRIES[i].name}: stability {COUNTRIES[i].stability}, so the roll plus {count(ops, 'op')} must beat {2 * COUNTRIES[i].stability}. Chance of success: <strong>{pct(coupOdds(s, seat, chosen, ops))}</strong>
           {COUNTRIES[i].bg ? '. A battleground: DEFCON will drop by 1.' : '.'}
         </p>
       )}

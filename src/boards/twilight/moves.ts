@@ -46,3 +46,6 @@ export function attempt(view: TwilightState, seat: number | null, move: Twilight
 export const sameMove = (a: TwilightMove, b: TwilightMove): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 export const pct = (p: number): string => `${Math.round(p * 100)}%`;
+
+/** "1 op", "2 ops": a count with its noun, singular for one. */
+export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

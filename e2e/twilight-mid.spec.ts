@@ -1,5 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { passIfAsked, reopened, saved } from './helpers';
+import { suicidalCoupTargets } from '../src/engines/twilight/queries';
+import { legalMoves } from '../src/engines/twilight/legal';
 import { headline, playFor, resolveUntil, sharedGame, chooseFirst, visible } from './twilightGames';
 import { effectPlace, effectTitle } from '../src/boards/twilight/effects';
 import { readFileSync } from 'node:fs';
@@ -49,6 +51,11 @@ test('a newcomer plays a Mid War headline and action round; an event in effect i
 
   // The first action round of the Mid War: a card chosen shows its text and its uses in view.
   await resolveUntil(page, /action round 1 of turn 4/);
+  // The headlines stay face up over the map until closed; once closed they do not come back.
+  const reveal = page.getByTestId('headline-reveal');
+  await expect(reveal).toBeVisible();
+  await reveal.getByRole('button', { name: 'Close' }).click();
+  await expect(reveal).toBeHidden();
   await page.locator('.ts-card.playable').first().click();
   await expect(page.getByTestId('card-detail')).toBeInViewport();
   await expect(page.getByRole('group', { name: 'Play for' })).toBeInViewport();
@@ -76,5 +83,25 @@ test('a newcomer plays a Mid War headline and action round; an event in effect i
   await reopened(page, 'twilight-board');
   await expect(page.getByTestId('log').locator('li:not(.end)')).toHaveCount(entries);
   await expect(page.getByTestId('turn')).toContainText('4 of 10');
+  await expect(page.getByTestId('headline-reveal')).toBeHidden();
   await expect(page.getByTestId('effects').getByRole('button', { name: new RegExp(cardName(e.card).replace(/[/()]/g, '.')) })).toBeVisible();
+});
+
+test('at DEFCON 2 the warning comes when Coup is chosen for a card, and Go back returns to the card’s uses', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const link = sharedGame(`${baseURL}/`, {}, (s) => s.pending?.kind === 'action' && suicidalCoupTargets(s, s.pending.seat).length > 0 && legalMoves(s, s.pending.seat).some((m) => m.type === 'play' && m.use === 'coup'));
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Import and open' }).click();
+  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
+  await passIfAsked(page);
+  const cards = page.locator('.ts-card.playable');
+  const coup = page.getByRole('group', { name: 'Play for' }).getByRole('button', { name: 'Coup', exact: true });
+  for (let i = 0; i < (await cards.count()) && !(await visible(coup)); i++) await cards.nth(i).click();
+  await coup.click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(/DEFCON is at 2: a coup in a battleground .* nuclear war/);
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Play for' })).toBeInViewport();
+  await expect(page.getByLabel('Coup in', { exact: true })).toBeHidden();
 });

@@ -64,6 +64,8 @@ test('two people set up, headline in secret, place influence, coup with odds and
   await expect(page.getByTestId('roll-tray')).toContainText(latest);
   await expect(page.getByTestId('roll-tray').locator('.die').first()).toBeVisible();
   if (/ coups /.test(latest)) await expect(page.getByTestId('roll-tray').locator('.die')).toHaveCount(1);
+  // It fades by itself after a few seconds (the sentence stays in the log).
+  await expect(page.getByTestId('roll-tray')).toBeHidden({ timeout: 10_000 });
 
   // Reload: the game comes back exactly, from the lobby's saved games.
   const entries = await page.getByTestId('log').locator('li:not(.end)').count();

@@ -67,9 +67,26 @@ export function RollTray({ roll, colors, text, onClose }: { roll: LastRoll; colo
 
 /**
  * The headlines closed on this device, by turn and cards: once closed, a reveal stays closed when the
- * board is drawn again (after the pass screen, a reload of the board, the next decision).
+ * board is drawn again (after the pass screen, the next decision, a reload of the page).
  */
-const closedHeadlines = new Set<string>();
+const CLOSED_KEY = 'hotseat.twilight.closedHeadlines';
+const closedHeadlines = {
+  has(key: string): boolean {
+    try {
+      return (sessionStorage.getItem(CLOSED_KEY) ?? '').split(';').includes(key);
+    } catch {
+      return false;
+    }
+  },
+  add(key: string): void {
+    try {
+      const kept = (sessionStorage.getItem(CLOSED_KEY) ?? '').split(';').filter(Boolean).slice(-20);
+      sessionStorage.setItem(CLOSED_KEY, [...kept, key].join(';'));
+    } catch {
+      // No storage: the reveal is closed for this drawing only.
+    }
+  },
+};
 
 /**
  * Both headline cards, face up, once they are revealed (until closed or the first action round is
@@ -78,12 +95,12 @@ const closedHeadlines = new Set<string>();
  */
 export function HeadlineReveal({ s, colors, away }: { s: TwilightState; colors: readonly SeatColor[]; away: boolean }) {
   const key = `${s.turn}|${s.headline[0]}|${s.headline[1]}`;
-  const [, redraw] = useState(0);
+  const [closedHere, setClosedHere] = useState('');
   const picks = [0, 1].filter((side) => s.headline[side] > 0);
-  if (away || s.outcome || !s.headlineRevealed || picks.length === 0 || closedHeadlines.has(key) || s.round > 1) return null;
+  if (away || s.outcome || !s.headlineRevealed || picks.length === 0 || closedHere === key || closedHeadlines.has(key) || s.round > 1) return null;
   const close = () => {
     closedHeadlines.add(key);
-    redraw((n) => n + 1);
+    setClosedHere(key);
   };
   return (
     <div className="ts-reveal" role="region" aria-label="Headlines revealed" data-testid="headline-reveal">

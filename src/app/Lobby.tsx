@@ -4,7 +4,7 @@ import type { GameId, SeatSpec } from '../engines/core';
 import { useSession } from '../store/session';
 import { SEAT_COLORS, SHAPE_GLYPH, colorById } from '../boards/common/palette';
 import { GAME_OPTIONS, initialOptions } from './gameOptions';
-import { DEFAULT_SETTINGS } from './settings';
+import { DEFAULT_SETTINGS } from '../store/settings';
 import { SavedGames } from './SavedGames';
 import { ImportBox } from './ImportBox';
 import { hasOptionsUI, loadOptionsUI } from '../boards';
@@ -101,10 +101,10 @@ export function Lobby() {
             <fieldset className="games">
               <legend>Game</legend>
               {GAMES.map((g) => (
-                <label key={g.id} className={`game-choice ${g.id === game ? 'chosen' : ''} ${g.available ? '' : 'soon'}`}>
-                  <input type="radio" name="game" value={g.id} checked={g.id === game} disabled={!g.available} onChange={() => pickGame(g.id)} />
+                <label key={g.id} className={`game-choice ${g.id === game ? 'chosen' : ''}`}>
+                  <input type="radio" name="game" value={g.id} checked={g.id === game} onChange={() => pickGame(g.id)} />
                   <strong>{g.title}</strong>
-                  <span>{g.available ? g.blurb : 'Coming later'}</span>
+                  <span>{g.blurb}</span>
                 </label>
               ))}
             </fieldset>

@@ -213,21 +213,11 @@ export function TwilightControls(props: TableProps) {
     if (e.key === 'Escape') clearSelection();
   });
 
-  // A new decision brings its question into view: on a phone the panel and the log share one sheet,
-  // and the log scrolls to its newest line after every move. Deferred a frame to come after it.
-  const top = useRef<HTMLDivElement>(null);
-  const decision = `${s.turn}|${s.round}|${mine}|${JSON.stringify(p ?? null)}`;
-  useEffect(() => {
-    if (!mine) return;
-    const f = requestAnimationFrame(() => (top.current?.firstElementChild as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' }));
-    return () => cancelAnimationFrame(f);
-  }, [decision, mine]);
-
   if (seat === null) return null;
   const pass = legal.find((m) => m.type === 'pass');
   const handInteractive = mine && (p?.kind === 'action' || p?.kind === 'headline');
   return (
-    <div className="ts-controls" aria-label="Your move" ref={top}>
+    <div className="ts-controls" aria-label="Your move">
       {props.botTurn && <p className="hint">The computer is thinking…</p>}
       {mine && p?.kind === 'headline' && <p className="ts-ask">Choose your headline card in secret. Both are revealed together.</p>}
       {mine && p?.kind === 'action' && <p className="ts-ask">Action round {s.round}: choose a card, then how to play it.</p>}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, id } from './cards';
+import { CARDS, CARD_COUNT, id } from './cards';
 import { implemented } from './programs';
 import { pileSize } from './setup';
 import { E, hand, pileLeft, play, position, refuse } from './testkit';
-import { view } from './view';
+import { sortedCards, view } from './view';
 
 describe('setup (rulebook)', () => {
   it('builds the Supply for the player count', () => {
@@ -147,6 +147,24 @@ describe('hidden information', () => {
     expect(v.players[1].discard).toEqual([-1, id('Estate')]);
     expect(v.rng).toEqual([]);
     expect(view(s, null).players[0].hand.every((c) => c === -1)).toBe(true);
+  });
+
+  it('a view has every field of the state and of each player (views are written field by field for speed)', () => {
+    const s = position({ hands: [['Copper'], ['Estate']] });
+    for (const seat of [0, 1, null]) {
+      const v = view(s, seat);
+      expect(Object.keys(v).sort()).toEqual(Object.keys(s).sort());
+      for (let p = 0; p < 2; p++) expect(Object.keys(v.players[p]).sort()).toEqual(Object.keys(s.players[p]).sort());
+    }
+  });
+
+  it('sortedCards sorts any pile like a numeric sort, a copy each time', () => {
+    const piles = [[], [3], [5, 1, 5, 0, 2, 2, 9], Array.from({ length: 80 }, (_, i) => (i * 37) % 11), [CARD_COUNT - 1, 0, CARD_COUNT - 1]];
+    for (const pile of piles) {
+      const out = sortedCards(pile);
+      expect(out).toEqual(pile.slice().sort((a, b) => a - b));
+      expect(out).not.toBe(pile);
+    }
   });
 
   it('logs draws privately: the drawer reads the cards, others a count', () => {

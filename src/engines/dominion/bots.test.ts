@@ -74,11 +74,11 @@ describe('bots in Prosperity games', () => {
     const rich = buyPhase(['Platinum', 'Platinum', 'Copper', 'Estate', 'Estate'], { kingdom: P, discards: [['Platinum', 'Platinum', 'Gold', 'Gold', 'Gold']] });
     expect(rich.piles).toContain(id('Colony'));
     expect(choose(General, rich)).toEqual({ type: 'buy', card: id('Colony') });
-    // With enough Actions already (3 in 18 cards), $9 buys Platinum; with none, a $7 Action comes first.
+    // $9 buys Platinum; King's Court waits until there are Actions for it to play.
     const nine = buyPhase(['Platinum', 'Gold', 'Copper', 'Estate', 'Estate'], { kingdom: P, discards: [["King's Court", "King's Court", 'Mint']] });
     expect(choose(General, nine)).toEqual({ type: 'buy', card: id('Platinum') });
     const first = buyPhase(['Platinum', 'Gold', 'Copper', 'Estate', 'Estate'], { kingdom: P });
-    expect(choose(General, first)).toEqual({ type: 'buy', card: id("King's Court") });
+    expect(choose(General, first)).toEqual({ type: 'buy', card: id('Platinum') });
   });
 
   it('money bots never take the game-ending buy while behind (as the standard simulators bots do), but take it when ahead', () => {
@@ -141,5 +141,23 @@ describe('every bot', () => {
   it('still takes the ending buy when it wins by it', () => {
     const ahead = buyPhase(['Platinum', 'Platinum', 'Gold', 'Copper', 'Estate'], { kingdom: ['Watchtower', 'Monument', "Worker's Village", 'Mint', 'Goons', 'Hoard', 'Bank', "King's Court", 'Venture', 'Talisman'], supply: { Colony: 1 }, discards: [Array(7).fill('Colony'), []] });
     expect(choose(General, ahead)).toEqual({ type: 'buy', card: id('Colony') });
+  });
+});
+
+describe('General in Alchemy and Prosperity kingdoms', () => {
+  const MIXERS = ['Cellar', 'Festival', 'Militia', 'Poacher', 'Smithy', 'Alchemist', 'Apothecary', 'Golem', 'Herbalist', 'Transmute'];
+  it('buys a Potion to reach the Potion-cost cards, but not a second one in a small deck', () => {
+    // (With Actions already: at first an Action comes before the Potion.)
+    const first = buyPhase(['Silver', 'Copper', 'Copper', 'Estate', 'Estate'], { kingdom: MIXERS, discards: [['Smithy', 'Militia']] });
+    expect(choose(General, first)).toEqual({ type: 'buy', card: id('Potion') });
+    const second = buyPhase(['Silver', 'Copper', 'Copper', 'Estate', 'Estate'], { kingdom: MIXERS, discards: [['Smithy', 'Militia', 'Potion']] });
+    expect(choose(General, second)).not.toEqual({ type: 'buy', card: id('Potion') });
+  });
+
+  it('does not take a $1 kingdom Treasure (Quarry) for a Silver, nor Throne Room with no Actions to play', () => {
+    const s = buyPhase(['Silver', 'Copper', 'Copper', 'Estate', 'Estate'], { kingdom: ['Quarry', 'Throne Room', 'Bishop', 'Monument', 'Mint', 'Vault', 'Goons', 'Bank', 'City', 'Expand'] });
+    const m = choose(General, s);
+    expect(m).not.toEqual({ type: 'buy', card: id('Quarry') });
+    expect(m).not.toEqual({ type: 'buy', card: id('Throne Room') });
   });
 });

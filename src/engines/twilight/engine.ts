@@ -58,6 +58,8 @@ function refusal(s: TwilightState, p: Pending, move: TwilightMove, seat: Side): 
   }
 }
 
+const accept = (): RuleError | null => null;
+
 /** The answer core's machine records: the card headlined, the option picked, or the move itself. */
 const answerOf = (move: TwilightMove): unknown => (move.type === 'headline' ? move.card : move.type === 'pick' ? move.choice : move);
 
@@ -71,11 +73,11 @@ function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
   const p = s.pending;
   if (!p) return 'Nothing is waiting for a decision.';
   if (!actingSeats(s).includes(seat)) return `It is not {${seat}}'s decision now.`;
-  const check = (): RuleError | null => {
-    const why = refusal(s, p, move, seat);
-    return why === null ? null : { code: 'illegal', message: why };
-  };
-  const e = settle(s, answerOf(move), check, seat);
+  // The game's own check runs first (no closure per move: the simulators' fast path); core's settle then
+  // records the answer (its own checks — a decision pending, the seat owing it — hold already).
+  const why = refusal(s, p, move, seat);
+  if (why !== null) return why;
+  const e = settle(s, answerOf(move), accept, seat);
   if (e) return e.message;
   switch (p.kind) {
     case 'headline':

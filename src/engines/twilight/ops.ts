@@ -127,7 +127,6 @@ export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): void
     say(ctx, `{${o.side}} stops realigning (${opsLeft(s, o)} ops unused).`, o.side);
     return;
   }
-  const name = countryName(c);
   const next = { ...o, asia: o.asia && IS_ASIA[c], seAsia: o.seAsia && IS_SE_ASIA[c] };
   if (type === 'influence' && c === CIVIL_WAR) {
     placeCivilWar(ctx);
@@ -137,8 +136,9 @@ export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): void
   if (type === 'influence') {
     const cost = influenceCost(s, o.side, c);
     s.inf[o.side][c] += 1;
+    const name = countryName(c);
     const done = { ...next, spent: o.spent + cost };
-    say(ctx, `{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
+    if (!ctx.quiet) say(ctx, `{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
     finishIfDone(ctx, done);
     return;
   }

@@ -89,11 +89,8 @@ function playsOf(s: TwilightState, side: Side, only?: number): Extract<TwilightM
   const ids = only !== undefined ? [only] : canPlayChina(s, side) ? [...s.hands[side], CHINA] : s.hands[side];
   // Realignment and coup targets do not depend on the card (any card used for ops is worth 1+); an
   // influence marker costs at most 2, so a card worth 2+ has a target wherever the side has access.
-  const anyTarget: Partial<Record<OpsUse, boolean>> = {};
-  const opsTarget = (use: OpsUse, id: number): boolean => {
-    if (use === 'influence') return opsValue(s, side, id) >= 2 ? s.access[side].length > 0 : hasTarget(s, newOps(side, use, id, 0));
-    return (anyTarget[use] ??= hasTarget(s, newOps(side, use, id, 0)));
-  };
+  let realign: boolean | undefined;
+  let coup: boolean | undefined;
   for (const id of ids) {
     if (isScoring(id)) {
       out.push({ type: 'play', card: id, use: 'event' });
@@ -103,7 +100,11 @@ function playsOf(s: TwilightState, side: Side, only?: number): Extract<TwilightM
     const eventOk = id !== CHINA && canEvent(s, id, eventSide(id, side));
     if (!opp && eventOk) out.push({ type: 'play', card: id, use: 'event' });
     for (const use of OPS_USES) {
-      if (!opsTarget(use as OpsUse, id)) continue;
+      let ok: boolean;
+      if (use === 'influence') ok = opsValue(s, side, id) >= 2 ? s.access[side].length > 0 : hasTarget(s, newOps(side, use, id, 0));
+      else if (use === 'realign') ok = realign ??= hasTarget(s, newOps(side, use, id, 0));
+      else ok = coup ??= hasTarget(s, newOps(side, 'coup', id, 0));
+      if (!ok) continue;
       out.push({ type: 'play', card: id, use });
       if (opp && eventOk) out.push({ type: 'play', card: id, use, eventFirst: true });
     }
@@ -131,7 +132,7 @@ export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type:
     s.inPlay.push(id);
   }
   s.current = id;
-  say(ctx, `{${side}} plays ${cardName(id)} (${card(id).ops} ops) for ${describeUse(m)}.`, side);
+  if (!ctx.quiet) say(ctx, `{${side}} plays ${cardName(id)} (${card(id).ops} ops) for ${describeUse(m)}.`, side);
   beforePlay(ctx, side, m);
   if (id === CHINA && side === 1 && inEffect(s, FORMOSAN)) cancelEffect(ctx, FORMOSAN, 'the US played The China Card');
   const work: Instr[] = [];

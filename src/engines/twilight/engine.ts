@@ -85,7 +85,7 @@ function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
       return null;
     case 'action':
       if (move.type === 'pass') say(ctx, `{${seat}} passes.`, seat);
-      else if (move.type === 'play') applyPlay(ctx, seat, move);
+      else if (move.type === 'play') applyPlay(ctx, seat, move, p.only);
       return null;
     case 'ops':
       if (move.type === 'stop') applyOpsMove(ctx, p.ops, 'stop', -1);

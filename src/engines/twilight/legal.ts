@@ -5,7 +5,7 @@ import { owing } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { canHeadlineNow } from './headline';
 import { opsTargetId } from './civilwar';
-import { targets } from './ops';
+import { mayStop, targets, usesOf } from './ops';
 import { plays } from './round';
 import type { Side, TwilightMove, TwilightState } from './types';
 
@@ -29,8 +29,9 @@ export function legalMoves(s: TwilightState, seat: Seat): TwilightMove[] {
       return out;
     }
     case 'ops': {
-      const out: TwilightMove[] = targets(s, p.ops).map((c) => ({ type: p.ops.use, country: opsTargetId(c) }));
-      if (p.ops.use === 'realign') out.push({ type: 'stop' });
+      const out: TwilightMove[] = [];
+      for (const use of usesOf(p.ops)) for (const c of targets(s, p.ops, use)) out.push({ type: use, country: opsTargetId(c) });
+      if (mayStop(s, p.ops)) out.push({ type: 'stop' });
       return out;
     }
     case 'pick':

@@ -6,9 +6,9 @@
  * never forced (9.8). The round ends by disposing of the current card (seed note) and NORAD.
  */
 import { push, say, wait, type Ctx } from './ctx';
-import { CHINA, card, cardName, eventSide, isOpponents, isScoring } from './cardinfo';
+import { CHINA, UN_INTERVENTION, card, cardName, eventSide, isOpponents, isScoring } from './cardinfo';
 import { cancelEffect } from './cards/kit';
-import { beforePlay, obliged, playBarred, roundTakenOver } from './cards/mid-hooks';
+import { beforePlay, obliged, playBarred, roundTakenOver, unPairsTaken } from './cards/mid-hooks';
 import { canEvent, disposeCurrent } from './events';
 import { COUNTRY_IDS, accessFor, controls, countryName, countryIndex, idx } from './map';
 import { inEffect, opsValue } from './modifiers';
@@ -81,6 +81,8 @@ export function checkPlay(s: TwilightState, side: Side, m: Extract<TwilightMove,
 /** Every legal play of `side` (for legalMoves and the UI). */
 export function plays(s: TwilightState, side: Side, only?: number): Extract<TwilightMove, { type: 'play' }>[] {
   const all = playsOf(s, side, only);
+  // Grain Sales to Soviets: UN Intervention with the card taken (FAQ #32).
+  if (only !== undefined && unPairsTaken(s, side, only) && canEvent(s, UN_INTERVENTION, side)) all.push({ type: 'play', card: UN_INTERVENTION, use: 'event' });
   return only === undefined && !obliged(s, side) ? all : all.filter((m) => playBarred(s, side, m, only) === null);
 }
 
@@ -124,7 +126,8 @@ function describeUse(m: Extract<TwilightMove, { type: 'play' }>): string {
   }
 }
 
-export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type: 'play' }>): void {
+/** Plays a card; `only` is the card Grain Sales to Soviets took (UN Intervention played with it is paired with it). */
+export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): void {
   const s = ctx.s;
   const id = m.card;
   if (id !== CHINA) {
@@ -136,7 +139,7 @@ export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type:
   beforePlay(ctx, side, m);
   if (id === CHINA && side === 1 && inEffect(s, FORMOSAN)) cancelEffect(ctx, FORMOSAN, 'the US played The China Card');
   const work: Instr[] = [];
-  if (m.use === 'event') work.push({ op: 'event', card: id, side: eventSide(id, side) });
+  if (m.use === 'event') work.push(only !== undefined && id === UN_INTERVENTION && only !== id ? { op: 'event', card: id, side, with: only } : { op: 'event', card: id, side: eventSide(id, side) });
   else if (m.use === 'space') work.push({ op: 'space', side, card: id });
   else {
     const ops: Instr = { op: 'ops', side, use: m.use, card: id, fixed: 0 };

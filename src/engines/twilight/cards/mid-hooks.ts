@@ -47,10 +47,21 @@ export function cmcCancelOptions(s: TwilightState, side: Side): string[] {
 
 /** Why a play is barred by an event in effect (Missile Envy obligation, Grain Sales card), or null. */
 export function playBarred(s: TwilightState, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): string | null {
-  if (only !== undefined) return m.card === only ? null : `Play ${cardName(only)}, the card taken with Grain Sales to Soviets.`;
+  if (only !== undefined) {
+    if (m.card === only || (m.card === UN_INTERVENTION && m.use === 'event' && unPairsTaken(s, side, only))) return null;
+    return `Play ${cardName(only)}, the card taken with Grain Sales to Soviets (or UN Intervention with it, when its event is your opponent's).`;
+  }
   if (!obliged(s, side) || isScoring(m.card)) return null;
   if (m.card !== MISSILE_ENVY || m.use === 'event' || m.use === 'space') return 'Missile Envy must be played for operations in this action round (FAQ #49).';
   return null;
+}
+
+/**
+ * Grain Sales to Soviets: the card taken may be paired with UN Intervention from the US hand when its
+ * event is the opponent's (CARD_EFFECTS 67 and 32, FAQ #32).
+ */
+export function unPairsTaken(s: TwilightState, side: Side, only: number): boolean {
+  return only !== UN_INTERVENTION && card(only).side === other(side) && s.hands[side].includes(UN_INTERVENTION) && s.round > 0;
 }
 
 /** A headline barred by an event: the Missile Envy received must be kept for operations. */

@@ -184,6 +184,34 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(t.hands[0]).toEqual([14]);
     expect(E.prompt(t).seats).toEqual([1]);
   });
+  it('67 Grain Sales to Soviets with UN Intervention: the USSR card taken may be paired with UN Intervention from the US hand (CARD_EFFECTS 67, 32; FAQ #32)', () => {
+    // The US takes Comecon (USSR event, 3 ops) and plays UN Intervention with it: no Comecon event, 3 ops for the US.
+    let s = position(1, { turn: T, inf: { france: [1, 0] }, hands: [[14], [67, 32, 19]] });
+    s = play(s, 1, { type: 'play', card: 67, use: 'event' }).state;
+    s = playAll(s, picks('play'));
+    expect(s.pending).toMatchObject({ kind: 'action', seat: 1, only: 14 });
+    const un = { type: 'play' as const, card: 32, use: 'event' as const };
+    expect(E.legalMoves(s, 1)).toContainEqual(un);
+    // Only UN Intervention (as an event) besides the card taken: not Truman Doctrine.
+    expect(E.legalMoves(s, 1).every((m) => m.type === 'play' && (m.card === 14 || (m.card === 32 && m.use === 'event')))).toBe(true);
+    s = play(s, 1, un).state;
+    // The pair is the card taken: no question which; with no USSR influence on the board the 3 ops go to influence.
+    expect(s.pending).toMatchObject({ kind: 'ops', seat: 1, ops: { use: 'influence', card: 14 } });
+    s = playAll(s, [1, 2, 3].map(() => ({ type: 'influence' as const, country: 'france' })));
+    expect(inf(s, 'france')).toEqual([4, 0]);
+    expect(inf(s, 'east_germany')).toEqual([0, 0]); // Comecon's event did not occur
+    expect(s.discard).toEqual(expect.arrayContaining([14, 32, 67]));
+    expect(s.hands[1]).toEqual([19]);
+    expect(s.pending).toMatchObject({ kind: 'action', seat: 0 });
+  });
+  it('67 Grain Sales to Soviets: a neutral or US card taken cannot be paired with UN Intervention', () => {
+    let s = position(1, { turn: T, hands: [[19], [67, 32, 22]] });
+    s = play(s, 1, { type: 'play', card: 67, use: 'event' }).state;
+    s = playAll(s, picks('play'));
+    expect(s.pending).toMatchObject({ kind: 'action', only: 19 });
+    expect(E.legalMoves(s, 1).some((m) => m.type === 'play' && m.card === 32)).toBe(false);
+    expect(E.apply(s, { type: 'play', card: 32, use: 'event' }, 1)).toMatchObject({ ok: false });
+  });
   it('69 Latin American Death Squads: +1 to the event player’s coups in the Americas, −1 to the opponent’s, this turn', () => {
     let s = position(0, { turn: T, inf: { panama: [1, 0] }, hands: [[69, 12], [19]] });
     s = play(s, 0, { type: 'play', card: 69, use: 'event' }).state;

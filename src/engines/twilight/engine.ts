@@ -10,6 +10,7 @@ import { actingSeats, legalMoves } from './legal';
 import { proceed } from './machine';
 import { countryIndex } from './map';
 import { CIVIL_WAR, CIVIL_WAR_ID } from './civilwar';
+import { defuse, defuseError } from './cards/mid-hooks';
 
 /** The target of an ops move: a country index, the Chinese Civil War space, or -1. */
 const opsIndex = (id: string): number => (id === CIVIL_WAR_ID ? CIVIL_WAR : countryIndex(id));
@@ -102,6 +103,15 @@ function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
  */
 export function step(state: TwilightState, move: TwilightMove, seat: Seat, quiet = false): Applied<TwilightState> {
   if (seat !== 0 && seat !== 1) return err('bad-seat', 'Twilight Struggle has seats 0 (USSR) and 1 (US).');
+  if (move.type === 'defuse') {
+    // Not an answer to the decision pending, which stays as it is.
+    if (!actingSeats(state).includes(seat)) return err('illegal', `It is not {${seat}}'s decision now.`);
+    const why = defuseError(state, seat, move.country);
+    if (why) return err('illegal', why);
+    const c = open(state, quiet);
+    defuse(c, seat, move.country);
+    return c.finish();
+  }
   const ctx = open(state, quiet);
   const why = decide(ctx, move, seat);
   if (why) return err('illegal', why);

@@ -239,6 +239,8 @@ export type TwilightMove =
   | { readonly type: 'coup'; readonly country: string }
   | { readonly type: 'stop' }
   | { readonly type: 'pick'; readonly choice: Choice }
-  | { readonly type: 'pass' };
+  | { readonly type: 'pass' }
+  /** Cuban Missile Crisis: the restricted player removes 2 of its influence from this country to end it (at any decision of its own). */
+  | { readonly type: 'defuse'; readonly country: string };
 
 export type { Seat };

@@ -95,9 +95,23 @@ export function position(side: Side = 0, spec: PositionSpec = {}): TwilightState
   return ctx.finish().state;
 }
 
-/** Applies a move that must be legal; throws with the engine's reason otherwise. */
+/** Freezes a state and everything in it: the engine must never write to its input (parts are shared). */
+export function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x as object)) deepFreeze(v);
+  }
+  return x;
+}
+
+/**
+ * Applies a move that must be legal; throws with the engine's reason otherwise. The state given is
+ * deep-frozen first, so every rules test also checks that no move writes to the state it was given.
+ */
 export function play(s: TwilightState, seat: Seat, move: TwilightMove): { state: TwilightState; log: readonly LogEntry[] } {
+  deepFreeze(s);
   const r = E.apply(s, move, seat);
+  if (!r.ok && r.error.code === 'engine-fault') throw new Error(`${JSON.stringify(move)} by ${seat}: engine fault (a write to a frozen state?)`);
   if (!r.ok) throw new Error(`${JSON.stringify(move)} by ${seat}: ${r.error.message}`);
   return { state: r.state, log: r.log };
 }

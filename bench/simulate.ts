@@ -53,7 +53,11 @@ async function simulateOther(id: string | undefined): Promise<void> {
     seed: Number(flag('seed') ?? 1),
     options: flag('options') ? JSON.parse(flag('options') as string) : undefined,
     turnsOf: (s) => (s as { turn?: number }).turn ?? 0,
-    endingOf: (s) => String((s as { winReason?: string }).winReason || 'win'),
+    endingOf: (s) => {
+      // How the game ended, numbers and seat tags taken out so endings of a kind add up (Twilight's outcome.reason).
+      const o = (s as { outcome?: { reason?: string } | null }).outcome;
+      return o?.reason ? o.reason.replace(/\{\d\}/g, '').replace(/[0-9]+/g, 'N').replace(/\s+/g, ' ').trim().slice(0, 48) : String((s as { winReason?: string }).winReason || 'win');
+    },
   });
   const out = id === 'risk' ? { games: result.games, bots: result.bots.map(({ name, wins, share }) => ({ name, wins, share })), avgTurns: result.avgTurns } : result;
   if (args.includes('--json')) console.log(JSON.stringify(out, null, 2));

@@ -14,6 +14,8 @@ export interface MatchResult {
   readonly avgTurns: number;
   readonly unfinished: number;
   readonly endings: Readonly<Record<string, number>>;
+  /** Per bot and seat it played (Twilight: seat 0 the USSR, 1 the US): games, wins, ties there. */
+  readonly bySide: readonly { readonly name: string; readonly seat: number; readonly games: number; readonly wins: number; readonly ties: number }[];
 }
 
 export interface MatchSpec {
@@ -46,6 +48,13 @@ export function runMatch(spec: MatchSpec): MatchResult {
   const wins = new Map(names.map((n) => [n, 0]));
   const ties = new Map(names.map((n) => [n, 0]));
   const endings: Record<string, number> = {};
+  const side = new Map<string, { name: string; seat: number; games: number; wins: number; ties: number }>();
+  const sideOf = (name: string, seat: number) => {
+    const k = `${name}@${seat}`;
+    let e = side.get(k);
+    if (!e) side.set(k, (e = { name, seat, games: 0, wins: 0, ties: 0 }));
+    return e;
+  };
   let turnSum = 0;
   let unfinished = 0;
   for (const n of seats) {
@@ -68,6 +77,14 @@ export function runMatch(spec: MatchSpec): MatchResult {
       s = r.state;
     }
     const out = E.outcome(s);
+    for (let k = 0; k < seats.length; k++) {
+      const e = sideOf(botAt(k), k);
+      e.games++;
+      if (out?.winners.includes(k)) {
+        if (out.winners.length === 1) e.wins++;
+        else e.ties++;
+      }
+    }
     if (!out) unfinished++;
     else if (out.winners.length === 1) wins.set(botAt(out.winners[0]), (wins.get(botAt(out.winners[0])) ?? 0) + 1);
     else for (const w of out.winners) ties.set(botAt(w), (ties.get(botAt(w)) ?? 0) + 1);
@@ -88,5 +105,6 @@ export function runMatch(spec: MatchSpec): MatchResult {
     avgTurns: turnSum / Math.max(1, games),
     unfinished,
     endings,
+    bySide: [...side.values()].sort((a, b) => a.name.localeCompare(b.name) || a.seat - b.seat),
   };
 }

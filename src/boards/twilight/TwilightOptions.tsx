@@ -8,7 +8,7 @@ export default function TwilightOptions({ value, onChange }: OptionsProps) {
   const optionalCards = typeof value.optionalCards === 'boolean' ? value.optionalCards : d.optionalCards;
   const usBonus = typeof value.usBonus === 'number' ? value.usBonus : d.usBonus;
   const lastTurn = typeof value.lastTurn === 'number' ? value.lastTurn : d.lastTurn;
-  const flag = (k: 'realignAnywhere' | 'realignNoLoss' | 'spaceDump' | 'chineseCivilWar') => (typeof value[k] === 'boolean' ? (value[k] as boolean) : (d[k] ?? false));
+  const flag = (k: 'realignAnywhere' | 'realignNoLoss' | 'spaceDump' | 'mixOps' | 'chineseCivilWar') => (typeof value[k] === 'boolean' ? (value[k] as boolean) : (d[k] ?? false));
   const set = (patch: Record<string, unknown>) => onChange({ ...value, optionalCards, usBonus, lastTurn, ...patch });
   const check = (k: Parameters<typeof flag>[0], label: string) => (
     <label className="option check" key={k}>
@@ -40,6 +40,7 @@ export default function TwilightOptions({ value, onChange }: OptionsProps) {
         {check('realignAnywhere', 'Realignments are free of the DEFCON region limits')}
         {check('realignNoLoss', 'The phasing player never loses influence in a realignment')}
         {check('spaceDump', 'A card played to the space race may be discarded without rolling')}
+        {check('mixOps', 'One card may mix influence and realignment rolls (never both in one country)')}
       </fieldset>
       <label className="option">
         <span>Game length</span>

@@ -68,3 +68,19 @@ describe('Standard never chooses nuclear war when another choice exists', () => 
     for (let seed = 1; seed <= 5; seed++) expect(sensiblePolicy(E.view(s, 0), 0, legal, lcg(seed))).not.toEqual({ type: 'pick', choice: 'boycott' });
   });
 });
+
+describe('Standard looks ahead to the end of the round at DEFCON 2 (no DEFCON suicide through the opponent)', () => {
+  it('it does not let Ortega Elected fire at DEFCON 2 when the USSR could then coup a battleground next to Nicaragua (CARD_EFFECTS 91, 8.1.3)', () => {
+    // The US holds Ortega Elected (USSR event: a free USSR coup next to Nicaragua). Any ops play fires it;
+    // the USSR's free coup in Cuba (a battleground) would be nuclear war during the US's play.
+    // Its other card, Romanian Abdication, is a harmless USSR event; the space race is used up this turn.
+    const s = position(1, { turn: 8, defcon: 2, inf: { nicaragua: [1, 0], cuba: [1, 0] }, hands: [[14, 15], [91, 12]] });
+    s.spaceAttempts[1] = 1;
+    const legal = E.legalMoves(s, 1);
+    expect(legal.some((m) => m.type === 'play' && m.card === 91 && m.use !== 'space')).toBe(true);
+    for (let seed = 1; seed <= 6; seed++) {
+      const m = sensiblePolicy(E.view(s, 1), 1, legal, lcg(seed));
+      expect(m.type === 'play' && m.card === 91 && m.use !== 'space').toBe(false);
+    }
+  });
+});

@@ -11,7 +11,8 @@
 import type { BotPolicy } from '../core/types';
 import { card, isOpponents, isScoring } from './cardinfo';
 import { determinize } from './determinize';
-import { twilightEngine as E } from './engine';
+import { twilightEngine as E, step } from './engine';
+import { actingSeats } from './legal';
 import { COUNTRIES, controls, countryIndex } from './map';
 import { roundsLeft } from './round';
 import { scoreRegion } from './scoring';
@@ -107,27 +108,72 @@ export function rankPlays(s: TwilightState, side: Side, legal: readonly Twilight
   return scored.sort((a, b) => b.v - a.v).map((x) => x.m);
 }
 
+/** Decisions played out by the look-ahead before it gives up on a round (no real round comes close). */
+const LOOKAHEAD_CAP = 60;
+
 /**
- * One move of look-ahead where the engine gives no warning (a country picked for an event's coup, a
- * boycott, a coup the card's use forces): each choice is tried on a world drawn from this seat's view,
- * and a choice that loses the game at once (nuclear war) is dropped while another exists.
+ * Whether `m` loses the game before the current action round (or headline phase) is over, played out on
+ * `world` with Standard's plain rules for every later decision of either side (the opponent's choices,
+ * e.g. Ortega's free coup in a battleground at DEFCON 2, included; the opponent takes a choice that
+ * wins at once when it has one): nuclear war during one's own play.
  */
-function notSuicide(s: TwilightState, side: Side, pool: readonly TwilightMove[], random: () => number): readonly TwilightMove[] {
-  if (pool.length < 2 || s.defcon > 2) return pool;
-  const t = pool[0].type;
-  if (t !== 'pick' && t !== 'coup' && t !== 'realign') return pool;
+function losesThisRound(world: TwilightState, side: Side, m: TwilightMove, random: () => number): boolean {
+  const r = quiet(world, m, side);
+  if (!r) return false;
+  let st = r;
+  const { turn, round, phasing } = world;
+  for (let n = 0; n < LOOKAHEAD_CAP && !st.outcome; n++) {
+    if (st.turn !== turn || st.round !== round || st.phasing !== phasing) break;
+    const seat = actingSeats(st)[0];
+    if (seat === undefined) break;
+    const legal = E.legalMoves(st, seat);
+    if (legal.length === 0) break;
+    const next = quiet(st, seat === side ? choose(st, seat, legal, random, false) : killer(st, seat, legal) ?? choose(st, seat, legal, random, false), seat);
+    if (!next) break;
+    st = next;
+  }
+  return st.outcome !== null && st.outcome.winner === 1 - side;
+}
+
+/** The opponent's choice that wins the game at once (a free coup in a battleground at DEFCON 2…), if any. */
+function killer(s: TwilightState, seat: Side, legal: readonly TwilightMove[]): TwilightMove | undefined {
+  if (s.defcon > 2 && Math.abs(s.vp) < 14) return undefined;
+  return legal.find((m) => quiet(s, m, seat)?.outcome?.winner === seat);
+}
+
+function quiet(s: TwilightState, m: TwilightMove, seat: Side): TwilightState | null {
+  try {
+    const r = step(s, m, seat, true);
+    return r.ok ? r.state : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * At DEFCON 3 or lower (an event may lower it first), every choice is tried on a world drawn from this seat's view and played out to
+ * the end of the round; choices that end in its own nuclear war are dropped while another exists. This
+ * catches what the engine's `warning` cannot see: a card used for ops that lets an opponent event coup a
+ * battleground, a coup that an earlier choice would force, an event's coup picked among battlegrounds.
+ * When every choice loses, the pool is kept (the world drawn may be wrong about the opponent's hand).
+ */
+export function notSuicide(s: TwilightState, side: Side, pool: readonly TwilightMove[], random: () => number): readonly TwilightMove[] {
+  if (pool.length < 2 || s.defcon > 3 || s.outcome) return pool;
   const world = determinize(s, side, random);
-  const kept = pool.filter((m) => {
-    const r = E.apply(world, m, side);
-    return !(r.ok && r.state.outcome && r.state.outcome.winner === 1 - side);
-  });
+  const kept = pool.filter((m) => !losesThisRound(world, side, m, random));
   return kept.length > 0 ? kept : pool;
 }
 
-export const standardPolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, legal, random) => {
+/** Standard's move; `look`: with the round look-ahead at DEFCON 2 (off inside the look-ahead itself). */
+function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], random: () => number, look: boolean): TwilightMove {
   const side = seat as Side;
+  // Ending Cuban Missile Crisis costs 2 influence: Standard simply never coups under it (warning).
+  const decisions = all.filter((m) => m.type !== 'defuse');
+  const legal = decisions.length > 0 ? decisions : all;
   const safe = legal.filter((m) => warning(s, side, m) === null);
-  const pool = notSuicide(s, side, safe.length > 0 ? safe : legal, random);
+  // Every move flagged (a scoring card that can no longer be played, say): the look-ahead still drops nuclear war.
+  const base = safe.length > 0 ? safe : legal;
+  const pool = look ? notSuicide(s, side, base, random) : base;
   const first = pool[0];
   switch (first.type) {
     case 'headline':
@@ -142,6 +188,8 @@ export const standardPolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, 
     case 'realign':
     case 'stop':
       return pool.find((m) => m.type === 'stop') ?? pool[0];
+    case 'defuse':
+      return first;
     case 'pick':
       return best(pool, (m) => {
         if (m.type !== 'pick') return 0;
@@ -153,7 +201,12 @@ export const standardPolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, 
         return random();
       });
   }
-};
+}
+
+export const standardPolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, legal, random) => choose(s, seat, legal, random, true);
+
+/** Standard without the round look-ahead: Strong's playout policy (cheap, and the search looks ahead itself). */
+export const standardPlayoutPolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, legal, random) => choose(s, seat, legal, random, false);
 
 /** The old name of Standard (saves made before the rename name their bot "Sensible"). */
 export const sensiblePolicy = standardPolicy;

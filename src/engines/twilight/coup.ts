@@ -4,7 +4,7 @@
  * (6.3.5, 8.2.5). A battleground coup degrades DEFCON (6.3.4) — the phasing player loses at DEFCON 1.
  */
 import { addInfText } from './rolls';
-import { addVp, endGame, roll, sayRoll, setDefcon, type Ctx } from './ctx';
+import { addVp, endGame, roll, sayRoll, setDefcon, withAt, type Ctx } from './ctx';
 import { cmcRestricts } from './cards/mid-hooks';
 import { COUNTRIES, countryName } from './map';
 import { coupDieModifier, inEffect } from './modifiers';
@@ -44,7 +44,7 @@ export function resolveCoup(ctx: Ctx, side: Side, c: number, ops: number, o: Cou
   }
   // Yuri and Samantha: every US coup attempt this turn gives the USSR 1 VP (free coups too).
   if (side === 1 && inEffect(s, YURI_SAMANTHA)) addVp(ctx, 0, 1, 'Yuri and Samantha');
-  if (o.milOps) s.milOps[side] = Math.min(5, s.milOps[side] + ops);
+  if (o.milOps) s.milOps = withAt(s.milOps, side, Math.min(5, s.milOps[side] + ops));
   if (data.bg && !(side === 1 && inEffect(s, NUCLEAR_SUBS))) return setDefcon(ctx, s.defcon - 1, `coup in the battleground ${data.name}`);
   return true;
 }

@@ -10,13 +10,16 @@ import type { Instr, Pending, RollKind, Side, TwilightState } from './types';
 
 export type Ctx = Working<TwilightState>;
 
-/** A copy of everything a move may change (instructions and pendings are immutable values). */
+/**
+ * A copy of what moves change in place (instructions and pendings are immutable values). The rarely
+ * changed small parts are shared and replaced whole when they change, never written in place:
+ * `milOps`, `space`, `spaceAttempts`, `headline` (through `withAt`), `effects` (a new array), `china` (a
+ * new object), `rigged` (copied only when it holds dice). The property tests deep-freeze every state, so
+ * a write in place to a shared part throws there.
+ */
 export function draft(s: TwilightState): TwilightState {
   // Spread, then assign: an object literal that spreads and then overrides many keys is far slower in V8.
   const d: TwilightState = { ...s };
-  d.milOps = s.milOps.slice();
-  d.space = s.space.slice();
-  d.spaceAttempts = s.spaceAttempts.slice();
   d.inf = [s.inf[0].slice(), s.inf[1].slice()];
   d.hands = [s.hands[0].slice(), s.hands[1].slice()];
   d.deck = s.deck.slice();
@@ -24,12 +27,16 @@ export function draft(s: TwilightState): TwilightState {
   d.removed = s.removed.slice();
   d.limbo = s.limbo.slice();
   d.inPlay = s.inPlay.slice();
-  d.china = { ...s.china };
-  d.headline = s.headline.slice();
-  d.effects = s.effects.slice();
   d.stack = s.stack.slice();
-  d.rigged = s.rigged.slice();
+  if (s.rigged.length > 0) d.rigged = s.rigged.slice();
   return d;
+}
+
+/** A copy of `a` with `a[i] = v` (for the parts of the state shared between drafts). */
+export function withAt(a: readonly number[], i: number, v: number): number[] {
+  const b = a.slice();
+  b[i] = v;
+  return b;
 }
 
 /** The working copy of one move (finish it with `ctx.finish()`). */
@@ -39,7 +46,7 @@ export function open(s: TwilightState, quiet = false): Ctx {
 
 /** One six-sided die (a rigged result first, in tests). Every roll is a point of no return. */
 export function roll(ctx: Ctx): number {
-  const rigged = ctx.s.rigged.shift();
+  const rigged = ctx.s.rigged.length > 0 ? ctx.s.rigged.shift() : undefined;
   if (rigged !== undefined) {
     ctx.reveal();
     return rigged;

@@ -10,6 +10,7 @@ import { actingSeats, legalMoves } from './legal';
 import { proceed } from './machine';
 import { countryIndex } from './map';
 import { CIVIL_WAR, CIVIL_WAR_ID } from './civilwar';
+import { defuse, defuseError } from './cards/mid-hooks';
 
 /** The target of an ops move: a country index, the Chinese Civil War space, or -1. */
 const opsIndex = (id: string): number => (id === CIVIL_WAR_ID ? CIVIL_WAR : countryIndex(id));
@@ -59,6 +60,8 @@ function refusal(s: TwilightState, p: Pending, move: TwilightMove, seat: Side): 
   }
 }
 
+const accept = (): RuleError | null => null;
+
 /** The answer core's machine records: the card headlined, the option picked, or the move itself. */
 const answerOf = (move: TwilightMove): unknown => (move.type === 'headline' ? move.card : move.type === 'pick' ? move.choice : move);
 
@@ -72,11 +75,11 @@ function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
   const p = s.pending;
   if (!p) return 'Nothing is waiting for a decision.';
   if (!actingSeats(s).includes(seat)) return `It is not {${seat}}'s decision now.`;
-  const check = (): RuleError | null => {
-    const why = refusal(s, p, move, seat);
-    return why === null ? null : { code: 'illegal', message: why };
-  };
-  const e = settle(s, answerOf(move), check, seat);
+  // The game's own check runs first (no closure per move: the simulators' fast path); core's settle then
+  // records the answer (its own checks — a decision pending, the seat owing it — hold already).
+  const why = refusal(s, p, move, seat);
+  if (why !== null) return why;
+  const e = settle(s, answerOf(move), accept, seat);
   if (e) return e.message;
   switch (p.kind) {
     case 'headline':
@@ -84,7 +87,7 @@ function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
       return null;
     case 'action':
       if (move.type === 'pass') say(ctx, `{${seat}} passes.`, seat);
-      else if (move.type === 'play') applyPlay(ctx, seat, move);
+      else if (move.type === 'play') applyPlay(ctx, seat, move, p.only);
       return null;
     case 'ops':
       if (move.type === 'stop') applyOpsMove(ctx, p.ops, 'stop', -1);
@@ -101,6 +104,15 @@ function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
  */
 export function step(state: TwilightState, move: TwilightMove, seat: Seat, quiet = false): Applied<TwilightState> {
   if (seat !== 0 && seat !== 1) return err('bad-seat', 'Twilight Struggle has seats 0 (USSR) and 1 (US).');
+  if (move.type === 'defuse') {
+    // Not an answer to the decision pending, which stays as it is.
+    if (!actingSeats(state).includes(seat)) return err('illegal', `It is not {${seat}}'s decision now.`);
+    const why = defuseError(state, seat, move.country);
+    if (why) return err('illegal', why);
+    const c = open(state, quiet);
+    defuse(c, seat, move.country);
+    return c.finish();
+  }
   const ctx = open(state, quiet);
   const why = decide(ctx, move, seat);
   if (why) return err('illegal', why);

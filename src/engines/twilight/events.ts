@@ -38,7 +38,7 @@ export function execEvent(ctx: Ctx, ins: Extract<Instr, { op: 'event' }>): void 
   }
   say(ctx, `Event: ${cardName(id)}, for {${side}}.`, side);
   const pile: Pile = data.underlined ? 'limbo' : data.starred ? 'removed' : 'discard';
-  push(ctx, { op: 'card', card: id, step: 0, side }, { op: 'dispose', card: id, pile });
+  push(ctx, ins.with === undefined ? { op: 'card', card: id, step: 0, side } : { op: 'card', card: id, step: 0, side, n: ins.with }, { op: 'dispose', card: id, pile });
 }
 
 const PILE_NAMES: Readonly<Record<Pile, string>> = { discard: 'discarded', removed: 'removed from the game', limbo: 'stays in effect' };

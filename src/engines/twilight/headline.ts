@@ -4,7 +4,7 @@
  * reveal first (6.4.4). Defectors headlined by the US resolves first and cancels the USSR headline.
  * The headliner is the phasing player of its card (DEFCON suicide, 8.1.3).
  */
-import { other, push, reveal, say, sayPrivately, wait, type Ctx } from './ctx';
+import { other, push, reveal, say, sayPrivately, wait, withAt, type Ctx } from './ctx';
 import { CHINA, DEFECTORS, UN_INTERVENTION, card, cardName, eventSide } from './cardinfo';
 import { headlineBarred } from './cards/mid-hooks';
 import { dispose } from './events';
@@ -51,7 +51,7 @@ export function headlineError(s: TwilightState, seat: Side, id: number): string 
 export function applyHeadline(ctx: Ctx, seat: Side, id: number, seats: readonly Side[]): void {
   const s = ctx.s;
   s.hands[seat].splice(s.hands[seat].indexOf(id), 1);
-  s.headline[seat] = id;
+  s.headline = withAt(s.headline, seat, id);
   const left = stillToChoose(s);
   if (left.length > 0) {
     if (!seats.some((p) => left.includes(p))) {

@@ -5,7 +5,8 @@ import { owing } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { canHeadlineNow } from './headline';
 import { opsTargetId } from './civilwar';
-import { targets } from './ops';
+import { mayStop, targets, usesOf } from './ops';
+import { CUBAN_MISSILE_CRISIS, cmcCancelOptions, cmcRestricts } from './cards/mid-hooks';
 import { plays } from './round';
 import type { Side, TwilightMove, TwilightState } from './types';
 
@@ -20,6 +21,15 @@ export function legalMoves(s: TwilightState, seat: Seat): TwilightMove[] {
   const p = s.pending;
   if (!p || s.outcome || !actingSeats(s).includes(seat as Side)) return [];
   const side = seat as Side;
+  const out = decisionMoves(s, p, side);
+  // Cuban Missile Crisis: the restricted player may end it at any decision of its own (not while asked about it).
+  if (cmcRestricts(s, side) && !(p.kind === 'pick' && p.then.op === 'card' && p.then.card === CUBAN_MISSILE_CRISIS)) {
+    for (const country of cmcCancelOptions(s, side)) out.push({ type: 'defuse', country });
+  }
+  return out;
+}
+
+function decisionMoves(s: TwilightState, p: NonNullable<TwilightState['pending']>, side: Side): TwilightMove[] {
   switch (p.kind) {
     case 'headline':
       return s.hands[side].filter((id) => canHeadlineNow(s, side, id)).map((card) => ({ type: 'headline', card }));
@@ -29,8 +39,9 @@ export function legalMoves(s: TwilightState, seat: Seat): TwilightMove[] {
       return out;
     }
     case 'ops': {
-      const out: TwilightMove[] = targets(s, p.ops).map((c) => ({ type: p.ops.use, country: opsTargetId(c) }));
-      if (p.ops.use === 'realign') out.push({ type: 'stop' });
+      const out: TwilightMove[] = [];
+      for (const use of usesOf(p.ops)) for (const c of targets(s, p.ops, use)) out.push({ type: use, country: opsTargetId(c) });
+      if (mayStop(s, p.ops)) out.push({ type: 'stop' });
       return out;
     }
     case 'pick':

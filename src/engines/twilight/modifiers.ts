@@ -19,7 +19,8 @@ export const DEATH_SQUADS = 69;
 export const IRAN_CONTRA = 93;
 
 export function inEffect(s: Pick<TwilightState, 'effects'>, id: number, side?: Side): boolean {
-  return s.effects.some((e) => e.card === id && (side === undefined || e.side === side));
+  for (const e of s.effects) if (e.card === id && (side === undefined || e.side === side)) return true;
+  return false;
 }
 
 /** One step of the resolution, for the log and the UI: what changed the value and how. */

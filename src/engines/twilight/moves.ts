@@ -21,6 +21,7 @@ const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stop') }).strict(),
   z.object({ type: z.literal('pick'), choice: z.union([z.string().max(40), z.number().int()]) }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
+  z.object({ type: z.literal('defuse'), country: Country }).strict(),
 ]);
 
 export function parseMove(raw: unknown): Result<TwilightMove> {
@@ -58,6 +59,8 @@ export function describeMove(_state: TwilightState, move: TwilightMove): string 
       return choiceLabel(move.choice);
     case 'pass':
       return 'Pass the extra action round';
+    case 'defuse':
+      return `End the Cuban Missile Crisis: remove 2 influence from ${place(move.country)}`;
     default:
       return 'Unknown move';
   }

@@ -45,34 +45,55 @@ function leftFinder(s: TwilightState, o: OpsCtx): (c: number) => number {
   };
 }
 
-function targetAt(s: TwilightState, o: OpsCtx, c: number, left: (c: number) => number): boolean {
-  if (o.use === 'influence') return !chernobylBars(s, o.side, c) && influenceCost(s, o.side, c) <= left(c);
-  if (o.use === 'realign') return canRealignAt(s, o.side, c) && left(c) >= 1;
+function targetAt(s: TwilightState, o: OpsCtx, use: OpsUse, c: number, left: (c: number) => number): boolean {
+  if (use === 'influence') return !chernobylBars(s, o.side, c) && influenceCost(s, o.side, c) <= left(c) && !(o.realigned?.includes(c) ?? false);
+  if (use === 'realign') return canRealignAt(s, o.side, c) && left(c) >= 1 && !(o.placed?.includes(c) ?? false);
   return canCoupAt(s, o.side, c);
 }
 
-/** Legal targets in country order; influence looks only at the countries with access (6.1.1). */
-export function targets(s: TwilightState, o: OpsCtx): number[] {
+/** Legal targets of one use (default the ops' own) in country order; influence looks only at the countries with access (6.1.1). */
+export function targets(s: TwilightState, o: OpsCtx, use: OpsUse = o.use): number[] {
   const out: number[] = [];
   const left = leftFinder(s, o);
-  if (o.use === 'influence') {
-    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, c, left)) out.push(c);
+  if (use === 'influence') {
+    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, use, c, left)) out.push(c);
     if (canPlaceAt(s, o, CIVIL_WAR)) out.push(CIVIL_WAR);
     return out;
   }
-  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, c, left)) out.push(c);
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, use, c, left)) out.push(c);
   return out;
 }
 
-export function hasTarget(s: TwilightState, o: OpsCtx): boolean {
+function hasTargetOf(s: TwilightState, o: OpsCtx, use: OpsUse): boolean {
   const left = leftFinder(s, o);
-  if (o.use === 'influence') {
+  if (use === 'influence') {
     if (canPlaceAt(s, o, CIVIL_WAR)) return true;
-    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, c, left)) return true;
+    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, use, c, left)) return true;
     return false;
   }
-  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, c, left)) return true;
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, use, c, left)) return true;
   return false;
+}
+
+/** The uses open to these ops: their own, or influence and realignment when they are mixed. */
+export const usesOf = (o: OpsCtx): readonly OpsUse[] => (o.mix ? MIXED : o.use === 'influence' ? INFLUENCE : o.use === 'realign' ? REALIGN : COUP);
+const MIXED: readonly OpsUse[] = ['influence', 'realign'];
+const INFLUENCE: readonly OpsUse[] = ['influence'];
+const REALIGN: readonly OpsUse[] = ['realign'];
+const COUP: readonly OpsUse[] = ['coup'];
+
+export function hasTarget(s: TwilightState, o: OpsCtx): boolean {
+  if (!o.mix) return hasTargetOf(s, o, o.use);
+  return hasTargetOf(s, o, 'influence') || hasTargetOf(s, o, 'realign');
+}
+
+/**
+ * Whether the ops may stop now, unspent: realignments may stop early; influence must be placed while a
+ * marker can be (engine convention). Mixed ops may stop once no influence marker can be placed.
+ */
+export function mayStop(s: TwilightState, o: OpsCtx): boolean {
+  if (o.mix) return !hasTargetOf(s, o, 'influence');
+  return o.use === 'realign';
 }
 
 /** The uses of operations that have at least one legal target. */
@@ -85,7 +106,9 @@ function source(o: OpsCtx): string {
 }
 
 export function beginOps(ctx: Ctx, ins: Extract<Instr, { op: 'ops' }>): void {
-  const o = newOps(ins.side, ins.use, ins.card, ins.fixed);
+  const plain = newOps(ins.side, ins.use, ins.card, ins.fixed);
+  // Designer's optional rule: a card played for influence or realignment may mix the two (not event-granted ops).
+  const o: OpsCtx = ctx.s.options.mixOps && ins.fixed === 0 && ins.use !== 'coup' ? { ...plain, mix: true, placed: [], realigned: [] } : plain;
   if (!hasTarget(ctx.s, o)) {
     say(ctx, `{${o.side}} has no legal target for ${o.use === 'influence' ? 'influence' : o.use === 'coup' ? 'a coup' : 'realignment'}: the ops of ${source(o)} are lost.`, o.side);
     return;
@@ -100,8 +123,10 @@ function finishIfDone(ctx: Ctx, o: OpsCtx): void {
 
 /** Why an ops decision is refused, or null when it is legal (nothing changes). */
 export function opsError(s: TwilightState, o: OpsCtx, type: string, c: number): string | null {
-  if (type === 'stop') return o.use !== 'realign' ? 'Only realignments may be stopped early; influence must be placed while it can be.' : null;
-  if (type !== o.use) return `You are spending operations on ${o.use}, not ${type}.`;
+  if (type === 'stop') return mayStop(s, o) ? null : 'Only realignments may be stopped early; influence must be placed while it can be.';
+  if (!(usesOf(o) as readonly string[]).includes(type)) return `You are spending operations on ${o.use}, not ${type}.`;
+  if (o.mix && type === 'influence' && o.realigned?.includes(c)) return 'Mixed operations: no influence where this card made a realignment roll (designer rule).';
+  if (o.mix && type === 'realign' && o.placed?.includes(c)) return 'Mixed operations: no realignment where this card placed influence (designer rule).';
   if (c < 0) return 'Unknown country.';
   if (c === CIVIL_WAR) return type === 'influence' && canPlaceAt(s, o, c) ? null : 'Only the USSR may place influence on the Chinese Civil War space, 1 op each, while the war goes on.';
   const name = countryName(c);
@@ -127,7 +152,6 @@ export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): void
     say(ctx, `{${o.side}} stops realigning (${opsLeft(s, o)} ops unused).`, o.side);
     return;
   }
-  const name = countryName(c);
   const next = { ...o, asia: o.asia && IS_ASIA[c], seAsia: o.seAsia && IS_SE_ASIA[c] };
   if (type === 'influence' && c === CIVIL_WAR) {
     placeCivilWar(ctx);
@@ -137,14 +161,15 @@ export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): void
   if (type === 'influence') {
     const cost = influenceCost(s, o.side, c);
     s.inf[o.side][c] += 1;
-    const done = { ...next, spent: o.spent + cost };
-    say(ctx, `{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
+    const name = countryName(c);
+    const done: OpsCtx = o.mix ? { ...next, spent: o.spent + cost, placed: [...(o.placed ?? []), c] } : { ...next, spent: o.spent + cost };
+    if (!ctx.quiet) say(ctx, `{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
     finishIfDone(ctx, done);
     return;
   }
   if (type === 'realign') {
     resolveRealign(ctx, o.side, c);
-    finishIfDone(ctx, { ...next, spent: o.spent + 1 });
+    finishIfDone(ctx, o.mix ? { ...next, spent: o.spent + 1, realigned: [...(o.realigned ?? []), c] } : { ...next, spent: o.spent + 1 });
     return;
   }
   resolveCoup(ctx, o.side, c, opsTotal(s, o, IS_ASIA[c], IS_SE_ASIA[c]), { milOps: true });

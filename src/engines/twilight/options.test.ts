@@ -66,4 +66,33 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     const u = play(position(1, { hands: [[12], [19, 22, 29]], dice: [6] }), 1, { type: 'play', card: 22, use: 'space' }).state;
     expect(u.pending).toMatchObject({ kind: 'action', seat: 0 });
   });
+  it('designer rule: one card may mix influence and realignment rolls, never both in one country (RULES_SUMMARY §13)', () => {
+    // USSR plays Comecon (3 ops) for influence; Iran (US 2) is next to Afghanistan (USSR 1).
+    const spec = { inf: { afghanistan: [0, 1] as const, iran: [2, 0] as const, pakistan: [1, 0] as const }, hands: [[14, 12], [19, 22]] as [number[], number[]], dice: [6, 1] };
+    // Without the rule the ops stay influence only.
+    const plain = play(position(0, spec), 0, { type: 'play', card: 14, use: 'influence' }).state;
+    expect(E.legalMoves(plain, 0).every((m) => m.type === 'influence')).toBe(true);
+    expect(rejects(plain, 0, { type: 'realign', country: 'iran' })).toMatch(/influence, not realign/);
+    let s = play(position(0, { ...spec, options: { mixOps: true } }), 0, { type: 'play', card: 14, use: 'influence' }).state;
+    const kinds = new Set(E.legalMoves(s, 0).map((m) => m.type));
+    expect(kinds).toEqual(new Set(['influence', 'realign']));
+    // One marker in Pakistan, then a realignment roll in Iran (6 vs 1: the US loses its 2).
+    s = play(s, 0, { type: 'influence', country: 'pakistan' }).state;
+    expect(rejects(s, 0, { type: 'realign', country: 'pakistan' })).toMatch(/no realignment where this card placed influence/);
+    s = play(s, 0, { type: 'realign', country: 'iran' }).state;
+    expect(inf(s, 'iran')).toEqual([0, 0]);
+    expect(inf(s, 'pakistan')).toEqual([1, 1]);
+    // No influence where this card realigned; the last op goes elsewhere.
+    expect(rejects(s, 0, { type: 'influence', country: 'iran' })).toMatch(/no influence where this card made a realignment roll/);
+    s = play(s, 0, { type: 'influence', country: 'afghanistan' }).state;
+    expect(inf(s, 'afghanistan')).toEqual([0, 2]);
+    expect(s.pending).toMatchObject({ kind: 'action', seat: 1 });
+  });
+
+  it('designer rule, mixed ops: stopping early is allowed only once no influence marker can be placed', () => {
+    const spec = { inf: { iran: [2, 0] as const }, hands: [[14, 12], [19, 22]] as [number[], number[]], options: { mixOps: true } };
+    const s = play(position(0, spec), 0, { type: 'play', card: 14, use: 'realign' }).state;
+    expect(E.legalMoves(s, 0).some((m) => m.type === 'stop')).toBe(false);
+    expect(rejects(s, 0, { type: 'stop' })).toMatch(/influence must be placed/);
+  });
 });

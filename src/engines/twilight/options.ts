@@ -4,7 +4,7 @@ import { zodText } from '../core/zodText';
 import type { TwilightOptions } from './types';
 
 export function defaultOptions(): TwilightOptions {
-  return { optionalCards: false, usBonus: 0, lastTurn: 10, realignAnywhere: false, realignNoLoss: false, spaceDump: false, chineseCivilWar: false };
+  return { optionalCards: false, usBonus: 0, lastTurn: 10, realignAnywhere: false, realignNoLoss: false, spaceDump: false, mixOps: false, chineseCivilWar: false };
 }
 
 const OptionsSchema = z
@@ -15,6 +15,7 @@ const OptionsSchema = z
     realignAnywhere: z.boolean().optional(),
     realignNoLoss: z.boolean().optional(),
     spaceDump: z.boolean().optional(),
+    mixOps: z.boolean().optional(),
     chineseCivilWar: z.boolean().optional(),
   })
   .strict();

@@ -26,8 +26,10 @@ export const barred = (s: Pick<TwilightState, 'effects'>, id: number): boolean =
 
 /** Chernobyl: the USSR may not place influence by operations in the region named this turn (FAQ #94). */
 export function chernobylBars(s: Pick<TwilightState, 'effects'>, side: Side, c: number): boolean {
+  if (side !== 0 || s.effects.length === 0) return false;
   const region = COUNTRIES[c]?.region ?? 'Asia'; // the Chinese Civil War space is in Asia
-  return side === 0 && s.effects.some((e) => e.card === CHERNOBYL && e.region === region);
+  for (const e of s.effects) if (e.card === CHERNOBYL && e.region === region) return true;
+  return false;
 }
 
 const FRANCE = idx('france');

@@ -6,9 +6,9 @@
  * never forced (9.8). The round ends by disposing of the current card (seed note) and NORAD.
  */
 import { push, say, wait, type Ctx } from './ctx';
-import { CHINA, card, cardName, eventSide, isOpponents, isScoring } from './cardinfo';
+import { CHINA, UN_INTERVENTION, card, cardName, eventSide, isOpponents, isScoring } from './cardinfo';
 import { cancelEffect } from './cards/kit';
-import { beforePlay, obliged, playBarred, roundTakenOver } from './cards/mid-hooks';
+import { beforePlay, obliged, playBarred, roundTakenOver, unPairsTaken } from './cards/mid-hooks';
 import { canEvent, disposeCurrent } from './events';
 import { COUNTRY_IDS, accessFor, controls, countryName, countryIndex, idx } from './map';
 import { inEffect, opsValue } from './modifiers';
@@ -81,6 +81,8 @@ export function checkPlay(s: TwilightState, side: Side, m: Extract<TwilightMove,
 /** Every legal play of `side` (for legalMoves and the UI). */
 export function plays(s: TwilightState, side: Side, only?: number): Extract<TwilightMove, { type: 'play' }>[] {
   const all = playsOf(s, side, only);
+  // Grain Sales to Soviets: UN Intervention with the card taken (FAQ #32).
+  if (only !== undefined && unPairsTaken(s, side, only) && canEvent(s, UN_INTERVENTION, side)) all.push({ type: 'play', card: UN_INTERVENTION, use: 'event' });
   return only === undefined && !obliged(s, side) ? all : all.filter((m) => playBarred(s, side, m, only) === null);
 }
 
@@ -89,11 +91,8 @@ function playsOf(s: TwilightState, side: Side, only?: number): Extract<TwilightM
   const ids = only !== undefined ? [only] : canPlayChina(s, side) ? [...s.hands[side], CHINA] : s.hands[side];
   // Realignment and coup targets do not depend on the card (any card used for ops is worth 1+); an
   // influence marker costs at most 2, so a card worth 2+ has a target wherever the side has access.
-  const anyTarget: Partial<Record<OpsUse, boolean>> = {};
-  const opsTarget = (use: OpsUse, id: number): boolean => {
-    if (use === 'influence') return opsValue(s, side, id) >= 2 ? s.access[side].length > 0 : hasTarget(s, newOps(side, use, id, 0));
-    return (anyTarget[use] ??= hasTarget(s, newOps(side, use, id, 0)));
-  };
+  let realign: boolean | undefined;
+  let coup: boolean | undefined;
   for (const id of ids) {
     if (isScoring(id)) {
       out.push({ type: 'play', card: id, use: 'event' });
@@ -103,7 +102,11 @@ function playsOf(s: TwilightState, side: Side, only?: number): Extract<TwilightM
     const eventOk = id !== CHINA && canEvent(s, id, eventSide(id, side));
     if (!opp && eventOk) out.push({ type: 'play', card: id, use: 'event' });
     for (const use of OPS_USES) {
-      if (!opsTarget(use as OpsUse, id)) continue;
+      let ok: boolean;
+      if (use === 'influence') ok = opsValue(s, side, id) >= 2 ? s.access[side].length > 0 : hasTarget(s, newOps(side, use, id, 0));
+      else if (use === 'realign') ok = realign ??= hasTarget(s, newOps(side, use, id, 0));
+      else ok = coup ??= hasTarget(s, newOps(side, 'coup', id, 0));
+      if (!ok) continue;
       out.push({ type: 'play', card: id, use });
       if (opp && eventOk) out.push({ type: 'play', card: id, use, eventFirst: true });
     }
@@ -123,7 +126,8 @@ function describeUse(m: Extract<TwilightMove, { type: 'play' }>): string {
   }
 }
 
-export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type: 'play' }>): void {
+/** Plays a card; `only` is the card Grain Sales to Soviets took (UN Intervention played with it is paired with it). */
+export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): void {
   const s = ctx.s;
   const id = m.card;
   if (id !== CHINA) {
@@ -131,11 +135,11 @@ export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type:
     s.inPlay.push(id);
   }
   s.current = id;
-  say(ctx, `{${side}} plays ${cardName(id)} (${card(id).ops} ops) for ${describeUse(m)}.`, side);
+  if (!ctx.quiet) say(ctx, `{${side}} plays ${cardName(id)} (${card(id).ops} ops) for ${describeUse(m)}.`, side);
   beforePlay(ctx, side, m);
   if (id === CHINA && side === 1 && inEffect(s, FORMOSAN)) cancelEffect(ctx, FORMOSAN, 'the US played The China Card');
   const work: Instr[] = [];
-  if (m.use === 'event') work.push({ op: 'event', card: id, side: eventSide(id, side) });
+  if (m.use === 'event') work.push(only !== undefined && id === UN_INTERVENTION && only !== id ? { op: 'event', card: id, side, with: only } : { op: 'event', card: id, side: eventSide(id, side) });
   else if (m.use === 'space') work.push({ op: 'space', side, card: id });
   else {
     const ops: Instr = { op: 'ops', side, use: m.use, card: id, fixed: 0 };

@@ -79,7 +79,7 @@ function describe(side: Side, x: SideScore): string {
 /** Scores a region on the board; returns false when the game ended (Europe control). */
 export function scoreRegionNow(ctx: Ctx, region: Region, final = false, ignore = -1): boolean {
   const r = scoreRegion(ctx.s, region, ignore);
-  say(ctx, `Scoring ${REGION_NAMES[region]}: ${describe(0, r.sides[0])}; ${describe(1, r.sides[1])}.`);
+  if (!ctx.quiet) say(ctx, `Scoring ${REGION_NAMES[region]}: ${describe(0, r.sides[0])}; ${describe(1, r.sides[1])}.`);
   if (r.europeWinner !== null) {
     endGame(ctx, r.europeWinner, `{${r.europeWinner}} controls Europe and wins the game (10.1).`);
     return false;

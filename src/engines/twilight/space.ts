@@ -4,7 +4,7 @@
  * and second arrival; abilities for the first arrival until the other side catches up (6.4.4).
  * The spaced card's event never happens (6.4.5).
  */
-import { addVp, roll, say, sayRoll, wait, type Ctx } from './ctx';
+import { addVp, roll, say, sayRoll, wait, withAt, type Ctx } from './ctx';
 import { cardName, isScoring } from './cardinfo';
 import { SPACE_TRACK } from './data/tables';
 import { opsValue } from './modifiers';
@@ -36,7 +36,7 @@ export function advanceSpace(ctx: Ctx, side: Side): void {
   if (s.space[side] >= LAST_BOX) return;
   const box = SPACE_TRACK[s.space[side]];
   const first = s.space[1 - side] < box.box;
-  s.space[side] = box.box;
+  s.space = withAt(s.space, side, box.box);
   say(ctx, `{${side}} reaches ${box.name} (space box ${box.box})${first ? ' first' : ''}.`, side);
   const vp = box.vp[first ? 0 : 1];
   if (vp > 0) addVp(ctx, side, vp, `space race, ${box.name}`);
@@ -50,7 +50,7 @@ export function spaceAttempt(ctx: Ctx, ins: Extract<Instr, { op: 'space' }>): vo
   if (s.options.spaceDump && ins.answer === undefined) {
     return wait(ctx, { kind: 'pick', seat: side, text: `{${side}}: roll for ${box.name}, or discard ${cardName(id)} without rolling?`, options: ['roll', 'skip'], then: ins });
   }
-  s.spaceAttempts[side]++;
+  s.spaceAttempts = withAt(s.spaceAttempts, side, s.spaceAttempts[side] + 1);
   if (ins.answer === 'skip') return say(ctx, `{${side}} puts ${cardName(id)} on the space race without rolling (designer optional rule).`, side);
   const die = roll(ctx);
   const ok = die <= box.rollMax;

@@ -9,9 +9,9 @@
  */
 import { searchPolicy, type SearchBudget, type SearchGame } from '../core/search';
 import type { BotPolicy, Seat } from '../core/types';
-import { rankPlays, standardPolicy } from './bot';
+import { notSuicide, rankPlays, standardPlayoutPolicy, standardPolicy } from './bot';
 import { determinize } from './determinize';
-import { twilightEngine as E } from './engine';
+import { twilightEngine as E, step } from './engine';
 import { COUNTRIES, controls } from './map';
 
 export { determinize };
@@ -29,12 +29,30 @@ export function evaluate(s: TwilightState, seat: Seat): number {
   return 1 / (1 + Math.exp(-x / 6));
 }
 
-export const TWILIGHT_SEARCH: SearchGame<TwilightState, TwilightMove> = { engine: E, determinize, policy: standardPolicy, evaluate };
+/**
+ * Playouts apply moves through the engine's quiet step (no log sentences: nobody reads a playout's log;
+ * the rules and the resulting state are the same). The moves come from `legalMoves`, so core's parsing
+ * pipeline is not needed; an engine fault still becomes an error, as `apply` would report it.
+ */
+function quietApply(s: TwilightState, m: TwilightMove, seat: Seat): ReturnType<typeof E.apply> {
+  try {
+    return step(s, m, seat, true);
+  } catch {
+    return E.apply(s, m, seat);
+  }
+}
 
-/** Strong, with a budget (default: 1.7 s of playouts, so a decision stays within 2 s; playouts of 60 decisions, the Standard bot's best 6 plays). */
+export const TWILIGHT_SEARCH: SearchGame<TwilightState, TwilightMove> = { engine: { ...E, apply: quietApply }, determinize, policy: standardPlayoutPolicy, evaluate };
+
+/**
+ * Strong, with a budget (default: 1.7 s of playouts, so a decision stays within 2 s; playouts of 60
+ * decisions, the Standard bot's best 6 plays, less those its round look-ahead finds losing at DEFCON 2).
+ * Decisions not searched are Standard's own (with its look-ahead); playouts use Standard without it.
+ */
 export function strongPolicy(budget: SearchBudget = { ms: 1700, depth: 60 }, candidates = 6): BotPolicy<TwilightState, TwilightMove> {
-  return searchPolicy(TWILIGHT_SEARCH, budget, {
-    searchWhen: (_v, _seat, legal) => legal[0].type === 'headline' || legal[0].type === 'play',
-    candidates: (v, seat, legal, random) => rankPlays(v, seat as Side, legal, random).slice(0, candidates),
+  const searched = (legal: readonly TwilightMove[]): boolean => legal[0].type === 'headline' || legal[0].type === 'play';
+  const search = searchPolicy(TWILIGHT_SEARCH, budget, {
+    candidates: (v, seat, legal, random) => notSuicide(v, seat as Side, rankPlays(v, seat as Side, legal, random), random).slice(0, candidates),
   });
+  return (v, seat, legal, random) => (searched(legal) ? search(v, seat, legal, random) : standardPolicy(v, seat, legal, random));
 }

@@ -95,9 +95,23 @@ export function position(side: Side = 0, spec: PositionSpec = {}): TwilightState
   return ctx.finish().state;
 }
 
-/** Applies a move that must be legal; throws with the engine's reason otherwise. */
+/** Freezes a state and everything in it: the engine must never write to its input (parts are shared). */
+export function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x as object)) deepFreeze(v);
+  }
+  return x;
+}
+
+/**
+ * Applies a move that must be legal; throws with the engine's reason otherwise. The state given is
+ * deep-frozen first, so every rules test also checks that no move writes to the state it was given.
+ */
 export function play(s: TwilightState, seat: Seat, move: TwilightMove): { state: TwilightState; log: readonly LogEntry[] } {
+  deepFreeze(s);
   const r = E.apply(s, move, seat);
+  if (!r.ok && r.error.code === 'engine-fault') throw new Error(`${JSON.stringify(move)} by ${seat}: engine fault (a write to a frozen state?)`);
   if (!r.ok) throw new Error(`${JSON.stringify(move)} by ${seat}: ${r.error.message}`);
   return { state: r.state, log: r.log };
 }
@@ -175,4 +189,45 @@ export function afterSetup(seed = 1, opts: Partial<TwilightOptions> = {}): Twili
   let s = E.setup(options(opts), 2, seed);
   while (s.pending?.kind === 'pick') s = play(s, actingSeats(s)[0], E.legalMoves(s, actingSeats(s)[0])[0]).state;
   return s;
+}
+
+/**
+ * The invariants of any reachable state, or what breaks them: every card in one place, influence ≥ 0,
+ * DEFCON 1–5 (1 only when the game is over), VP short of 20 while the game goes on, military ops 0–5,
+ * a decision pending in a live game.
+ */
+export function invariantBroken(s: TwilightState): string | null {
+  const cards = cardPlacesBroken(s);
+  if (cards) return cards;
+  for (const side of [0, 1]) for (const n of s.inf[side]) if (!(n >= 0)) return `negative influence ${n}`;
+  if (s.defcon < 1 || s.defcon > 5) return `DEFCON ${s.defcon}`;
+  if (s.defcon === 1 && !s.outcome) return 'DEFCON 1 without an outcome';
+  if (!s.outcome && Math.abs(s.vp) >= 20) return `VP ${s.vp} without an outcome`;
+  if (!Number.isInteger(s.vp)) return `VP ${s.vp}`;
+  if (!s.outcome && !s.pending) return 'no decision pending in a live game';
+  if (s.milOps.some((m) => m < 0 || m > 5)) return `military ops ${s.milOps.join(',')}`;
+  if ((s.civilWar ?? 0) > 3) return `civil war ${String(s.civilWar)}`;
+  return null;
+}
+
+/** What a view shows that its seat may not see (the other hand, headline, a secret choice, the dice), or null. */
+export function viewLeak(s: TwilightState): string | null {
+  for (const seat of [0, 1] as const) {
+    const v = E.view(s, seat);
+    const other = 1 - seat;
+    // Aldrich Ames Remix opens the US hand to the USSR for the rest of the turn (CARD_EFFECTS #98).
+    const open = seat === 0 && s.effects.some((e) => e.card === 98);
+    if (!open && v.hands[other].some((c) => c !== -1)) return 'a view shows the other hand';
+    if (v.deck.some((c) => c !== -1)) return 'a view shows the draw pile';
+    if (!s.headlineRevealed && v.headline[other] > 0) return 'a view shows the other headline';
+    if (v.rng.length > 0 || v.rigged.length > 0) return 'a view carries the dice';
+    const p = v.pending;
+    if (p?.kind === 'headline' && p.answers && p.answers[other] !== undefined) return 'a view shows the other headline answer';
+    if (p?.kind === 'action' && p.seat !== seat && p.only !== undefined) return 'a view shows the card Grain Sales took';
+    if (p?.kind === 'pick' && p.secret && p.seat !== seat) {
+      if (p.options.length > 0) return 'a view shows a secret choice';
+      if (p.then.op === 'card' && (p.then.list !== undefined || p.then.n !== undefined)) return 'a view shows a secret continuation';
+    }
+  }
+  return null;
 }

@@ -71,6 +71,8 @@ export interface TwilightOptions {
   readonly realignNoLoss?: boolean;
   /** Designer optional rule: a card played to the space race may be discarded without the roll. */
   readonly spaceDump?: boolean;
+  /** Designer optional rule: one card's ops may mix influence and realignment (not both in one country). */
+  readonly mixOps?: boolean;
   /** The Chinese Civil War variant (Deluxe section 12): The China Card starts with nobody (civilwar.ts). */
   readonly chineseCivilWar?: boolean;
 }
@@ -102,6 +104,13 @@ export interface OpsCtx {
   /** Every op so far went to Asia / Southeast Asia (China Card and Vietnam Revolts bonuses). */
   readonly asia: boolean;
   readonly seAsia: boolean;
+  /**
+   * Designer's optional rule (`mixOps`): the card's ops may be split between influence and realignment
+   * rolls, never both in one country. Then `placed` / `realigned` list the countries used so far.
+   */
+  readonly mix?: true;
+  readonly placed?: readonly number[];
+  readonly realigned?: readonly number[];
 }
 
 /** A card-specific step of an event: the card's handler dispatches on `step`. */
@@ -125,7 +134,8 @@ export type Instr =
   | { readonly op: 'actionRound'; readonly side: Side; readonly n: number; readonly optional: boolean; readonly cmcAsked?: boolean }
   | { readonly op: 'endRound' }
   | { readonly op: 'endTurn'; readonly step: number }
-  | { readonly op: 'event'; readonly card: number; readonly side: Side }
+  /** `with`: UN Intervention's paired card fixed in advance (the card Grain Sales to Soviets took, FAQ #32). */
+  | { readonly op: 'event'; readonly card: number; readonly side: Side; readonly with?: number }
   | { readonly op: 'dispose'; readonly card: number; readonly pile: Pile }
   | { readonly op: 'ops'; readonly side: Side; readonly use: OpsUse; readonly card: number; readonly fixed: number }
   | { readonly op: 'opsUse'; readonly side: Side; readonly card: number; readonly fixed: number; readonly answer?: Choice; readonly uses?: readonly OpsUse[] }
@@ -229,6 +239,8 @@ export type TwilightMove =
   | { readonly type: 'coup'; readonly country: string }
   | { readonly type: 'stop' }
   | { readonly type: 'pick'; readonly choice: Choice }
-  | { readonly type: 'pass' };
+  | { readonly type: 'pass' }
+  /** Cuban Missile Crisis: the restricted player removes 2 of its influence from this country to end it (at any decision of its own). */
+  | { readonly type: 'defuse'; readonly country: string };
 
 export type { Seat };

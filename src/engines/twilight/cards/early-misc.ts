@@ -87,11 +87,12 @@ export const MISC_CARDS: CardDefs = {
     run: (ctx, st) => {
       const s = ctx.s;
       const side = st.side;
-      if (st.step === 0) {
+      // With the card Grain Sales to Soviets took (`n`, FAQ #32), that card is the pair: no question.
+      if (st.step === 0 && st.n === undefined) {
         const options = s.hands[side].filter((id) => card(id).side === 1 - side);
         return ask(ctx, side, `{${side}}: choose the card of the opponent's event to play with UN Intervention.`, options, next(st, 1), true);
       }
-      const id = st.answer as number;
+      const id = st.step === 0 ? (st.n as number) : (st.answer as number);
       s.hands[side].splice(s.hands[side].indexOf(id), 1);
       s.inPlay.push(id);
       say(ctx, `{${side}} plays ${cardName(id)} with UN Intervention: its event is cancelled.`, side);

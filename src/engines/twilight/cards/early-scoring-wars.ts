@@ -1,7 +1,7 @@
 /**
  * Early War scoring cards (1–3) and war cards (11, 13, 24).
  */
-import { addVp, other, roll, sayRoll, type Ctx } from '../ctx';
+import { addVp, other, roll, sayRoll, withAt, type Ctx } from '../ctx';
 import { COUNTRIES, controls, countryName, idx } from '../map';
 import { inEffect } from '../modifiers';
 import { scoreRegionNow } from '../scoring';
@@ -31,7 +31,7 @@ export function war(ctx: Ctx, side: Side, target: number, targetToo: boolean, ex
   if (targetToo && controls(s, opp, target)) mod--;
   const die = roll(ctx);
   const total = die + mod;
-  s.milOps[side] = Math.min(5, s.milOps[side] + 2);
+  s.milOps = withAt(s.milOps, side, Math.min(5, s.milOps[side] + 2));
   const head = `War in ${countryName(target)}: {${side}} rolls ${die}${mod ? ` − ${-mod}` : ''} = ${total}`;
   if (total >= 4) {
     const n = s.inf[opp][target];

@@ -32,7 +32,7 @@ export const ids = (cs: readonly number[]): string[] => cs.map((c) => COUNTRY_ID
 export const picked = (st: CardStep): number => countryIndex(st.answer);
 
 export function addEffect(ctx: Ctx, card: number, side: Side, until: Effect['until']): void {
-  ctx.s.effects.push({ card, side, until });
+  ctx.s.effects = [...ctx.s.effects, { card, side, until }];
 }
 
 /** Ends an event in effect; an underlined card then leaves the display for good. */

@@ -83,7 +83,7 @@ export const LATE_B_CARDS: CardDefs = {
     run: (ctx, st) => {
       if (st.step === 0) return ask(ctx, 1, '{1}: name the region where the USSR may not place influence by operations this turn (Chernobyl).', REGIONS, next(st, 1));
       const region = st.answer as Region;
-      ctx.s.effects.push({ card: 94, side: 1, until: 'turn', region });
+      ctx.s.effects = [...ctx.s.effects, { card: 94, side: 1, until: 'turn', region }];
       say(ctx, `Chernobyl: {0} may not place influence by operations in ${REGION_NAMES[region]} this turn.`);
     },
   },

@@ -7,7 +7,7 @@
  */
 import { addVp, other, push, roll, say, sayRoll, type Ctx } from '../ctx';
 import { CHINA, UN_INTERVENTION, card, cardName, isScoring } from '../cardinfo';
-import { idx } from '../map';
+import { countryName, idx } from '../map';
 import { inEffect, opsValue } from '../modifiers';
 import type { CardStep, Side, TwilightMove, TwilightState } from '../types';
 import { ask, cancelEffect, next } from './kit';
@@ -47,10 +47,21 @@ export function cmcCancelOptions(s: TwilightState, side: Side): string[] {
 
 /** Why a play is barred by an event in effect (Missile Envy obligation, Grain Sales card), or null. */
 export function playBarred(s: TwilightState, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): string | null {
-  if (only !== undefined) return m.card === only ? null : `Play ${cardName(only)}, the card taken with Grain Sales to Soviets.`;
+  if (only !== undefined) {
+    if (m.card === only || (m.card === UN_INTERVENTION && m.use === 'event' && unPairsTaken(s, side, only))) return null;
+    return `Play ${cardName(only)}, the card taken with Grain Sales to Soviets (or UN Intervention with it, when its event is your opponent's).`;
+  }
   if (!obliged(s, side) || isScoring(m.card)) return null;
   if (m.card !== MISSILE_ENVY || m.use === 'event' || m.use === 'space') return 'Missile Envy must be played for operations in this action round (FAQ #49).';
   return null;
+}
+
+/**
+ * Grain Sales to Soviets: the card taken may be paired with UN Intervention from the US hand when its
+ * event is the opponent's (CARD_EFFECTS 67 and 32, FAQ #32).
+ */
+export function unPairsTaken(s: TwilightState, side: Side, only: number): boolean {
+  return only !== UN_INTERVENTION && card(only).side === other(side) && s.hands[side].includes(UN_INTERVENTION) && s.round > 0;
 }
 
 /** A headline barred by an event: the Missile Envy received must be kept for operations. */
@@ -143,7 +154,22 @@ export function cmcCancel(ctx: Ctx, st: CardStep): void {
     return ask(ctx, side, `{${side}}: remove 2 of your influence from ${options.join(' or ')} to end the Cuban Missile Crisis, or keep it?`, [...options, 'keep'], next(st, 10));
   }
   if (st.answer === 'keep') return;
-  const c = idx(st.answer as 'cuba');
-  ctx.s.inf[side][c] -= 2;
-  cancelEffect(ctx, CUBAN_MISSILE_CRISIS, `{${side}} removed 2 influence`);
+  defuse(ctx, side, st.answer as string);
+}
+
+/**
+ * Cuban Missile Crisis ended by the restricted player: 2 of its influence removed from Cuba (USSR) or
+ * West Germany / Turkey (US). Allowed at any decision of that player (CARD_EFFECTS 40: "at any time"),
+ * as the `defuse` move, and offered as a question at the start of its action rounds.
+ */
+export function defuse(ctx: Ctx, side: Side, country: string): void {
+  ctx.s.inf[side][idx(country as 'cuba')] -= 2;
+  cancelEffect(ctx, CUBAN_MISSILE_CRISIS, `{${side}} removed 2 influence from ${countryName(idx(country as 'cuba'))}`);
+}
+
+/** Why `side` may not end Cuban Missile Crisis by removing 2 influence from `country` now, or null. */
+export function defuseError(s: TwilightState, side: Side, country: string): string | null {
+  if (!cmcRestricts(s, side)) return 'No Cuban Missile Crisis restricts you now.';
+  if (!cmcCancelOptions(s, side).includes(country)) return side === 0 ? 'End the crisis by removing 2 of your influence from Cuba.' : 'End the crisis by removing 2 of your influence from West Germany or Turkey.';
+  return null;
 }

@@ -31,6 +31,38 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(s.outcome).toBeNull();
     expect(s.milOps[1]).toBe(3);
   });
+  it('40 Cuban Missile Crisis: the restricted player may end it at any decision of its own, not only at the start of its round (CARD_EFFECTS 40)', () => {
+    let s = position(0, { turn: T, inf: { turkey: [2, 0], west_germany: [3, 0], kenya: [0, 1] }, hands: [[40, 12], [14, 19]], dice: [1] });
+    s = play(s, 0, { type: 'play', card: 40, use: 'event' }).state;
+    s = playAll(s, picks('keep'));
+    expect(s.pending).toMatchObject({ kind: 'action', seat: 1 });
+    const moves = E.legalMoves(s, 1);
+    expect(moves).toContainEqual({ type: 'defuse', country: 'turkey' });
+    expect(moves).toContainEqual({ type: 'defuse', country: 'west_germany' });
+    expect(E.legalMoves(s, 0)).toEqual([]); // not the USSR's decision, and it is not restricted
+    // Mid-decision: the US chooses to play Comecon for a coup only after defusing from West Germany.
+    const r = E.apply(s, { type: 'defuse', country: 'west_germany' }, 1);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    s = r.state;
+    expect(inf(s, 'west_germany')).toEqual([1, 0]);
+    expect(s.effects.some((e) => e.card === 40)).toBe(false);
+    expect(s.pending).toMatchObject({ kind: 'action', seat: 1 }); // the decision waits as it was
+    expect(E.legalMoves(s, 1).some((m) => m.type === 'defuse')).toBe(false);
+    s = playAll(s, [{ type: 'play', card: 14, use: 'coup' }, { type: 'coup', country: 'kenya' }]);
+    expect(s.outcome).toBeNull();
+  });
+  it('40 Cuban Missile Crisis: ending it needs 2 influence in the named countries, and only the restricted player may', () => {
+    let s = position(0, { turn: T, inf: { turkey: [1, 0], west_germany: [2, 0] }, hands: [[40, 12], [14, 19]] });
+    s = play(s, 0, { type: 'play', card: 40, use: 'event' }).state;
+    s = playAll(s, picks('keep'));
+    expect(E.apply(s, { type: 'defuse', country: 'turkey' }, 1)).toMatchObject({ ok: false });
+    expect(E.apply(s, { type: 'defuse', country: 'cuba' }, 1)).toMatchObject({ ok: false });
+    expect(E.apply(s, { type: 'defuse', country: 'west_germany' }, 0)).toMatchObject({ ok: false });
+    s = play(s, 1, { type: 'play', card: 19, use: 'influence' }).state;
+    expect(s.pending).toMatchObject({ kind: 'ops', seat: 1 });
+    expect(E.legalMoves(s, 1)).toContainEqual({ type: 'defuse', country: 'west_germany' });
+  });
   it('40 Cuban Missile Crisis expires at the end of the turn', () => {
     const s = position(0, { turn: T, rounds: 0, effects: [{ card: 40, side: 0, until: 'turn' }], hands: [[], []] });
     expect(s.effects.some((e) => e.card === 40)).toBe(false);
@@ -183,6 +215,34 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     t = playAll(t, picks('return'));
     expect(t.hands[0]).toEqual([14]);
     expect(E.prompt(t).seats).toEqual([1]);
+  });
+  it('67 Grain Sales to Soviets with UN Intervention: the USSR card taken may be paired with UN Intervention from the US hand (CARD_EFFECTS 67, 32; FAQ #32)', () => {
+    // The US takes Comecon (USSR event, 3 ops) and plays UN Intervention with it: no Comecon event, 3 ops for the US.
+    let s = position(1, { turn: T, inf: { france: [1, 0] }, hands: [[14], [67, 32, 19]] });
+    s = play(s, 1, { type: 'play', card: 67, use: 'event' }).state;
+    s = playAll(s, picks('play'));
+    expect(s.pending).toMatchObject({ kind: 'action', seat: 1, only: 14 });
+    const un = { type: 'play' as const, card: 32, use: 'event' as const };
+    expect(E.legalMoves(s, 1)).toContainEqual(un);
+    // Only UN Intervention (as an event) besides the card taken: not Truman Doctrine.
+    expect(E.legalMoves(s, 1).every((m) => m.type === 'play' && (m.card === 14 || (m.card === 32 && m.use === 'event')))).toBe(true);
+    s = play(s, 1, un).state;
+    // The pair is the card taken: no question which; with no USSR influence on the board the 3 ops go to influence.
+    expect(s.pending).toMatchObject({ kind: 'ops', seat: 1, ops: { use: 'influence', card: 14 } });
+    s = playAll(s, [1, 2, 3].map(() => ({ type: 'influence' as const, country: 'france' })));
+    expect(inf(s, 'france')).toEqual([4, 0]);
+    expect(inf(s, 'east_germany')).toEqual([0, 0]); // Comecon's event did not occur
+    expect(s.discard).toEqual(expect.arrayContaining([14, 32, 67]));
+    expect(s.hands[1]).toEqual([19]);
+    expect(s.pending).toMatchObject({ kind: 'action', seat: 0 });
+  });
+  it('67 Grain Sales to Soviets: a neutral or US card taken cannot be paired with UN Intervention', () => {
+    let s = position(1, { turn: T, hands: [[19], [67, 32, 22]] });
+    s = play(s, 1, { type: 'play', card: 67, use: 'event' }).state;
+    s = playAll(s, picks('play'));
+    expect(s.pending).toMatchObject({ kind: 'action', only: 19 });
+    expect(E.legalMoves(s, 1).some((m) => m.type === 'play' && m.card === 32)).toBe(false);
+    expect(E.apply(s, { type: 'play', card: 32, use: 'event' }, 1)).toMatchObject({ ok: false });
   });
   it('69 Latin American Death Squads: +1 to the event player’s coups in the Americas, −1 to the opponent’s, this turn', () => {
     let s = position(0, { turn: T, inf: { panama: [1, 0] }, hands: [[69, 12], [19]] });

@@ -3,7 +3,7 @@
  * 46 How I Learned to Stop Worrying, 48 Kitchen Debates, 61 OPEC, 73 Shuttle Diplomacy (and its
  * effect on Asia / Middle East scoring), 78 Alliance for Progress, 80 One Small Step.
  */
-import { addVp, other, roll, say, sayRoll, setDefcon, type Ctx } from '../ctx';
+import { addVp, other, roll, say, sayRoll, setDefcon, withAt, type Ctx } from '../ctx';
 import { cardName } from '../cardinfo';
 import { COUNTRIES, COUNTRY_COUNT, REGIONS, REGION_MEMBERS, REGION_NAMES, controls, countryName, idx } from '../map';
 import { inEffect } from '../modifiers';
@@ -74,7 +74,7 @@ function brushWar(ctx: Ctx, side: Side, target: number): void {
   if (COUNTRIES[target].superpower === opp) mod--;
   const die = roll(ctx);
   const total = die + mod;
-  s.milOps[side] = Math.min(5, s.milOps[side] + 3);
+  s.milOps = withAt(s.milOps, side, Math.min(5, s.milOps[side] + 3));
   const head = `Brush War in ${countryName(target)}: {${side}} rolls ${die}${mod ? ` − ${-mod}` : ''} = ${total}`;
   if (total >= 3) {
     const n = s.inf[opp][target];
@@ -159,7 +159,7 @@ export const MID_SCORING_CARDS: CardDefs = {
     run: (ctx, st) => {
       const s = ctx.s;
       if (st.step === 0) return ask(ctx, st.side, `{${st.side}}: set DEFCON to 1–5 (How I Learned to Stop Worrying; 1 is nuclear war).`, [5, 4, 3, 2, 1], next(st, 1));
-      s.milOps[st.side] = 5;
+      s.milOps = withAt(s.milOps, st.side, 5);
       say(ctx, `{${st.side}}'s military operations are set to 5.`, st.side);
       const level = st.answer as number;
       if (level === s.defcon) say(ctx, `DEFCON stays at ${level}.`);
@@ -196,7 +196,7 @@ export const MID_SCORING_CARDS: CardDefs = {
     run: (ctx, st) => {
       const s = ctx.s;
       if (s.space[st.side] + 1 < LAST_BOX) {
-        s.space[st.side]++;
+        s.space = withAt(s.space, st.side, s.space[st.side] + 1);
         say(ctx, `{${st.side}} passes space box ${s.space[st.side]} (One Small Step).`, st.side);
       }
       advanceSpace(ctx, st.side);

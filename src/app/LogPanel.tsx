@@ -8,16 +8,35 @@ export function LogPanel({ logs, seat, names, colors, upTo }: { logs: readonly (
   const entries = useMemo(() => visibleLog(upTo === null ? logs : logs.slice(0, upTo), seat), [logs, seat, upTo]);
   const shown = entries.slice(-300);
   const list = useRef<HTMLOListElement>(null);
-  // The log's own box scrolls to its newest line; the panel around it is left where the reader put it
-  // (a computer's move must not pull the panel away from the orders being written on a phone).
+  // Follows the newest line: scrolls the list itself (never the panel around it, which would push the
+  // controls away on a phone), unless the reader has scrolled up to read older lines.
+  const following = useRef(true);
   useEffect(() => {
-    const l = list.current;
-    if (l) l.scrollTop = l.scrollHeight;
+    const ol = list.current;
+    if (ol && following.current) ol.scrollTop = ol.scrollHeight;
   }, [entries.length]);
+  // A log that was folded away or resized (the bottom sheet opening) shows its newest line.
+  useEffect(() => {
+    const ol = list.current;
+    if (!ol || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => {
+      if (following.current) ol.scrollTop = ol.scrollHeight;
+    });
+    watch.observe(ol);
+    return () => watch.disconnect();
+  }, []);
   return (
     <section className="log" aria-labelledby="log-h">
       <h2 id="log-h">Log</h2>
-      <ol aria-live="polite" data-testid="log" ref={list}>
+      <ol
+        aria-live="polite"
+        data-testid="log"
+        ref={list}
+        onScroll={(e) => {
+          const ol = e.currentTarget;
+          following.current = ol.scrollHeight - ol.scrollTop - ol.clientHeight < 24;
+        }}
+      >
         {entries.length > shown.length && <li className="hint">… {entries.length - shown.length} earlier entries (use Replay to see them)</li>}
         {shown.map((e, i) => (
           <li key={entries.length - shown.length + i} style={e.seat !== undefined && colors[e.seat] ? { borderLeftColor: colors[e.seat].hex } : undefined}>

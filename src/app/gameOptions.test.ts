@@ -15,12 +15,28 @@ describe('Diplomacy seat colours in the lobby', () => {
   });
 });
 
+describe('the lobby forms and the engines agree', () => {
+  it('every choice of every lobby option is accepted by its engine, and kept', async () => {
+    const { GAME_OPTIONS, initialOptions } = await import('./gameOptions');
+    const { loadGame } = await import('../engines/core/registry');
+    for (const [game, fields] of Object.entries(GAME_OPTIONS) as [import('../engines/core').GameId, readonly import('./gameOptions').OptionField[]][]) {
+      const { engine } = await loadGame(game);
+      for (const f of fields)
+        for (const c of f.choices) {
+          const r = engine.parseOptions({ ...initialOptions(game), [f.key]: c.value }, engine.maxSeats);
+          expect(r.ok, `${game} ${f.key}=${String(c.value)}`).toBe(true);
+          if (r.ok) expect((r.value as Record<string, unknown>)[f.key], `${game} ${f.key}`).toEqual(c.value);
+        }
+    }
+  });
+});
+
 describe('Diplomacy options in the lobby', () => {
   it('offer last years the engine accepts, none by default', () => {
-    expect(diplomacyEngine.parseOptions(initialOptions('diplomacy'), 7)).toMatchObject({ ok: true, value: { variant: 'standard' } });
+    expect(diplomacyEngine.parseOptions(initialOptions('diplomacy'), 7)).toMatchObject({ ok: true, value: { variant: 'standard', lastYear: 0 } });
     for (const c of GAME_OPTIONS.diplomacy![0].choices) {
       const r = diplomacyEngine.parseOptions({ lastYear: c.value }, 7);
-      expect(r.ok && r.value.lastYear).toBe(c.value === 'none' ? undefined : Number(c.value));
+      expect(r.ok && r.value.lastYear).toBe(c.value);
     }
   });
   it('say the pass screen hides the orders, not cards', () => {

@@ -141,7 +141,7 @@ export function DiplomacyControls(props: TableProps) {
           </span>
         ))}
       </div>
-      {lastYear && <p className="hint">The game ends after the Fall of {lastYear}: the most supply centres wins.</p>}
+      {lastYear ? <p className="hint">The game ends after the Fall of {lastYear}: the most supply centres wins.</p> : null}
       {props.botTurn && !isActor ? (
         <p className="hint">The computers are writing their orders…</p>
       ) : !isActor ? (

@@ -9,7 +9,7 @@ export interface DiplomacyOptions {
   readonly variant: string;
   /** Seat → the powers it plays. Powers on no seat are neutral (civil disorder: they hold, then disband). */
   readonly seatPowers: readonly (readonly PowerId[])[];
-  /** The game ends after the Fall of this year (most centres wins; see ending.ts); 0 or absent: no limit. */
+  /** The game ends after the Fall of this year (most centres wins; see ending.ts); absent: no limit. */
   readonly lastYear?: number;
 }
 
@@ -63,10 +63,9 @@ export function parseOptions(raw: unknown, seatCount: number): Result<DiplomacyO
   return { ok: true, value: { variant: v, seatPowers: out, ...last } };
 }
 
-/** The last year: a year number (or its text), 0 for none (the lobby's choice, kept), or absent. */
+/** The last year: a year number (or its text, as the lobby's form sends it), or none ("none", empty, absent). */
 function parseLastYear(raw: unknown): Result<number | null> {
-  if (raw === undefined || raw === null || raw === '' || raw === 'none') return { ok: true, value: null };
-  if (raw === 0) return { ok: true, value: 0 };
+  if (raw === undefined || raw === null || raw === '' || raw === 'none' || raw === 0) return { ok: true, value: null };
   const n = typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : raw;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1901 || n > 2100) return { ok: false, error: { code: 'bad-options', message: `The last year must be a year from 1901 to 2100, not ${quote(raw)}.` } };
   return { ok: true, value: n };

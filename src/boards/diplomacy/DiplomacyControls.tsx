@@ -33,7 +33,9 @@ export function DiplomacyControls(props: TableProps) {
     setTypedError(null);
   }, [phaseKey]);
   const votedNow = seat !== null && state.drawVotes.includes(seat);
-  useEffect(() => setDrawVote(votedNow), [phaseKey, votedNow]);
+  useEffect(() => {
+    setDrawVote(votedNow);
+  }, [phaseKey, votedNow]);
 
   // A new phase (or another seat at the device) starts from the draft kept before a reload, what
   // was submitted, or the defaults.

@@ -15,7 +15,10 @@ export function Results({ state, writing }: { state: DiplomacyState; writing: bo
   const last = state.last;
   const box = useRef<HTMLDetailsElement>(null);
   // New results come into view (on a phone the panel may have been scrolled down to the Submit button).
-  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), [last]);
+  // (A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.)
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, [last]);
   if (!last) return null;
   const byPower = POWERS.map((p) => ({ p, reps: last.reports.filter((r) => r.power === p) })).filter((g) => g.reps.length > 0);
   return (

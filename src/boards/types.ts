@@ -20,6 +20,8 @@ export interface TableProps<S extends BaseState = BaseState, M = unknown> {
   readonly readOnly: boolean;
   /** The acting seat is a computer. */
   readonly botTurn: boolean;
+  /** Each seat's points now when the game counts them and the score counter is on (Engine.scores). */
+  readonly scores?: readonly number[];
 }
 
 export interface GameUI {

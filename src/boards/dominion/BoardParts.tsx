@@ -11,7 +11,7 @@ import type { DominionState } from '../../engines/dominion/types';
 import { buttonWidth, CanvasButton, CardFace, PileChip, type Hover } from './CardShapes';
 import type { Box } from './layout';
 import { spread } from './layout';
-import { pickedFlags, eligibleFlags } from './logic';
+import { pickedFlags, eligibleFlags, vpText } from './logic';
 
 const PANEL = '#1d2433';
 const LINE = '#3a4560';
@@ -67,7 +67,7 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
 }
 
 /** Every player's area: hand, deck and discard counts, the top of the discard pile. */
-export function Players({ box, view, names, colors, seat, font }: { box: Box; view: DominionState; names: readonly string[]; colors: readonly SeatColor[]; seat: number | null; font: number }) {
+export function Players({ box, view, names, colors, seat, font, scores }: { box: Box; view: DominionState; names: readonly string[]; colors: readonly SeatColor[]; seat: number | null; font: number; scores?: readonly number[] }) {
   const n = view.players.length;
   const rowH = Math.min(font * 3.2, (box.h - 8) / n);
   const twoLines = rowH >= Math.max(12, font * 0.9) * 2.55;
@@ -89,6 +89,8 @@ export function Players({ box, view, names, colors, seat, font }: { box: Box; vi
           view.extraTurns.some((x) => x.seat === i) ? 'extra turn next' : '',
         ].filter(Boolean);
         const extra = (view.phase === 'over' ? ` · ${view.scores[i]} VP` : top ? ` (${top})` : '') + (marks.length ? ` · ${marks.join(' · ')}` : '');
+        // The VP counter (a setting): beside the name, where it is read at a glance.
+        const vp = view.phase === 'over' ? '' : vpText(scores, i);
         const current = i === view.current && view.phase !== 'over';
         const color = colors[i];
         return (
@@ -97,11 +99,12 @@ export function Players({ box, view, names, colors, seat, font }: { box: Box; vi
             {color && <SeatMark x={font * 0.9} y={twoLines ? size * 0.9 + 2 : rowH / 2} r={size * 0.45} color={color} />}
             {twoLines ? (
               <>
-                <Text x={font * 1.8} y={3} width={box.w - font * 2.2} text={`${names[i] ?? `Seat ${i + 1}`}${me}`} fontSize={size} fontStyle={current ? 'bold' : 'normal'} fill={TEXT} wrap="none" ellipsis />
+                <Text x={font * 1.8} y={3} width={box.w - font * 2.2 - (vp ? size * 4.2 : 0)} text={`${names[i] ?? `Seat ${i + 1}`}${me}`} fontSize={size} fontStyle={current ? 'bold' : 'normal'} fill={TEXT} wrap="none" ellipsis />
+                {vp && <Text x={box.w - size * 4.6} y={3} width={size * 4.2} text={vp} fontSize={size} fontStyle="bold" fill="#8ccf8f" align="right" wrap="none" name="vp-counter" />}
                 <Text x={font * 1.8} y={size * 1.35 + 3} width={box.w - font * 2.2} text={counts + extra} fontSize={Math.max(11, size * 0.86)} fill={MUTED} wrap="none" ellipsis />
               </>
             ) : (
-              <Text x={font * 1.8} width={box.w - font * 2.2} height={rowH} text={`${names[i] ?? ''}: ${p.hand.length} / ${p.deck.length} / ${p.discard.length}${extra}`} fontSize={size} fill={TEXT} verticalAlign="middle" wrap="none" ellipsis />
+              <Text x={font * 1.8} width={box.w - font * 2.2} height={rowH} text={`${names[i] ?? ''}${vp ? ` ${vp}` : ''}: ${p.hand.length} / ${p.deck.length} / ${p.discard.length}${extra}`} fontSize={size} fill={TEXT} verticalAlign="middle" wrap="none" ellipsis />
             )}
           </Group>
         );

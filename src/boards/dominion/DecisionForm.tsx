@@ -1,5 +1,5 @@
 import type { Decision } from '../../engines/core/instructions';
-import { CARDS } from '../../engines/dominion/cards';
+import { CARDS, cardText } from '../../engines/dominion/cards';
 import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { barButtons } from './barButtons';
@@ -28,7 +28,7 @@ export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
     <form className="dom-decision" aria-label="Decision" data-testid="dominion-decision" onSubmit={(e) => e.preventDefault()}>
       {shown && (
         <p className="hint">
-          {shown.name}: {shown.text}
+          {shown.name}: {cardText(shown.id, view.options.edition)}
         </p>
       )}
 
@@ -45,7 +45,7 @@ export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
               const label = CARDS[c] ? `${CARDS[c].name}${sourceOf(d) === 'supply' ? ` (${costText(costOf(view, c))})` : ''}` : 'A hidden card';
               return (
                 <li key={i}>
-                  <label title={CARDS[c]?.text}>
+                  <label title={cardText(c, view.options.edition)}>
                     <input type={single ? 'radio' : 'checkbox'} name={`pick-${dkey}`} checked={flags[i]} disabled={full} onChange={() => setPicked(single ? [c] : togglePick(d, draft.picked, c, flags[i]))} /> {label}
                   </label>
                 </li>

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Rect, Text } from 'react-konva';
 import type { TableProps } from '../types';
 import { fillSeats } from '../../engines/core';
-import { CARDS, COLONY } from '../../engines/dominion/cards';
+import { CARDS, COLONY, cardText } from '../../engines/dominion/cards';
+import type { Edition } from '../../engines/dominion/types';
 import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
-import { buttonWidth, CanvasButton, CardBack, CardFace, EmptySlot, PileChip, type Hover } from './CardShapes';
+import { buttonWidth, CanvasButton, CardBack, CardFace, EditionContext, EmptySlot, PileChip, type Hover } from './CardShapes';
 import { Counters, Players, Tray } from './BoardParts';
 import { spread, tableLayout, type Box } from './layout';
 import { answersAtOnce, buyableCards, clickSource, decisionKey, eligibleFlags, handMove, myDecision, pickAnswer, pickedFlags, playableCards, raise, sortHand, togglePick, toggleOption } from './logic';
@@ -15,6 +16,7 @@ import { barButtons, type BarButton } from './barButtons';
 import { PanZoomStage } from '../common/PanZoomStage';
 import { useBoxSize } from '../common/useBoxSize';
 import { costText, typeLine } from './cardStyle';
+import { EndScreen } from './EndScreen';
 
 /** Where each basic card's pile sits (see layout.ts: Treasures in the first column, Victory and Curse in the second). */
 const BASIC_SLOT: Readonly<Record<string, number>> = { Copper: 0, Silver: 1, Gold: 2, Potion: 3, Estate: 4, Duchy: 5, Province: 6, Curse: 7 };
@@ -134,8 +136,9 @@ export function DominionBoard(props: TableProps) {
   const hy = hover ? Math.max(6, Math.min(size.h - ph - 6, hover.y + hover.h / 2 - ph / 2)) : 0;
 
   return (
+    <EditionContext.Provider value={view.options.edition}>
     <div ref={box} className="dom-board" data-testid="dominion-board">
-      <PanZoomStage width={size.w} height={size.h} zoomButtons={false} peek={(id) => <CardPeek card={Number(id)} cost={costOf(view, Number(id))} />}>
+      <PanZoomStage width={size.w} height={size.h} zoomButtons={false} peek={(id) => <CardPeek card={Number(id)} cost={costOf(view, Number(id))} edition={view.options.edition} />}>
         {() => (
           <>
             <Layer>
@@ -188,7 +191,7 @@ export function DominionBoard(props: TableProps) {
               ) : (
                 <PlayArea box={L.play} cards={shownCards} font={L.font} onHover={setHover} />
               )}
-              <Players box={L.players} view={view} names={props.names} colors={props.colors} seat={seat} font={L.font} />
+              <Players box={L.players} view={view} names={props.names} colors={props.colors} seat={seat} font={L.font} scores={props.scores} />
               <Text x={L.trash.x} y={L.trash.y} width={L.trash.w} text={`Trash ${view.trash.length}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
               {view.trash.length > 0 ? (
                 <CardFace card={view.trash[view.trash.length - 1]} x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} text={false} onHover={setHover} />
@@ -207,7 +210,9 @@ export function DominionBoard(props: TableProps) {
           </>
         )}
       </PanZoomStage>
+      {view.phase === 'over' && <EndScreen view={view} names={props.names} colors={props.colors} />}
     </div>
+    </EditionContext.Provider>
   );
 }
 
@@ -261,7 +266,7 @@ function Hand(p: HandProps) {
 
 
 /** A card in full (a long press or right click on it): cost, types and text. */
-function CardPeek({ card, cost }: { card: number; cost: Parameters<typeof costText>[0] }) {
+function CardPeek({ card, cost, edition }: { card: number; cost: Parameters<typeof costText>[0]; edition: Edition }) {
   const c = CARDS[card];
   if (!c) return null;
   return (
@@ -270,7 +275,7 @@ function CardPeek({ card, cost }: { card: number; cost: Parameters<typeof costTe
       <p className="meta">
         {costText(cost)} · {typeLine(card)}
       </p>
-      <p className="peek-text">{c.text}</p>
+      <p className="peek-text">{cardText(card, edition)}</p>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { Seat } from '../../engines/core/types';
 import { CARDS, IS_ACTION, IS_TREASURE, IS_VICTORY } from '../../engines/dominion/cards';
 import { controllerOf, pickSource, type PickSource } from '../../engines/dominion/ui';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
+import type { ScoreLine } from '../../engines/dominion/scoring';
 
 export type Decide = Extract<DominionMove, { type: 'decide' }>;
 
@@ -184,4 +185,15 @@ export function groupNames(cards: readonly number[]): string {
   const seen = new Map<number, number>();
   for (const c of cards) seen.set(c, (seen.get(c) ?? 0) + 1);
   return [...seen].map(([c, n]) => (c < 0 ? `${n} hidden` : `${CARDS[c].name}${n > 1 ? ` ×${n}` : ''}`)).join(', ');
+}
+
+/** A score line as read on the end screen: "3 Province × 6", "2 Gardens × 3 (34 cards)". */
+export function lineText(l: ScoreLine): string {
+  return `${l.count} ${CARDS[l.card]?.name ?? '?'} × ${l.each}${l.basis ? ` (${l.basis})` : ''}`;
+}
+
+/** The VP counter's text beside a player's name ("12 VP"), or '' when the counter is off. */
+export function vpText(scores: readonly number[] | undefined, seat: number): string {
+  const v = scores?.[seat];
+  return v === undefined ? '' : `${v} VP`;
 }

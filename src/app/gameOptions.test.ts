@@ -13,3 +13,19 @@ describe('Diplomacy seat colours in the lobby', () => {
     expect(seatColorsFor('risk', 3)).toBeNull();
   });
 });
+
+describe('the lobby forms and the engines agree', () => {
+  it('every choice of every lobby option is accepted by its engine, and kept', async () => {
+    const { GAME_OPTIONS, initialOptions } = await import('./gameOptions');
+    const { loadGame } = await import('../engines/core/registry');
+    for (const [game, fields] of Object.entries(GAME_OPTIONS) as [import('../engines/core').GameId, readonly import('./gameOptions').OptionField[]][]) {
+      const { engine } = await loadGame(game);
+      for (const f of fields)
+        for (const c of f.choices) {
+          const r = engine.parseOptions({ ...initialOptions(game), [f.key]: c.value }, engine.maxSeats);
+          expect(r.ok, `${game} ${f.key}=${String(c.value)}`).toBe(true);
+          if (r.ok) expect((r.value as Record<string, unknown>)[f.key], `${game} ${f.key}`).toEqual(c.value);
+        }
+    }
+  });
+});

@@ -24,6 +24,7 @@ import { POWERS } from './types';
 import type { Board, OrderReport, PowerId } from './types';
 import { geographyOf, powerName as variantPowerName, variantOf } from './map/variant';
 import type { Geography } from './map/geography';
+import { DIPLOMACY_META } from './meta';
 
 export type { DiplomacyOptions } from './seats';
 
@@ -218,7 +219,7 @@ function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState
 }
 
 const apply: (state: DiplomacyState, move: DiplomacyMove, seat: Seat) => Applied<DiplomacyState> = guardApply({
-  title: 'Diplomacy',
+  title: DIPLOMACY_META.title,
   parseMove,
   outcome: (s) => outcome(s),
   prompt: (s) => prompt(s),
@@ -269,9 +270,9 @@ function describeMove(_state: DiplomacyState, move: DiplomacyMove): string {
 
 export const diplomacyEngine: Engine<DiplomacyState, DiplomacyMove, DiplomacyOptions> = {
   id: 'diplomacy',
-  title: 'Diplomacy',
-  minSeats: 2,
-  maxSeats: 7,
+  title: DIPLOMACY_META.title,
+  minSeats: DIPLOMACY_META.minSeats,
+  maxSeats: DIPLOMACY_META.maxSeats,
   defaultOptions,
   parseOptions,
   parseMove,

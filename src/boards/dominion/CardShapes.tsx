@@ -248,8 +248,8 @@ export function EmptySlot({ x, y, w, h, label, size }: { x: number; y: number; w
 }
 
 /** A button on the canvas (each also exists in the panel as a real button). */
-export function CanvasButton({ x, y, w, h, text, primary, pressed, disabled, onPress }: { x: number; y: number; w: number; h: number; text: string; primary?: boolean; pressed?: boolean; disabled?: boolean; onPress: () => void }) {
-  const size = Math.max(11, Math.min(18, h * 0.45));
+export function CanvasButton({ x, y, w, h, text, primary, pressed, disabled, onPress, fontSize, wrap }: { x: number; y: number; w: number; h: number; text: string; primary?: boolean; pressed?: boolean; disabled?: boolean; onPress: () => void; fontSize?: number; wrap?: boolean }) {
+  const size = fontSize ?? Math.max(11, Math.min(18, h * 0.45));
   const press = disabled ? undefined : onPress;
   return (
     <Group
@@ -263,7 +263,7 @@ export function CanvasButton({ x, y, w, h, text, primary, pressed, disabled, onP
       name="canvas-button"
     >
       <Rect width={w} height={h} cornerRadius={8} fill={primary ? '#56b4e9' : pressed ? '#2f5f80' : '#252e41'} stroke={primary || pressed ? '#56b4e9' : '#3a4560'} strokeWidth={pressed ? 2 : 1} />
-      <Text width={w} height={h} text={pressed ? `✓ ${text}` : text} fontSize={size} fontStyle={primary ? 'bold' : 'normal'} fill={primary ? '#0b1420' : '#e8ecf4'} align="center" verticalAlign="middle" wrap="none" ellipsis />
+      <Text x={wrap ? size * 0.7 : 0} width={wrap ? w - size * 1.4 : w} height={h} text={pressed ? `✓ ${text}` : text} fontSize={size} fontStyle={primary ? 'bold' : 'normal'} fill={primary ? '#0b1420' : '#e8ecf4'} align="center" verticalAlign="middle" wrap={wrap ? 'word' : 'none'} ellipsis={!wrap} />
     </Group>
   );
 }

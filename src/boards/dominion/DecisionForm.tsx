@@ -4,7 +4,7 @@ import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { barButtons } from './barButtons';
 import { costText } from './cardStyle';
-import { lower, pickedFlags, pickRange, raise, sourceOf, toggleOption, togglePick } from './logic';
+import { isPosition, lower, movePosition, pickedFlags, positionOf, pickRange, raise, sourceOf, toggleOption, togglePick } from './logic';
 import { decisionDraft } from './selection';
 
 interface Props {
@@ -55,7 +55,15 @@ export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
         </fieldset>
       )}
 
-      {d.kind === 'option' && d.max === 1 && (
+      {d.kind === 'option' && isPosition(d) && (
+        <label className="dom-position">
+          <span>
+            Position: <strong data-testid="dominion-position">{d.options[positionOf(d, draft.picked)]}</strong> ({d.options.length - 1} cards in your deck)
+          </span>
+          <input type="range" min={0} max={d.options.length - 1} step={1} value={positionOf(d, draft.picked)} aria-valuetext={d.options[positionOf(d, draft.picked)]} onChange={(e) => setPicked(movePosition(d, draft.picked, 0, Number(e.target.value)))} />
+        </label>
+      )}
+      {d.kind === 'option' && d.max === 1 && !isPosition(d) && (
         <div className="row" role="group" aria-label="Options">
           {d.options.map((o, k) => (
             <button type="button" key={k} className={k === 0 ? 'primary' : undefined} onClick={() => send({ type: 'decide', answer: [k] })}>

@@ -9,7 +9,7 @@ import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { buttonWidth, CanvasButton, CardBack, CardFace, EditionContext, EmptySlot, PileChip, type Hover } from './CardShapes';
 import { Counters, Players, Tray } from './BoardParts';
 import { spread, tableLayout, type Box } from './layout';
-import { answersAtOnce, buyableCards, clickSource, decisionKey, eligibleFlags, handMove, myDecision, pickAnswer, pickedFlags, playableCards, raise, sortHand, togglePick, toggleOption } from './logic';
+import { isPosition, answersAtOnce, buyableCards, clickSource, decisionKey, eligibleFlags, handMove, myDecision, pickAnswer, pickedFlags, playableCards, raise, sortHand, togglePick, toggleOption } from './logic';
 import { handOwner } from '../../engines/dominion/ui';
 import { decisionDraft } from './selection';
 import { barButtons, type BarButton } from './barButtons';
@@ -125,7 +125,7 @@ export function DominionBoard(props: TableProps) {
   };
   const hint = pick && src === 'hand' ? ' (click cards in your hand)' : pick && src === 'supply' ? ' (click a highlighted pile)' : '';
   const barText = fillSeats(d ? d.prompt : props.prompt.text, props.names) + hint;
-  const trayOpen = d !== null && (d.kind === 'order' || (pick !== null && src !== 'hand' && src !== 'supply') || ((d.kind === 'option' || d.kind === 'yesno') && !optionsFit));
+  const trayOpen = d !== null && (d.kind === 'order' || isPosition(d) || (pick !== null && src !== 'hand' && src !== 'supply') || ((d.kind === 'option' || d.kind === 'yesno') && !optionsFit));
 
   const hoverBig = hover !== null && !hover.complete;
   const ph = Math.min(size.h * 0.55, 400);
@@ -187,6 +187,7 @@ export function DominionBoard(props: TableProps) {
                     decisionDraft.set(key, { picked: toggleOption(d, draft.picked, k) });
                   }}
                   onYesNo={(yes) => send({ type: 'decide', answer: yes })}
+                  onPosition={(picked) => decisionDraft.set(key, { picked })}
                 />
               ) : (
                 <PlayArea box={L.play} cards={shownCards} font={L.font} onHover={setHover} />

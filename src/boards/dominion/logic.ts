@@ -197,3 +197,20 @@ export function vpText(scores: readonly number[] | undefined, seat: number): str
   const v = scores?.[seat];
   return v === undefined ? '' : `${v} VP`;
 }
+
+/** A choice of a position in a deck (Secret Passage): one control, not a button per position. */
+export function isPosition(d: Decision | null): boolean {
+  return d !== null && d.kind === 'option' && d.tag === 'position' && d.max === 1;
+}
+
+/** The position chosen so far (0: on top), kept within the deck. */
+export function positionOf(d: Extract<Decision, { kind: 'option' }>, picked: readonly number[]): number {
+  const p = picked[0] ?? 0;
+  return Math.max(0, Math.min(d.options.length - 1, p));
+}
+
+/** The position after a step of `by` (−1 up toward the top, +1 down), or a jump to `to`. */
+export function movePosition(d: Extract<Decision, { kind: 'option' }>, picked: readonly number[], by: number, to?: number): number[] {
+  const at = to ?? positionOf(d, picked) + by;
+  return [Math.max(0, Math.min(d.options.length - 1, at))];
+}

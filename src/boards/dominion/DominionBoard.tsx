@@ -149,12 +149,14 @@ export function DominionBoard(props: TableProps) {
                 const live = { glow: buyable.has(card) || (supplyPick?.items.includes(card) ?? false), picked: supplyPicked.has(card), onPick: () => onPile(card), onHover: setHover, name: `pile-${facts.name}` };
                 const common = { card, ...slot, cost: costOf(view, card), count: view.supply[k], ...live };
                 const embargo = view.pileTokens.embargo?.[k] ?? 0;
+                const trade = view.pileTokens.tradeRoute?.[k] ?? 0;
                 const face = facts.kingdom ? <CardFace key={card} {...common} /> : <PileChip key={card} {...common} />;
-                if (!embargo) return face;
+                if (!embargo && !trade) return face;
+                const tokens = [embargo ? `Embargo ×${embargo}` : '', trade ? 'Trade Route token' : ''].filter(Boolean).join(' · ');
                 return (
                   <Group key={card}>
                     {face}
-                    <Text x={slot.x} y={slot.y + 2} width={slot.w} text={`Embargo ×${embargo}`} fontSize={L.font * 0.75} fill="#ffb4b4" fontStyle="bold" align="center" listening={false} />
+                    <Text x={slot.x} y={slot.y + 2} width={slot.w} text={tokens} fontSize={L.font * 0.75} fill={embargo ? '#ffb4b4' : '#fff6a8'} fontStyle="bold" align="center" listening={false} />
                   </Group>
                 );
               })}

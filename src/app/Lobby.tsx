@@ -3,7 +3,7 @@ import { GAMES } from '../engines/core/registry';
 import type { GameId, SeatSpec } from '../engines/core';
 import { useSession } from '../store/session';
 import { SEAT_COLORS, SHAPE_GLYPH, colorById } from '../boards/common/palette';
-import { GAME_OPTIONS, initialOptions } from './gameOptions';
+import { GAME_OPTIONS, initialOptions, secretOf } from './gameOptions';
 import { DEFAULT_SETTINGS } from '../store/settings';
 import { SavedGames } from './SavedGames';
 import { ImportBox } from './ImportBox';
@@ -208,7 +208,7 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
                 ))}
                 <label className="option check">
                   <input type="checkbox" checked={passScreen} onChange={(e) => setPassScreen(e.target.checked)} />
-                  <span>Pass-the-device screen between players (hides cards in hand)</span>
+                  <span>Pass-the-device screen between players ({secretOf(game)})</span>
                 </label>
                 {SCORE_COUNTER[game] && (
                   <label className="option check">

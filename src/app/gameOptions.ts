@@ -131,7 +131,24 @@ export const GAME_OPTIONS: Partial<Record<GameId, readonly OptionField[]>> = {
       initial: 'alternate',
     },
   ],
+  diplomacy: [
+    {
+      key: 'lastYear',
+      label: 'Last year',
+      help: 'The game ends after the Fall of that year: the player owning the most supply centres wins; players tied on the most share a draw.',
+      choices: [
+        { value: 0, label: 'None: play to 18 centres or a draw' },
+        ...[1905, 1907, 1910, 1912, 1915, 1920].map((y) => ({ value: y, label: `After ${y}` })),
+      ],
+      initial: 0,
+    },
+  ],
 };
+
+/** What the pass-the-device screen keeps from the next player, in the lobby's words. */
+export function secretOf(game: GameId): string {
+  return game === 'diplomacy' || game === 'diplomacy5d' ? 'hides the orders being written' : 'hides cards in hand';
+}
 
 export function initialOptions(game: GameId): Record<string, string | boolean | number> {
   const out: Record<string, string | boolean | number> = {};

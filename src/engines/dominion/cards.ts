@@ -69,3 +69,22 @@ export function cardText(card: number, edition: Edition): string {
   if (!c) return '';
   return (edition === '1E' ? CARD_TEXT[c.name]?.firstEdition : undefined) ?? c.text;
 }
+
+/**
+ * Sorts card ids in place, ascending (insertion sort: the piles sorted on the hot path are short, and
+ * `Array.prototype.sort` with a comparator costs more to set up than sorting ten numbers).
+ */
+export function sortIds<T extends number[]>(a: T): T {
+  const n = a.length;
+  if (n > 48) return a.sort((x, y) => x - y);
+  for (let i = 1; i < n; i++) {
+    const x = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > x) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = x;
+  }
+  return a;
+}

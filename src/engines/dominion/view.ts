@@ -102,7 +102,7 @@ function pendingFor(s: DominionState, d: Decision, seat: Seat | null): Decision 
 export function view(s: DominionState, seat: Seat | null): DominionState {
   // Once the game is over every player's cards are counted in the open (the end screen's deck lists);
   // draw piles are shown sorted (their order means nothing any more).
-  if (s.phase === 'over') return { ...s, rng: [], stack: [], players: s.players.map((p) => ({ ...p, deck: p.deck.slice().sort((a, b) => a - b), next: [] })) };
+  if (s.phase === 'over') return { ...s, rng: [], stack: [], players: s.players.map((p) => ({ ...p, deck: sortIds(p.deck.slice()), next: [] })) };
   const pending = s.pending && pendingFor(s, s.pending, seat);
   const players = new Array<Player>(s.players.length);
   for (let i = 0; i < players.length; i++) {

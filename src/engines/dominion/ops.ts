@@ -107,6 +107,13 @@ export function discardFromHand(w: W, p: Seat, cards: readonly number[]): number
   return done;
 }
 
+/** What may be gained, in words: "a Treasure" where only Treasures qualify (Mine), "an Action card"… */
+export function kindWord(f: Filter | undefined): string {
+  const t = f?.types;
+  if (!t || t.length !== 1) return 'a card';
+  return t[0] === 'Treasure' ? 'a Treasure' : t[0] === 'Action' ? 'an Action card' : `a ${t[0]} card`;
+}
+
 function runAfter(w: W, i: Instr, done: readonly number[]): void {
   const after = i.after as Instr | undefined;
   if (after && done.length > 0) push(w.s, { ...after, ...frame(i), answer: done });
@@ -147,7 +154,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     }
     const what = i.exact ? `exactly $${bound.coins}` : `up to $${bound.coins}`;
     const min = i.optional ? 0 : 1;
-    return ask(w, p, items, min, 1, 'gain', `{${p}}: ${min ? '' : 'you may '}gain a card costing ${what}.`, { op: 'gain', to: i.to, after: i.after, ...frame(i) }, true);
+    return ask(w, p, items, min, 1, 'gain', `{${p}}: ${min ? '' : 'you may '}gain ${kindWord(i.filter as Filter | undefined)} costing ${what}.`, { op: 'gain', to: i.to, after: i.after, ...frame(i) }, true);
   },
   pickHand: (w, i) => {
     const p = seatOf(w, i);

@@ -50,6 +50,27 @@ const refs = (o: MOrder): MPlace[] => {
   }
 };
 const keyOf = (p: MPlace) => boardKey(p.tl, p.turn);
+
+/** Per board (boards never change once made): the other boards its recorded orders name, as tl, turn pairs. */
+const crossCache = new WeakMap<MBoard, readonly number[]>();
+function crossRefs(b: MBoard): readonly number[] {
+  let x = crossCache.get(b);
+  if (x) return x;
+  const out: number[] = [];
+  const other = (p: MPlace | undefined) => {
+    if (p && (p.tl !== b.tl || p.turn !== b.turn)) out.push(p.tl, p.turn);
+  };
+  for (const h of b.hist ?? []) {
+    const o = h.order;
+    if (!o || o.kind === 'hold') continue;
+    if ('unit' in o) other(o.unit);
+    if ('to' in o) other(o.to);
+    if ('target' in o) other(o.target);
+    if ('at' in o) other(o.at);
+  }
+  crossCache.set(b, (x = out));
+  return x;
+}
 /** The place of the unit an order is for (a build: its site). */
 export const placeOfOrder = (o: MOrder): MPlace => ('unit' in o ? o.unit : o.at);
 
@@ -90,20 +111,9 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
       if (o >= 0 && !isWinter(r.turn)) isTouched[o] = 1;
     }
   }
-  // Recorded orders: most stay on their own board; only the places on other boards make links.
-  const linkOther = (own: number, b: MBoard, p: MPlace | undefined) => {
-    if (p && (p.tl !== b.tl || p.turn !== b.turn)) link(own, at(p));
-  };
   all.forEach((b, own) => {
-    if (!b.hist) return;
-    for (const h of b.hist) {
-      const o = h.order;
-      if (!o || o.kind === 'hold') continue;
-      if ('unit' in o) linkOther(own, b, o.unit);
-      if ('to' in o) linkOther(own, b, o.to);
-      if ('target' in o) linkOther(own, b, o.target);
-      if ('at' in o) linkOther(own, b, o.at);
-    }
+    const x = crossRefs(b);
+    for (let i = 0; i < x.length; i += 2) link(own, index.at(x[i], x[i + 1]));
   });
   // Rule set A decides every linked board again: all of them, however far. Rule set B keeps the
   // recorded results of boards no new order touches, so only the frozen boards within reach of a

@@ -77,7 +77,7 @@ export function Diplomacy5dBoard(props: TableProps) {
     const stage = layer?.getStage();
     if (!layer || !stage) return;
     const cells = layer.find<Konva.Group>('.cell');
-    // Images of another size are made again once the zoom has settled, a few boards a frame.
+    // Images of another size are made again once the zoom has settled, one board a frame.
     let settle = 0;
     let frame = 0;
     const redo = () => {
@@ -86,7 +86,7 @@ export function Diplomacy5dBoard(props: TableProps) {
       let done = 0;
       for (const g of cells) {
         if (!g.visible() || g.getAttr('lod') === want) continue;
-        if (done++ === 3) {
+        if (done++ === 1) {
           frame = requestAnimationFrame(redo);
           break;
         }

@@ -25,4 +25,11 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'indexedDB'],
     },
   },
+  {
+    // Layers: boards and the store sit below the app and never import from it.
+    files: ['src/boards/**/*.{ts,tsx}', 'src/store/**/*.ts', 'src/persistence/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['*/app/*', '../app', '../../app'] }],
+    },
+  },
 );

@@ -69,5 +69,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // Property tests and bot games take seconds on a busy 2-core machine; no test measures time.
+    testTimeout: 60_000,
   },
 });

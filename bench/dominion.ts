@@ -1,13 +1,17 @@
 /**
  * Dominion benchmark: Big Money Ultimate against itself, 2 players, money only (no kingdom); and
- * (`prosperityGamesPerSecond`) the General bot against itself on a fixed kingdom of Prosperity cards
- * (a Colony game: Platinum, Colony, King's Court, Bank, Goons, Watchtower, Trade Route…).
+ * (`seasideProsperityGamesPerSecond`) the General bot against itself on a fixed kingdom of Seaside and
+ * Prosperity cards (Durations, a Colony game: Haven, Fishing Village, Caravan, Wharf, Bazaar, Watchtower,
+ * Goons, Hoard, Bank, King's Court).
  *
  *   npx tsx bench/dominion.ts
  *
  * Each decision runs as the app runs it, minus the log text: the bot sees its seat's view and the
  * legal moves, and `step(…, quiet)` applies the move (the same rules as `apply`, without building
  * log sentences). `withLogGamesPerSecond` is the same with full logging through `apply`.
+ *
+ * Two clocks: `…PerSecond` is wall time (what a player waits for, on an idle machine), `…PerCpuSecond`
+ * is the process's CPU time (user + system, from `process.cpuUsage`): compare those on a shared machine.
  */
 import { pathToFileURL } from 'node:url';
 import { BMU, General } from '../src/engines/dominion/bots';
@@ -15,10 +19,10 @@ import { dominionEngine as E, step } from '../src/engines/dominion/engine';
 import type { DominionOptions, DominionState } from '../src/engines/dominion/types';
 
 const MONEY: DominionOptions = { edition: '2E', kingdom: [], random: null };
-/** Prosperity, both editions' cards, played with first-edition wording (Mint on buy). */
-export const PROSPERITY_KINGDOM: DominionOptions = {
+/** Seaside and Prosperity (both editions' cards, first-edition wording), Platinum and Colony in. */
+export const SEASIDE_PROSPERITY_KINGDOM: DominionOptions = {
   edition: '1E',
-  kingdom: ['Watchtower', 'Trade Route', 'Monument', "Worker's Village", 'Mint', 'Goons', 'Hoard', 'Bank', "King's Court", 'Venture'],
+  kingdom: ['Haven', 'Fishing Village', 'Caravan', 'Wharf', 'Bazaar', 'Watchtower', 'Goons', 'Hoard', 'Bank', "King's Court"],
   random: null,
   colonies: true,
 };
@@ -31,38 +35,59 @@ function lcg(seed: number): () => number {
   };
 }
 
-/** One BMU mirror (or a General mirror on the Prosperity kingdom); returns the number of moves. */
-export function bmuGame(seed: number, quiet: boolean, prosperity = false): number {
+/** One BMU mirror (or a General mirror on the Seaside/Prosperity kingdom); returns the number of moves. */
+export function benchGame(seed: number, quiet: boolean, kingdom = false): number {
   const rand = lcg(seed);
-  let s: DominionState = E.setup(prosperity ? PROSPERITY_KINGDOM : MONEY, 2, seed);
-  const bot = prosperity ? General : BMU;
+  let s: DominionState = E.setup(kingdom ? SEASIDE_PROSPERITY_KINGDOM : MONEY, 2, seed);
+  const bot = kingdom ? General : BMU;
   let n = 0;
   while (s.phase !== 'over' && n < 5000) {
     const seat = s.pending ? s.pending.seat : s.current;
     const move = bot(E.view(s, seat), seat, E.legalMoves(s, seat), rand);
-    const r = step(s, move, seat, quiet);
-    if (!r.ok) throw new Error(`BMU chose an illegal move: ${r.error.message}`);
+    const r = quiet ? step(s, move, seat, true) : E.apply(s, move, seat);
+    if (!r.ok) throw new Error(`The bot chose an illegal move: ${r.error.message}`);
     s = r.state;
     n++;
   }
   return n;
 }
 
-function run(budget: number, quiet: boolean, prosperity = false): { games: number; seconds: number; moves: number } {
-  const t0 = performance.now();
-  let games = 0;
-  let moves = 0;
-  while (performance.now() - t0 < budget * 1000) moves += bmuGame(++games, quiet, prosperity);
-  return { games, seconds: (performance.now() - t0) / 1000, moves };
+const cpuSeconds = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+interface Run {
+  games: number;
+  moves: number;
+  seconds: number;
+  cpu: number;
 }
 
-export function benchDominion(): { gamesPerSecond: number; movesPerSecond: number; withLogGamesPerSecond: number; prosperityGamesPerSecond: number } {
+function run(budget: number, quiet: boolean, kingdom = false): Run {
+  const t0 = performance.now();
+  const c0 = cpuSeconds();
+  let games = 0;
+  let moves = 0;
+  while (performance.now() - t0 < budget * 1000) moves += benchGame(++games, quiet, kingdom);
+  return { games, moves, seconds: (performance.now() - t0) / 1000, cpu: cpuSeconds() - c0 };
+}
+
+export function benchDominion(): Record<string, number> {
   run(0.5, true); // warm-up
   const fast = run(3, true);
   const logged = run(1, false);
-  run(0.3, true, true);
-  const pros = run(2, true, true);
-  return { gamesPerSecond: fast.games / fast.seconds, movesPerSecond: fast.moves / fast.seconds, withLogGamesPerSecond: logged.games / logged.seconds, prosperityGamesPerSecond: pros.games / pros.seconds };
+  // The General bot and the kingdom's card rules take longer to warm up (compile) than the money bots.
+  run(1.5, true, true);
+  const mixed = run(3, true, true);
+  return {
+    gamesPerSecond: fast.games / fast.seconds,
+    gamesPerCpuSecond: fast.games / fast.cpu,
+    movesPerSecond: fast.moves / fast.seconds,
+    withLogGamesPerSecond: logged.games / logged.seconds,
+    seasideProsperityGamesPerSecond: mixed.games / mixed.seconds,
+    seasideProsperityGamesPerCpuSecond: mixed.games / mixed.cpu,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) console.log(JSON.stringify(benchDominion(), null, 2));

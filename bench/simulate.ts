@@ -1,20 +1,27 @@
 /**
  * Bot-versus-bot simulation.
  *
- *   npx tsx bench/simulate.ts dominion --bots BMU,BasicBM --games 10000 [--seed 1] [--json]
- *     → { games, bots: [{ name, wins, ties, share }], avgTurns }   (share = wins + half the ties;
- *       seats rotate every game so each bot moves first equally often; avgTurns = turns per player)
+ *   npx tsx bench/simulate.ts dominion --bots BMU,BasicBM --games 10000 [--seed 1] [--options JSON] [--workers N] [--json]
+ *     → { games, bots: [{ name, wins, ties, share, low, high }], avgTurns }   (share = wins + half the
+ *       ties, low–high its 95% Wilson interval; seats rotate every game so each bot moves first equally
+ *       often; avgTurns = turns per player). `--vp` adds each bot's average VP by turn.
+ *     The games are split over worker threads, one per core (`--workers` to choose); game i depends
+ *     only on the seed and i (src/engines/dominion/simulate.ts), so the split never changes the result,
+ *     and the app's simulator page gives the same figures for the same seed.
+ *     The tableau is money only plus the Kingdom cards the chosen bots use (STRATEGIES.md's default),
+ *     or the Dominion options given as JSON (`{"kingdom":["Witch",…]}`, as the lobby makes them).
  *   npx tsx bench/simulate.ts dominion --solo BasicBM --provinces 4 [--games 10000]
  *     → the average number of turns a lone bot takes to own four Provinces.
- *
- * The tableau is money only plus the Kingdom cards the chosen bots use (STRATEGIES.md's default).
  */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { GAMES, isGameId, loadGame } from '../src/engines/core/registry';
 import { runMatch } from './simulateGame';
-import { BOT_CARDS, BOTS } from '../src/engines/dominion/bots';
+import { BOTS } from '../src/engines/dominion/bots';
 import { PROVINCE } from '../src/engines/dominion/cards';
 import { dominionEngine as E, step } from '../src/engines/dominion/engine';
-import type { DominionOptions, DominionState } from '../src/engines/dominion/types';
+import { botTableau, emptyTally, lcg, mergeTallies, playGames, prepare, summarize, tally, type RunSpec, type Tally } from '../src/engines/dominion/simulate';
+import type { DominionState } from '../src/engines/dominion/types';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -56,19 +63,6 @@ async function simulateOther(id: string | undefined): Promise<void> {
   }
 }
 
-function lcg(seed: number): () => number {
-  let r = seed >>> 0 || 1;
-  return () => {
-    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    return (r >>> 8) / 0x1000000;
-  };
-}
-
-function tableau(bots: readonly string[]): DominionOptions {
-  const kingdom = [...new Set(bots.flatMap((b) => BOT_CARDS[b] ?? []))];
-  return { edition: '2E', kingdom, random: null };
-}
-
 function policy(name: string): (typeof BOTS)[string] {
   const p = BOTS[name];
   if (!p) {
@@ -86,7 +80,7 @@ const solo = flag('solo');
 if (solo) {
   const bot = policy(solo);
   const target = Number(flag('provinces') ?? 4);
-  const options = tableau([solo]);
+  const options = botTableau([solo]);
   let total = 0;
   let reached = 0;
   for (let g = 0; g < games; g++) {
@@ -116,35 +110,73 @@ if (solo) {
   console.log(json ? JSON.stringify(out) : `${solo}: ${out.avgTurns.toFixed(2)} turns on average to own ${target} Provinces (${reached}/${games} games).`);
 } else {
   const names = (flag('bots') ?? 'BMU,BasicBM').split(',');
-  const bots = names.map(policy);
-  const options = tableau(names);
-  const wins = names.map(() => 0);
-  const ties = names.map(() => 0);
-  let turnSum = 0;
-  for (let g = 0; g < games; g++) {
-    const rand = lcg(seed0 + g);
-    // Seat k is played by bot (k + g) mod n: the first seat rotates.
-    const botAt = (seat: number): number => (seat + g) % names.length;
-    let s: DominionState = E.setup(options, names.length, seed0 + g);
-    for (let n = 0; n < 20000 && s.phase !== 'over'; n++) {
-      const seat = s.pending ? s.pending.seat : s.current;
-      const move = bots[botAt(seat)](E.view(s, seat), seat, E.legalMoves(s, seat), rand);
-      const r = step(s, move, seat, true);
-      if (!r.ok) throw new Error(`${names[botAt(seat)]}: ${r.error.message}`);
-      s = r.state;
-    }
-    turnSum += s.players.reduce((a, p) => a + p.turns, 0) / s.players.length;
-    if (s.winners.length === 1) wins[botAt(s.winners[0])]++;
-    else for (const w of s.winners) ties[botAt(w)]++;
+  let options: unknown;
+  try {
+    options = flag('options') === undefined ? undefined : JSON.parse(flag('options') as string);
+  } catch {
+    console.error('--options must be JSON, e.g. \'{"kingdom":["Witch","Smithy"]}\'.');
+    process.exit(2);
   }
+  const spec: RunSpec = options === undefined ? { bots: names } : { bots: names, options };
+  const prepared = prepare(spec);
+  if (!prepared.ok) {
+    console.error(prepared.error.message);
+    process.exit(2);
+  }
+  const run = prepared.value;
+  // A thread costs about a second to start (it compiles the engine): small runs use fewer.
+  const workers = Math.max(1, Math.min(Number(flag('workers') ?? Math.min(availableParallelism(), Math.ceil(games / 200))), games));
+  const t = await playAll(spec, workers);
+  const summary = summarize(run, t);
   const out = {
     games,
-    bots: names.map((name, k) => ({ name, wins: wins[k], ties: ties[k], share: (wins[k] + ties[k] / 2) / games })),
-    avgTurns: turnSum / games,
+    bots: summary.bots.map(({ name, wins, ties, share, low, high, vpByTurn }) => ({ name, wins, ties, share, low, high, ...(args.includes('--vp') ? { vpByTurn } : {}) })),
+    avgTurns: summary.avgTurns,
+    ...(summary.unfinished ? { unfinished: summary.unfinished } : {}),
   };
+  if (summary.faults.length) console.error(`Illegal moves (bugs): ${summary.faults.join('; ')}`);
   if (json) console.log(JSON.stringify(out, null, 2));
   else {
-    for (const b of out.bots) console.log(`${b.name}: ${b.wins} wins, ${b.ties} ties, share ${(b.share * 100).toFixed(1)}%`);
-    console.log(`${games} games, ${out.avgTurns.toFixed(2)} turns per player on average.`);
+    const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
+    for (const b of out.bots) console.log(`${b.name}: ${b.wins} wins, ${b.ties} ties, share ${pc(b.share)} (95%: ${pc(b.low)}–${pc(b.high)})`);
+    console.log(`${games} games on ${workers} worker${workers === 1 ? '' : 's'}, ${out.avgTurns.toFixed(2)} turns per player on average.`);
   }
+  if (summary.faults.length) process.exit(1);
+}
+
+/** Plays games [0, games) on `workers` threads (in this one for a single worker), batch by batch. */
+async function playAll(spec: RunSpec, workers: number): Promise<Tally> {
+  const n = spec.bots.length;
+  if (workers <= 1) {
+    const run = prepare(spec);
+    if (!run.ok) throw new Error(run.error.message);
+    return tally(n, playGames(run.value, seed0, 0, games));
+  }
+  const batch = Math.max(1, Math.min(500, Math.ceil(games / (workers * 8))));
+  let next = 0;
+  let total = emptyTally(n);
+  // tsx's loader is registered inside each thread before the worker module is imported.
+  const url = new URL('./simulateWorker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(url)}, ${JSON.stringify(import.meta.url)}))`;
+  await Promise.all(
+    Array.from({ length: workers }, () => {
+      const w = new Worker(boot, { eval: true, workerData: { spec, seed: seed0 } });
+      const give = (): boolean => {
+        if (next >= games) return false;
+        const from = next;
+        next = Math.min(games, next + batch);
+        w.postMessage({ from, to: next });
+        return true;
+      };
+      return new Promise<void>((resolve, reject) => {
+        w.on('message', (m: { tally: Tally }) => {
+          total = mergeTallies(total, m.tally);
+          if (!give()) void w.terminate().then(() => resolve());
+        });
+        w.on('error', reject);
+        give();
+      });
+    }),
+  );
+  return total;
 }

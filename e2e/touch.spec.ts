@@ -173,6 +173,20 @@ for (const size of SIZES) {
       await page.screenshot({ path: test.info().outputPath(`diplomacy-${size.width}x${size.height}.png`) });
     });
 
+    test(`5D Diplomacy: orders written and submitted by tapping (${size.name})`, async ({ page }) => {
+      await start(page, '5D Diplomacy', 7, [1, 2, 3, 4, 5, 6]);
+      await boardShare(page, 'diplomacy5d-board');
+      const order = page.getByLabel(/^Order for /).first();
+      await expect(order).toBeVisible({ timeout: 20_000 });
+      await choose(order, 'the first unit\'s order');
+      await tap(page.getByRole('button', { name: 'Submit orders' }), 'Submit orders');
+      await expect(page.getByTestId('log')).toContainText(/Round 1:.*Austria: A a-Vie@0/, { timeout: 30_000 });
+      // The next round: Ann writes orders again.
+      await passIfAsked(page);
+      await expect(page.getByLabel(/^Order for /).first()).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: test.info().outputPath(`diplomacy5d-${size.width}x${size.height}.png`) });
+    });
+
     test(`World conquest: setup and a turn by tapping (${size.name})`, async ({ page }) => {
       test.setTimeout(120_000);
       await start(page, 'World Conquest', 6, [1, 2, 3, 4, 5]);

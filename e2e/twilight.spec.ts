@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { passIfAsked, reopened, saved } from './helpers';
+import { chooseFirst, headline, playFor, resolveUntil, visible } from './twilightGames';
 
 /** Starts Twilight Struggle from the lobby (seat 1 USSR, seat 2 US). */
 async function startTwilight(page: Page, opts: { usComputer?: boolean } = {}) {
@@ -12,60 +13,6 @@ async function startTwilight(page: Page, opts: { usComputer?: boolean } = {}) {
   await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
   await passIfAsked(page);
   await expect(page.getByTestId('twilight-board')).toBeVisible();
-}
-
-async function status(page: Page): Promise<string> {
-  await passIfAsked(page);
-  return (await page.getByTestId('status').textContent()) ?? '';
-}
-
-async function visible(locator: ReturnType<Page['locator']>): Promise<boolean> {
-  return (await locator.count()) > 0 && (await locator.first().isVisible());
-}
-
-/** Chooses the first entry of a country list in the panel and presses its button. */
-async function chooseFirst(page: Page, label: string, button: string): Promise<boolean> {
-  const select = page.getByLabel(label, { exact: true });
-  if (!(await visible(select))) return false;
-  await select.selectOption((await select.locator('option').nth(1).getAttribute('value'))!);
-  await page.getByRole('button', { name: button, exact: true }).click();
-  return true;
-}
-
-/** Answers whatever an event asks (first choice), until the status matches. */
-async function resolveUntil(page: Page, until: RegExp) {
-  for (let i = 0; i < 60 && !until.test(await status(page)); i++) {
-    if (await visible(page.getByRole('button', { name: 'Do it anyway' }))) await page.getByRole('button', { name: 'Do it anyway' }).click();
-    else if (await chooseFirst(page, 'Country', 'Choose')) continue;
-    else if (await chooseFirst(page, 'Place influence in', 'Place 1')) continue;
-    else if (await visible(page.locator('.ts-choice-buttons button'))) await page.locator('.ts-choice-buttons button').first().click();
-    else await page.waitForTimeout(200);
-  }
-  expect(await status(page)).toMatch(until);
-}
-
-/** Picks a highlighted card that can be played for `use`, and plays it. */
-async function playFor(page: Page, use: 'Influence' | 'Coup') {
-  const cards = page.locator('.ts-card.playable');
-  const n = await cards.count();
-  for (let i = 0; i < n; i++) {
-    await cards.nth(i).click();
-    await expect(page.getByTestId('card-detail')).toBeVisible();
-    const button = page.getByRole('group', { name: 'Play for' }).getByRole('button', { name: use, exact: true });
-    if (await visible(button)) {
-      await button.click();
-      const anyway = page.getByRole('button', { name: 'Do it anyway' });
-      if (await visible(anyway)) await anyway.click();
-      return;
-    }
-  }
-  throw new Error(`No card can be played for ${use}`);
-}
-
-async function headline(page: Page) {
-  await passIfAsked(page);
-  await page.locator('.ts-card.playable').first().click();
-  await page.getByRole('button', { name: /^Headline / }).click();
 }
 
 test('two people set up, headline in secret, place influence, coup with odds and dice, and resume after a reload', async ({ page }) => {
@@ -117,6 +64,8 @@ test('two people set up, headline in secret, place influence, coup with odds and
   await expect(page.getByTestId('roll-tray')).toContainText(latest);
   await expect(page.getByTestId('roll-tray').locator('.die').first()).toBeVisible();
   if (/ coups /.test(latest)) await expect(page.getByTestId('roll-tray').locator('.die')).toHaveCount(1);
+  // It fades by itself after a few seconds (the sentence stays in the log).
+  await expect(page.getByTestId('roll-tray')).toBeHidden({ timeout: 10_000 });
 
   // Reload: the game comes back exactly, from the lobby's saved games.
   const entries = await page.getByTestId('log').locator('li:not(.end)').count();

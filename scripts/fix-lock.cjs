@@ -14,14 +14,27 @@ for (const [path, meta] of Object.entries(pk)) {
     if (pk[key] || pk[path + '/node_modules/' + dep]) continue;
     const cpu = cpuOf(dep), os = osOf(dep);
     if (!cpu || !os) continue;
-    const entry = { version, cpu: [cpu], os: [os], optional: true };
+    // Keys in the order npm writes them (version first, then by name), so `npm install` leaves the
+    // lock as it is.
+    const entry = { version, cpu: [cpu] };
     if (meta.dev) entry.dev = true;
     if (/musl/.test(dep)) entry.libc = ['musl'];
     else if (/gnu/.test(dep)) entry.libc = ['glibc'];
+    entry.optional = true;
+    entry.os = [os];
     pk[key] = entry;
     added++;
   }
 }
+// npm writes the keys of these bare entries as version, then the rest by name; keeping that order
+// means `npm install` on a fresh clone leaves the lock file as it is.
+const FIRST = ['version', 'resolved', 'integrity'];
+const order = (entry) => Object.fromEntries(Object.entries(entry).sort(([a], [b]) => {
+  const i = FIRST.indexOf(a), j = FIRST.indexOf(b);
+  if (i >= 0 || j >= 0) return (i < 0 ? 9 : i) - (j < 0 ? 9 : j);
+  return a < b ? -1 : a > b ? 1 : 0;
+}));
+for (const key of Object.keys(pk)) if (key !== '' && !pk[key].resolved && !pk[key].integrity && pk[key].cpu && pk[key].os) pk[key] = order(pk[key]);
 lock.packages = Object.fromEntries(Object.entries(pk).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
 fs.writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
 console.log(`added ${added} entries`);

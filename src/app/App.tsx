@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../store/session';
 import { Lobby } from './Lobby';
 import { GameScreen } from './GameScreen';
 import { UpdatePrompt } from './UpdatePrompt';
 import { SharePreview } from './SharePreview';
 import { isShareLink } from '../persistence/share';
-import { GAME_ENTRY, gameInHash, hashForGame, isGameEntry } from './route';
+import { GAME_ENTRY, gameInHash, hashForGame, isGameEntry, isSimulatorEntry, SIMULATOR_ENTRY, SIMULATOR_HASH, simulatorInHash } from './route';
 
 const lobbyUrl = () => location.pathname + location.search;
+// The simulator carries the Dominion engine: loaded only when opened.
+const SimulatorPage = lazy(() => import('./simulator/SimulatorPage'));
 
 export function App() {
   const active = useSession((s) => s.active);
@@ -19,6 +21,7 @@ export function App() {
   const keepRefused = useSession((s) => s.keepRefused);
   const [ready, setReady] = useState(false);
   const [shareHash, setShareHash] = useState(() => (isShareLink(location.hash) ? location.hash : null));
+  const [simulator, setSimulator] = useState(() => simulatorInHash(location.hash));
   const activeId = active?.id ?? null;
 
   useEffect(() => {
@@ -38,9 +41,13 @@ export function App() {
         }
         setReady(true);
       });
-    const onHash = () => isShareLink(location.hash) && setShareHash(location.hash);
+    const onHash = () => {
+      if (isShareLink(location.hash)) setShareHash(location.hash);
+      setSimulator(simulatorInHash(location.hash));
+    };
     // Back and Forward: the fragment says which game is open, if any.
     const onPop = () => {
+      setSimulator(simulatorInHash(location.hash));
       const id = gameInHash(location.hash);
       const s = useSession.getState();
       if (id === null && s.active) s.closeGame();
@@ -65,6 +72,17 @@ export function App() {
       else history.replaceState(null, '', lobbyUrl());
     }
   }, [activeId, ready]);
+
+  function openSimulator() {
+    history.pushState(SIMULATOR_ENTRY, '', SIMULATOR_HASH);
+    setSimulator(true);
+  }
+
+  function closeSimulator() {
+    if (isSimulatorEntry(history.state)) history.back();
+    else history.replaceState(null, '', lobbyUrl());
+    setSimulator(false);
+  }
 
   function closeShare() {
     history.replaceState(null, '', lobbyUrl());
@@ -99,7 +117,17 @@ export function App() {
           </button>
         </div>
       )}
-      {!ready || loading ? <p className="hint center">Opening…</p> : active ? <GameScreen key={active.id} active={active} /> : <Lobby />}
+      {!ready || loading ? (
+        <p className="hint center">Opening…</p>
+      ) : active ? (
+        <GameScreen key={active.id} active={active} />
+      ) : simulator ? (
+        <Suspense fallback={<p className="hint center">Opening the simulator…</p>}>
+          <SimulatorPage onBack={closeSimulator} />
+        </Suspense>
+      ) : (
+        <Lobby onSimulator={openSimulator} />
+      )}
       {ready && shareHash && <SharePreview hash={shareHash} onClose={closeShare} />}
       <UpdatePrompt />
     </>

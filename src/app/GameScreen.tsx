@@ -50,7 +50,11 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const seat: Seat | null = replaying ? null : active.deviceSeat;
   const view = useMemo(() => engine.view(state, seat), [engine, state, seat]);
   const prompt = useMemo(() => ({ ...engine.prompt(view), seats: acting }), [engine, view, acting]);
-  const botTurn = !outcome && prompt.seats.some((s) => record.seats[s]?.kind === 'bot');
+  // A computer is acting and the person at the device has nothing to do meanwhile. In a phase where
+  // seats act at once (Diplomacy's orders, Twilight's headlines), a person who must act too plays
+  // their part while the computers think.
+  const deviceActs = seat !== null && prompt.seats.includes(seat) && record.seats[seat]?.kind === 'human';
+  const botTurn = !outcome && !deviceActs && prompt.seats.some((s) => record.seats[s]?.kind === 'bot');
   const legal = useMemo(
     () => (replaying || outcome || seat === null || !prompt.seats.includes(seat) ? [] : engine.legalMoves(state, seat)),
     [engine, state, seat, replaying, outcome, prompt],

@@ -3,8 +3,8 @@ import { GAMES } from '../engines/core/registry';
 import type { GameId, SeatSpec } from '../engines/core';
 import { useSession } from '../store/session';
 import { SEAT_COLORS, SHAPE_GLYPH, colorById } from '../boards/common/palette';
-import { GAME_OPTIONS, initialOptions } from './gameOptions';
-import { DEFAULT_SETTINGS } from './settings';
+import { GAME_OPTIONS, initialOptions, secretOf } from './gameOptions';
+import { DEFAULT_SETTINGS } from '../store/settings';
 import { SavedGames } from './SavedGames';
 import { ImportBox } from './ImportBox';
 import { hasOptionsUI, loadOptionsUI } from '../boards';
@@ -28,7 +28,7 @@ function draftSeats(n: number, people: readonly { name: string; color: string }[
   }));
 }
 
-export function Lobby() {
+export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
   const people = useSession((s) => s.people);
   const newGame = useSession((s) => s.newGame);
   const [game, setGame] = useState<GameId>('risk');
@@ -92,6 +92,18 @@ export function Lobby() {
           <img src="./icon.svg" alt="" width={40} height={40} /> Hotseat
         </h1>
         <p className="tagline">Deep board games for friends sharing one device. Everything stays in this browser.</p>
+        {onSimulator && (
+          <a
+            className="lobby-link"
+            href="#simulate"
+            onClick={(e) => {
+              e.preventDefault();
+              onSimulator();
+            }}
+          >
+            Dominion simulator: bots against bots, win shares and VP by turn →
+          </a>
+        )}
       </header>
 
       <div className="lobby-grid">
@@ -101,10 +113,10 @@ export function Lobby() {
             <fieldset className="games">
               <legend>Game</legend>
               {GAMES.map((g) => (
-                <label key={g.id} className={`game-choice ${g.id === game ? 'chosen' : ''} ${g.available ? '' : 'soon'}`}>
-                  <input type="radio" name="game" value={g.id} checked={g.id === game} disabled={!g.available} onChange={() => pickGame(g.id)} />
+                <label key={g.id} className={`game-choice ${g.id === game ? 'chosen' : ''}`}>
+                  <input type="radio" name="game" value={g.id} checked={g.id === game} onChange={() => pickGame(g.id)} />
                   <strong>{g.title}</strong>
-                  <span>{g.available ? g.blurb : 'Coming later'}</span>
+                  <span>{g.blurb}</span>
                 </label>
               ))}
             </fieldset>
@@ -192,7 +204,7 @@ export function Lobby() {
                 ))}
                 <label className="option check">
                   <input type="checkbox" checked={passScreen} onChange={(e) => setPassScreen(e.target.checked)} />
-                  <span>Pass-the-device screen between players (hides cards in hand)</span>
+                  <span>Pass-the-device screen between players ({secretOf(game)})</span>
                 </label>
               </fieldset>
             )}

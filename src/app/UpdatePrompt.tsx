@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useSession } from '../store/session';
+import { updateNow } from './update';
 
 /** A new version is offered, never swapped in under a running game. */
 export function UpdatePrompt() {
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | undefined>();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({ onRegisteredSW: (_url, r) => setRegistration(r) });
   const inGame = useSession((s) => s.active !== null);
   // "Works offline" is news once; it goes away by itself.
   useEffect(() => {
@@ -22,7 +24,14 @@ export function UpdatePrompt() {
       {needRefresh ? (
         <>
           <span>A new version of Hotseat is ready.</span>
-          {inGame ? <span className="hint"> Go back to the lobby to update; your game is saved.</span> : <button className="primary" onClick={() => void updateServiceWorker(true)}>Update now</button>}
+          {inGame ? <span className="hint"> Go back to the lobby to update; your game is saved.</span> : <button className="primary" onClick={() =>
+                void updateNow({
+                  controlled: !!navigator.serviceWorker?.controller,
+                  waiting: registration?.waiting,
+                  update: () => updateServiceWorker(true),
+                  reload: () => window.location.reload(),
+                })
+              }>Update now</button>}
           <button onClick={() => setNeedRefresh(false)}>Later</button>
         </>
       ) : (

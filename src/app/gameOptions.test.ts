@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seatColorsFor } from './gameOptions';
+import { GAME_OPTIONS, initialOptions, seatColorsFor, secretOf } from './gameOptions';
+import { diplomacyEngine } from '../engines/diplomacy/engine';
 import { STANDARD_ASSIGNMENTS } from '../engines/diplomacy/seats';
 import { POWER_COLOR_ID } from '../boards/diplomacy/powers';
 
@@ -11,5 +12,38 @@ describe('Diplomacy seat colours in the lobby', () => {
   });
   it('leave other games to the players', () => {
     expect(seatColorsFor('risk', 3)).toBeNull();
+  });
+});
+
+describe('the lobby forms and the engines agree', () => {
+  it('every choice of every lobby option is accepted by its engine, and each choice parses differently', async () => {
+    const { GAME_OPTIONS, initialOptions } = await import('./gameOptions');
+    const { loadGame } = await import('../engines/core/registry');
+    for (const [game, fields] of Object.entries(GAME_OPTIONS) as [import('../engines/core').GameId, readonly import('./gameOptions').OptionField[]][]) {
+      const { engine } = await loadGame(game);
+      for (const f of fields) {
+        const parsed: string[] = [];
+        for (const c of f.choices) {
+          const r = engine.parseOptions({ ...initialOptions(game), [f.key]: c.value }, engine.maxSeats);
+          expect(r.ok, `${game} ${f.key}=${String(c.value)}`).toBe(true);
+          if (r.ok) parsed.push(JSON.stringify(r.value));
+        }
+        expect(new Set(parsed).size, `${game} ${f.key}: every choice changes the options`).toBe(f.choices.length);
+      }
+    }
+  });
+});
+
+describe('Diplomacy options in the lobby', () => {
+  it('offer last years the engine accepts, none by default', () => {
+    expect(diplomacyEngine.parseOptions(initialOptions('diplomacy'), 7)).toMatchObject({ ok: true, value: { variant: 'standard' } });
+    for (const c of GAME_OPTIONS.diplomacy![0].choices) {
+      const r = diplomacyEngine.parseOptions({ lastYear: c.value }, 7);
+      expect(r.ok && r.value.lastYear).toBe(c.value === 0 ? undefined : c.value);
+    }
+  });
+  it('say the pass screen hides the orders, not cards', () => {
+    expect(secretOf('diplomacy')).toMatch(/orders/);
+    expect(secretOf('risk')).toMatch(/cards/);
   });
 });

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentParams, gameInHash, hashForGame } from './route';
+import { fragmentParams, gameInHash, hashForGame, SIMULATOR_HASH, simulatorInHash } from './route';
 import { isShareLink } from '../persistence/share';
 
 describe('the URL fragment', () => {
+  it('names the simulator page', () => {
+    expect(simulatorInHash(SIMULATOR_HASH)).toBe(true);
+    expect(simulatorInHash('#x=1&simulate')).toBe(true);
+    expect(simulatorInHash('#game=simulate')).toBe(false);
+    expect(simulatorInHash('')).toBe(false);
+  });
   it('reads the open game among other parameters, and writes it back', () => {
     expect(gameInHash('#game=abc')).toBe('abc');
     expect(gameInHash('#x=1&game=a%20b&y')).toBe('a b');

@@ -1,6 +1,7 @@
 /**
  * The app's place in the URL fragment: `#game=<id>` while a game is open (so a reload returns to
- * it and the browser's Back goes to the lobby), `share=<data>` for a shared game. Parameters are
+ * it and the browser's Back goes to the lobby), `share=<data>` for a shared game, `#simulate` for
+ * the Dominion simulator page. Parameters are
  * `&`-separated; others are ignored (`#x=1&share=…` works).
  */
 
@@ -42,4 +43,18 @@ export const GAME_ENTRY = { hotseat: 'game' } as const;
 
 export function isGameEntry(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { hotseat?: unknown }).hotseat === 'game';
+}
+
+/** Whether the fragment asks for the simulator page (`#simulate`). */
+export function simulatorInHash(hash: string): boolean {
+  return fragmentParams(hash).some(([k]) => k === 'simulate');
+}
+
+export const SIMULATOR_HASH = '#simulate';
+
+/** What `history.state` holds on an entry the app pushed for the simulator page. */
+export const SIMULATOR_ENTRY = { hotseat: 'simulate' } as const;
+
+export function isSimulatorEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { hotseat?: unknown }).hotseat === 'simulate';
 }

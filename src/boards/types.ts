@@ -18,7 +18,7 @@ export interface TableProps<S extends BaseState = BaseState, M = unknown> {
   readonly names: readonly string[];
   readonly colors: readonly SeatColor[];
   readonly readOnly: boolean;
-  /** The acting seat is a computer. */
+  /** A computer is acting and the seat at the device has nothing to do meanwhile (it may act alongside computers). */
   readonly botTurn: boolean;
 }
 

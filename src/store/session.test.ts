@@ -169,3 +169,26 @@ describe('the lobby summary', () => {
     expect(summaryOf(module, t).turnText).toBe('A adds 1 to 3 (total -1)');
   });
 });
+
+describe('importing a save (issue 12: an imported copy says so and keeps "Finished")', () => {
+  it('names the game a copy and keeps it finished, without counting its result here', async () => {
+    const { exportSave } = await import('../persistence/savefile');
+    const t = playCounting([2, 2, 2], { target: 5, seats: people(2) });
+    const text = exportSave(t.record, 'Friday game', t.states[t.states.length - 1]);
+    const r = await s().importText(text);
+    expect(r.ok).toBe(true);
+    const saved = s().games.find((g) => g.id === (r as { id: string }).id)!;
+    expect(saved.title).toBe('Friday game (copy)');
+    expect(saved.finished).toBe(true);
+    expect(saved.resultCounted).toBe(true);
+  });
+
+  it('an unfinished game imports unfinished', async () => {
+    const { exportSave } = await import('../persistence/savefile');
+    const t = playCounting([1], { seats: people(2) });
+    const r = await s().importText(exportSave(t.record, 'Open game', t.states[t.states.length - 1]));
+    const saved = s().games.find((g) => g.id === (r as { id: string }).id)!;
+    expect(saved.finished).toBe(false);
+    expect(saved.title).toBe('Open game (copy)');
+  });
+});

@@ -3,12 +3,13 @@ import { current, fillSeats, play, randomSeed, replay, start, undo as undoMove, 
 import type { BaseState, Engine, GameId, GameRecord, MoveRecord, Prompt, Seat, SeatSpec, Timeline } from '../engines/core';
 import { loadGame } from '../engines/core/registry';
 import type { GameModule } from '../engines/core/registry';
-import { DEFAULT_SETTINGS, type GameSettings } from '../app/settings';
+import { DEFAULT_SETTINGS, type GameSettings } from './settings';
 import { nextSeating, undoRequest } from './seating';
+import { copyTitle, defaultTitle } from './titles';
 import { openStore, type GameStore, type StoredGame, type Person } from '../persistence/db';
 import { isPrefix } from '../persistence/store';
 import { openChannel, type GameChannel, type GameChanged } from '../persistence/channel';
-import type { GameSettings as Settings } from '../app/settings';
+import type { GameSettings as Settings } from './settings';
 import { newId } from '../persistence/ids';
 import { exportSave, importSave } from '../persistence/savefile';
 
@@ -262,7 +263,7 @@ export const useSession = create<SessionState>()((set, get) => {
       }
       const id = newId();
       const timeline = start(module.engine, { game, options: parsed.value, seed: seed ?? randomSeed(), seats: people });
-      const title = `${module.engine.title} — ${new Date().toLocaleDateString()}`;
+      const title = defaultTitle(module.meta.title, people, new Date());
       if (store) {
         const r = await store.createGame({ id, title, record: timeline.record, settings, summary: summaryOf(module, timeline) });
         if (!r.ok) set({ saveProblem: r.error.message });
@@ -406,7 +407,18 @@ export const useSession = create<SessionState>()((set, get) => {
       const store = get().store;
       if (store) {
         const module = await loadGame(r.value.record.game);
-        const c = await store.createGame({ id: r.value.id, title: r.value.title, record: r.value.record, settings: DEFAULT_SETTINGS, summary: summaryOf(module, r.value.timeline) });
+        // A copy of a game played elsewhere: it says so, keeps "Finished", and its result is not
+        // counted again among the people of this browser.
+        const finished = module.engine.outcome(current(r.value.timeline)) !== null;
+        const c = await store.createGame({
+          id: r.value.id,
+          title: copyTitle(r.value.title),
+          record: r.value.record,
+          settings: DEFAULT_SETTINGS,
+          summary: summaryOf(module, r.value.timeline),
+          finished,
+          ...(finished ? { resultCounted: true } : {}),
+        });
         if (!c.ok) return { ok: false, message: c.error.message };
         channel?.announce({ id: r.value.id, moves: r.value.record.moves.length });
       }
@@ -426,7 +438,7 @@ export const useSession = create<SessionState>()((set, get) => {
       const store = get().store;
       if (!store) return;
       const id = newId();
-      const title = `${r.title.slice(0, 110)} (copy)`;
+      const title = copyTitle(r.title);
       const c = await store.createGame({ id, title, record: r.timeline.record, settings: r.settings, summary: summaryOf(r.module, r.timeline) });
       if (!c.ok) {
         set({ notice: c.error.message });

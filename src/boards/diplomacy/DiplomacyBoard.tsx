@@ -11,18 +11,27 @@ import { PanZoomStage } from '../common/PanZoomStage';
 import { diplomacyBoard } from './boardMap';
 import { POWER_COLORS } from './powers';
 import { useDraft } from './draft';
-import { province, targetsOf, type Slot } from './options';
+import { buildProvinces, province, targetsOf, type Slot } from './options';
 import { useSlots, clickProvince } from './clicks';
+import { placeLabels, tokenScale, unitSpot } from './labels';
 
 const ART = diplomacyBoard;
-const PROV = Object.fromEntries(ART.provinces.map((p) => [p.id, p]));
-const COAST = Object.fromEntries(ART.coasts.map((c) => [c.id, c]));
 const INFO = Object.fromEntries(STANDARD_MAP.provinces.map((p) => [p.id, p]));
 
-/** Where a unit at a location stands on the board. */
-function spot(loc: string): [number, number] {
-  return COAST[loc]?.unit ?? PROV[province(loc)]?.unit ?? [0, 0];
-}
+const spot = unitSpot;
+const NAMES: ReadonlyMap<string, string> = new Map(ART.provinces.map((p) => [p.id, INFO[p.id]?.abbr ?? p.id]));
+
+/** Province names, placed clear of each other and of the units at this zoom (labels.ts). */
+const Labels = memo(function Labels({ units, dislodged, zoom }: { units: readonly Unit[]; dislodged: DiplomacyState['board']['dislodged']; zoom: number }) {
+  const placed = useMemo(() => placeLabels(NAMES, units, dislodged.map((d) => d.unit), zoom), [units, dislodged, zoom]);
+  return (
+    <>
+      {placed.map((l) => (
+        <Text key={l.id} name={`label-${l.id}`} x={l.at[0]} y={l.at[1]} width={80} offsetX={40} offsetY={6} align="center" text={l.text} fontSize={11} scaleX={1 / zoom} scaleY={1 / zoom} fill={INFO[l.id]?.type === 'sea' ? '#b8d3ea' : '#f1f1e8'} opacity={0.9} />
+      ))}
+    </>
+  );
+});
 
 /** The map: provinces tinted by their centre's owner, units in power colours, orders as arrows. */
 export function DiplomacyBoard(props: TableProps) {
@@ -30,14 +39,19 @@ export function DiplomacyBoard(props: TableProps) {
   const draft = useDraft();
   const slots = useSlots(state, props.seat, props.readOnly || props.botTurn);
   const picked = slots.find((s) => s.key === draft.unit) ?? null;
-  const glow = useMemo(() => (picked ? targetsOf(picked, draft.mode, draft.other) : new Set<string>()), [picked, draft.mode, draft.other]);
-  const orderable = useMemo(() => new Set(slots.filter((s) => s.options.unit).map((s) => province(s.key))), [slots]);
+  const sites = useMemo(() => buildProvinces(slots), [slots]);
+  const glow = useMemo(() => (picked?.kind === 'unit' ? targetsOf(picked, draft.mode, draft.other) : sites), [picked, draft.mode, draft.other, sites]);
+  const orderable = useMemo(
+    () => new Set(slots.flatMap((s) => (s.kind === 'unit' ? [province(s.key)] : s.kind === 'disband' ? s.parsed.flatMap((p) => (p.order.kind === 'disband' ? [p.order.unit.at.province] : [])) : []))),
+    [slots],
+  );
 
   const onPick = useCallback((prov: string) => clickProvince(prov, slots), [slots]);
 
-  // Orders drawn: the device seat's draft while writing; the last phase's results otherwise.
+  // Orders drawn: the last phase's results when a phase starts (or for a seat with nothing to
+  // order); the device seat's draft once it starts writing.
   const drawn = useMemo(() => {
-    if (slots.length && Object.keys(draft.orders).length) {
+    if (slots.length && Object.keys(draft.orders).length && !(draft.showResults && state.last)) {
       return Object.entries(draft.orders).flatMap(([key, text]) => {
         const r = parseOrder(text, geographyOf(state.options.variant));
         const power = slots.find((s) => s.key === key)?.power;
@@ -46,7 +60,7 @@ export function DiplomacyBoard(props: TableProps) {
     }
     if (!state.last) return [];
     return state.last.reports.filter((rep): rep is OrderReport & { order: Order } => rep.order !== null).map((rep) => ({ order: rep.order, power: rep.power, success: rep.success }));
-  }, [draft.orders, slots, state.last, state.options.variant]);
+  }, [draft.orders, draft.showResults, slots, state.last, state.options.variant]);
 
   return (
     <PanZoomStage width={ART.width} height={ART.height} testId="diplomacy-board">
@@ -65,31 +79,28 @@ export function DiplomacyBoard(props: TableProps) {
                 path={p.path}
                 fill={fillOf(p.id, state.board.centres[p.id] as PowerId | undefined)}
                 glow={glow.has(p.id)}
-                chosen={picked !== null && province(picked.key) === p.id}
+                chosen={picked?.kind === 'unit' && province(picked.key) === p.id}
                 clickable={glow.has(p.id) || orderable.has(p.id)}
                 onPick={onPick}
               />
             ))}
           </Layer>
           <Layer listening={false}>
-            {ART.provinces.map((p) => (
-              <Text key={p.id} x={p.label[0] - 30} y={p.label[1] - 6} width={60} align="center" text={INFO[p.id]?.abbr ?? p.id} fontSize={11 / Math.max(zoom, 0.6)} scaleX={Math.max(zoom, 0.6) / zoom} scaleY={Math.max(zoom, 0.6) / zoom} fill={INFO[p.id]?.type === 'sea' ? '#b8d3ea' : '#f1f1e8'} opacity={0.85} />
-            ))}
+            <Labels units={state.board.units} dislodged={state.board.dislodged} zoom={zoom} />
             {ART.provinces
               .filter((p) => p.sc)
               .map((p) => {
                 const owner = state.board.centres[p.id] as PowerId | undefined;
                 return <Circle key={p.id} x={p.sc![0]} y={p.sc![1]} radius={5} fill={owner ? POWER_COLORS[owner].hex : '#f4f1e4'} stroke="#10161f" strokeWidth={1.5} />;
               })}
-            {drawn.map((d, i) => (
-              <OrderMark key={i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} />
-            ))}
+            {drawn.map((d, i) => d.order.kind !== 'disband' && <OrderMark key={i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} />)}
             {state.board.units.map((u) => (
               <Token key={u.loc} unit={u} zoom={zoom} />
             ))}
             {state.board.dislodged.map((d) => (
               <Token key={'d' + d.unit.loc} unit={d.unit} zoom={zoom} dislodged offset />
             ))}
+            {drawn.map((d, i) => d.order.kind === 'disband' && <OrderMark key={'x' + i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} />)}
           </Layer>
         </>
       )}
@@ -134,11 +145,11 @@ const Province = memo(function Province({ id, path, fill, glow, chosen, clickabl
 const Token = memo(function Token({ unit, zoom, dislodged, offset }: { unit: Unit; zoom: number; dislodged?: boolean; offset?: boolean }) {
   const [x, y] = spot(unit.loc);
   const c: SeatColor = POWER_COLORS[unit.power];
-  const s = Math.max(1, 0.9 / zoom);
+  const s = tokenScale(zoom);
   const common = { fill: c.hex, stroke: dislodged ? '#ff4d4d' : '#0b0f16', strokeWidth: dislodged ? 3 : 1.5 } as const;
   const body = unit.type === 'A' ? <Circle radius={11} {...common} /> : <Rect x={-15} y={-9} width={30} height={18} cornerRadius={8} {...common} />;
   return (
-    <Group x={x + (offset ? 14 : 0)} y={y + (offset ? 12 : 0)} scaleX={s} scaleY={s}>
+    <Group name={`unit-${unit.loc}`} x={x + (offset ? 14 : 0)} y={y + (offset ? 12 : 0)} scaleX={s} scaleY={s}>
       {body}
       <Text text={unit.type} fontSize={12} fontStyle="bold" fill={c.ink} width={30} offsetX={15} offsetY={6} align="center" />
       <Mark shape={c.shape} color={c.ink} />
@@ -192,6 +203,20 @@ function OrderMark({ order, color, success }: { order: Order; color: string; suc
   if (order.kind === 'hold') {
     const [x, y] = spot(placeLoc(order.unit.at));
     return <Circle x={x} y={y} radius={17} stroke={tone} strokeWidth={2} />;
+  }
+  if (order.kind === 'build') {
+    // The unit to be built, as a dashed outline with its letter.
+    const [x, y] = spot(placeLoc(order.at));
+    return (
+      <Group x={x} y={y}>
+        {order.unitType === 'A' ? <Circle radius={12} stroke={tone} strokeWidth={2.4} dash={[4, 3]} fill="rgba(0,0,0,0.35)" /> : <Rect x={-16} y={-10} width={32} height={20} cornerRadius={8} stroke={tone} strokeWidth={2.4} dash={[4, 3]} fill="rgba(0,0,0,0.35)" />}
+        <Text text={order.unitType} fontSize={12} fontStyle="bold" fill={tone} width={30} offsetX={15} offsetY={6} align="center" />
+      </Group>
+    );
+  }
+  if (order.kind === 'disband') {
+    const [x, y] = spot(placeLoc(order.unit.at));
+    return <Text text="✕" x={x - 11} y={y - 13} fontSize={26} fontStyle="bold" fill={success === false ? '#ff6b6b' : '#ff4d4d'} stroke="#0b0f16" strokeWidth={1} />;
   }
   return null;
 }

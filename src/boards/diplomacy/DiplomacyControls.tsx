@@ -10,7 +10,8 @@ import type { PowerId } from '../../engines/diplomacy/types';
 import { useDraft } from './draft';
 import { loadDraft, saveDraft } from '../../store/drafts';
 import { useSlots } from './clicks';
-import { province } from './options';
+import { disbandChoice, province, type Slot } from './options';
+import { Results } from './Results';
 import { POWER_COLORS } from './powers';
 
 /** Writing orders: per unit a list of every legal order, map clicks, typed orders, and submit. */
@@ -24,6 +25,15 @@ export function DiplomacyControls(props: TableProps) {
   const phaseKey = `${state.board.year}-${state.board.season}-${state.board.phase}-${seat}-${state.epoch}`;
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
+  const [drawVote, setDrawVote] = useState(false);
+
+  // What was typed for one phase (or by another seat) never carries over to the next.
+  useEffect(() => {
+    setTyped('');
+    setTypedError(null);
+  }, [phaseKey]);
+  const votedNow = seat !== null && state.drawVotes.includes(seat);
+  useEffect(() => setDrawVote(votedNow), [phaseKey, votedNow]);
 
   // A new phase (or another seat at the device) starts from the draft kept before a reload, what
   // was submitted, or the defaults.
@@ -67,13 +77,13 @@ export function DiplomacyControls(props: TableProps) {
   const isActor = seat !== null && actors(state).includes(seat);
   const submitted = seat !== null && state.submitted.includes(seat);
   const draw = (props.legal as readonly DiplomacyMove[]).find((m) => m.kind === 'proposeDraw');
-
-  if (props.botTurn && !isActor) return <p className="hint">The computers are writing their orders…</p>;
+  const movement = state.board.phase === 'movement';
+  const lastYear = state.options.lastYear;
 
   function submit() {
     const orders: Partial<Record<PowerId, string[]>> = {};
     for (const s of slots) (orders[s.power] ??= []).push(draft.orders[s.key] ?? s.options.orders[0]);
-    props.onMove({ kind: 'orders', orders } satisfies DiplomacyMove);
+    props.onMove((movement ? { kind: 'orders', orders, draw: drawVote } : { kind: 'orders', orders }) satisfies DiplomacyMove);
   }
 
   function applyTyped() {
@@ -86,8 +96,17 @@ export function DiplomacyControls(props: TableProps) {
         return;
       }
       const o = r.value;
+      if (o.kind === 'disband' && slots.some((s) => s.kind === 'disband')) {
+        const chosen = disbandChoice(slots, next, o.unit.at.province);
+        if (!chosen) {
+          setTypedError(`"${line}": none of your units there may disband.`);
+          return;
+        }
+        Object.assign(next, chosen);
+        continue;
+      }
       const slot =
-        'unit' in o ? slots.find((s) => s.options.unit && province(s.key) === o.unit.at.province) : slots.find((s) => !s.options.unit && !Object.values(next).includes(line) && (next[s.key] === 'Waive' || next[s.key] === undefined));
+        'unit' in o ? slots.find((s) => s.kind === 'unit' && province(s.key) === o.unit.at.province) : slots.find((s) => s.kind === 'build' && !Object.values(next).includes(line) && (next[s.key] === 'Waive' || next[s.key] === undefined));
       if (!slot) {
         setTypedError(`"${line}": none of your units or builds fits this order.`);
         return;
@@ -95,13 +114,25 @@ export function DiplomacyControls(props: TableProps) {
       next[slot.key] = line;
     }
     setTypedError(null);
-    useDraft.setState({ orders: next });
+    useDraft.setState({ orders: next, showResults: false });
   }
 
   const picked = slots.find((s) => s.key === draft.unit);
 
+  const slotName = (s: Slot, i: number) => (s.kind === 'unit' && s.options.unit ? formatUnit(s.options.unit, geo) : s.kind === 'build' ? `Build ${i + 1}` : `Disband ${i + 1}`);
+  const hint = submitted
+    ? 'Your orders are in. You may change them until everyone has submitted.'
+    : state.board.phase === 'retreat'
+      ? 'Click a dislodged unit (red outline), then where it retreats; or choose below.'
+      : slots.some((s) => s.kind === 'build')
+        ? 'Click a free home supply centre on the map to build there (army or fleet); or choose below.'
+        : slots.some((s) => s.kind === 'disband')
+          ? 'Click the units to disband on the map; or choose below.'
+          : 'Click one of your units on the map, then where it goes; or choose below.';
+
   return (
     <div className="controls diplomacy-controls">
+      <Results state={state} writing={isActor && slots.length > 0} />
       <div className="powers">
         {powers.map((p) => (
           <span key={p} className="power-chip" style={{ borderColor: POWER_COLORS[p].hex }}>
@@ -110,20 +141,32 @@ export function DiplomacyControls(props: TableProps) {
           </span>
         ))}
       </div>
-      {!isActor ? (
+      {lastYear && <p className="hint">The game ends after the Fall of {lastYear}: the most supply centres wins.</p>}
+      {props.botTurn && !isActor ? (
+        <p className="hint">The computers are writing their orders…</p>
+      ) : !isActor ? (
         <p className="hint">{seat === null ? '' : 'You have nothing to order in this phase.'}</p>
       ) : (
         <>
-          <p className="hint">{submitted ? 'Your orders are in. You may change them until everyone has submitted.' : 'Click one of your units on the map, then where it goes; or choose below.'}</p>
-          {picked && (
+          <p className="hint">{hint}</p>
+          {picked?.kind === 'unit' && movement && (
             <div className="row" role="group" aria-label="Order type">
               {(['move', 'support', 'convoy'] as const).map((m) => (
                 <button key={m} aria-pressed={draft.mode === m} onClick={() => draft.pick({ mode: m, other: null, coastChoice: null })}>
                   {m === 'move' ? 'Move' : m === 'support' ? 'Support' : 'Convoy'}
                 </button>
               ))}
-              <button onClick={() => draft.setOrder(picked.key, picked.options.orders[0])}>{picked.options.unit ? 'Hold' : 'Waive'}</button>
+              <button onClick={() => draft.setOrder(picked.key, picked.options.orders[0])}>Hold</button>
               <span className="hint">{draft.mode === 'move' ? 'Click where it goes.' : draft.other ? 'Click where that unit goes (or it again to support its hold).' : `Click the unit to ${draft.mode}.`}</span>
+            </div>
+          )}
+          {picked?.kind === 'unit' && !movement && (
+            <div className="row" role="group" aria-label="Order type">
+              <button aria-pressed={draft.mode === 'move'} onClick={() => draft.pick({ mode: 'move', other: null, coastChoice: null })} disabled={picked.options.orders.length < 2}>
+                Retreat
+              </button>
+              <button onClick={() => draft.setOrder(picked.key, picked.options.orders[0])}>Disband</button>
+              <span className="hint">{picked.options.orders.length < 2 ? 'It has nowhere to retreat.' : 'Click where it retreats.'}</span>
             </div>
           )}
           {draft.coastChoice && (
@@ -140,9 +183,9 @@ export function DiplomacyControls(props: TableProps) {
               <li key={s.key}>
                 <label>
                   <span className="unit-name" style={{ borderColor: POWER_COLORS[s.power].hex }}>
-                    {s.options.unit ? formatUnit(s.options.unit, geo) : `Build ${i + 1}`}
+                    {slotName(s, i)}
                   </span>
-                  <select aria-label={`Order for ${s.options.unit ? formatUnit(s.options.unit, geo) : `build ${i + 1}`}`} value={draft.orders[s.key] ?? s.options.orders[0]} onChange={(e) => draft.setOrder(s.key, e.target.value)}>
+                  <select aria-label={`Order for ${slotName(s, i).replace(/^(Build|Disband) /, (m) => m.toLowerCase())}`} value={draft.orders[s.key] ?? s.options.orders[0]} onChange={(e) => draft.setOrder(s.key, e.target.value)}>
                     {!s.options.orders.includes(draft.orders[s.key] ?? s.options.orders[0]) && <option value={draft.orders[s.key]}>{draft.orders[s.key]} (typed)</option>}
                     {s.options.orders.map((o) => (
                       <option key={o} value={o}>
@@ -166,13 +209,19 @@ export function DiplomacyControls(props: TableProps) {
               </p>
             )}
           </details>
+          {movement && (
+            <label className="option check draw-vote" title="The game ends in a draw when every power still ordering units votes for one">
+              <input type="checkbox" checked={drawVote} onChange={(e) => setDrawVote(e.target.checked)} />
+              <span>Vote for a draw with these orders</span>
+            </label>
+          )}
           <button className="primary" onClick={submit}>
             {submitted ? 'Replace my orders' : 'Submit orders'}
           </button>
         </>
       )}
       <Waiting state={state} names={props.names} seats={props.prompt.seats} />
-      {draw && (
+      {draw && !(movement && isActor) && (
         <button onClick={() => props.onMove(draw)} title="The game is drawn when every player still in it agrees">
           Propose a draw
         </button>
@@ -186,7 +235,7 @@ function Waiting({ state, names, seats }: { state: DiplomacyState; names: readon
   return (
     <p className="hint" data-testid="waiting">
       Waiting for: {seats.map((s) => `${names[s]} (${(state.options.seatPowers[s] ?? []).map((p) => POWER_COLORS[p].name).join(', ')})`).join('; ')}.
-      {state.drawVotes.length > 0 && ` Draw proposed by ${state.drawVotes.map((s) => names[s]).join(', ')}.`}
+      {state.drawVotes.length > 0 && ` Voting for a draw: ${state.drawVotes.map((s) => names[s]).join(', ')} (every power still ordering units must agree).`}
     </p>
   );
 }

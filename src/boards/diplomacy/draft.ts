@@ -14,8 +14,12 @@ interface Draft {
   other: string | null;
   /** A move that needs a coast chosen: the candidate orders. */
   coastChoice: string[] | null;
+  /** The map shows the last phase's results (true when a phase starts, until the seat starts writing). */
+  showResults: boolean;
   reset(phase: string): void;
   setOrder(key: string, order: string): void;
+  /** Several orders at once (disbands chosen on the map). */
+  setOrders(orders: Readonly<Record<string, string>>): void;
   pick(p: Partial<Pick<Draft, 'unit' | 'mode' | 'other' | 'coastChoice'>>): void;
 }
 
@@ -26,7 +30,9 @@ export const useDraft = create<Draft>()((set) => ({
   mode: 'move',
   other: null,
   coastChoice: null,
-  reset: (phase) => set({ phase, orders: {}, unit: null, mode: 'move', other: null, coastChoice: null }),
-  setOrder: (key, order) => set((s) => ({ orders: { ...s.orders, [key]: order }, unit: null, other: null, mode: 'move', coastChoice: null })),
-  pick: (p) => set(p),
+  showResults: true,
+  reset: (phase) => set({ phase, orders: {}, unit: null, mode: 'move', other: null, coastChoice: null, showResults: true }),
+  setOrder: (key, order) => set((s) => ({ orders: { ...s.orders, [key]: order }, unit: null, other: null, mode: 'move', coastChoice: null, showResults: false })),
+  setOrders: (orders) => set((s) => ({ orders: { ...s.orders, ...orders }, unit: null, other: null, mode: 'move', coastChoice: null, showResults: false })),
+  pick: (p) => set({ ...p, showResults: false }),
 }));

@@ -1,4 +1,5 @@
 import { legalOrders, type UnitOptions } from '../../engines/diplomacy/legal';
+import { adjustmentOf } from '../../engines/diplomacy/board';
 import { parseOrder } from '../../engines/diplomacy/notation/parse';
 import type { Geography } from '../../engines/diplomacy/map/geography';
 import type { Board, Order, PowerId } from '../../engines/diplomacy/types';
@@ -8,9 +9,11 @@ import type { Board, Order, PowerId } from '../../engines/diplomacy/types';
  * here — every order offered comes from `legalOrders`, and a click only picks among them.
  */
 export interface Slot {
-  /** Draft key: the unit's location, or "build:<power>:<n>" for a build slot. */
+  /** Draft key: the unit's location, "build:<power>:<n>" for a build, "disband:<power>:<n>" for a disband owed. */
   readonly key: string;
   readonly power: PowerId;
+  /** A unit to order (movement, retreat), a build to place, or one of the disbands a power owes. */
+  readonly kind: 'unit' | 'build' | 'disband';
   readonly options: UnitOptions;
   /** Each legal order text with its parsed form. */
   readonly parsed: readonly { readonly text: string; readonly order: Order }[];
@@ -18,13 +21,25 @@ export interface Slot {
 
 export function slotsOf(board: Board, powers: readonly PowerId[], geo: Geography): Slot[] {
   const out: Slot[] = [];
+  const parse = (orders: readonly string[]) =>
+    orders.flatMap((text) => {
+      const r = parseOrder(text, geo);
+      return r.ok ? [{ text, order: r.value }] : [];
+    });
   for (const power of powers) {
-    legalOrders(board, power, geo).forEach((o, i) => {
-      const parsed = o.orders.flatMap((text) => {
-        const r = parseOrder(text, geo);
-        return r.ok ? [{ text, order: r.value }] : [];
-      });
-      out.push({ key: o.unit ? `${o.unit.loc}` : `build:${power}:${i}`, power, options: o, parsed });
+    const legal = legalOrders(board, power, geo);
+    if (board.phase === 'adjustment' && legal[0]?.unit) {
+      // Disbands owed: one slot per disband, each offering every unit (slot i starts on the i-th), as the engine's orderSlots.
+      const all = legal.map((o) => o.orders[0]);
+      const owed = -adjustmentOf(board, power, geo).delta;
+      for (let i = 0; i < owed; i++) {
+        const orders = [all[i], ...all.filter((_, j) => j !== i)];
+        out.push({ key: `disband:${power}:${i}`, power, kind: 'disband', options: { unit: null, orders }, parsed: parse(orders) });
+      }
+      continue;
+    }
+    legal.forEach((o, i) => {
+      out.push({ key: o.unit ? `${o.unit.loc}` : `build:${power}:${i}`, power, kind: o.unit ? 'unit' : 'build', options: o, parsed: parse(o.orders) });
     });
   }
   return out;
@@ -64,3 +79,48 @@ export function assistOrder(slot: Slot, mode: 'support' | 'convoy', other: strin
 }
 
 export { province };
+
+/** The build orders a click on a province may give (an army, a fleet on each coast), from the first build slot. */
+export function buildsAt(slots: readonly Slot[], prov: string): string[] {
+  const first = slots.find((s) => s.kind === 'build');
+  return first ? first.parsed.filter((p) => p.order.kind === 'build' && p.order.at.province === prov).map((p) => p.text) : [];
+}
+
+/** Provinces where a build may be placed now. */
+export function buildProvinces(slots: readonly Slot[]): Set<string> {
+  const first = slots.find((s) => s.kind === 'build');
+  return new Set(first ? first.parsed.flatMap((p) => (p.order.kind === 'build' ? [p.order.at.province] : [])) : []);
+}
+
+/** The build slot a click on a build site fills: the one already building there, else the first waived, else the last. */
+export function buildSlotFor(slots: readonly Slot[], orders: Readonly<Record<string, string>>, prov: string): Slot | null {
+  const builds = slots.filter((s) => s.kind === 'build');
+  const at = (s: Slot) => s.parsed.find((p) => p.text === (orders[s.key] ?? s.options.orders[0]))?.order;
+  return (
+    builds.find((s) => {
+      const o = at(s);
+      return o?.kind === 'build' && o.at.province === prov;
+    }) ??
+    builds.find((s) => at(s)?.kind === 'waive') ??
+    builds[builds.length - 1] ??
+    null
+  );
+}
+
+/**
+ * Disbands after a click on a unit (or a typed disband): the unit joins the chosen disbands of its
+ * power, pushing out the one chosen longest ago; already chosen, nothing changes. Null: no disband
+ * slot takes this unit.
+ */
+export function disbandChoice(slots: readonly Slot[], orders: Readonly<Record<string, string>>, prov: string): Record<string, string> | null {
+  const own = slots.filter((s) => s.kind === 'disband' && s.parsed.some((p) => p.order.kind === 'disband' && p.order.unit.at.province === prov));
+  if (own.length === 0) return null;
+  const text = own[0].parsed.find((p) => p.order.kind === 'disband' && p.order.unit.at.province === prov)!.text;
+  const chosen = own.map((s) => orders[s.key] ?? s.options.orders[0]);
+  if (chosen.includes(text)) return {};
+  const next = [text, ...chosen].slice(0, own.length);
+  return Object.fromEntries(own.map((s, i) => [s.key, next[i]]));
+}
+
+/** Whether a slot's orders are given by clicks on units (movement and retreats). */
+export const isUnitSlot = (s: Slot): boolean => s.kind === 'unit';

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SHAPE_GLYPH, type SeatColor } from '../common/palette';
 import { CHINA, card, isOpponents } from '../../engines/twilight/cardinfo';
 import { opsValue } from '../../engines/twilight/modifiers';
 import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
 import { eventText } from './cardText';
-import { attempt, playableCards, playsOf, type PlayMove } from './moves';
+import { attempt, count, playableCards, playsOf, type PlayMove } from './moves';
 import { setSelection, useSelection } from './selection';
 import { useLongPress } from '../common/Peek';
 import { SIDE_NAME } from './Tracks';
@@ -24,7 +24,7 @@ function OpsBadge({ id, ops, colors }: { id: number; ops: number; colors: readon
   const c = card(id);
   const color = c.side === -1 ? undefined : colors[c.side];
   return (
-    <span className="ts-ops" style={{ background: color?.hex ?? '#c3cad8', color: color?.ink ?? '#111722' }} title={c.scoring ? 'Scoring card' : `${ops} ops`}>
+    <span className="ts-ops" style={{ background: color?.hex ?? '#c3cad8', color: color?.ink ?? '#111722' }} title={c.scoring ? 'Scoring card' : count(ops, 'op')}>
       {c.scoring ? 'S' : ops}
       {color && (
         <span className="ts-ops-shape" aria-hidden>
@@ -53,7 +53,7 @@ function shortSide(id: number): string {
 function CardRow({ id, s, seat, colors, playable, chosen, onChoose }: { id: number; s: TwilightState; seat: Side; colors: readonly SeatColor[]; playable: boolean; chosen: boolean; onChoose?: () => void }) {
   const c = card(id);
   const ops = id === CHINA ? 4 : opsValue(s, seat, id);
-  const label = `${c.name}, ${c.scoring ? 'scoring card' : `${ops} ops`}, ${sideWords(id)}${c.starred ? ', removed after its event' : ''}${c.underlined ? ', stays in effect' : ''}${id === CHINA && !s.china.faceUp ? ', face down' : ''}`;
+  const label = `${c.name}, ${c.scoring ? 'scoring card' : count(ops, 'op')}, ${sideWords(id)}${c.starred ? ', removed after its event' : ''}${c.underlined ? ', stays in effect' : ''}${id === CHINA && !s.china.faceUp ? ', face down' : ''}`;
   const inner = (
     <>
       <OpsBadge id={id} ops={ops} colors={colors} />
@@ -96,7 +96,7 @@ function CardPeek({ id, ops }: { id: number; ops: number }) {
     <div data-testid="card-peek">
       <h3>{c.name}</h3>
       <p className="meta">
-        {c.scoring ? 'Scoring card' : `${ops} ops`} · {sideWords(id)} · {c.period} War
+        {c.scoring ? 'Scoring card' : count(ops, 'op')} · {sideWords(id)} · {c.period} War
         {c.starred ? ' · removed after its event' : ''}
         {c.underlined ? ' · stays in effect' : ''}
       </p>
@@ -180,10 +180,16 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
   const cards = [...s.hands[seat]].sort((a, b) => card(b).ops - card(a).ops || a - b);
   if (s.china.holder === seat) cards.push(CHINA);
   const pick = chosen !== null && cards.includes(chosen) ? chosen : null;
+  // The chosen card's text and buttons scroll into view (the hand can be longer than the panel).
+  const detail = useRef<HTMLDivElement>(null);
+  const shown = interactive ? pick : reading;
+  useEffect(() => {
+    if (shown !== null) detail.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
   return (
     <section className="ts-hand" aria-label="Your hand">
       <h3>
-        Your hand <span className="hint">({s.hands[seat].length} cards{s.china.holder === seat ? ' + The China Card' : ''})</span>
+        Your hand <span className="hint">({count(s.hands[seat].length, 'card')}{s.china.holder === seat ? ' + The China Card' : ''})</span>
       </h3>
       <p className="ts-cardcount" title="Cards in the draw pile, the discard pile, removed from the game, and in your opponent’s hand.">
         Deck {s.deck.length} · discard {s.discard.length} · removed {s.removed.length} · opponent holds {s.hands[1 - seat].length}
@@ -195,14 +201,14 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
         ))}
       </ul>
       {interactive && pick !== null && (
-        <div className="ts-card-detail" data-testid="card-detail">
+        <div className="ts-card-detail" data-testid="card-detail" ref={detail}>
           <strong>{card(pick).name}</strong>
           <p>{eventText(pick)}</p>
           <PlayChoices key={pick} id={pick} s={s} seat={seat} legal={legal} onMove={onMove} />
         </div>
       )}
       {!interactive && reading !== null && cards.includes(reading) && (
-        <div className="ts-card-detail" data-testid="card-detail">
+        <div className="ts-card-detail" data-testid="card-detail" ref={detail}>
           <strong>{card(reading).name}</strong>
           <p>{eventText(reading)}</p>
         </div>

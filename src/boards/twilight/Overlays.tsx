@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SeatColor } from '../common/palette';
 import { card, cardName } from '../../engines/twilight/cardinfo';
 import type { LastRoll, TwilightState } from '../../engines/twilight/types';
@@ -9,6 +9,7 @@ import { eventText } from './cardText';
 import { COUNTRY_BY_ID, GROUP_COLOR, GROUP_NAME, groupsOf, type Group } from './layout';
 import { SIDE_NAME, SideTag } from './Tracks';
 import { effectPlace, effectTitle } from './effects';
+import { count } from './moves';
 
 const ROLL_TITLE: Readonly<Record<LastRoll['kind'], string>> = {
   coup: 'Coup',
@@ -20,10 +21,31 @@ const ROLL_TITLE: Readonly<Record<LastRoll['kind'], string>> = {
   trap: 'Quagmire / Bear Trap',
 };
 
-/** The last roll of the game (kept by the engine) as dice in each side's colour, with its sentence. */
+ /** How long the last roll stays over the map (its sentence stays in the log). */
+export const ROLL_SHOWN_MS = 6000;
+
+/**
+ * The last roll of the game (kept by the engine) as dice in each side's colour, with its sentence.
+ * It fades by itself after a few seconds or when closed; clicks go through it to the map (only its
+ * close button takes them), so it never stands between the player and a country.
+ */
 export function RollTray({ roll, colors, text, onClose }: { roll: LastRoll; colors: readonly SeatColor[]; text: string; onClose: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const t = window.setTimeout(onClose, ROLL_SHOWN_MS);
+    // A mouse coming over the box (to reach a country under it) sends it away at once.
+    const near = (e: PointerEvent) => {
+      const r = box.current?.getBoundingClientRect();
+      if (e.pointerType === 'mouse' && r && e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom) onClose();
+    };
+    window.addEventListener('pointermove', near);
+    return () => {
+      window.clearTimeout(t);
+      window.removeEventListener('pointermove', near);
+    };
+  }, [roll.seq, onClose]);
   return (
-    <div className="dice-tray ts-roll" aria-label={`Last roll: ${ROLL_TITLE[roll.kind]}`} data-testid="roll-tray">
+    <div ref={box} className="dice-tray ts-roll" style={{ animationDuration: `${ROLL_SHOWN_MS}ms` }} aria-label={`Last roll: ${ROLL_TITLE[roll.kind]}`} data-testid="roll-tray">
       <div>
         <small>{ROLL_TITLE[roll.kind]}</small>
         <div className="dice">
@@ -43,11 +65,43 @@ export function RollTray({ roll, colors, text, onClose }: { roll: LastRoll; colo
   );
 }
 
-/** Both headline cards, face up, once they are revealed (until closed or the first action round is over). */
-export function HeadlineReveal({ s, colors }: { s: TwilightState; colors: readonly SeatColor[] }) {
-  const [closed, setClosed] = useState(0);
+/**
+ * The headlines closed on this device, by turn and cards: once closed, a reveal stays closed when the
+ * board is drawn again (after the pass screen, the next decision, a reload of the page).
+ */
+const CLOSED_KEY = 'hotseat.twilight.closedHeadlines';
+const closedHeadlines = {
+  has(key: string): boolean {
+    try {
+      return (sessionStorage.getItem(CLOSED_KEY) ?? '').split(';').includes(key);
+    } catch {
+      return false;
+    }
+  },
+  add(key: string): void {
+    try {
+      const kept = (sessionStorage.getItem(CLOSED_KEY) ?? '').split(';').filter(Boolean).slice(-20);
+      sessionStorage.setItem(CLOSED_KEY, [...kept, key].join(';'));
+    } catch {
+      // No storage: the reveal is closed for this drawing only.
+    }
+  },
+};
+
+/**
+ * Both headline cards, face up, once they are revealed (until closed or the first action round is
+ * over). It steps aside (`away`) while countries on the map can be clicked; the Headlines track
+ * still names both cards.
+ */
+export function HeadlineReveal({ s, colors, away }: { s: TwilightState; colors: readonly SeatColor[]; away: boolean }) {
+  const key = `${s.turn}|${s.headline[0]}|${s.headline[1]}`;
+  const [closedHere, setClosedHere] = useState('');
   const picks = [0, 1].filter((side) => s.headline[side] > 0);
-  if (!s.headlineRevealed || picks.length === 0 || closed === s.turn || s.round > 1) return null;
+  if (away || s.outcome || !s.headlineRevealed || picks.length === 0 || closedHere === key || closedHeadlines.has(key) || s.round > 1) return null;
+  const close = () => {
+    closedHeadlines.add(key);
+    setClosedHere(key);
+  };
   return (
     <div className="ts-reveal" role="region" aria-label="Headlines revealed" data-testid="headline-reveal">
       <h3>Headlines, turn {s.turn}</h3>
@@ -60,14 +114,14 @@ export function HeadlineReveal({ s, colors }: { s: TwilightState; colors: readon
               <SideTag side={side} colors={colors} short />
               <strong>{cardName(id)}</strong>
               <span className="ts-mini">
-                {c.scoring ? 'Scoring card' : `${c.ops} ops · ${c.side === -1 ? 'neutral' : `${SIDE_NAME[c.side]} event`}`}
+                {c.scoring ? 'Scoring card' : `${count(c.ops, 'op')} · ${c.side === -1 ? 'neutral' : `${SIDE_NAME[c.side]} event`}`}
               </span>
               <p>{eventText(id)}</p>
             </div>
           );
         })}
       </div>
-      <button onClick={() => setClosed(s.turn)}>Close</button>
+      <button onClick={close}>Close</button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { SHAPE_GLYPH, type SeatColor } from '../common/palette';
 import { cardName } from '../../engines/twilight/cardinfo';
+import { fillSeats } from '../../engines/core';
 import { REGION_NAMES } from '../../engines/twilight/map';
 import { SPACE_TRACK } from '../../engines/twilight/data/tables';
 import type { Effect, TwilightState } from '../../engines/twilight/types';
@@ -134,7 +135,11 @@ function Space({ s, colors }: { s: TwilightState; colors: readonly SeatColor[] }
   );
 }
 
-function turnText(s: TwilightState): string {
+function turnText(s: TwilightState, names: readonly string[]): string {
+  if (s.outcome) {
+    const who = s.outcome.winner === null ? 'a draw' : `${SIDE_NAME[s.outcome.winner]}${names[s.outcome.winner] ? ` (${names[s.outcome.winner]})` : ''} wins`;
+    return `Game over, turn ${s.turn}: ${who}. ${fillSeats(s.outcome.reason, names)}`;
+  }
   const p = s.pending;
   if (p?.kind === 'pick' && p.then.op === 'setupPlace') return 'Setup';
   const of = `${s.turn} of ${s.options.lastTurn}`;
@@ -162,10 +167,10 @@ export function Tracks({ s, colors, names }: { s: TwilightState; colors: readonl
       <Track label="VP" title="Victory points: 20 wins at once. Left of centre the USSR leads, right the US." effects={on('vp')}>
         <VpBar vp={s.vp} colors={colors} />
       </Track>
-      <Track label="Turn" effects={on('turn')}>
+      <Track label={s.outcome ? 'Result' : 'Turn'} className={s.outcome ? 'ts-over' : undefined} effects={on('turn')}>
         <span className="ts-turn" data-testid="turn">
-          {turnText(s)}
-          {phasing !== null && s.round > 0 && <SideTag side={phasing} colors={colors} names={names} />}
+          {turnText(s, names)}
+          {phasing !== null && s.round > 0 && !s.outcome && <SideTag side={phasing} colors={colors} names={names} />}
         </span>
       </Track>
       <Track label="Mil. ops" effects={on('milops')}>
@@ -200,7 +205,7 @@ export function Tracks({ s, colors, names }: { s: TwilightState; colors: readonl
           </span>
         </Track>
       )}
-      <Track label="In effect">
+      <Track label="In effect" className="ts-effects-track">
         <EffectsTray s={s} colors={colors} />
       </Track>
     </div>

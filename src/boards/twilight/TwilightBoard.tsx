@@ -5,7 +5,8 @@ import { PanZoomStage } from '../common/PanZoomStage';
 import { fillSeats } from '../../engines/core';
 import { COUNTRIES } from '../../engines/twilight/data/countries';
 import { controller } from '../../engines/twilight/map';
-import { coupOdds, coupTargets, influenceTargets, pendingOpsAt, realignModifiers, realignTargets } from '../../engines/twilight/ui';
+import { coupOdds, coupTargets, influenceTargets, pendingOpsAt, realignTargets } from '../../engines/twilight/ui';
+import { realignOdds } from '../../engines/twilight/queries';
 import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
 import { CountryBox, SuperpowerBox, type Mark } from './CountryBox';
 import { GROUP_COLOR, layout, type Group as RegionGroup } from './layout';
@@ -29,7 +30,7 @@ export function TwilightBoard(props: TableProps) {
 
   const moves = useMemo(() => (props.readOnly ? new Map<string, TwilightMove>() : countryMoves(legal)), [legal, props.readOnly]);
 
-  // Badges: the cost of a marker where it costs 2, or a coup's chance of success.
+  // Badges: the cost of a marker where it costs 2, or the chance a coup or a realignment succeeds.
   const badges = useMemo(() => {
     const out = new Map<string, string>();
     const p = s.pending;
@@ -37,8 +38,7 @@ export function TwilightBoard(props: TableProps) {
     if (p.ops.use === 'coup') for (const id of moves.keys()) out.set(id, pct(coupOdds(s, seat, id, pendingOpsAt(s, id))));
     if (p.ops.use === 'realign') {
       for (const id of moves.keys()) {
-        const m = realignModifiers(s, seat, id);
-        out.set(id, `+${m.mine} vs +${m.theirs}`);
+        out.set(id, pct(realignOdds(s, seat, id).win));
       }
     }
     if (p.ops.use === 'influence') for (const t of influenceTargets(s, seat)) if (t.cost > 1 && moves.has(t.country)) out.set(t.country, `${t.cost} ops`);
@@ -56,7 +56,8 @@ export function TwilightBoard(props: TableProps) {
     (id: string) => {
       const move = moves.get(id);
       if (!move) return;
-      if (move.type === 'coup' && getSelection(s, seat).target !== id) {
+      // A coup or a realignment is rolled on the second click: the first shows its odds.
+      if ((move.type === 'coup' || move.type === 'realign') && getSelection(s, seat).target !== id) {
         setSelection(s, seat, { target: id });
         return;
       }
@@ -67,6 +68,8 @@ export function TwilightBoard(props: TableProps) {
 
   const anyTarget = moves.size > 0 || preview.size > 0;
   const [hideTray, setHideTray] = useState(-1);
+  const rollSeq = roll?.seq ?? -1;
+  const closeTray = useCallback(() => setHideTray(rollSeq), [rollSeq]);
   const [hover, setHover] = useState<{ id: string; x: number; y: number } | null>(null);
   const onHover = useCallback((id: string | null, x = 0, y = 0) => setHover(id ? { id, x, y } : null), []);
 
@@ -82,8 +85,8 @@ export function TwilightBoard(props: TableProps) {
           overlay={
             <>
               <Legend colors={props.colors} />
-              {roll && roll.seq !== hideTray && <RollTray roll={roll} colors={props.colors} text={fillSeats(roll.text, props.names)} onClose={() => setHideTray(roll.seq)} />}
-              <HeadlineReveal s={s} colors={props.colors} />
+              {roll && roll.seq !== hideTray && <RollTray roll={roll} colors={props.colors} text={fillSeats(roll.text, props.names)} onClose={closeTray} />}
+              <HeadlineReveal s={s} colors={props.colors} away={anyTarget} />
               <CivilWarSpace s={s} colors={props.colors} move={moves.get('chinese_civil_war') ?? null} onPick={onPick} />
               {hover && <CountryTip s={s} id={hover.id} x={hover.x} y={hover.y} badge={badges.get(hover.id) ?? null} />}
             </>

@@ -4,12 +4,13 @@ import { cardName, isCard } from '../../engines/twilight/cardinfo';
 import { COUNTRIES } from '../../engines/twilight/data/countries';
 import { REGION_NAMES, countryIndex } from '../../engines/twilight/map';
 import { CIVIL_WAR_ID } from '../../engines/twilight/civilwar';
-import { coupOdds, influenceTargets, pendingOpsAt, realignModifiers } from '../../engines/twilight/ui';
+import { coupOdds, influenceTargets, pendingOpsAt } from '../../engines/twilight/ui';
+import { realignOdds } from '../../engines/twilight/queries';
 import type { Choice, Region, Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
 import { eventText } from './cardText';
 import { Hand } from './Hand';
 import { COUNTRY_BY_ID, GROUP_NAME, groupsOf } from './layout';
-import { attempt, pct } from './moves';
+import { attempt, count, pct } from './moves';
 import { clearSelection, setSelection, useSelection } from './selection';
 import { useKeys } from '../common/useKeys';
 import './twilight.css';
@@ -19,6 +20,8 @@ const countryLabel = (id: string): string => {
   if (id === CIVIL_WAR_ID) return 'Chinese Civil War space (USSR only, 3 claim The China Card)';
   return c ? `${c.name} (${groupsOf(c).map((g) => GROUP_NAME[g]).join(' / ')}, ${c.stability}${c.bg ? ', battleground' : ''})` : id;
 };
+
+const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 
 const byName = (a: string, b: string) => (COUNTRY_BY_ID.get(a)?.name ?? a).localeCompare(COUNTRY_BY_ID.get(b)?.name ?? b);
 
@@ -76,21 +79,29 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
   }
   if (use === 'realign') {
     const stop = legal.find((m) => m.type === 'stop');
+    const chosen = target && ids.includes(target) ? target : null;
+    const odds = chosen ? realignOdds(s, seat, chosen) : null;
     return (
       <div className="controls">
         <p>
-          <strong>{left}</strong> realignment roll{left === 1 ? '' : 's'} left. Both sides roll; modifiers: +1 per adjacent country controlled, +1 for more influence there, +1 next to your superpower.
+          <strong>{left}</strong> realignment roll{left === 1 ? '' : 's'} left. Both sides roll a die; each adds +1 per adjacent country it controls, +1 for more influence there, +1 next to its superpower. The higher total removes the difference from the other side’s influence.
         </p>
         <CountryPicker
           label="Realign"
           ids={ids}
           button="Roll"
-          extra={(id) => {
-            const m = realignModifiers(s, seat, id);
-            return `you +${m.mine}, they +${m.theirs}`;
-          }}
+          value={chosen}
+          onChange={(id) => setSelection(s, seat, { target: id })}
+          extra={(id) => `${pct(realignOdds(s, seat, id).win)} to win`}
           onGo={send}
         />
+        {chosen && odds && (
+          <p className="odds" data-testid="realign-odds">
+            {COUNTRY_BY_ID.get(chosen)?.name}: you roll {signed(odds.mine)}, they roll {signed(odds.theirs)}. You win <strong>{pct(odds.win)}</strong> (they lose {odds.expectTheirLoss.toFixed(1)} influence on average), tie {pct(odds.tie)}, lose {pct(odds.lose)}
+            {odds.expectMyLoss > 0 ? ` (you lose ${odds.expectMyLoss.toFixed(1)} on average)` : ''}.
+          </p>
+        )}
+        {!chosen && <p className="hint">Click a highlighted country to see its odds (shown on the map too); click it again or press Roll to realign.</p>}
         {stop && <button onClick={() => attempt(s, seat, stop, onMove)}>Stop realigning</button>}
       </div>
     );
@@ -101,11 +112,11 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
   const ops = chosen ? pendingOpsAt(s, chosen) : left;
   return (
     <div className="controls">
-      <p>Coup with {left} ops: roll a die, add the ops; beating twice the stability removes the difference from the opponent’s influence, then adds yours.</p>
+      <p>Coup with {count(left, 'op')}: roll a die, add the ops; beating twice the stability removes the difference from the opponent’s influence, then adds yours.</p>
       <CountryPicker label="Coup in" ids={ids} button="Coup" value={chosen} onChange={(id) => setSelection(s, seat, { target: id })} extra={(id) => pct(coupOdds(s, seat, id, pendingOpsAt(s, id)))} onGo={send} />
       {chosen && (
         <p className="odds" data-testid="coup-odds">
-          {COUNTRIES[i].name}: stability {COUNTRIES[i].stability}, so the roll plus {ops} ops must beat {2 * COUNTRIES[i].stability}. Chance of success: <strong>{pct(coupOdds(s, seat, chosen, ops))}</strong>
+          {COUNTRIES[i].name}: stability {COUNTRIES[i].stability}, so the roll plus {count(ops, 'op')} must beat {2 * COUNTRIES[i].stability}. Chance of success: <strong>{pct(coupOdds(s, seat, chosen, ops))}</strong>
           {COUNTRIES[i].bg ? '. A battleground: DEFCON will drop by 1.' : '.'}
         </p>
       )}
@@ -152,7 +163,10 @@ function PickChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side;
   );
 }
 
-/** The warning before a move that loses the game or breaks a little-known rule: confirm or go back. */
+/**
+ * The warning before a move that loses the game or breaks a little-known rule: confirm or go back.
+ * Going back keeps the chosen card (its uses are offered again) and drops a chosen target.
+ */
 function ConfirmDialog({ s, seat, onMove }: { s: TwilightState; seat: Side; onMove: (m: TwilightMove) => void }) {
   const confirm = useSelection(s, seat).confirm;
   const back = useRef<HTMLButtonElement>(null);
@@ -166,7 +180,7 @@ function ConfirmDialog({ s, seat, onMove }: { s: TwilightState; seat: Side; onMo
         <h2 id="ts-warn-h">Are you sure?</h2>
         <p id="ts-warn-p">{confirm.text}</p>
         <div className="row">
-          <button ref={back} className="primary" onClick={() => setSelection(s, seat, { confirm: null })}>
+          <button ref={back} className="primary" onClick={() => setSelection(s, seat, { confirm: null, target: null })}>
             Go back
           </button>
           <button

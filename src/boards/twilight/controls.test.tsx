@@ -59,9 +59,42 @@ describe('the Twilight Struggle panel', () => {
     expect(document.querySelector('[role="alertdialog"]')?.textContent).toMatch(/DEFCON to 1/);
     act(() => button('Go back').click());
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    // Going back drops the fatal target: the player chooses again.
+    expect(document.querySelector<HTMLSelectElement>('select[aria-label="Coup in"]')!.value).toBe('');
+    choose('Coup in', 'angola');
     act(() => button('Coup').click());
     act(() => button('Do it anyway').click());
     expect(onMove).toHaveBeenCalledWith({ type: 'coup', country: 'angola' });
+  });
+
+  it('warns when Coup is chosen as the use of a card while a coup could be nuclear war; Go back returns to the uses', () => {
+    const s = position(1, { defcon: 2, inf: { angola: [0, 1], cameroon: [0, 1] }, hands: [[12], [4]] });
+    const onMove = vi.fn();
+    show(s, 1, onMove);
+    act(() => document.querySelector<HTMLButtonElement>('button[data-card="4"]')!.click());
+    act(() => button('Coup').click());
+    expect(onMove).not.toHaveBeenCalled();
+    expect(document.querySelector('[role="alertdialog"]')?.textContent).toMatch(/Angola.*nuclear war/);
+    act(() => button('Go back').click());
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    // The card is still chosen and its uses are offered again.
+    expect(document.querySelector('[role="group"][aria-label="Play for"]')).not.toBeNull();
+    act(() => button('Influence').click());
+    expect(onMove).toHaveBeenCalledWith({ type: 'play', card: 4, use: 'influence' });
+  });
+
+  it('shows a realignment’s odds in % before the roll, which waits for the player to confirm', () => {
+    let s = position(0, { inf: { iran: [1, 2], iraq: [0, 3] }, hands: [[12], [4]] });
+    s = play(s, 0, { type: 'play', card: 12, use: 'realign' }).state;
+    const onMove = vi.fn();
+    show(s, 0, onMove);
+    const option = [...document.querySelectorAll('select[aria-label="Realign"] option')].find((o) => o.getAttribute('value') === 'iran');
+    expect(option?.textContent).toMatch(/72% to win/); // +2 against 0: 26 of 36 rolls (6.2)
+    choose('Realign', 'iran');
+    expect(onMove).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-testid="realign-odds"]')?.textContent).toMatch(/you roll \+2, they roll \+0\. You win 72%.*tie 11%, lose 17%/);
+    act(() => button('Roll').click());
+    expect(onMove).toHaveBeenCalledWith({ type: 'realign', country: 'iran' });
   });
 
   it('plays a chosen card from the hand for influence', () => {

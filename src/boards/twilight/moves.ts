@@ -3,6 +3,7 @@
  */
 import { COUNTRY_BY_ID } from './layout';
 import { warning } from '../../engines/twilight/ui';
+import { coupUseWarning } from '../../engines/twilight/queries';
 import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
 import { setSelection } from './selection';
 
@@ -29,10 +30,11 @@ export function countryMoves(legal: readonly TwilightMove[]): Map<string, Twilig
 
 /**
  * Sends a move, or holds it back with the engine's warning (DEFCON suicide, a stranded scoring card)
- * until the player confirms in the dialog.
+ * until the player confirms in the dialog. Choosing Coup as the use of a card is warned about as soon
+ * as any coup it allows would be nuclear war, so "Go back" returns to the choice of operation.
  */
 export function attempt(view: TwilightState, seat: number | null, move: TwilightMove, onMove: (m: TwilightMove) => void): void {
-  const text = seat === 0 || seat === 1 ? warning(view, seat as Side, move) : null;
+  const text = seat === 0 || seat === 1 ? (warning(view, seat as Side, move) ?? coupUseWarning(view, seat as Side, move)) : null;
   if (text) {
     setSelection(view, seat, { confirm: { move, text } });
     return;
@@ -44,3 +46,6 @@ export function attempt(view: TwilightState, seat: number | null, move: Twilight
 export const sameMove = (a: TwilightMove, b: TwilightMove): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 export const pct = (p: number): string => `${Math.round(p * 100)}%`;
+
+/** "1 op", "2 ops": a count with its noun, singular for one. */
+export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

@@ -1,31 +1,20 @@
-import type { BaseState, BotPolicy, Engine, GameId } from './types';
+import type { GameId } from './types';
+import type { GameMeta, GameModule } from './meta';
+import { RISK_META } from '../risk/meta';
+import { DIPLOMACY_META } from '../diplomacy/meta';
+import { DOMINION_META } from '../dominion/meta';
+import { DIPLOMACY5D_META } from '../diplomacy5d/meta';
+import { TWILIGHT_META } from '../twilight/meta';
 
-/** What a game module exports: its engine and its computer players. */
-export interface GameModule {
-  readonly engine: Engine<BaseState, unknown, unknown>;
-  /** Bot name → policy. The first is the default. */
-  readonly bots: Readonly<Record<string, BotPolicy<BaseState, unknown>>>;
-}
+export type { GameMeta, GameModule } from './meta';
 
-export interface GameInfo {
-  readonly id: GameId;
-  readonly title: string;
-  readonly minSeats: number;
-  readonly maxSeats: number;
-  readonly available: boolean;
-  readonly blurb: string;
-  /** The computer players' names (the module's `bots` keys), the default first. */
-  readonly bots: readonly string[];
-}
+export type GameInfo = GameMeta;
 
-/** The games the lobby offers. Each game's code is loaded only when it opens. */
-export const GAMES: readonly GameInfo[] = [
-  { id: 'risk', title: 'World Conquest', minSeats: 2, maxSeats: 6, available: true, blurb: 'Conquer the classic 42-territory world map.', bots: ['Normal', 'Easy', 'Hard', 'Random'] },
-  { id: 'diplomacy', title: 'Diplomacy', minSeats: 2, maxSeats: 7, available: true, blurb: 'Seven powers, simultaneous orders, no dice.', bots: ['Strategist', 'random'] },
-  { id: 'dominion', title: 'Dominion', minSeats: 2, maxSeats: 6, available: true, blurb: 'Build a deck, buy Provinces.', bots: ['General', 'BMU', 'BasicBM', 'SmithyBM', 'Smithy', 'Witch', 'DoubleWitch', 'Random'] },
-  { id: 'diplomacy5d', title: '5D Diplomacy', minSeats: 2, maxSeats: 7, available: true, blurb: 'Diplomacy with multiversal time travel: move, support and convoy across turns and timelines.', bots: ['Strategist', 'random'] },
-  { id: 'twilight', title: 'Twilight Struggle', minSeats: 2, maxSeats: 2, available: true, blurb: 'The Cold War, 1945–1989: the whole war in ten turns.', bots: ['Standard', 'Strong', 'Random'] },
-];
+/**
+ * The games the lobby offers, from each game's metadata table. Each game's code is loaded only when
+ * it opens; the tables import nothing of the engines.
+ */
+export const GAMES: readonly GameInfo[] = [RISK_META, DIPLOMACY_META, DOMINION_META, DIPLOMACY5D_META, TWILIGHT_META];
 
 const loaders: Partial<Record<GameId, () => Promise<GameModule>>> = {
   risk: () => import('../risk/module').then((m) => m.default),

@@ -16,6 +16,7 @@
 import type { BotPolicy } from '../core/types';
 import { adjustmentOf } from './board';
 import type { DiplomacyMove, DiplomacyState, SeatOrders } from './engine';
+import { stalemated } from './ending';
 import { legalOrders } from './legal';
 import type { Geography } from './map/geography';
 import { geographyOf } from './map/variant';
@@ -347,7 +348,11 @@ export function strategistOrders(board: Board, powers: readonly PowerId[], rando
   return adjustments(o, powers);
 }
 
-/** The Strategist: orders for every power of the seat that has something to order; never proposes a draw. */
+/**
+ * The Strategist: orders for every power of the seat that has something to order; in a movement
+ * phase it votes for a draw when the position is stalemated (ending.ts: no centre changed hands
+ * in the last two years), and otherwise leaves its vote unsaid (no).
+ */
 export const strategistBot: BotPolicy<DiplomacyState, DiplomacyMove> = (view, seat, legal, random) => {
   const given = legal.find((m) => m.kind === 'orders');
   if (!given || given.kind !== 'orders') return legal[0];
@@ -355,5 +360,5 @@ export const strategistBot: BotPolicy<DiplomacyState, DiplomacyMove> = (view, se
   const all = strategistOrders(view.board, view.options.seatPowers[seat] ?? powers, random, geographyOf(view.options.variant));
   const orders: Partial<Record<PowerId, readonly string[]>> = {};
   for (const p of powers) orders[p] = all[p] ?? given.orders[p] ?? [];
-  return { kind: 'orders', orders };
+  return view.board.phase === 'movement' && stalemated(view.quietYears ?? 0) ? { kind: 'orders', orders, draw: true } : { kind: 'orders', orders };
 };

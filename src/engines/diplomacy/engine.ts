@@ -18,18 +18,24 @@ import { legalOrders } from './legal';
 import { parseOrder } from './notation/parse';
 import { formatUnit, render } from './notation/format';
 import { phaseName, winner } from './phases';
+import { leaders, pastLastYear, sameCentres } from './ending';
 import type { DiplomacyOptions } from './seats';
 import { defaultOptions, parseOptions, seatOf } from './seats';
 import { POWERS } from './types';
 import type { Board, OrderReport, PowerId } from './types';
 import { geographyOf, powerName as variantPowerName, variantOf } from './map/variant';
 import type { Geography } from './map/geography';
+import { DIPLOMACY_META } from './meta';
 
 export type { DiplomacyOptions } from './seats';
 
 export type SeatOrders = Readonly<Partial<Record<PowerId, readonly string[]>>>;
 
-export type DiplomacyMove = { readonly kind: 'orders'; readonly orders: SeatOrders } | { readonly kind: 'proposeDraw' };
+/**
+ * A seat's orders for the phase, with its draw vote (`draw`: true votes yes, false withdraws a yes,
+ * absent keeps the seat's vote as it was); or a yes vote on its own (`proposeDraw`). See ending.ts.
+ */
+export type DiplomacyMove = { readonly kind: 'orders'; readonly orders: SeatOrders; readonly draw?: boolean } | { readonly kind: 'proposeDraw' };
 
 export interface DiplomacyState {
   readonly rng: readonly number[];
@@ -40,9 +46,12 @@ export interface DiplomacyState {
   readonly submitted: readonly Seat[];
   /** The submitted orders, by seat (each seat sees only its own, see `view`). */
   readonly pending: Readonly<Record<string, SeatOrders>>;
-  /** Seats proposing a draw in this phase. */
+  /** Seats voting for a draw in this phase (public). */
   readonly drawVotes: readonly Seat[];
-  readonly result: { readonly kind: 'win'; readonly power: PowerId } | { readonly kind: 'draw' } | null;
+  /** Game years in a row in which no supply centre changed hands (the computers' stalemate test). */
+  readonly quietYears: number;
+  /** How the game ended: a solo victory, an agreed draw, or the count after the last year (one seat: it won; several: a draw). */
+  readonly result: { readonly kind: 'win'; readonly power: PowerId } | { readonly kind: 'draw' } | { readonly kind: 'final'; readonly year: number; readonly seats: readonly Seat[]; readonly centres: number } | null;
   /** The phase resolved last, for the board to draw: the position before it and every order's result. */
   readonly last: { readonly before: Board; readonly reports: readonly OrderReport[] } | null;
 }
@@ -69,6 +78,11 @@ export function actors(state: Pick<DiplomacyState, 'board' | 'options' | 'result
   return state.options.seatPowers.flatMap((ps, seat) => (ps.some((p) => hasChoice(state.board, p, geoOf(state))) ? [seat] : []));
 }
 
+/** Seats whose yes a draw needs now: in a movement phase the seats ordering units, otherwise every survivor. */
+export function drawVoters(state: Pick<DiplomacyState, 'board' | 'options' | 'result'>): Seat[] {
+  return state.board.phase === 'movement' ? actors(state) : survivors(state);
+}
+
 /** Seats still in the game (one of their powers has a unit or a centre). */
 export function survivors(state: Pick<DiplomacyState, 'board' | 'options'>): Seat[] {
   return state.options.seatPowers.flatMap((ps, seat) => (ps.some((p) => !isEliminated(state.board, p)) ? [seat] : []));
@@ -76,11 +90,11 @@ export function survivors(state: Pick<DiplomacyState, 'board' | 'options'>): Sea
 
 function setup(options: DiplomacyOptions, seatCount: number, seed: number): DiplomacyState {
   const parsed = parseOptions(options, seatCount);
-  return { rng: seedRng(seed), epoch: 0, options: parsed.ok ? parsed.value : defaultOptions(seatCount), board: initialBoard(geographyOf(parsed.ok ? parsed.value.variant : 'standard')), submitted: [], pending: {}, drawVotes: [], result: null, last: null };
+  return { rng: seedRng(seed), epoch: 0, options: parsed.ok ? parsed.value : defaultOptions(seatCount), board: initialBoard(geographyOf(parsed.ok ? parsed.value.variant : 'standard')), submitted: [], pending: {}, drawVotes: [], quietYears: 0, result: null, last: null };
 }
 
 function prompt(state: DiplomacyState): Prompt {
-  if (state.result) return { seats: [], kind: 'over', text: state.result.kind === 'win' ? `${powerName(state.result.power, geoOf(state))} controls ${victoryOf(state.options)} supply centres.` : 'The game is drawn.' };
+  if (state.result) return { seats: [], kind: 'over', text: outcome(state)?.reason ?? 'The game is over.' };
   const waiting = actors(state).filter((s) => !state.submitted.includes(s));
   const kind = state.board.phase;
   const what = kind === 'movement' ? 'write your orders' : kind === 'retreat' ? 'order your retreats' : 'order your builds or disbands';
@@ -144,13 +158,15 @@ function parseMove(raw: unknown): Result<DiplomacyMove> {
   const m = raw as { kind?: unknown; orders?: unknown };
   if (m.kind === 'proposeDraw') return { ok: true, value: { kind: 'proposeDraw' } };
   if (m.kind !== 'orders' || !m.orders || typeof m.orders !== 'object' || Array.isArray(m.orders)) return bad('Not a Diplomacy move.');
+  const draw = (raw as { draw?: unknown }).draw;
+  if (draw !== undefined && typeof draw !== 'boolean') return bad('A draw vote is yes (true) or no (false).');
   const orders: Partial<Record<PowerId, string[]>> = {};
   for (const [p, list] of Object.entries(m.orders as object)) {
     if (!POWERS.includes(p as PowerId)) return bad(`There is no power ${quote(p)}.`);
     if (!Array.isArray(list) || list.some((o) => typeof o !== 'string')) return bad(`The orders of ${p} must be a list of text.`);
     orders[p as PowerId] = [...(list as string[])];
   }
-  return { ok: true, value: { kind: 'orders', orders } };
+  return { ok: true, value: draw === undefined ? { kind: 'orders', orders } : { kind: 'orders', orders, draw } };
 }
 
 /** The engine's step, after core's pipeline has parsed the move and checked the seat may make it. */
@@ -159,10 +175,8 @@ function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<D
     if (!survivors(state).includes(seat)) return err('not-in-game', 'Only players still in the game may propose a draw.');
     if (state.drawVotes.includes(seat)) return err('already-proposed', 'You have already proposed a draw.');
     const drawVotes = [...state.drawVotes, seat];
-    const all = survivors(state).every((s) => drawVotes.includes(s));
     const log: LogEntry[] = [{ text: `{${seat}} proposes a draw.`, seat }];
-    if (all) log.push({ text: 'All players still in the game agree: the game is drawn.' });
-    return { ok: true, state: { ...state, drawVotes, result: all ? { kind: 'draw' } : null }, log };
+    return { ok: true, state: agreed({ ...state, drawVotes }, log), log };
   }
   if (move.kind !== 'orders') return err('bad-move', 'Not a Diplomacy move.');
   if (!actors(state).includes(seat)) return err('not-your-turn', 'You have nothing to order in this phase.');
@@ -179,10 +193,22 @@ function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<D
   }
   const pending = { ...state.pending, [seat]: move.orders };
   const submitted = state.submitted.includes(seat) ? state.submitted : [...state.submitted, seat];
-  const next: DiplomacyState = { ...state, pending, submitted };
-  const log: LogEntry[] = [{ text: `{${seat}} ${state.submitted.includes(seat) ? 'changes' : 'submits'} orders.`, seat }];
+  const voted = state.drawVotes.includes(seat);
+  const drawVotes = move.draw === true && !voted ? [...state.drawVotes, seat] : move.draw === false && voted ? state.drawVotes.filter((s) => s !== seat) : state.drawVotes;
+  const vote = move.draw === true ? ' and votes for a draw' : move.draw === false && voted ? ' and withdraws its vote for a draw' : '';
+  const log: LogEntry[] = [{ text: `{${seat}} ${state.submitted.includes(seat) ? 'changes' : 'submits'} orders${vote}.`, seat }];
+  const next = agreed({ ...state, pending, submitted, drawVotes }, log);
+  if (next.result) return { ok: true, state: next, log };
   if (actors(next).every((s) => submitted.includes(s))) return resolve(next, log);
   return { ok: true, state: next, log };
+}
+
+/** The state with the game drawn when every voter now says yes (the orders of the phase are not read). */
+function agreed(state: DiplomacyState, log: LogEntry[]): DiplomacyState {
+  const voters = drawVoters(state);
+  if (voters.length === 0 || !voters.every((s) => state.drawVotes.includes(s))) return state;
+  log.push({ text: `Every player still in the game agrees to a draw: the game ends in ${phaseName(state.board)}${state.submitted.length ? ', before the orders are read' : ''}.` });
+  return { ...state, result: { kind: 'draw' } };
 }
 
 /** Adjudicates the phase with every submitted order, then every following phase where nobody has a choice. */
@@ -193,6 +219,7 @@ function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState
   for (const set of Object.values(state.pending)) Object.assign(orders, set);
   let result: DiplomacyState['result'] = null;
   let last: DiplomacyState['last'] = null;
+  let quietYears = state.quietYears;
   for (let guard = 0; guard < 10; guard++) {
     const r = adjudicate(board, orders, geo);
     if (!r.ok) return err(r.error.code, r.error.message);
@@ -200,6 +227,8 @@ function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState
     log.push({ text: `${phaseName(board)}:` });
     for (const p of POWERS) for (const rep of r.value.orders[p] ?? []) log.push({ text: `${powerName(p, geoOf(state))}: ${render(rep)}` });
     for (const rep of r.value.defaults) log.push({ text: `${powerName(rep.power, geoOf(state))}: ${render(rep)}` });
+    // Centres change hands only when a Fall ends: count the quiet years there.
+    if (board.season === 'fall' && r.value.board.season !== 'fall') quietYears = sameCentres(board.centres, r.value.board.centres) ? quietYears + 1 : 0;
     board = r.value.board;
     const w = winner(board, geo, victoryOf(state.options));
     if (w) {
@@ -207,18 +236,24 @@ function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState
       log.push({ text: `${powerName(w, geoOf(state))} controls ${victoryOf(state.options)} supply centres and wins${seatOf(state.options, w) !== null ? ` for {${seatOf(state.options, w)}}` : ''}.` });
       break;
     }
+    if (pastLastYear(board, state.options.lastYear)) {
+      const lead = leaders(board, state.options);
+      result = { kind: 'final', year: state.options.lastYear!, seats: lead.seats, centres: lead.centres };
+      log.push({ text: finalText(result) });
+      break;
+    }
     if (actors({ board, options: state.options, result: null }).length > 0) break;
     orders = {};
   }
   // Every seat's secret orders are now public: a point of no return.
-  const w = new Working<DiplomacyState>({ ...state, board, pending: {}, submitted: [], drawVotes: [], result, last });
+  const w = new Working<DiplomacyState>({ ...state, board, pending: {}, submitted: [], drawVotes: [], quietYears, result, last });
   w.log.push(...log);
   w.reveal();
   return w.finish();
 }
 
 const apply: (state: DiplomacyState, move: DiplomacyMove, seat: Seat) => Applied<DiplomacyState> = guardApply({
-  title: 'Diplomacy',
+  title: DIPLOMACY_META.title,
   parseMove,
   outcome: (s) => outcome(s),
   prompt: (s) => prompt(s),
@@ -257,6 +292,7 @@ function outcome(state: DiplomacyState): Outcome | null {
   const r = state.result;
   if (!r) return null;
   if (r.kind === 'draw') return { kind: 'draw', winners: survivors(state), reason: 'All players still in the game agreed to a draw.' };
+  if (r.kind === 'final') return { kind: r.seats.length === 1 ? 'win' : 'draw', winners: r.seats, reason: finalText(r) };
   const seat = seatOf(state.options, r.power);
   return { kind: 'win', winners: seat === null ? [] : [seat], reason: `${powerName(r.power, geoOf(state))} controls ${victoryOf(state.options)} supply centres.` };
 }
@@ -264,14 +300,21 @@ function outcome(state: DiplomacyState): Outcome | null {
 function describeMove(_state: DiplomacyState, move: DiplomacyMove): string {
   if (move.kind === 'proposeDraw') return 'Proposes a draw';
   const n = Object.values(move.orders).reduce((k, l) => k + (l?.length ?? 0), 0);
-  return `Orders (${n})`;
+  return `Orders (${n})${move.draw ? ', votes for a draw' : ''}`;
+}
+
+/** "The last year, 1910, is over: {2} owns the most supply centres (9) and wins." */
+function finalText(r: { readonly year: number; readonly seats: readonly Seat[]; readonly centres: number }): string {
+  const who = r.seats.map((s) => `{${s}}`).join(', ');
+  const n = `${r.centres} supply centre${r.centres === 1 ? '' : 's'}`;
+  return r.seats.length === 1 ? `The last year, ${r.year}, is over: {${r.seats[0]}} owns the most supply centres (${r.centres}) and wins.` : `The last year, ${r.year}, is over: ${who} tie with ${n} each and share a draw.`;
 }
 
 export const diplomacyEngine: Engine<DiplomacyState, DiplomacyMove, DiplomacyOptions> = {
   id: 'diplomacy',
-  title: 'Diplomacy',
-  minSeats: 2,
-  maxSeats: 7,
+  title: DIPLOMACY_META.title,
+  minSeats: DIPLOMACY_META.minSeats,
+  maxSeats: DIPLOMACY_META.maxSeats,
   defaultOptions,
   parseOptions,
   parseMove,

@@ -1,5 +1,6 @@
 import type { BotPolicy } from '../core/types';
-import type { GameModule } from '../core/registry';
+import { defineModule } from '../core/meta';
+import { DIPLOMACY_META } from './meta';
 import { diplomacyEngine } from './engine';
 import type { DiplomacyMove, DiplomacyState } from './engine';
 import { randomOrders } from './random';
@@ -13,11 +14,5 @@ export const randomBot: BotPolicy<DiplomacyState, DiplomacyMove> = (view, seat, 
   return { kind: 'orders', orders: randomOrders(view.board, random, geographyOf(view.options.variant), powers) };
 };
 
-const module: GameModule = {
-  engine: diplomacyEngine as unknown as GameModule['engine'],
-  bots: {
-    Strategist: strategistBot as unknown as GameModule['bots'][string],
-    random: randomBot as unknown as GameModule['bots'][string],
-  },
-};
-export default module;
+// "random" is the name saves written before the bots were renamed carry.
+export default defineModule(DIPLOMACY_META, diplomacyEngine, { Strategist: strategistBot, Random: randomBot }, { random: 'Random' });

@@ -9,6 +9,8 @@ export interface DiplomacyOptions {
   readonly variant: string;
   /** Seat → the powers it plays. Powers on no seat are neutral (civil disorder: they hold, then disband). */
   readonly seatPowers: readonly (readonly PowerId[])[];
+  /** The game ends after the Fall of this year (most centres wins; see ending.ts); absent: no limit. */
+  readonly lastYear?: number;
 }
 
 /**
@@ -40,7 +42,10 @@ export function parseOptions(raw: unknown, seatCount: number): Result<DiplomacyO
   const v = (raw as { variant?: unknown }).variant ?? DEFAULT_VARIANT;
   if (typeof v !== 'string' || !variantOf(v)) return bad(`Unknown variant "${String(v)}".`);
   const sp = (raw as { seatPowers?: unknown }).seatPowers;
-  if (sp === undefined) return { ok: true, value: { ...defaultOptions(seatCount), variant: v } };
+  const ly = parseLastYear((raw as { lastYear?: unknown }).lastYear);
+  if (!ly.ok) return ly;
+  const last = ly.value === null ? {} : { lastYear: ly.value };
+  if (sp === undefined) return { ok: true, value: { ...defaultOptions(seatCount), variant: v, ...last } };
   if (!Array.isArray(sp) || sp.length !== seatCount) return bad(`Give the powers of each of the ${seatCount} seats.`);
   const seen = new Set<string>();
   const out: PowerId[][] = [];
@@ -55,7 +60,15 @@ export function parseOptions(raw: unknown, seatCount: number): Result<DiplomacyO
     }
     out.push(powers);
   }
-  return { ok: true, value: { variant: v, seatPowers: out } };
+  return { ok: true, value: { variant: v, seatPowers: out, ...last } };
+}
+
+/** The last year: a year number (or its text, as the lobby's form sends it), or none ("none", empty, absent). */
+function parseLastYear(raw: unknown): Result<number | null> {
+  if (raw === undefined || raw === null || raw === '' || raw === 'none' || raw === 0) return { ok: true, value: null };
+  const n = typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : raw;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1901 || n > 2100) return { ok: false, error: { code: 'bad-options', message: `The last year must be a year from 1901 to 2100, not ${quote(raw)}.` } };
+  return { ok: true, value: n };
 }
 
 /** The seat playing a power, or null for a neutral power. */

@@ -26,6 +26,7 @@ import { adjudicateRound } from './round';
 import type { Plan } from './round';
 import type { Given, Multiverse, PowerId, Report5, Rules } from './types';
 import { centresOverHeads, winner5 } from './victory';
+import { DIPLOMACY5D_META } from './meta';
 
 export interface D5Options {
   readonly variant: string;
@@ -317,7 +318,7 @@ function describeMove(_s: D5State, m: D5Move): string {
 }
 
 const apply: (s: D5State, move: D5Move, seat: Seat) => Applied<D5State> = guardApply({
-  title: '5D Diplomacy',
+  title: DIPLOMACY5D_META.title,
   parseMove,
   outcome,
   prompt,
@@ -327,9 +328,9 @@ const apply: (s: D5State, move: D5Move, seat: Seat) => Applied<D5State> = guardA
 
 export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options> = {
   id: 'diplomacy5d',
-  title: '5D Diplomacy',
-  minSeats: 2,
-  maxSeats: 7,
+  title: DIPLOMACY5D_META.title,
+  minSeats: DIPLOMACY5D_META.minSeats,
+  maxSeats: DIPLOMACY5D_META.maxSeats,
   defaultOptions,
   parseOptions,
   parseMove,

@@ -1,12 +1,7 @@
-import type { GameModule } from '../core/registry';
+import { defineModule } from '../core/meta';
 import { diplomacy5dEngine } from './engine';
 import { randomBot5, strategist5 } from './bot';
+import { DIPLOMACY5D_META } from './meta';
 
-const module: GameModule = {
-  engine: diplomacy5dEngine as unknown as GameModule['engine'],
-  bots: {
-    Strategist: strategist5 as unknown as GameModule['bots'][string],
-    random: randomBot5 as unknown as GameModule['bots'][string],
-  },
-};
-export default module;
+// "random" is the name saves written before the bots were renamed carry.
+export default defineModule(DIPLOMACY5D_META, diplomacy5dEngine, { Strategist: strategist5, Random: randomBot5 }, { random: 'Random' });

@@ -8,24 +8,34 @@ import { PROGRAMS } from './programs';
 import { emptyPiles } from './turn';
 import type { DominionState } from './types';
 
-/** Every card the seat owns, as its view shows them (its own deck and discard are visible to it). */
-export function ownedCards(v: DominionState, seat: Seat): number[] {
+/**
+ * The zones holding a seat's cards: hand, deck, discard, play, set aside, looked at, Durations from an
+ * earlier turn, and mats (Island's cards score; Native Village's and Haven's are still owned).
+ */
+function zonesOf(v: DominionState, seat: Seat): (readonly number[])[] {
   const p = v.players[seat];
+  const zones = [p.hand, p.deck, p.discard, p.play, p.aside, p.look, p.durations];
+  for (const k in p.mats) zones.push(p.mats[k]);
+  return zones;
+}
+
+/** Every card the seat owns, as its view shows them (its own deck, discard and mats are visible to it). */
+export function ownedCards(v: DominionState, seat: Seat): number[] {
   const all: number[] = [];
-  for (const zone of [p.hand, p.deck, p.discard, p.play, p.aside, p.look]) for (const c of zone) if (c !== GONE && c >= 0) all.push(c);
+  for (const zone of zonesOf(v, seat)) for (const c of zone) if (c !== GONE && c >= 0) all.push(c);
   return all;
 }
 
-/** "Total money": the coin values of all Treasures owned. */
+/** "Total money": the coin values of all Treasures owned (counted without building a list: bots ask every buy). */
 export function totalMoney(v: DominionState, seat: Seat): number {
   let n = 0;
-  for (const c of ownedCards(v, seat)) if (IS_TREASURE[c]) n += BASE_COINS[c];
+  for (const zone of zonesOf(v, seat)) for (const c of zone) if (c >= 0 && IS_TREASURE[c]) n += BASE_COINS[c];
   return n;
 }
 
 export function countOwned(v: DominionState, seat: Seat, card: number): number {
   let n = 0;
-  for (const c of ownedCards(v, seat)) if (c === card) n++;
+  for (const zone of zonesOf(v, seat)) for (const c of zone) if (c === card) n++;
   return n;
 }
 

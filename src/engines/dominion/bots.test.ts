@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { id } from './cards';
-import { BasicBM, BMU, General, SmithyBM } from './bots';
+import { BasicBM, BMU, BOTS, General, SmithyBM } from './bots';
 import { answer, E, play, playCard, position } from './testkit';
 import type { DominionState } from './types';
 
@@ -74,11 +74,11 @@ describe('bots in Prosperity games', () => {
     const rich = buyPhase(['Platinum', 'Platinum', 'Copper', 'Estate', 'Estate'], { kingdom: P, discards: [['Platinum', 'Platinum', 'Gold', 'Gold', 'Gold']] });
     expect(rich.piles).toContain(id('Colony'));
     expect(choose(General, rich)).toEqual({ type: 'buy', card: id('Colony') });
-    // With enough Actions already (3 in 18 cards), $9 buys Platinum; with none, a $7 Action comes first.
+    // $9 buys Platinum; King's Court waits until there are Actions for it to play.
     const nine = buyPhase(['Platinum', 'Gold', 'Copper', 'Estate', 'Estate'], { kingdom: P, discards: [["King's Court", "King's Court", 'Mint']] });
     expect(choose(General, nine)).toEqual({ type: 'buy', card: id('Platinum') });
     const first = buyPhase(['Platinum', 'Gold', 'Copper', 'Estate', 'Estate'], { kingdom: P });
-    expect(choose(General, first)).toEqual({ type: 'buy', card: id("King's Court") });
+    expect(choose(General, first)).toEqual({ type: 'buy', card: id('Platinum') });
   });
 
   it('money bots never take the game-ending buy while behind (as the standard simulators bots do), but take it when ahead', () => {
@@ -109,5 +109,55 @@ describe('bots in Prosperity games', () => {
     expect(choose(General, s)).toEqual({ type: 'decide', answer: [0] });
     const m = playCard(position({ kingdom: P, hands: [['Mint', 'Gold', 'Silver', 'Copper', 'Copper']] }), 'Mint').state;
     expect(choose(General, m)).toEqual({ type: 'decide', answer: [id('Gold')] });
+  });
+});
+
+describe('every bot', () => {
+  /** Plays the bot's move, then ends the turn if it is still seat 0's: the game's end is checked at the end of the turn. */
+  const outcomeOf = (s: DominionState, m: ReturnType<typeof choose>): DominionState => {
+    let r = play(s, m, 0).state;
+    if (r.phase !== 'over' && !r.pending && r.current === 0 && E.legalMoves(r, 0).some((x) => x.type === 'endTurn')) r = play(r, { type: 'endTurn' }, 0).state;
+    return r;
+  };
+  // Seat 0 is far behind: seat 1 holds six Provinces (or seven Colonies).
+  const behind = {
+    'the last Province': buyPhase(['Gold', 'Gold', 'Gold', 'Gold', 'Estate'], { kingdom: ['Smithy', 'Witch', 'Village', 'Market', 'Cellar', 'Moat', 'Militia', 'Mine', 'Festival', 'Library'], supply: { Province: 1 }, discards: [[], Array(6).fill('Province')] }),
+    'the last Colony': buyPhase(['Platinum', 'Platinum', 'Gold', 'Copper', 'Estate'], { kingdom: ['Watchtower', 'Monument', "Worker's Village", 'Mint', 'Goons', 'Hoard', 'Bank', "King's Court", 'Venture', 'Talisman'], supply: { Colony: 1 }, discards: [[], Array(7).fill('Colony')] }),
+    'a third empty pile': buyPhase(['Silver', 'Copper', 'Estate', 'Estate', 'Estate'], { kingdom: ['Smithy', 'Witch', 'Village', 'Market', 'Cellar', 'Moat', 'Militia', 'Mine', 'Festival', 'Library'], supply: { Curse: 0, Duchy: 0, Silver: 1, Village: 1, Cellar: 1, Moat: 1, Estate: 1 }, discards: [[], Array(6).fill('Province')] }),
+  };
+
+  it('never makes a buy that ends the game while it would lose (Province, Colony and three-pile endings), as the standard simulators bots do', () => {
+    for (const [why, s] of Object.entries(behind))
+      for (const [name, bot] of Object.entries(BOTS))
+        for (let k = 0; k < (name === 'Random' ? 40 : 1); k++) {
+          const r = (): number => ((k * 7919) % 40) / 40;
+          const m = bot(E.view(s, 0), 0, E.legalMoves(s, 0), r);
+          expect(E.legalMoves(s, 0), `${name}: ${why}`).toContainEqual(m);
+          const after = outcomeOf(s, m);
+          if (after.phase === 'over') expect(after.winners, `${name} ended the game with ${why} while losing`).toContain(0);
+        }
+  });
+
+  it('still takes the ending buy when it wins by it', () => {
+    const ahead = buyPhase(['Platinum', 'Platinum', 'Gold', 'Copper', 'Estate'], { kingdom: ['Watchtower', 'Monument', "Worker's Village", 'Mint', 'Goons', 'Hoard', 'Bank', "King's Court", 'Venture', 'Talisman'], supply: { Colony: 1 }, discards: [Array(7).fill('Colony'), []] });
+    expect(choose(General, ahead)).toEqual({ type: 'buy', card: id('Colony') });
+  });
+});
+
+describe('General in Alchemy and Prosperity kingdoms', () => {
+  const MIXERS = ['Cellar', 'Festival', 'Militia', 'Poacher', 'Smithy', 'Alchemist', 'Apothecary', 'Golem', 'Herbalist', 'Transmute'];
+  it('buys a Potion to reach the Potion-cost cards, but not a second one in a small deck', () => {
+    // (With Actions already: at first an Action comes before the Potion.)
+    const first = buyPhase(['Silver', 'Copper', 'Copper', 'Estate', 'Estate'], { kingdom: MIXERS, discards: [['Smithy', 'Militia']] });
+    expect(choose(General, first)).toEqual({ type: 'buy', card: id('Potion') });
+    const second = buyPhase(['Silver', 'Copper', 'Copper', 'Estate', 'Estate'], { kingdom: MIXERS, discards: [['Smithy', 'Militia', 'Potion']] });
+    expect(choose(General, second)).not.toEqual({ type: 'buy', card: id('Potion') });
+  });
+
+  it('does not take a $1 kingdom Treasure (Quarry) for a Silver, nor Throne Room with no Actions to play', () => {
+    const s = buyPhase(['Silver', 'Copper', 'Copper', 'Estate', 'Estate'], { kingdom: ['Quarry', 'Throne Room', 'Bishop', 'Monument', 'Mint', 'Vault', 'Goons', 'Bank', 'City', 'Expand'] });
+    const m = choose(General, s);
+    expect(m).not.toEqual({ type: 'buy', card: id('Quarry') });
+    expect(m).not.toEqual({ type: 'buy', card: id('Throne Room') });
   });
 });

@@ -4,7 +4,7 @@
  * drawn. The General bot plays any kingdom sensibly. Every bot returns a move from the legal list.
  */
 import type { BotPolicy, Seat } from '../core/types';
-import { COLONY, COPPER, CURSE, DUCHY, ESTATE, GOLD, IS_ACTION, IS_TREASURE, PLATINUM, PROVINCE, SILVER, id } from './cards';
+import { BASE_COINS, CARDS, COLONY, COPPER, CURSE, DUCHY, ESTATE, GOLD, IS_ACTION, IS_TREASURE, PLATINUM, POTION, PROVINCE, SILVER, id } from './cards';
 import { countOwned, endsGame, left, playPriority, safeBuy, totalMoney, worth } from './botEval';
 import { costCoins } from './cost';
 import { decide } from './botDecide';
@@ -16,6 +16,10 @@ export type BuyRule = readonly [card: number, when: (v: DominionState, seat: Sea
 
 const SMITHY = id('Smithy');
 const WITCH = id('Witch');
+const THRONE_ROOM = id('Throne Room');
+const KINGS_COURT = id("King's Court");
+const BANK = id('Bank');
+const VENTURE = id('Venture');
 const always = (): boolean => true;
 const provincesLeft = (v: DominionState): number => left(v, PROVINCE);
 
@@ -119,9 +123,18 @@ function generalBuy(v: DominionState, seat: Seat, legal: Legal): DominionMove {
   } else if (has(PROVINCE) && (money > 15 || pl <= 4)) return has(PROVINCE) as DominionMove;
   if (has(DUCHY) && pl <= 4) return has(DUCHY) as DominionMove;
   if (has(ESTATE) && pl <= 2) return has(ESTATE) as DominionMove;
-  const actions = buys.filter((m) => IS_ACTION[m.card]).sort((a, b) => costCoins(v, b.card) - costCoins(v, a.card));
+  // Throne Room and King's Court only once there are Actions for them to play.
+  const actions = buys
+    .filter((m) => IS_ACTION[m.card] && (actionsOwned >= 3 || (m.card !== THRONE_ROOM && m.card !== KINGS_COURT)))
+    .sort((a, b) => costCoins(v, b.card) - costCoins(v, a.card));
   const wantAction = actionsOwned < Math.max(1, Math.floor(deckSize / 6));
-  const treasures = buys.filter((m) => IS_TREASURE[m.card] && m.card !== COPPER && m.card !== GOLD && m.card !== SILVER && m.card !== PLATINUM && m.card !== CURSE);
+  // Kingdom Treasures worth at least a Silver (Bank counts the Treasures played with it, Venture plays another; Quarry's $1 does not).
+  const treasures = buys.filter(
+    (m) => IS_TREASURE[m.card] && m.card !== COPPER && m.card !== GOLD && m.card !== SILVER && m.card !== PLATINUM && m.card !== CURSE && m.card !== POTION && (m.card === BANK || m.card === VENTURE || BASE_COINS[m.card] >= 2),
+  );
+  // Potions only to reach the kingdom's Potion-cost cards: one early, a second in a bigger deck, never more.
+  const potions = countOwned(v, seat, POTION);
+  const wantPotion = has(POTION) !== undefined && v.piles.some((c) => CARDS[c].cost.potions > 0 && c !== POTION) && potions < (deckSize >= 18 ? 2 : 1);
   if (has(PLATINUM)) {
     const pricey = actions.find((m) => costCoins(v, m.card) >= 7);
     if (pricey && wantAction) return pricey;
@@ -138,6 +151,7 @@ function generalBuy(v: DominionState, seat: Seat, legal: Legal): DominionMove {
   if (has(DUCHY) && pl <= 6) return has(DUCHY) as DominionMove;
   const best = actions[0];
   if (best && wantAction && costCoins(v, best.card) >= 3) return best;
+  if (wantPotion && v.turn.coins <= 5) return has(POTION) as DominionMove;
   const kt = treasures.find((m) => costCoins(v, m.card) >= 4);
   if (kt && v.turn.coins >= 4) return kt;
   if (has(SILVER)) return has(SILVER) as DominionMove;

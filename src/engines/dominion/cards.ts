@@ -61,3 +61,22 @@ export function names(cards: readonly number[]): string {
 export function cardCount(n: number): string {
   return n === 1 ? '1 card' : `${n} cards`;
 }
+
+/**
+ * Sorts card ids in place, ascending (insertion sort: the piles sorted on the hot path are short, and
+ * `Array.prototype.sort` with a comparator costs more to set up than sorting ten numbers).
+ */
+export function sortIds<T extends number[]>(a: T): T {
+  const n = a.length;
+  if (n > 48) return a.sort((x, y) => x - y);
+  for (let i = 1; i < n; i++) {
+    const x = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > x) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = x;
+  }
+  return a;
+}

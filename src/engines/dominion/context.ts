@@ -78,8 +78,9 @@ export function working(s: DominionState, quiet = false): W {
     immune: s.immune.slice(),
     stack: s.stack.slice(),
     pending: s.pending,
-    winners: s.winners.slice(),
-    scores: s.scores.slice(),
+    // Replaced at the end of the game, never written in place: shared.
+    winners: s.winners,
+    scores: s.scores,
   };
   return new Working(copy, quiet);
 }
@@ -206,7 +207,10 @@ export function draw(w: W, p: Seat, n: number): number[] {
 export function take(from: number[], card: number): boolean {
   const i = from.lastIndexOf(card);
   if (i < 0) return false;
-  from.splice(i, 1);
+  // Shifted by hand: `splice` builds an array of the removed items, and this runs for every card played.
+  const n = from.length - 1;
+  for (let k = i; k < n; k++) from[k] = from[k + 1];
+  from.length = n;
   return true;
 }
 

@@ -11,9 +11,9 @@ import type { Cost, DominionState } from './types';
 
 /** A card's cost now. Coins never go below 0; Potions and debt are not reduced by $ reductions. */
 export function costOf(s: DominionState, card: number): Cost {
-  const base = CARDS[card].cost;
+  const base = BASE_COST[card];
   let coins = base.coins;
-  const own = PROGRAMS[card]?.cost;
+  const own = costRules()[card];
   if (own) coins = own(s, coins);
   coins -= s.turn.costDown;
   if (s.turn.actionCostDown && IS_ACTION[card]) coins -= s.turn.actionCostDown;
@@ -23,6 +23,15 @@ export function costOf(s: DominionState, card: number): Cost {
 
 export function costCoins(s: DominionState, card: number): number {
   return costOf(s, card).coins;
+}
+
+/** Printed costs by card id (flat: the card objects have many shapes, an array read is one). */
+const BASE_COST: readonly Cost[] = CARDS.map((c) => c.cost);
+let costRuleTable: readonly (((s: DominionState, coins: number) => number) | undefined)[] | null = null;
+/** Cards whose cost has a rule of their own (Peddler), read once after every program is loaded. */
+function costRules(): readonly (((s: DominionState, coins: number) => number) | undefined)[] {
+  costRuleTable ??= CARDS.map((c) => PROGRAMS[c.id]?.cost);
+  return costRuleTable;
 }
 
 /** "Costing up to" a bound: every currency at most the bound's (a Potion cost never fits a $-only bound). */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, id } from './cards';
+import { CARDS, CARD_COUNT, id } from './cards';
 import { implemented } from './programs';
+import { RECOMMENDED, refuseCard } from './kingdoms';
 import { pileSize } from './setup';
 import { E, hand, pileLeft, play, position, refuse } from './testkit';
-import { view } from './view';
+import { sortedCards, view } from './view';
 
 describe('setup (rulebook)', () => {
   it('builds the Supply for the player count', () => {
@@ -56,6 +57,22 @@ describe('setup (rulebook)', () => {
     const s = E.setup(rnd.value, 3, 5);
     expect(s.piles.length).toBe(7 + 10);
     expect(E.parseOptions({}, 7).ok).toBe(false);
+  });
+
+  it('recommended sets: ten distinct built Kingdom cards each; both editions of Seaside, Alchemy with every set, 1E Base/Intrigue mixes', () => {
+    for (const [name, cards] of Object.entries(RECOMMENDED)) {
+      expect(new Set(cards).size, name).toBe(10);
+      for (const c of cards) expect(refuseCard(c), `${name}: ${c}`).toBeNull();
+      const o = E.parseOptions({ preset: name }, 2);
+      expect(o.ok && o.value.edition, name).toBe(name.endsWith('(1E)') ? '1E' : '2E');
+    }
+    const names = Object.keys(RECOMMENDED);
+    // Intrigue 1E rulebook (with Base), Seaside 2E (2022) rulebook, Alchemy's sets with Intrigue (both editions), Seaside and Prosperity.
+    for (const n of ['Hand Madness (1E)', 'Deconstruction (1E)', 'Underlings (1E)', 'High Seas (2E)', 'Buried Treasure (2E)', 'Servants', 'Servants (1E)', 'Secret Research', 'Pools, Tools and Fools (1E)', 'Forewarned (1E)', 'Gummed Up (2E)', 'Counting Contest (1E)', 'Forbidden Arts (1E)'])
+      expect(names).toContain(n);
+    // The 2E Seaside sets use its new cards; the 1E ones its removed cards.
+    expect(RECOMMENDED['High Seas (2E)']).toEqual(expect.arrayContaining(['Blockade', 'Corsair', 'Pirate']));
+    expect(RECOMMENDED['High Seas (1E)']).toEqual(expect.arrayContaining(['Embargo', 'Explorer', 'Pirate Ship']));
   });
 });
 
@@ -147,6 +164,24 @@ describe('hidden information', () => {
     expect(v.players[1].discard).toEqual([-1, id('Estate')]);
     expect(v.rng).toEqual([]);
     expect(view(s, null).players[0].hand.every((c) => c === -1)).toBe(true);
+  });
+
+  it('a view has every field of the state and of each player (views are written field by field for speed)', () => {
+    const s = position({ hands: [['Copper'], ['Estate']] });
+    for (const seat of [0, 1, null]) {
+      const v = view(s, seat);
+      expect(Object.keys(v).sort()).toEqual(Object.keys(s).sort());
+      for (let p = 0; p < 2; p++) expect(Object.keys(v.players[p]).sort()).toEqual(Object.keys(s.players[p]).sort());
+    }
+  });
+
+  it('sortedCards sorts any pile like a numeric sort, a copy each time', () => {
+    const piles = [[], [3], [5, 1, 5, 0, 2, 2, 9], Array.from({ length: 80 }, (_, i) => (i * 37) % 11), [CARD_COUNT - 1, 0, CARD_COUNT - 1]];
+    for (const pile of piles) {
+      const out = sortedCards(pile);
+      expect(out).toEqual(pile.slice().sort((a, b) => a - b));
+      expect(out).not.toBe(pile);
+    }
   });
 
   it('logs draws privately: the drawer reads the cards, others a count', () => {

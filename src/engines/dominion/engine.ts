@@ -13,13 +13,14 @@ import { buyBlocked, costOf, isTreasure } from './cost';
 import { legalMoves } from './legal';
 import { describeMove, parseMove } from './moves';
 import { SHARED_OPS } from './ops';
-import { MAX_SEATS, MIN_SEATS, defaultOptions, parseOptions } from './options';
+import { defaultOptions, parseOptions } from './options';
 import { CARD_OPS } from './programs';
 import { createGame } from './setup';
 import { TURN_OPS, canPlayAction, treasureOrder } from './turn';
 import type { DominionMove, DominionOptions, DominionState } from './types';
 import { view } from './view';
 import { resample } from './resample';
+import { DOMINION_META } from './meta';
 
 export const HANDLERS: Handlers<W> = { ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS };
 
@@ -105,7 +106,7 @@ export function step(state: DominionState, move: DominionMove, seat: Seat, quiet
 
 /** apply through core's pipeline (parse, game over, whose move, then `step`). */
 export const apply: (state: DominionState, move: DominionMove, seat: Seat) => Applied<DominionState> = guardApply({
-  title: 'Dominion',
+  title: DOMINION_META.title,
   parseMove,
   outcome: (s) => outcome(s),
   prompt: (s) => prompt(s),
@@ -136,9 +137,9 @@ export function outcome(s: DominionState): Outcome | null {
 
 export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions> = {
   id: 'dominion',
-  title: 'Dominion',
-  minSeats: MIN_SEATS,
-  maxSeats: MAX_SEATS,
+  title: DOMINION_META.title,
+  minSeats: DOMINION_META.minSeats,
+  maxSeats: DOMINION_META.maxSeats,
   defaultOptions,
   parseOptions,
   parseMove,

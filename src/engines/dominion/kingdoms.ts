@@ -9,10 +9,13 @@ import type { Edition, SetId } from './types';
 
 /**
  * Published recommended kingdoms (card names are facts; the sets' own names). A name ending in (1E)
- * is played with first-edition wording. The mixed sets are those printed in the 2016 second editions
- * of Base and Intrigue (with Seaside, Prosperity and Alchemy as first published); the own sets of
- * Seaside and Prosperity are those of their first editions. The second-edition rulebooks of Seaside
- * (2022) and Prosperity (2022) list other sets, not confirmed from our sources: not included.
+ * is played with first-edition wording; (2E) marks a set revised for the 2022 second edition of
+ * Seaside where the name was already taken by its first-edition list. The mixed Base/Intrigue sets
+ * are those of both editions' rulebooks (with Seaside, Prosperity and Alchemy as first published),
+ * Seaside's own and mixed sets come in both editions, Alchemy's with Base, Intrigue, Seaside and
+ * Prosperity. Lists cross-checked against public kingdom lists (a dominion.games "sets of 10" script,
+ * kingdom tables of open-source Dominion programs). Not included, not confirmed from our sources: the
+ * own sets of the 2022 second edition of Prosperity and the second-edition Shipwrecks.
  */
 export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   // Base, second edition.
@@ -36,6 +39,10 @@ export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   'Victory Dance (1E)': ['Bridge', 'Duke', 'Great Hall', 'Harem', 'Ironworks', 'Masquerade', 'Nobles', 'Pawn', 'Scout', 'Upgrade'],
   'Secret Schemes (1E)': ['Conspirator', 'Harem', 'Ironworks', 'Pawn', 'Saboteur', 'Shanty Town', 'Steward', 'Swindler', 'Trading Post', 'Tribute'],
   'Best Wishes (1E)': ['Coppersmith', 'Courtyard', 'Masquerade', 'Scout', 'Shanty Town', 'Steward', 'Torturer', 'Trading Post', 'Upgrade', 'Wishing Well'],
+  // Base and Intrigue (first editions).
+  'Deconstruction (1E)': ['Bridge', 'Mining Village', 'Remodel', 'Saboteur', 'Secret Chamber', 'Spy', 'Swindler', 'Thief', 'Throne Room', 'Torturer'],
+  'Hand Madness (1E)': ['Bureaucrat', 'Chancellor', 'Council Room', 'Courtyard', 'Mine', 'Militia', 'Minion', 'Nobles', 'Steward', 'Torturer'],
+  'Underlings (1E)': ['Baron', 'Cellar', 'Festival', 'Library', 'Masquerade', 'Minion', 'Nobles', 'Pawn', 'Steward', 'Witch'],
   // Base and Intrigue (second editions).
   Underlings: ['Cellar', 'Festival', 'Library', 'Sentry', 'Vassal', 'Courtier', 'Diplomat', 'Minion', 'Nobles', 'Pawn'],
   'Grand Scheme': ['Artisan', 'Council Room', 'Market', 'Militia', 'Workshop', 'Bridge', 'Mill', 'Mining Village', 'Patrol', 'Shanty Town'],
@@ -50,6 +57,11 @@ export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   'A Star to Steer By': ['Secret Passage', 'Diplomat', 'Swindler', 'Wishing Well', 'Courtier', 'Lookout', 'Treasure Map', 'Ghost Ship', 'Haven', 'Outpost'],
   'Shore Patrol': ['Patrol', 'Replace', 'Shanty Town', 'Trading Post', 'Pawn', 'Island', 'Wharf', 'Cutpurse', 'Lighthouse', 'Warehouse'],
   'Bridge Crossing': ['Lurker', 'Nobles', 'Duke', 'Conspirator', 'Bridge', 'Salvager', 'Embargo', 'Smugglers', 'Native Village', 'Treasury'],
+  // Seaside, second edition (2022), alone and with Intrigue (second edition).
+  'High Seas (2E)': ['Haven', 'Lookout', 'Warehouse', 'Blockade', 'Caravan', 'Island', 'Bazaar', 'Corsair', 'Pirate', 'Wharf'],
+  'Buried Treasure (2E)': ['Lighthouse', 'Astrolabe', 'Fishing Village', 'Monkey', 'Sea Chart', 'Cutpurse', 'Sailor', 'Treasure Map', 'Outpost', 'Tactician'],
+  'A Star to Steer By (2E)': ['Swindler', 'Wishing Well', 'Diplomat', 'Secret Passage', 'Courtier', 'Lookout', 'Monkey', 'Tide Pools', 'Treasure Map', 'Bazaar'],
+  'Shore Patrol (2E)': ['Pawn', 'Shanty Town', 'Patrol', 'Replace', 'Trading Post', 'Lighthouse', 'Sea Chart', 'Cutpurse', 'Island', 'Wharf'],
   // Prosperity, first edition, alone and with Base / Intrigue (second editions) and Seaside.
   'Beginners (1E)': ['Bank', 'Counting House', 'Expand', 'Goons', 'Monument', 'Rabble', 'Royal Seal', 'Venture', 'Watchtower', "Worker's Village"],
   'Friendly Interactive (1E)': ['Bishop', 'City', 'Contraband', 'Forge', 'Hoard', 'Peddler', 'Royal Seal', 'Trade Route', 'Vault', "Worker's Village"],
@@ -62,10 +74,30 @@ export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   'Lucky Seven': ['Bank', 'Expand', 'Forge', "King's Court", 'Vault', 'Bridge', 'Lurker', 'Patrol', 'Swindler', 'Wishing Well'],
   'Exploding Kingdom': ['Bishop', 'City', 'Grand Market', "King's Court", 'Quarry', 'Fishing Village', 'Lookout', 'Outpost', 'Tactician', 'Wharf'],
   'Pirate Bay': ['Expand', 'Hoard', 'Mint', 'Trade Route', 'Watchtower', 'Bazaar', 'Lighthouse', 'Pirate Ship', 'Smugglers', 'Warehouse'],
+  // Seaside and Prosperity, second editions.
+  'Pirate Bay (2E)': ['Native Village', 'Astrolabe', 'Monkey', 'Corsair', 'Treasury', 'Investment', 'Charlatan', 'Magnate', 'Mint', 'Hoard'],
   // Alchemy with Base (second edition).
   'Forbidden Arts': ['Bandit', 'Cellar', 'Council Room', 'Gardens', 'Laboratory', 'Throne Room', 'Apprentice', 'Familiar', 'Possession', 'University'],
   'Potion Mixers': ['Cellar', 'Festival', 'Militia', 'Poacher', 'Smithy', 'Alchemist', 'Apothecary', 'Golem', 'Herbalist', 'Transmute'],
   'Chemistry Lesson': ['Bureaucrat', 'Market', 'Moat', 'Remodel', 'Vassal', 'Witch', 'Alchemist', 'Golem', "Philosopher's Stone", 'University'],
+  // Alchemy with Base (first edition).
+  'Forbidden Arts (1E)': ['Cellar', 'Council Room', 'Gardens', 'Laboratory', 'Thief', 'Throne Room', 'Apprentice', 'Familiar', 'Possession', 'University'],
+  'Potion Mixers (1E)': ['Cellar', 'Chancellor', 'Festival', 'Militia', 'Smithy', 'Alchemist', 'Apothecary', 'Golem', 'Herbalist', 'Transmute'],
+  'Chemistry Lesson (1E)': ['Bureaucrat', 'Market', 'Moat', 'Remodel', 'Witch', 'Woodcutter', 'Alchemist', 'Golem', "Philosopher's Stone", 'University'],
+  // Alchemy with Intrigue (second edition; Secret Research is the same in both).
+  Servants: ['Conspirator', 'Mill', 'Minion', 'Pawn', 'Steward', 'Golem', 'Possession', 'Scrying Pool', 'Transmute', 'Vineyard'],
+  'Secret Research': ['Bridge', 'Masquerade', 'Minion', 'Nobles', 'Shanty Town', 'Torturer', 'Familiar', 'Herbalist', "Philosopher's Stone", 'University'],
+  'Pools, Tools and Fools': ['Baron', 'Ironworks', 'Lurker', 'Nobles', 'Trading Post', 'Wishing Well', 'Apothecary', 'Apprentice', 'Golem', 'Scrying Pool'],
+  // Alchemy with Intrigue (first edition).
+  'Servants (1E)': ['Conspirator', 'Great Hall', 'Minion', 'Pawn', 'Steward', 'Golem', 'Possession', 'Scrying Pool', 'Transmute', 'Vineyard'],
+  'Pools, Tools and Fools (1E)': ['Baron', 'Coppersmith', 'Ironworks', 'Nobles', 'Trading Post', 'Wishing Well', 'Apothecary', 'Apprentice', 'Golem', 'Scrying Pool'],
+  // Alchemy with Seaside (first edition; Gummed Up also with the second).
+  'Forewarned (1E)': ['Cutpurse', 'Embargo', 'Ghost Ship', 'Native Village', 'Treasure Map', 'Apothecary', 'Golem', 'Possession', 'Scrying Pool', 'Transmute'],
+  'Gummed Up (1E)': ['Ambassador', 'Haven', 'Sea Hag', 'Smugglers', 'Warehouse', 'Apprentice', 'Familiar', 'Herbalist', "Philosopher's Stone", 'Vineyard'],
+  'Gummed Up (2E)': ['Haven', 'Sea Chart', 'Warehouse', 'Sailor', 'Sea Witch', 'Apprentice', 'Familiar', 'Herbalist', "Philosopher's Stone", 'Vineyard'],
+  // Alchemy with Prosperity (first edition).
+  'Counting Contest (1E)': ['Bank', 'Counting House', 'Goons', 'Hoard', 'Quarry', 'Rabble', 'Apothecary', 'Golem', 'Herbalist', "Philosopher's Stone"],
+  'Lower Learning (1E)': ['Bishop', 'Mint', 'Peddler', 'Talisman', 'Vault', "Worker's Village", 'Apprentice', 'Familiar', 'University', 'Vineyard'],
 };
 
 /** Whether every card of a recommended kingdom is built (the others are listed, not offered). */

@@ -4,16 +4,29 @@
  */
 import { answersOf } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { IS_ACTION } from './cards';
+import { CARD_COUNT, IS_ACTION, sortIds } from './cards';
 import { controllerOf } from './context';
 import { buyBlocked, costOf, isTreasure } from './cost';
 import type { DominionMove, DominionState } from './types';
 
-function distinct(cards: readonly number[], keep: readonly boolean[]): number[] {
-  const out: number[] = [];
-  for (const c of cards) if (keep[c] && !out.includes(c)) out.push(c);
-  return out.sort((a, b) => a - b);
+/**
+ * The free moves, made once and frozen: a move is data that nobody writes, and the simulators list
+ * them at every step (one object per card and kind instead of a new one each time).
+ */
+function movesOf<K extends 'play' | 'treasure' | 'buy'>(type: K): Extract<DominionMove, { type: K }>[] {
+  const out: Extract<DominionMove, { type: K }>[] = [];
+  for (let c = 0; c < CARD_COUNT; c++) out.push(Object.freeze({ type, card: c }) as Extract<DominionMove, { type: K }>);
+  return out;
 }
+const PLAY = movesOf('play');
+const TREASURE = movesOf('treasure');
+const BUY = movesOf('buy');
+const TREASURES: DominionMove = Object.freeze({ type: 'treasures' });
+const BUY_PHASE: DominionMove = Object.freeze({ type: 'buyPhase' });
+const END_TURN: DominionMove = Object.freeze({ type: 'endTurn' });
+
+/** The move for a card, shared (see above); a card id out of range gets a fresh move. */
+const moveFor = <M>(table: readonly M[], card: number, fresh: () => M): M => table[card] ?? fresh();
 
 /** Supply cards the current player can buy now. */
 export function buyable(s: DominionState): number[] {
@@ -38,17 +51,20 @@ export function legalMoves(s: DominionState, seat: Seat): DominionMove[] {
   const hand = s.players[s.current].hand;
   const out: DominionMove[] = [];
   if (s.phase === 'action') {
-    if (s.turn.actions > 0) for (const c of distinct(hand, IS_ACTION)) out.push({ type: 'play', card: c });
-    out.push({ type: 'buyPhase' });
+    if (s.turn.actions > 0) {
+      const acts: number[] = [];
+      for (const c of hand) if (IS_ACTION[c] && !acts.includes(c)) acts.push(c);
+      for (const c of sortIds(acts)) out.push(moveFor(PLAY, c, () => ({ type: 'play', card: c })));
+    }
+    out.push(BUY_PHASE);
   }
   if (!s.turn.bought) {
     const ts: number[] = [];
     for (const c of hand) if (isTreasure(s, c) && !ts.includes(c)) ts.push(c);
-    ts.sort((a, b) => a - b);
-    if (ts.length) out.push({ type: 'treasures' });
-    if (ts.length > 1) for (const c of ts) out.push({ type: 'treasure', card: c });
+    if (ts.length) out.push(TREASURES);
+    if (ts.length > 1) for (const c of sortIds(ts)) out.push(moveFor(TREASURE, c, () => ({ type: 'treasure', card: c })));
   }
-  for (const c of buyable(s)) out.push({ type: 'buy', card: c });
-  out.push({ type: 'endTurn' });
+  for (const c of buyable(s)) out.push(moveFor(BUY, c, () => ({ type: 'buy', card: c })));
+  out.push(END_TURN);
   return out;
 }

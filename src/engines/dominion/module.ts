@@ -1,11 +1,13 @@
-import type { BaseState, BotPolicy, Engine } from '../core/types';
-import type { GameModule } from '../core/registry';
+import { defineModule } from '../core/meta';
 import { BOTS } from './bots';
 import { dominionEngine } from './engine';
+import { DOMINION_META } from './meta';
 
-const module: GameModule = {
-  engine: dominionEngine as unknown as Engine<BaseState, unknown, unknown>,
-  bots: Object.fromEntries(Object.entries(BOTS).map(([name, bot]) => [name, bot as unknown as BotPolicy<BaseState, unknown>])),
-};
+type Name = (typeof DOMINION_META.bots)[number];
 
-export default module;
+/** Every bot the lobby offers (`meta.ts`); `module.test.ts` checks none of `BOTS` is left out. */
+export default defineModule(
+  DOMINION_META,
+  dominionEngine,
+  Object.fromEntries(DOMINION_META.bots.map((name) => [name, BOTS[name]])) as Record<Name, (typeof BOTS)[string]>,
+);

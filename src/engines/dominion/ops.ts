@@ -6,7 +6,7 @@
 import type { Decision, Handler, Instr } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { IS_ACTION, NAME, names } from './cards';
+import { IS_ACTION, NAME, names, sortIds } from './cards';
 import { draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type W } from './context';
 import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
 import type { Filter, Zone } from './program';
@@ -49,7 +49,7 @@ export function ask(w: W, p: Seat, items: number[], min: number, max: number, ta
     push(w.s, { ...then, answer: max === 0 ? [] : items.slice(0, Math.max(min, 0)) });
     return;
   }
-  items.sort((a, b) => a - b);
+  sortIds(items);
   return { kind: 'pick', seat: p, prompt, items, min, max, tag, then, public: isPublic };
 }
 
@@ -244,7 +244,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
       if (r && !cards.includes(c) && r.can(s, p)) cards.push(c);
     }
     if (cards.length === 0) return;
-    cards.sort((a, b) => a - b);
+    sortIds(cards);
     const options = [...cards.map((c) => `Reveal ${NAME[c]}`), 'Done'];
     // Private: which Reactions a hand holds is a secret (issue 8); the Attack that asks is a reveal.
     return { kind: 'option', seat: p, prompt: `{${p}}: an Attack is played; reveal a Reaction?`, options, min: 1, max: 1, tag: 'react', public: false, then: { op: 'reacted', p, cards } };

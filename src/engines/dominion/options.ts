@@ -4,9 +4,10 @@ import { zodText } from '../core/zodText';
 import { CARDS, cardId } from './cards';
 import { RECOMMENDED, refuseCard } from './kingdoms';
 import type { DominionOptions } from './types';
+import { DOMINION_META } from './meta';
 
-export const MIN_SEATS = 2;
-export const MAX_SEATS = 6;
+export const MIN_SEATS = DOMINION_META.minSeats;
+export const MAX_SEATS = DOMINION_META.maxSeats;
 
 export function defaultOptions(_seatCount: number): DominionOptions {
   return { edition: '2E', kingdom: RECOMMENDED['First Game'], random: null };

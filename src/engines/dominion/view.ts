@@ -7,11 +7,64 @@
  * others. During a Possession turn the possessor sees what the possessed player sees. The instruction
  * stack (it may hold passed cards) and the generator are never shown.
  */
-import type { Decision } from '../core/instructions';
 import type { Seat } from '../core/types';
-import type { DominionState } from './types';
+import { CARD_COUNT, sortIds } from './cards';
+import type { Decision, Instr } from '../core/instructions';
+import type { DominionState, Player } from './types';
 
-const hide = (cards: readonly number[]): number[] => cards.map(() => -1);
+/**
+ * Hidden cards: an array of -1 of a given length, shared and frozen (views are read, never written, and
+ * most of a view is hidden piles: one array per length saves the simulators an allocation per pile).
+ */
+const HIDDEN: number[][] = [];
+const hide = (cards: readonly number[]): number[] => {
+  const n = cards.length;
+  let h = HIDDEN[n];
+  if (h === undefined) {
+    h = Object.freeze(new Array<number>(n).fill(-1)) as number[];
+    HIDDEN[n] = h;
+  }
+  return h;
+};
+
+/** Another player's discard pile: only its top card shows. */
+function topOnly(cards: readonly number[]): number[] {
+  const n = cards.length;
+  if (n <= 1) return cards as number[];
+  const out = new Array<number>(n).fill(-1);
+  out[n - 1] = cards[n - 1];
+  return out;
+}
+
+const COUNT = new Int32Array(CARD_COUNT);
+/** A sorted copy of a pile of card ids (a counting sort: piles hold few distinct cards). */
+export function sortedCards(cards: readonly number[]): number[] {
+  const n = cards.length;
+  if (n < 2) return cards.slice();
+  const distinct: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = cards[i];
+    if (!(c >= 0 && c < CARD_COUNT)) return sortIds(cards.slice());
+    if (COUNT[c]++ === 0) distinct.push(c);
+  }
+  if (distinct.length > 1) sortIds(distinct);
+  const out = new Array<number>(n);
+  let k = 0;
+  for (const c of distinct) {
+    for (let m = COUNT[c]; m > 0; m--) out[k++] = c;
+    COUNT[c] = 0;
+  }
+  return out;
+}
+
+const NOTHING: Instr[] = Object.freeze([]) as unknown as Instr[];
+const NO_RNG: readonly number[] = Object.freeze([]);
+
+/** Whether a player has cards on a mat only they may look at. */
+function hasPrivateMat(p: Player): boolean {
+  for (const m of PRIVATE_MATS) if (p.mats[m]?.length) return true;
+  return false;
+}
 
 /** Mats whose cards only their owner may look at (set aside face down). */
 export const PRIVATE_MATS: readonly string[] = ['nativeVillage', 'haven'];
@@ -47,28 +100,55 @@ function pendingFor(s: DominionState, d: Decision, seat: Seat | null): Decision 
 
 export function view(s: DominionState, seat: Seat | null): DominionState {
   const pending = s.pending && pendingFor(s, s.pending, seat);
+  const players = new Array<Player>(s.players.length);
+  for (let i = 0; i < players.length; i++) {
+    const p = s.players[i];
+    const mine = seesAs(s, seat, i);
+    let mats = p.mats;
+    if (!mine && hasPrivateMat(p)) {
+      mats = { ...p.mats };
+      for (const m of PRIVATE_MATS) if (mats[m]) mats[m] = hide(mats[m]);
+    }
+    // Written out field by field (not spread): the simulators call this once per move.
+    players[i] = {
+      hand: mine ? p.hand : hide(p.hand),
+      deck: mine ? sortedCards(p.deck) : hide(p.deck),
+      discard: mine ? p.discard : topOnly(p.discard),
+      play: p.play,
+      aside: p.aside,
+      look: mine ? p.look : hide(p.look),
+      vp: p.vp,
+      turns: p.turns,
+      durations: p.durations,
+      // Next-turn instructions carry no card a seat could not see, but only their owner needs them.
+      next: mine ? p.next : NOTHING,
+      mats,
+      tokens: p.tokens,
+      lastGained: p.lastGained,
+    };
+  }
+  // Field by field too (a spread of the state costs more than the rest of the view); a test checks
+  // that every field of the state is here.
   return {
-    ...s,
-    rng: [],
-    stack: [],
+    rng: NO_RNG,
+    epoch: s.epoch,
+    options: s.options,
+    seats: s.seats,
+    piles: s.piles,
+    supply: s.supply,
+    trash: s.trash,
+    players,
+    current: s.current,
+    phase: s.phase,
+    turn: s.turn,
+    pileTokens: s.pileTokens,
+    extraTurns: s.extraTurns,
+    rotation: s.rotation,
+    sharedMats: s.sharedMats,
+    immune: s.immune,
+    stack: NOTHING,
     pending,
-    players: s.players.map((p, i) => {
-      const mine = seesAs(s, seat, i);
-      let mats = p.mats;
-      if (!mine && PRIVATE_MATS.some((m) => p.mats[m]?.length)) {
-        mats = { ...p.mats };
-        for (const m of PRIVATE_MATS) if (mats[m]) mats[m] = hide(mats[m]);
-      }
-      return {
-        ...p,
-        hand: mine ? p.hand : hide(p.hand),
-        deck: mine ? p.deck.slice().sort((a, b) => a - b) : hide(p.deck),
-        discard: mine ? p.discard : p.discard.map((c, k) => (k === p.discard.length - 1 ? c : -1)),
-        look: mine ? p.look : hide(p.look),
-        mats,
-        // Next-turn instructions carry no card a seat could not see, but only their owner needs them.
-        next: mine ? p.next : [],
-      };
-    }),
+    winners: s.winners,
+    scores: s.scores,
   };
 }

@@ -10,13 +10,14 @@ import { applyEndTurn, applyFortify } from './fortify';
 import { territoryName } from './graph';
 import { actingSeat, legalMoves } from './legal';
 import { describeMove, parseMove } from './moves';
-import { MAX_SEATS, MIN_SEATS, defaultOptions, parseOptions } from './options';
+import { defaultOptions, parseOptions } from './options';
 import { applyPlace } from './reinforce';
 import { fogActive, fogBoard } from './fog';
 import { applyCapital, applyClaim, applyPlaceNeutral, applyRollFirst, applySetupPlace, createGame } from './setup';
 import { checkVictory, winText } from './victory';
 import type { RiskMove, RiskOptions, RiskState } from './types';
 import { resample } from './resample';
+import { RISK_META } from './meta';
 
 export function prompt(state: RiskState): Prompt {
   const s = state.current;
@@ -111,7 +112,7 @@ function step(state: RiskState, move: RiskMove, seat: Seat): Applied<RiskState> 
 }
 
 export const apply: (state: RiskState, move: RiskMove, seat: Seat) => Applied<RiskState> = guardApply({
-  title: 'World Conquest',
+  title: RISK_META.title,
   // Only the shape is checked here: each step checks its own fields and says precisely what is wrong.
   parseMove: (raw) =>
     raw !== null && typeof raw === 'object' && !Array.isArray(raw) && typeof (raw as { type?: unknown }).type === 'string'
@@ -148,9 +149,9 @@ export function outcome(state: RiskState): Outcome | null {
 
 export const riskEngine: Engine<RiskState, RiskMove, RiskOptions> = {
   id: 'risk',
-  title: 'World Conquest',
-  minSeats: MIN_SEATS,
-  maxSeats: MAX_SEATS,
+  title: RISK_META.title,
+  minSeats: RISK_META.minSeats,
+  maxSeats: RISK_META.maxSeats,
   defaultOptions,
   parseOptions,
   parseMove,

@@ -1,17 +1,12 @@
-import type { BaseState, BotPolicy, Engine } from '../core/types';
-import type { GameModule } from '../core/registry';
+import { defineModule } from '../core/meta';
 import { riskEngine } from './engine';
 import { easyPolicy, randomPolicy, strategistPolicy } from './bot';
 import { hardPolicy } from './hardBot';
+import { RISK_META } from './meta';
 
-const module: GameModule = {
-  engine: riskEngine as unknown as Engine<BaseState, unknown, unknown>,
-  bots: {
-    Normal: strategistPolicy as unknown as BotPolicy<BaseState, unknown>,
-    Easy: easyPolicy as unknown as BotPolicy<BaseState, unknown>,
-    Hard: hardPolicy() as unknown as BotPolicy<BaseState, unknown>,
-    Random: randomPolicy as unknown as BotPolicy<BaseState, unknown>,
-  },
-};
-
-export default module;
+export default defineModule(RISK_META, riskEngine, {
+  Normal: strategistPolicy,
+  Easy: easyPolicy,
+  Hard: hardPolicy(),
+  Random: randomPolicy,
+});

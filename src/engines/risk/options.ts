@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { err, ok, type Result } from '../core/types';
 import { zodText } from '../core/zodText';
 import type { RiskOptions } from './types';
+import { RISK_META } from './meta';
 
-export const MIN_SEATS = 2;
-export const MAX_SEATS = 6;
+export const MIN_SEATS = RISK_META.minSeats;
+export const MAX_SEATS = RISK_META.maxSeats;
 
 export function defaultOptions(seatCount: number): RiskOptions {
   return {

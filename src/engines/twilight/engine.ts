@@ -21,6 +21,7 @@ import { createGame } from './setup';
 import type { Pending, Side, TwilightMove, TwilightOptions, TwilightState } from './types';
 import { view } from './view';
 import { resample } from './resample';
+import { TWILIGHT_META } from './meta';
 
 export function prompt(s: TwilightState): Prompt {
   if (s.outcome) return { seats: [], kind: 'over', text: s.outcome.reason };
@@ -108,7 +109,7 @@ export function step(state: TwilightState, move: TwilightMove, seat: Seat, quiet
 }
 
 export const apply: (state: TwilightState, move: TwilightMove, seat: Seat) => Applied<TwilightState> = guardApply({
-  title: 'Twilight Struggle',
+  title: TWILIGHT_META.title,
   parseMove,
   outcome: (s) => outcome(s),
   prompt: (s) => prompt(s),
@@ -124,9 +125,9 @@ export function outcome(s: TwilightState): Outcome | null {
 
 export const twilightEngine: Engine<TwilightState, TwilightMove, TwilightOptions> = {
   id: 'twilight',
-  title: 'Twilight Struggle',
-  minSeats: 2,
-  maxSeats: 2,
+  title: TWILIGHT_META.title,
+  minSeats: TWILIGHT_META.minSeats,
+  maxSeats: TWILIGHT_META.maxSeats,
   defaultOptions,
   parseOptions,
   parseMove,

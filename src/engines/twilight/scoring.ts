@@ -72,7 +72,8 @@ export function scoreRegion(s: TwilightState, region: Region, ignore = -1): Regi
 
 function describe(side: Side, x: SideScore): string {
   const level = x.level === 'none' ? 'nothing' : x.level;
-  return `{${side}} ${level} (${x.countries} countries, ${x.battlegrounds} battlegrounds, ${x.adjacent} next to the enemy) = ${x.points}`;
+  const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+  return `{${side}} ${level} (${n(x.countries, 'country', 'countries')}, ${n(x.battlegrounds, 'battleground', 'battlegrounds')}, ${x.adjacent} next to the enemy) = ${x.points}`;
 }
 
 /** Scores a region on the board; returns false when the game ended (Europe control). */

@@ -77,7 +77,7 @@ export const MISC_CARDS: CardDefs = {
     run: (ctx) => {
       const hand = ctx.s.hands[0];
       reveal(ctx);
-      sayPrivately(ctx, 1, `CIA Created: the USSR holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{0} shows its hand to {1} (CIA Created).');
+      sayPrivately(ctx, 1, `CIA Created: the USSR holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{0} shows their hand to {1} (CIA Created).');
       push(ctx, { op: 'opsUse', side: 1, card: 26, fixed: 0 });
     },
   },

@@ -96,7 +96,7 @@ export const WORLD_CARDS: CardDefs = {
       const shown = s.hands[1].filter(isScoring);
       reveal(ctx);
       if (shown.length === 0) return say(ctx, '{1} holds no scoring card (The Cambridge Five).');
-      say(ctx, `{1} shows its scoring cards: ${shown.map(cardName).join(', ')}.`);
+      say(ctx, `{1} shows their scoring cards: ${shown.map(cardName).join(', ')}.`);
       const area = new Set<number>();
       for (const id of shown) {
         const region = card(id).scoring;

@@ -128,7 +128,7 @@ export const LATE_B_CARDS: CardDefs = {
         reveal(ctx);
         addEffect(ctx, 98, 0, 'turn');
         const hand = s.hands[1];
-        sayPrivately(ctx, 0, `Aldrich Ames Remix: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{1} shows its hand to {0} for the rest of the turn (Aldrich Ames Remix).');
+        sayPrivately(ctx, 0, `Aldrich Ames Remix: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{1} shows their hand to {0} for the rest of the turn (Aldrich Ames Remix).');
         if (hand.length === 0) return;
         return ask(ctx, 0, '{0}: choose the US card to discard (Aldrich Ames Remix).', hand.slice(), next(st, 1));
       }

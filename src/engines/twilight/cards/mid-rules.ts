@@ -178,7 +178,7 @@ export const MID_RULE_CARDS: CardDefs = {
     run: (ctx) => {
       const hand = ctx.s.hands[1];
       reveal(ctx);
-      sayPrivately(ctx, 0, `Lone Gunman: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{1} shows its hand to {0} (Lone Gunman).');
+      sayPrivately(ctx, 0, `Lone Gunman: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{1} shows their hand to {0} (Lone Gunman).');
       push(ctx, { op: 'opsUse', side: 0, card: 62, fixed: 0 });
     },
   },

@@ -1,0 +1,10 @@
+import type { GameMeta } from '../core/meta';
+
+export const DIPLOMACY_META = {
+  id: 'diplomacy',
+  title: 'Diplomacy',
+  minSeats: 2,
+  maxSeats: 7,
+  blurb: 'Seven powers, simultaneous orders, no dice.',
+  bots: ['Strategist', 'Random'],
+} as const satisfies GameMeta;

@@ -1,0 +1,10 @@
+import type { GameMeta } from '../core/meta';
+
+export const DIPLOMACY5D_META = {
+  id: 'diplomacy5d',
+  title: '5D Diplomacy',
+  minSeats: 2,
+  maxSeats: 7,
+  blurb: 'Diplomacy with multiversal time travel: move, support and convoy across turns and timelines.',
+  bots: ['Strategist', 'Random'],
+} as const satisfies GameMeta;

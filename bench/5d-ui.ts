@@ -54,7 +54,8 @@ export async function bench5dUi(): Promise<Record<string, number>> {
   const link = makeShareLink(`http://127.0.0.1:${PORT}/`, exportSave(record, 'Benchmark multiverse', state));
   if (!link.ok) throw new Error(link.error.message);
   const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', ...(process.env.BENCH_OUTDIR ? ['--outDir', process.env.BENCH_OUTDIR] : [])];
-  const server = spawn('npx', args, { stdio: 'ignore' });
+  // Its own process group, so stopping it stops vite too (npx leaves its child running otherwise).
+  const server = spawn('npx', args, { stdio: 'ignore', detached: true });
   try {
     await waitFor(`http://127.0.0.1:${PORT}/`);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
@@ -119,7 +120,7 @@ export async function bench5dUi(): Promise<Record<string, number>> {
     const p95 = (l: number[]) => l[Math.floor(l.length * 0.95)] ?? 0;
     return { boards: state.mv.boards.length, timelines: state.mv.timelines.length, frames: gaps.length, p95FrameMs: p95(gaps), maxFrameMs: gaps[gaps.length - 1] ?? 0, drawP95Ms: p95(draws), drawMaxMs: draws[draws.length - 1] ?? 0 };
   } finally {
-    server.kill();
+    if (server.pid) process.kill(-server.pid);
   }
 }
 

@@ -2,7 +2,8 @@
  * `npm run bench -- 5d-ui`: frame times of the 5D Diplomacy board while a grid of 100 boards is
  * panned and zoomed, in Debian's Chromium (or CHROMIUM_PATH) against a production build (`npm run
  * build` first; BENCH_OUTDIR and BENCH_PORT choose another build folder and port). The game is made
- * here (random legal orders with time travel until 10 timelines × 10 turns exist), saved and opened
+ * here (random legal orders, with moves through time while there are fewer than 10 timelines, until
+ * 100 boards exist; 104 boards in 6 timelines today), saved and opened
  * through a share link, as a player would. Frames are counted with requestAnimationFrame during a
  * drag across the grid and 40 wheel steps, on a 1440×900 window. Printed: p95FrameMs and maxFrameMs
  * (gaps between frames), and drawP95Ms / drawMaxMs, the time Konva spent drawing in a frame (main

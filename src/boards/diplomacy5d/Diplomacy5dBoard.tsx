@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Arrow, Group, Layer, Path, Rect, Text, Circle } from 'react-konva';
 import type Konva from 'konva';
 import { PanZoomStage } from '../common/PanZoomStage';
@@ -18,12 +18,24 @@ const W = ART.width + GAP;
 const H = ART.height + GAP;
 const PROV = new Map(ART.provinces.map((p) => [p.id, p]));
 const COAST = new Map(ART.coasts.map((c) => [c.id, c]));
+/**
+ * Sizes of the cached images (pixels per board unit). A board is drawn from the smallest image at
+ * least as fine as the screen shows it, so a far board costs a small bitmap, a near one a sharp one.
+ */
+const LEVELS = [1 / 16, 1 / 8, 1 / 4, 1 / 2, 1];
+const levelFor = (scale: number) => LEVELS.find((l) => l >= scale * (window.devicePixelRatio || 1)) ?? LEVELS[LEVELS.length - 1];
+const cacheAt = (g: Konva.Group, level: number) => {
+  g.setAttr('lod', level);
+  g.cache({ pixelRatio: level });
+};
 const spot = (loc: string) => (COAST.get(loc) ?? PROV.get(loc.split('/')[0]))?.unit ?? [0, 0];
 
 /**
  * The multiverse: one map per board, timelines as rows and turns as columns, in one pan-and-zoom
- * stage. Each board is drawn once and cached as an image (Konva's cache), so panning and zooming a
- * grid of a hundred boards moves bitmaps; head boards are framed in gold, the board each head will
+ * stage. Each board is drawn once and cached as an image (Konva's cache) of the size the zoom needs
+ * (made again when the zoom settles), so panning and zooming a
+ * grid of a hundred boards moves bitmaps, and only the boards in view are drawn at all (checked as
+ * the stage moves, with no React render); head boards are framed in gold, the board each head will
  * become is a dashed ghost, orders across boards are arrows. Clicking a unit on a head board picks
  * it; clicking a province on any board then gives it the legal order that goes there, if any.
  */
@@ -45,7 +57,67 @@ export function Diplomacy5dBoard(props: TableProps) {
     });
   }, [slots.length, draft.orders, state.last, geo, index]);
 
-  function onPick(b: MBoard, prov: string) {
+  // The boards get one stable handler (the latest `pick`), so a zoom or a new draft re-renders none of them.
+  const pickRef = useRef<(b: MBoard, prov: string) => void>(() => undefined);
+  pickRef.current = pick;
+  const picking = slots.length > 0;
+  const onPick = useCallback((b: MBoard, prov: string) => pickRef.current(b, prov), []);
+  const grid = useMemo(
+    () =>
+      state.mv.boards.map((b) => (
+        <BoardCell key={`${b.tl}:${b.turn}`} board={b} head={index.isHead(b.tl, b.turn)} onPick={picking ? onPick : undefined} />
+      )),
+    [state.mv.boards, index, picking, onPick],
+  );
+
+  // Only the boards in view are drawn: their groups are shown or hidden as the stage pans and zooms.
+  const layerRef = useRef<Konva.Layer>(null);
+  useEffect(() => {
+    const layer = layerRef.current;
+    const stage = layer?.getStage();
+    if (!layer || !stage) return;
+    const cells = layer.find<Konva.Group>('.cell');
+    // Images of another size are made again once the zoom has settled, one board a frame.
+    let settle = 0;
+    let frame = 0;
+    const redo = () => {
+      frame = 0;
+      const want = levelFor(stage.scaleX());
+      let done = 0;
+      for (const g of cells) {
+        if (!g.visible() || g.getAttr('lod') === want) continue;
+        if (done++ === 1) {
+          frame = requestAnimationFrame(redo);
+          break;
+        }
+        cacheAt(g, want);
+      }
+      if (done) layer.batchDraw();
+    };
+    const cull = () => {
+      const k = stage.scaleX();
+      const x0 = -stage.x() / k;
+      const y0 = -stage.y() / k;
+      const x1 = x0 + stage.width() / k;
+      const y1 = y0 + stage.height() / k;
+      for (const g of cells) {
+        const gx = g.x() - GAP;
+        const gy = g.y() - GAP;
+        g.visible(gx < x1 && gx + W + GAP > x0 && gy < y1 && gy + H + GAP > y0);
+      }
+      window.clearTimeout(settle);
+      if (!frame) settle = window.setTimeout(() => (frame = requestAnimationFrame(redo)), 150);
+    };
+    cull();
+    stage.on('dragmove.cull xChange.cull yChange.cull scaleXChange.cull widthChange.cull heightChange.cull', cull);
+    return () => {
+      stage.off('.cull');
+      window.clearTimeout(settle);
+      cancelAnimationFrame(frame);
+    };
+  }, [grid]);
+
+  function pick(b: MBoard, prov: string) {
     const at = `${b.tl}:${b.turn}:`;
     const own = slots.find((s) => s.key.includes(`:${at}`) && s.key.split(':')[3]?.split('/')[0] === prov);
     if (own && (!draft.picked || draft.picked === own.key)) {
@@ -65,15 +137,9 @@ export function Diplomacy5dBoard(props: TableProps) {
     <PanZoomStage width={cols * W} height={rows * H} testId="diplomacy5d-board">
       {(zoom) => (
         <>
-          <Layer>
+          <Layer ref={layerRef}>
             <Rect x={-4000} y={-4000} width={cols * W + 8000} height={rows * H + 8000} fill="#0f1a26" listening={false} />
-            {state.mv.boards.map((b) => (
-              <Group key={`${b.tl}:${b.turn}`} x={b.turn * W} y={b.tl * H}>
-                <BoardArt board={b} head={index.isHead(b.tl, b.turn)} onPick={slots.length ? onPick : undefined} />
-                {index.isHead(b.tl, b.turn) && <Rect x={-20} y={-20} width={ART.width + 40} height={ART.height + 40} stroke="#e8c547" strokeWidth={14} listening={false} />}
-                <Text x={0} y={-110} text={`${boardName(b.tl, b.turn)}  ${turnTitle(b.turn)}${index.isHead(b.tl, b.turn) ? '  (head)' : ''}`} fontSize={72} fill="#dfe6ee" listening={false} />
-              </Group>
-            ))}
+            {grid}
             {index.heads().map((b) => (
               <Rect key={`ghost${b.tl}`} x={(b.turn + 1) * W} y={b.tl * H} width={ART.width} height={ART.height} stroke="#7f8fa3" dash={[40, 30]} strokeWidth={8} listening={false} />
             ))}
@@ -105,18 +171,21 @@ function OrderArrow({ order, zoom }: { order: MOrder; zoom: number }) {
   return <Arrow points={[from.turn * W + ax, from.tl * H + ay, to.turn * W + bx, to.tl * H + by]} stroke={color} fill={color} strokeWidth={Math.max(4, 2 / zoom)} pointerLength={24} pointerWidth={22} dash={order.kind === 'move' ? undefined : [20, 12]} opacity={0.9} />;
 }
 
-/** One board's map, units and centres, cached to a bitmap once drawn. */
-const BoardArt = memo(function BoardArt({ board, head, onPick }: { board: MBoard; head: boolean; onPick?: (b: MBoard, prov: string) => void }) {
+/** One board: its title, map, units and centres, and the gold frame of a head, cached to one bitmap once drawn. */
+const BoardCell = memo(function BoardCell({ board, head, onPick }: { board: MBoard; head: boolean; onPick?: (b: MBoard, prov: string) => void }) {
   const ref = useRef<Konva.Group>(null);
   useEffect(() => {
     const g = ref.current;
     if (!g) return;
-    g.cache({ pixelRatio: 0.5 });
+    cacheAt(g, levelFor(g.getStage()?.scaleX() ?? 0.25));
     return () => void g.clearCache();
   }, [board, head]);
   return (
     <Group
       ref={ref}
+      name="cell"
+      x={board.turn * W}
+      y={board.tl * H}
       onClick={(e) => {
         const id = e.target.name();
         if (onPick && id) onPick(board, id);
@@ -142,6 +211,8 @@ const BoardArt = memo(function BoardArt({ board, head, onPick }: { board: MBoard
           </Group>
         );
       })}
+      {head && <Rect x={-20} y={-20} width={ART.width + 40} height={ART.height + 40} stroke="#e8c547" strokeWidth={14} listening={false} />}
+      <Text x={0} y={-110} text={`${boardName(board.tl, board.turn)}  ${turnTitle(board.turn)}${head ? '  (head)' : ''}`} fontSize={72} fill="#dfe6ee" listening={false} />
     </Group>
   );
 });

@@ -4,6 +4,7 @@ import { parseOrder } from '../diplomacy/notation/parse';
 import { formatPlace } from '../diplomacy/notation/format';
 import type { Board, Order, Place } from '../diplomacy/types';
 import { Index, isWinter, seasonOf, tlName, yearOf } from './multiverse';
+import { acrossOrders } from './legalAcross';
 import { formatOrder5 } from './notation';
 import type { MBoard, MOrder, MPlace, Multiverse, PowerId, Rules, Unit } from './types';
 
@@ -51,14 +52,16 @@ export function lift(o: Order, b: MBoard): MOrder | null {
 /**
  * Every legal order of a power's units on the head boards, in the seed's notation: the classic
  * orders on the unit's own board, then the orders across boards the rules allow — moves to the
- * same or (loose, tree) a neighbouring place on an adjacent board, and supports to hold of units
- * there. Winter head boards: builds (one slot per build owed) or disbands. Orders the list does not
- * offer (convoys through time, supports of moves across boards, orders anticipating a traveller)
- * can still be typed; the adjudicator judges them.
+ * same or (loose, tree) a neighbouring place on an adjacent board, supports to hold of units
+ * there, supports of moves across boards and convoys through time by one fleet (legalAcross.ts).
+ * Winter head boards: builds (one slot per build owed) or disbands. Orders the list does not offer
+ * (convoy chains of several fleets across boards, orders anticipating a traveller) can still be
+ * typed; the adjudicator judges them.
  */
 export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: Geography): Slot5[] {
   const index = new Index(mv);
   const out: Slot5[] = [];
+  const across = acrossOrders(mv, power, rules, geo);
   for (const b of index.heads()) {
     const classic = legalOrders(classicBoard(b), power, geo);
     const text = (o: Order) => {
@@ -96,7 +99,9 @@ export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: 
           if (there) orders.push(`${me} S ${there.type} ${formatMPlace(nb, geo.location(there.loc.split('/')[0]), b, geo, coord)}`);
         }
       }
-      out.push({ key: `${power}:${b.tl}:${b.turn}:${u.loc}`, power, unit: u, board: { tl: b.tl, turn: b.turn }, orders });
+      const key = `${power}:${b.tl}:${b.turn}:${u.loc}`;
+      for (const t of across.get(key) ?? []) if (!orders.includes(t)) orders.push(t);
+      out.push({ key, power, unit: u, board: { tl: b.tl, turn: b.turn }, orders });
     }
   }
   return out;

@@ -43,16 +43,24 @@ export class Index {
   readonly byKey = new Map<string, number>();
   /** Timeline → its newest turn. */
   readonly headTurn: number[];
+  /** Timeline → turn → board number in `mv.boards` (−1: none). */
+  private readonly grid: number[][];
   constructor(readonly mv: Multiverse) {
     this.headTurn = mv.timelines.map(() => -1);
+    this.grid = mv.timelines.map(() => []);
     mv.boards.forEach((b, i) => {
       this.byKey.set(boardKey(b.tl, b.turn), i);
+      (this.grid[b.tl] ??= [])[b.turn] = i;
       if (b.turn > this.headTurn[b.tl]) this.headTurn[b.tl] = b.turn;
     });
   }
+  /** The number of board (tl, turn) in `mv.boards`, −1 when there is none. */
+  at(tl: number, turn: number): number {
+    return this.grid[tl]?.[turn] ?? -1;
+  }
   board(tl: number, turn: number): MBoard | undefined {
-    const i = this.byKey.get(boardKey(tl, turn));
-    return i === undefined ? undefined : this.mv.boards[i];
+    const i = this.at(tl, turn);
+    return i < 0 ? undefined : this.mv.boards[i];
   }
   isHead(tl: number, turn: number): boolean {
     return this.headTurn[tl] === turn;
@@ -71,6 +79,31 @@ export class Index {
         if (first) out.push(first);
       }
     });
+    return out;
+  }
+  /**
+   * The boards (numbers in `mv.boards`) adjacent to board (tl, turn) under the rules, the same as
+   * testing `boardsAdjacent` against every board, without the scan.
+   */
+  nearBoards(tl: number, turn: number, rules: Rules): number[] {
+    if (isWinter(turn)) return [];
+    const m = majorOf(turn);
+    const out: number[] = [];
+    const push = (t: number, major: number) => {
+      if (major < 0) return;
+      const i = this.at(t, turnOfMajor(major));
+      if (i >= 0) out.push(i);
+    };
+    push(tl, m - 1);
+    push(tl, m + 1);
+    for (let t = 0; t < this.mv.timelines.length; t++) {
+      if (!this.timelinesAdjacent(tl, t, rules)) continue;
+      push(t, m);
+      if (rules.adjacency === 'tree') {
+        push(t, m - 1);
+        push(t, m + 1);
+      }
+    }
     return out;
   }
   /** Whether two timelines are adjacent: by row (A) or along the branch tree (B). */

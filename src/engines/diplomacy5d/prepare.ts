@@ -4,9 +4,12 @@ import { CONVOY, HOLD, MOVE, SUPPORT_HOLD, SUPPORT_MOVE } from '../diplomacy/mov
 import type { Situation } from '../diplomacy/movement/prepare';
 import { POWERS } from '../diplomacy/types';
 import type { Unit } from '../diplomacy/types';
-import { boardKey } from './multiverse';
 import type { MultiTopology } from './topology';
 import type { MBoard, MOrder, MPlace, PowerId } from './types';
+
+/** The empty list shared by every unit and province with nothing in it (frozen: never pushed to). */
+const NONE = Object.freeze([]) as unknown as number[];
+const add = (lists: number[][], i: number, x: number) => (lists[i] === NONE ? (lists[i] = [x]) : lists[i].push(x));
 
 /** An order given to a unit of the round, with why it cannot be carried out (null: usable). */
 export interface Assigned {
@@ -37,8 +40,9 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
   const geo: Geography = topo.geo;
   const P = topo.P;
   const L = topo.L;
-  const boardNo = new Map<string, number>();
-  boards.forEach((b, i) => boardNo.set(boardKey(b.tl, b.turn), i));
+  // Timeline → turn → board number of the round.
+  const boardNo: number[][] = [];
+  boards.forEach((b, i) => ((boardNo[b.tl] ??= [])[b.turn] = i));
   const first = new Int32Array(boards.length + 1);
   const units: Unit[] = [];
   const ub: number[] = [];
@@ -69,7 +73,7 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
     unitText.push(`${unit.type} ${unit.loc}`);
   }
   const gprov = (pl: MPlace): number => {
-    const b = boardNo.get(boardKey(pl.tl, pl.turn));
+    const b = boardNo[pl.tl]?.[pl.turn];
     const p = geo.province(pl.province);
     return b === undefined || p < 0 ? -1 : b * P + p;
   };
@@ -102,6 +106,23 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
   const carried = (from: number, to: number): boolean => {
     const a = groupsBy(from);
     return a.length > 0 && groupsBy(to).some((x) => a.includes(x));
+  };
+  /**
+   * Whether the fleets standing, fleet `except` left out, could carry an army from `from` to `to`.
+   * The same as a search through every fleet but `except`; the groups answer most cases at once.
+   */
+  const carriedWithout = (from: number, to: number, except: number): boolean => {
+    const a = groupsBy(from);
+    const both = groupsBy(to).filter((x) => a.includes(x));
+    if (both.length === 0) return false;
+    // A group that carries it without holding `except` carries it still.
+    if (group[except] < 0 || both.some((x) => x !== group[except])) return true;
+    // Within the army's and the destination's boards first (most chains lie there), then anywhere.
+    const g = group[except];
+    const b1 = Math.floor(from / P);
+    const b2 = Math.floor(to / P);
+    const near = (p: number) => Math.floor(p / P) === b1 || Math.floor(p / P) === b2;
+    return convoyReachable(topo, from, to, (p) => p !== except && group[p] === g && near(p)) || convoyReachable(topo, from, to, (p) => p !== except && group[p] === g);
   };
 
   const assigned: (Assigned | null)[] = new Array(n).fill(null);
@@ -155,7 +176,7 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
     const adjacent = topo.adjacent('A', loc[u], bd * L + dp);
     let conv = false;
     if (!adjacent || via) {
-      const possible = topo.isShore(provArr[u]) && topo.isShore(d) && (exceptFleet < 0 ? carried(provArr[u], d) : convoyReachable(topo, provArr[u], d, (p) => seaFleet(p) && p !== exceptFleet));
+      const possible = topo.isShore(provArr[u]) && topo.isShore(d) && (exceptFleet < 0 ? carried(provArr[u], d) : carriedWithout(provArr[u], d, exceptFleet));
       if (!possible) return via ? 'no fleets could convoy it there' : `cannot reach ${geo.name(dp)} there`;
       conv = true;
     }
@@ -233,8 +254,8 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
   }
 
   // 4. Matching.
-  const supports: number[][] = Array.from({ length: n }, () => []);
-  const convoyFleets: number[][] = Array.from({ length: n }, () => []);
+  const supports: number[][] = new Array<number[]>(n).fill(NONE);
+  const convoyFleets: number[][] = new Array<number[]>(n).fill(NONE);
   for (let s = 0; s < n; s++) {
     const k = kind[s];
     if (k !== SUPPORT_HOLD && k !== SUPPORT_MOVE && k !== CONVOY) continue;
@@ -246,7 +267,7 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
       const coast = o.kind === 'support' ? o.to?.coast : undefined;
       ok = kind[t] === MOVE && dest[t] === dest[s] && (!coast || geo.coastOf(destLoc[t] % L) === coast);
     } else ok = kind[t] === MOVE && convoyed[t] === 1 && dest[t] === dest[s];
-    if (ok) (k === CONVOY ? convoyFleets : supports)[t].push(s);
+    if (ok) add(k === CONVOY ? convoyFleets : supports, t, s);
     else {
       assigned[s]!.problem = `void: the ${units[t].type === 'A' ? 'army' : 'fleet'} does something else`;
       kind[s] = HOLD;
@@ -255,10 +276,10 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
 
   // 5. Head-to-head battles and who moves where.
   const h2h = new Int32Array(n).fill(-1);
-  const movesInto: number[][] = Array.from({ length: topo.provinceCount }, () => []);
+  const movesInto: number[][] = new Array<number[]>(topo.provinceCount).fill(NONE);
   for (let u = 0; u < n; u++) {
     if (kind[u] !== MOVE) continue;
-    movesInto[dest[u]].push(u);
+    add(movesInto, dest[u], u);
     const o = occupant[dest[u]];
     if (o >= 0 && kind[o] === MOVE && dest[o] === provArr[u] && !convoyed[u] && !convoyed[o]) h2h[u] = o;
   }

@@ -50,6 +50,27 @@ const refs = (o: MOrder): MPlace[] => {
   }
 };
 const keyOf = (p: MPlace) => boardKey(p.tl, p.turn);
+
+/** Per board (boards never change once made): the other boards its recorded orders name, as tl, turn pairs. */
+const crossCache = new WeakMap<MBoard, readonly number[]>();
+function crossRefs(b: MBoard): readonly number[] {
+  let x = crossCache.get(b);
+  if (x) return x;
+  const out: number[] = [];
+  const other = (p: MPlace | undefined) => {
+    if (p && (p.tl !== b.tl || p.turn !== b.turn)) out.push(p.tl, p.turn);
+  };
+  for (const h of b.hist ?? []) {
+    const o = h.order;
+    if (!o || o.kind === 'hold') continue;
+    if ('unit' in o) other(o.unit);
+    if ('to' in o) other(o.to);
+    if ('target' in o) other(o.target);
+    if ('at' in o) other(o.at);
+  }
+  crossCache.set(b, (x = out));
+  return x;
+}
 /** The place of the unit an order is for (a build: its site). */
 export const placeOfOrder = (o: MOrder): MPlace => ('unit' in o ? o.unit : o.at);
 
@@ -60,45 +81,68 @@ export const placeOfOrder = (o: MOrder): MPlace => ('unit' in o ? o.unit : o.at)
  * results). One run of the classic decision algorithm over the boards as one map, with the
  * seed's "does this board advance" decision inside it (rule set B). Winter head boards take their
  * builds and disbands in the same round. Pure; never throws on orders (bad ones are reported).
+ * `opts.reach` (tests): how many links away from a live board frozen boards are read (rule set B;
+ * default 3, enough for every decision; Infinity reads every linked board).
  */
-export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: Rules, geo: Geography): RoundResult {
+export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: Rules, geo: Geography, opts: { readonly reach?: number } = {}): RoundResult {
   const index = new Index(mv);
   const heads = index.heads();
   const headKeys = new Set(heads.map((b) => boardKey(b.tl, b.turn)));
   const moveHeads = heads.filter((b) => !isWinter(b.turn));
 
-  // Which boards take part: the movement heads, and every board linked to them by an order (new or recorded).
-  const links = new Map<string, Set<string>>();
-  const link = (a: string, b: string) => {
-    if (a === b || !index.byKey.has(a) || !index.byKey.has(b)) return;
-    (links.get(a) ?? links.set(a, new Set()).get(a)!).add(b);
-    (links.get(b) ?? links.set(b, new Set()).get(b)!).add(a);
+  // Which boards take part: the movement heads, and every board linked to them by an order (new or
+  // recorded). Boards by their number in mv.boards.
+  const all = mv.boards;
+  const links: number[][] = all.map(() => []);
+  const at = (p: MPlace) => index.at(p.tl, p.turn);
+  const link = (a: number, b: number) => {
+    if (a === b || a < 0 || b < 0) return;
+    links[a].push(b);
+    links[b].push(a);
   };
   const freshOrders = given.filter((g) => g.order.kind !== 'build' && g.order.kind !== 'waive' && g.order.kind !== 'disband' && g.order.kind !== 'retreat' && headKeys.has(keyOf(placeOfOrder(g.order))) && !isWinter(placeOfOrder(g.order).turn));
-  const touched = new Set<string>(moveHeads.map((b) => boardKey(b.tl, b.turn)));
+  const isTouched = new Uint8Array(all.length);
+  for (const b of moveHeads) isTouched[index.at(b.tl, b.turn)] = 1;
   for (const g of freshOrders) {
-    const own = keyOf(placeOfOrder(g.order));
+    const own = at(placeOfOrder(g.order));
     for (const r of refs(g.order)) {
-      link(own, keyOf(r));
-      if (index.byKey.has(keyOf(r)) && !isWinter(r.turn)) touched.add(keyOf(r));
+      const o = at(r);
+      link(own, o);
+      if (o >= 0 && !isWinter(r.turn)) isTouched[o] = 1;
     }
   }
-  for (const b of mv.boards) {
-    if (!b.hist) continue;
-    const own = boardKey(b.tl, b.turn);
-    for (const h of b.hist) if (h.order) for (const r of refs(h.order)) link(own, keyOf(r));
+  all.forEach((b, own) => {
+    const x = crossRefs(b);
+    for (let i = 0; i < x.length; i += 2) link(own, index.at(x[i], x[i + 1]));
+  });
+  // Rule set A decides every linked board again: all of them, however far. Rule set B keeps the
+  // recorded results of boards no new order touches, so only the frozen boards within reach of a
+  // decision matter: a live board's units read the boards their orders name (1), the units moving
+  // into or standing on those (2), and the supports and convoys of those units (3).
+  const reach = rules.fork === 'A' ? Infinity : opts.reach ?? 3;
+  const depth = new Int32Array(all.length).fill(-1);
+  const queue: number[] = [];
+  isTouched.forEach((t, i) => {
+    if (t && !isWinter(all[i].turn)) {
+      depth[i] = 0;
+      queue.push(i);
+    }
+  });
+  for (let qi = 0; qi < queue.length; qi++) {
+    const k = queue[qi];
+    if (depth[k] >= reach) continue;
+    for (const o of links[k]) {
+      if (depth[o] >= 0 || isWinter(all[o].turn)) continue;
+      depth[o] = depth[k] + 1;
+      queue.push(o);
+    }
   }
-  const included = new Set<string>();
-  const queue = [...touched];
-  for (const k of queue) {
-    if (included.has(k)) continue;
-    const b = index.board(...(k.split(':').map(Number) as [number, number]));
-    if (!b || isWinter(b.turn)) continue;
-    included.add(k);
-    for (const o of links.get(k) ?? []) if (!included.has(o)) queue.push(o);
-  }
-  const boards = mv.boards.filter((b) => included.has(boardKey(b.tl, b.turn)));
-  const live = (b: MBoard) => rules.fork === 'A' || touched.has(boardKey(b.tl, b.turn));
+  const isIncluded = depth.map((x) => (x >= 0 ? 1 : 0));
+  const boards = all.filter((_, i) => isIncluded[i]);
+  const localOf = new Int32Array(all.length).fill(-1);
+  boards.forEach((b, i) => (localOf[index.at(b.tl, b.turn)] = i));
+  const liveSet = new Set(all.filter((_, i) => rules.fork === 'A' || isTouched[i]));
+  const live = (b: MBoard) => liveSet.has(b);
   const topo = new MultiTopology(geo, boards, index, rules);
 
   const orders: { order: MOrder; power: Unit['power']; fresh: boolean }[] = [];
@@ -167,17 +211,14 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
   // Results per board.
   const P = topo.P;
   const L = topo.L;
-  const next: Record<string, Unit[]> = {};
   const taken = new Uint8Array(topo.provinceCount);
-  boards.forEach((b) => (next[boardKey(b.tl, b.turn)] = []));
+  const nextOf: Unit[][] = boards.map(() => []);
   for (let u = 0; u < n; u++) {
-    const bk = boardKey(boards[s.board[u]].tl, boards[s.board[u]].turn);
     if (s.kind[u] === MOVE && d.move[u] === YES) {
-      const db = boards[Math.floor(s.dest[u] / P)];
-      next[boardKey(db.tl, db.turn)].push({ ...s.units[u], loc: geo.locationIds[s.destLoc[u] % L] });
+      nextOf[Math.floor(s.dest[u] / P)].push({ ...s.units[u], loc: geo.locationIds[s.destLoc[u] % L] });
       taken[s.dest[u]] = 1;
     } else if (d.dislodge[u] !== YES) {
-      next[bk].push(s.units[u]);
+      nextOf[s.board[u]].push(s.units[u]);
       taken[s.prov[u]] = 1;
     }
   }
@@ -209,7 +250,8 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
     }
     dislodged.push({ board: boardKey(boards[b].tl, boards[b].turn), unit: s.units[u], retreats });
   }
-  for (const k of Object.keys(next)) next[k] = sortUnits(next[k]);
+  const next: Record<string, Unit[]> = {};
+  boards.forEach((b, i) => (next[boardKey(b.tl, b.turn)] = sortUnits(nextOf[i])));
 
   // History to record, advance decisions, reports.
   const hist: Record<string, Hist[]> = {};
@@ -235,26 +277,30 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
     else if (rules.fork === 'B') advance[key] = r.extra[pastLive.indexOf(bi)] === YES;
     else advance[key] = null;
   });
+  const givenIndex = new Map<MOrder, number>();
+  given.forEach((g, i) => givenIndex.has(g.order) || givenIndex.set(g.order, i));
   for (let u = 0; u < n; u++) {
     const a = s.assigned[u];
     if (!a) continue;
-    const why = verdict(u);
-    const before = histOf(u);
     if (!a.fresh) {
       // A past order is reported only when its result changed.
+      const before = histOf(u);
       const now = list01(u);
       if (!before || (before.moved === now.moved && before.dislodged === now.dislodged && before.given === now.given)) continue;
     }
+    const why = verdict(u);
     const t = s.target[u];
     const k = s.kind[u];
     const effective = k === SUPPORT_MOVE ? d.support[u] === YES && d.move[t] === YES : k === SUPPORT_HOLD ? d.support[u] === YES && d.dislodge[t] !== YES : undefined;
-    const index = a.fresh ? given.findIndex((g) => g.order === a.order) : -1;
+    const index = a.fresh ? givenIndex.get(a.order) ?? -1 : -1;
     reports.push({ power: a.power, text: text(a.order), success: why.ok, why: why.text, ...(a.fresh ? { index } : { past: true }), ...(a.problem ? { invalid: true } : {}), ...(effective === undefined ? {} : { effective }) });
   }
   // Orders that found no unit.
+  const givenAt = new Map<Given, number>();
+  given.forEach((g, i) => givenAt.set(g, i));
   for (const g of freshOrders) {
     const u = findUnit(placeOfOrder(g.order));
-    if (u < 0 || s.assigned[u]?.order !== g.order) reports.push({ power: g.power, text: text(g.order), success: false, invalid: true, index: given.indexOf(g), why: u < 0 ? 'there is no unit there on a head board' : 'the unit already has an order' });
+    if (u < 0 || s.assigned[u]?.order !== g.order) reports.push({ power: g.power, text: text(g.order), success: false, invalid: true, index: givenAt.get(g) ?? -1, why: u < 0 ? 'there is no unit there on a head board' : 'the unit already has an order' });
   }
 
   // Winter heads: builds and disbands, board by board.
@@ -289,10 +335,9 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
     return { moved: s.kind[u] === MOVE && d.move[u] === YES ? 1 : 0, dislodged: d.dislodge[u] === YES ? 1 : 0, given: (s.kind[u] === SUPPORT_HOLD || s.kind[u] === SUPPORT_MOVE) && d.support[u] === YES ? 1 : 0 };
   }
   function findUnit(p: MPlace): number {
-    const bi = boards.findIndex((b) => b.tl === p.tl && b.turn === p.turn);
-    if (bi < 0) return -1;
-    for (let u = s.first[bi]; u < s.first[bi + 1]; u++) if (s.units[u].loc.split('/')[0] === p.province) return u;
-    return -1;
+    const bi = localOf[index.at(p.tl, p.turn)] ?? -1;
+    const q = geo.province(p.province);
+    return bi < 0 || q < 0 ? -1 : s.occupant[bi * P + q];
   }
   function verdict(u: number): { ok: boolean; text: string } {
     const a = s.assigned[u]!;

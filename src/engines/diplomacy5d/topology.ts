@@ -26,7 +26,10 @@ export class MultiTopology implements Topology {
     this.P = geo.provinceCount;
     this.L = geo.locationCount;
     this.provinceCount = boards.length * this.P;
-    this.near = boards.map((a) => boards.flatMap((b, j) => (a !== b && index.boardsAdjacent(a.tl, a.turn, b.tl, b.turn, rules) ? [j] : [])));
+    // Board number here → its number in the multiverse and back.
+    const local = new Int32Array(index.mv.boards.length).fill(-1);
+    boards.forEach((b, i) => (local[index.at(b.tl, b.turn)] = i));
+    this.near = boards.map((a) => index.nearBoards(a.tl, a.turn, rules).flatMap((g) => (local[g] >= 0 ? [local[g]] : [])).sort((x, y) => x - y));
   }
 
   provinceOf(loc: number): number {

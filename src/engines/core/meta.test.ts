@@ -28,3 +28,15 @@ describe('Dominion', () => {
     expect([...offered].sort()).toEqual(Object.keys(DOMINION_BOTS).sort());
   });
 });
+
+// Issue 12 (housekeeping): every engine's README has the same shape, so a reader finds the same things
+// in the same place for every game.
+describe('engine READMEs', () => {
+  const SHAPE = ['Design', 'Rules and choices', 'Options', 'Computer players', 'Tests', 'Speed', 'Missing'];
+  it.each(GAMES.map((g) => [g.id] as const))('%s has the common sections, in order', async (id) => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(new URL(`../${id}/README.md`, import.meta.url), 'utf8');
+    expect(text.startsWith('# ')).toBe(true);
+    expect(text.split('\n').filter((l) => l.startsWith('## ')).map((l) => l.slice(3).trim())).toEqual(SHAPE);
+  });
+});

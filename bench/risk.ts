@@ -37,12 +37,20 @@ interface RunStats {
   moves: number;
   unfinished: number;
   seconds: number;
+  /** Process CPU time (user + system): the figure that holds while other work shares the machine. */
+  cpuSeconds: number;
+}
+
+function cpuNow(): number {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1e6;
 }
 
 /** Random games (seeds 1, 2, …) until `budget` seconds have passed and at least `minGames` were played. */
 function randomRun(options: RiskOptions, budget: number, minGames: number, lists: boolean): RunStats {
   const t0 = performance.now();
-  const stats: RunStats = { games: 0, moves: 0, unfinished: 0, seconds: 0 };
+  const c0 = cpuNow();
+  const stats: RunStats = { games: 0, moves: 0, unfinished: 0, seconds: 0, cpuSeconds: 0 };
   while (stats.games < minGames || performance.now() - t0 < budget * 1000) {
     const seed = stats.games + 1;
     const rand = lcg(seed * 7919);
@@ -61,16 +69,22 @@ function randomRun(options: RiskOptions, budget: number, minGames: number, lists
     if (s.phase !== 'over') stats.unfinished++;
   }
   stats.seconds = (performance.now() - t0) / 1000;
+  stats.cpuSeconds = cpuNow() - c0;
   return stats;
 }
 
-/** One full 6-player game between Strategist bots, as the app runs them (view + legal list per decision). */
+/**
+ * One full 6-player game between Normal bots, as the app runs them (view + legal list per decision),
+ * escalating sets. Capped at BOT_MOVE_CAP moves (a stalemate between bots would otherwise run for minutes
+ * as stacks and legal lists grow); a capped game counts in `botGamesUnfinished`.
+ */
+const BOT_MOVE_CAP = 10_000;
 function botGame(seed: number): { seconds: number; moves: number; finished: boolean } {
-  const t0 = performance.now();
+  const t0 = cpuNow();
   const rand = lcg(seed);
   let s = E.setup(E.defaultOptions(SEATS), SEATS, seed);
   let n = 0;
-  while (s.phase !== 'over' && n < MOVE_CAP) {
+  while (s.phase !== 'over' && n < BOT_MOVE_CAP) {
     const seat = actingSeat(s);
     const move = strategistPolicy(E.view(s, seat), seat, E.legalMoves(s, seat), rand);
     const r = E.apply(s, move, seat);
@@ -78,7 +92,7 @@ function botGame(seed: number): { seconds: number; moves: number; finished: bool
     s = r.state;
     n++;
   }
-  return { seconds: (performance.now() - t0) / 1000, moves: n, finished: s.phase === 'over' };
+  return { seconds: cpuNow() - t0, moves: n, finished: s.phase === 'over' };
 }
 
 export function benchRisk(): Record<string, number> {
@@ -87,16 +101,20 @@ export function benchRisk(): Record<string, number> {
   const main = randomRun(fixed, 3, 30, false);
   const lists = randomRun(fixed, 1, 5, true);
   const escalating = randomRun(E.defaultOptions(SEATS), 0, 3, false);
-  const bots = [1, 2, 3].map(botGame);
+  const bots = [1, 2, 3, 4, 5, 6].map(botGame);
   return {
     gamesPerSecond: main.games / main.seconds,
     movesPerSecond: main.moves / main.seconds,
+    cpuGamesPerSecond: main.games / main.cpuSeconds,
+    cpuMovesPerSecond: main.moves / main.cpuSeconds,
     avgMovesPerGame: main.moves / main.games,
     games: main.games,
     unfinished: main.unfinished,
     listMovesPerSecond: lists.moves / lists.seconds,
+    cpuListMovesPerSecond: lists.moves / lists.cpuSeconds,
     escalatingGamesPerSecond: escalating.games / escalating.seconds,
     escalatingMovesPerSecond: escalating.moves / escalating.seconds,
+    cpuEscalatingMovesPerSecond: escalating.moves / escalating.cpuSeconds,
     escalatingGames: escalating.games,
     escalatingUnfinished: escalating.unfinished,
     botGameSeconds: bots[0].seconds,

@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedData } from './lib/shared';
+import { CARD_TEXT } from '../src/engines/dominion/cards/texts';
 
 interface Raw {
   name: string;
@@ -59,7 +60,8 @@ const lines = raw.map((c, id) => {
   if (c.producesPotion) fields.push('potion: true');
   if (typeof c.vp === 'number') fields.push(`vp: ${c.vp}`);
   if (c.removedIn2E) fields.push('removedIn2E: true');
-  fields.push(`text: ${JSON.stringify(c.summary)}`);
+  // Summaries mixing both editions' wordings, or too long for a tile, are replaced (cards/texts.ts).
+  fields.push(`text: ${JSON.stringify(CARD_TEXT[c.name]?.text ?? c.summary)}`);
   return `  { ${fields.join(', ')} },`;
 });
 

@@ -123,7 +123,8 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const statusText = outcome ? fillSeats(outcome.reason, names) : fillSeats(prompt.text, names);
   const actor = outcome ? null : prompt.seats[0];
 
-  const moveProps = { view, seat, prompt, legal, onMove: (m: unknown) => seat !== null && submit(seat, m), names, colors, botTurn };
+  const scores = active.settings.vpCounter !== false ? engine.scores?.(state) : undefined;
+  const moveProps = { view, seat, prompt, legal, onMove: (m: unknown) => seat !== null && submit(seat, m), names, colors, botTurn, scores };
   return (
     <GameLayout
       head={

@@ -28,6 +28,9 @@ function draftSeats(n: number, people: readonly { name: string; color: string }[
   }));
 }
 
+/** Games with a score counter during play (GameSettings.vpCounter), and what the lobby calls it. */
+const SCORE_COUNTER: Partial<Record<GameId, string>> = { dominion: 'VP counter: show each player’s VP during play' };
+
 export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
   const people = useSession((s) => s.people);
   const newGame = useSession((s) => s.newGame);
@@ -46,6 +49,7 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
     };
   }, [game]);
   const [passScreen, setPassScreen] = useState(DEFAULT_SETTINGS.passScreen);
+  const [vpCounter, setVpCounter] = useState(DEFAULT_SETTINGS.vpCounter !== false);
   const [starting, setStarting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -81,7 +85,7 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
     if (problems.length || starting) return;
     setStarting(true);
     const specs: SeatSpec[] = seats.map((s) => ({ name: s.name.trim(), color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { bot: s.bot ?? info.bots[0] } : {}) }));
-    await newGame(game, options, specs, { passScreen });
+    await newGame(game, options, specs, { passScreen, vpCounter });
     setStarting(false);
   }
 
@@ -206,6 +210,12 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
                   <input type="checkbox" checked={passScreen} onChange={(e) => setPassScreen(e.target.checked)} />
                   <span>Pass-the-device screen between players ({secretOf(game)})</span>
                 </label>
+                {SCORE_COUNTER[game] && (
+                  <label className="option check">
+                    <input type="checkbox" checked={vpCounter} onChange={(e) => setVpCounter(e.target.checked)} />
+                    <span>{SCORE_COUNTER[game]}</span>
+                  </label>
+                )}
               </fieldset>
             )}
 

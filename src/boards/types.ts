@@ -20,6 +20,8 @@ export interface TableProps<S extends BaseState = BaseState, M = unknown> {
   readonly readOnly: boolean;
   /** A computer is acting and the seat at the device has nothing to do meanwhile (it may act alongside computers). */
   readonly botTurn: boolean;
+  /** Each seat's points now when the game counts them and the score counter is on (Engine.scores). */
+  readonly scores?: readonly number[];
 }
 
 export interface GameUI {

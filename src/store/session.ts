@@ -83,7 +83,10 @@ interface SessionState {
 /** Settings read back from storage are checked like any stored data. */
 function readSettings(raw: unknown): Settings {
   const r = raw as Partial<Settings> | null | undefined;
-  return { passScreen: typeof r?.passScreen === 'boolean' ? r.passScreen : DEFAULT_SETTINGS.passScreen };
+  return {
+    passScreen: typeof r?.passScreen === 'boolean' ? r.passScreen : DEFAULT_SETTINGS.passScreen,
+    vpCounter: typeof r?.vpCounter === 'boolean' ? r.vpCounter : DEFAULT_SETTINGS.vpCounter,
+  };
 }
 
 /**

@@ -33,7 +33,9 @@ export function DiplomacyControls(props: TableProps) {
     setTypedError(null);
   }, [phaseKey]);
   const votedNow = seat !== null && state.drawVotes.includes(seat);
-  useEffect(() => setDrawVote(votedNow), [phaseKey, votedNow]);
+  useEffect(() => {
+    setDrawVote(votedNow);
+  }, [phaseKey, votedNow]);
 
   // A new phase (or another seat at the device) starts from the draft kept before a reload, what
   // was submitted, or the defaults.
@@ -141,7 +143,7 @@ export function DiplomacyControls(props: TableProps) {
           </span>
         ))}
       </div>
-      {lastYear && <p className="hint">The game ends after the Fall of {lastYear}: the most supply centres wins.</p>}
+      {lastYear ? <p className="hint">The game ends after the Fall of {lastYear}: the most supply centres wins.</p> : null}
       {props.botTurn && !isActor ? (
         <p className="hint">The computers are writing their orders…</p>
       ) : !isActor ? (

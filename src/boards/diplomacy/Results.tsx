@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { DiplomacyState } from '../../engines/diplomacy/engine';
 import { phaseName } from '../../engines/diplomacy/phases';
 import { render } from '../../engines/diplomacy/notation/format';
@@ -12,10 +13,16 @@ import { POWER_COLORS } from './powers';
 export function Results({ state, writing }: { state: DiplomacyState; writing: boolean }) {
   const showResults = useDraft((d) => d.showResults);
   const last = state.last;
+  const box = useRef<HTMLDetailsElement>(null);
+  // New results come into view (on a phone the panel may have been scrolled down to the Submit button).
+  // (A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.)
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, [last]);
   if (!last) return null;
   const byPower = POWERS.map((p) => ({ p, reps: last.reports.filter((r) => r.power === p) })).filter((g) => g.reps.length > 0);
   return (
-    <details className="results" open data-testid="results">
+    <details className="results" open data-testid="results" ref={box}>
       <summary>
         Results of {phaseName(last.before)}
         {last.reports.length === 0 ? ': nothing was ordered' : ''}

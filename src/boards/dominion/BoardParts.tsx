@@ -8,10 +8,11 @@ import type { Decision } from '../../engines/core/instructions';
 import type { SeatColor } from '../common/palette';
 import { CARDS } from '../../engines/dominion/cards';
 import type { DominionState } from '../../engines/dominion/types';
-import { buttonWidth, CanvasButton, CardFace, PileChip, type Hover } from './CardShapes';
+import { buttonWidth, CanvasButton, CardFace, PileChip, textWidth, type Hover } from './CardShapes';
+import { wrappedLines } from './textFit';
 import type { Box } from './layout';
 import { spread } from './layout';
-import { pickedFlags, eligibleFlags } from './logic';
+import { pickedFlags, eligibleFlags, isPosition, movePosition, positionOf, vpText } from './logic';
 
 const PANEL = '#1d2433';
 const LINE = '#3a4560';
@@ -67,7 +68,7 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
 }
 
 /** Every player's area: hand, deck and discard counts, the top of the discard pile. */
-export function Players({ box, view, names, colors, seat, font }: { box: Box; view: DominionState; names: readonly string[]; colors: readonly SeatColor[]; seat: number | null; font: number }) {
+export function Players({ box, view, names, colors, seat, font, scores }: { box: Box; view: DominionState; names: readonly string[]; colors: readonly SeatColor[]; seat: number | null; font: number; scores?: readonly number[] }) {
   const n = view.players.length;
   const rowH = Math.min(font * 3.2, (box.h - 8) / n);
   const twoLines = rowH >= Math.max(12, font * 0.9) * 2.55;
@@ -89,6 +90,8 @@ export function Players({ box, view, names, colors, seat, font }: { box: Box; vi
           view.extraTurns.some((x) => x.seat === i) ? 'extra turn next' : '',
         ].filter(Boolean);
         const extra = (view.phase === 'over' ? ` · ${view.scores[i]} VP` : top ? ` (${top})` : '') + (marks.length ? ` · ${marks.join(' · ')}` : '');
+        // The VP counter (a setting): beside the name, where it is read at a glance.
+        const vp = view.phase === 'over' ? '' : vpText(scores, i);
         const current = i === view.current && view.phase !== 'over';
         const color = colors[i];
         return (
@@ -97,11 +100,12 @@ export function Players({ box, view, names, colors, seat, font }: { box: Box; vi
             {color && <SeatMark x={font * 0.9} y={twoLines ? size * 0.9 + 2 : rowH / 2} r={size * 0.45} color={color} />}
             {twoLines ? (
               <>
-                <Text x={font * 1.8} y={3} width={box.w - font * 2.2} text={`${names[i] ?? `Seat ${i + 1}`}${me}`} fontSize={size} fontStyle={current ? 'bold' : 'normal'} fill={TEXT} wrap="none" ellipsis />
+                <Text x={font * 1.8} y={3} width={box.w - font * 2.2 - (vp ? size * 4.2 : 0)} text={`${names[i] ?? `Seat ${i + 1}`}${me}`} fontSize={size} fontStyle={current ? 'bold' : 'normal'} fill={TEXT} wrap="none" ellipsis />
+                {vp && <Text x={box.w - size * 4.6} y={3} width={size * 4.2} text={vp} fontSize={size} fontStyle="bold" fill="#8ccf8f" align="right" wrap="none" name="vp-counter" />}
                 <Text x={font * 1.8} y={size * 1.35 + 3} width={box.w - font * 2.2} text={counts + extra} fontSize={Math.max(11, size * 0.86)} fill={MUTED} wrap="none" ellipsis />
               </>
             ) : (
-              <Text x={font * 1.8} width={box.w - font * 2.2} height={rowH} text={`${names[i] ?? ''}: ${p.hand.length} / ${p.deck.length} / ${p.discard.length}${extra}`} fontSize={size} fill={TEXT} verticalAlign="middle" wrap="none" ellipsis />
+              <Text x={font * 1.8} width={box.w - font * 2.2} height={rowH} text={`${names[i] ?? ''}${vp ? ` ${vp}` : ''}: ${p.hand.length} / ${p.deck.length} / ${p.discard.length}${extra}`} fontSize={size} fill={TEXT} verticalAlign="middle" wrap="none" ellipsis />
             )}
           </Group>
         );
@@ -120,6 +124,8 @@ interface TrayProps {
   onCard: (itemIndex: number, isPicked: boolean) => void;
   onOption: (k: number) => void;
   onYesNo: (yes: boolean) => void;
+  /** A position in the deck chosen (Secret Passage): the new draft. */
+  onPosition: (picked: number[]) => void;
   onHover: (h: Hover | null) => void;
 }
 
@@ -169,25 +175,35 @@ export function Tray(p: TrayProps) {
         />
       ));
     }
+  } else if (d.kind === 'option' && isPosition(d)) {
+    body = <PositionPicker d={d} picked={p.picked} x={inner.x} y={inner.y} w={inner.w} h={inner.h} font={font} onPosition={p.onPosition} />;
   } else {
     const labels: readonly string[] = d.kind === 'yesno' ? ['Yes', 'No'] : d.kind === 'option' ? d.options : [];
     const x0 = inner.x + (shown !== null ? cardW + 12 : 0);
     const wAvail = inner.x + inner.w - x0;
     let x = 0;
     let y = 0;
+    let rowH = 0;
     body = (
       <>
         {shown !== null && <CardFace card={shown} x={inner.x} y={inner.y} w={cardW} h={cardH} onHover={p.onHover} />}
         {labels.map((label, k) => {
-          const w = Math.min(wAvail, buttonWidth(label, font));
+          const chosen = d.kind === 'option' && d.max > 1 && p.picked.includes(k);
+          const text = chosen ? `✓ ${label}` : label;
+          const size = Math.max(11, Math.min(18, bh * 0.45));
+          const w = Math.min(wAvail, buttonWidth(text, size));
+          // A label longer than the tray is wide wraps onto more lines (Minion's choice), never cut.
+          const lines = w < buttonWidth(text, size) - 1 ? wrappedLines(text, size, w - size * 1.4, textWidth) : 1;
+          const h = lines > 1 ? Math.round(lines * size * 1.2 + size) : bh;
           if (x > 0 && x + w > wAvail) {
             x = 0;
-            y += bh + 6;
+            y += rowH + 6;
+            rowH = 0;
           }
           const at = { x: x0 + x, y: inner.y + y };
           x += w + 6;
-          const chosen = d.kind === 'option' && d.max > 1 && p.picked.includes(k);
-          return <CanvasButton key={k} {...at} w={w} h={bh} text={chosen ? `✓ ${label}` : label} primary={chosen || (d.kind === 'yesno' && k === 0)} onPress={() => (d.kind === 'yesno' ? p.onYesNo(k === 0) : p.onOption(k))} />;
+          rowH = Math.max(rowH, h);
+          return <CanvasButton key={k} {...at} w={w} h={h} text={text} fontSize={size} wrap={lines > 1} primary={chosen || (d.kind === 'yesno' && k === 0)} onPress={() => (d.kind === 'yesno' ? p.onYesNo(k === 0) : p.onOption(k))} />;
         })}
       </>
     );
@@ -200,3 +216,45 @@ export function Tray(p: TrayProps) {
     </Group>
   );
 }
+
+/**
+ * Where in the deck a card goes (Secret Passage): the deck drawn as a row of card backs with a gap at
+ * the chosen place; a tap on a gap or a back chooses there, − and + step, Top and Bottom jump.
+ */
+function PositionPicker({ d, picked, x, y, w, h, font, onPosition }: { d: Extract<Decision, { kind: 'option' }>; picked: readonly number[]; x: number; y: number; w: number; h: number; font: number; onPosition: (picked: number[]) => void }) {
+  const at = positionOf(d, picked);
+  const n = d.options.length - 1;
+  const bh = Math.max(36, Math.round(font * 2.2));
+  const label = `${d.options[at]} (${n} card${n === 1 ? '' : 's'} in your deck)`;
+  const stepW = bh * 1.1;
+  const buttons: [string, number[]][] = [
+    ['Top', movePosition(d, picked, 0, 0)],
+    ['−', movePosition(d, picked, -1)],
+    ['+', movePosition(d, picked, 1)],
+    ['Bottom', movePosition(d, picked, 0, n)],
+  ];
+  const widths = buttons.map(([t]) => (t.length > 1 ? buttonWidth(t, font) : stepW));
+  const trackY = bh + 10;
+  const trackH = Math.max(28, h - trackY);
+  const slot = w / (n + 1);
+  return (
+    <Group>
+      {buttons.map(([t, next], k) => {
+        const bx = x + widths.slice(0, k).reduce((a, b) => a + b + 6, 0);
+        return <CanvasButton key={t} x={bx} y={y} w={widths[k]} h={bh} text={t} disabled={next[0] === at} onPress={() => onPosition(next)} />;
+      })}
+      <Text x={x + widths.reduce((a, b) => a + b + 6, 0) + 4} y={y} width={Math.max(40, w - widths.reduce((a, b) => a + b + 6, 0) - 4)} height={bh} text={label} fontSize={font} fill={TEXT} verticalAlign="middle" wrap="word" listening={false} name="position-label" />
+      {Array.from({ length: n + 1 }, (_, k) => (
+        <Group key={k} x={x + k * slot} y={y + trackY} onClick={() => onPosition([k])} onTap={() => onPosition([k])} name="position-slot">
+          <Rect width={slot} height={trackH} fill="#000" opacity={0.001} />
+          {k === at ? (
+            <Rect x={1} width={Math.max(4, slot - 2)} height={trackH} cornerRadius={4} fill="#56b4e9" />
+          ) : (
+            <Rect x={slot * 0.2} y={4} width={slot * 0.6} height={trackH - 8} cornerRadius={3} fill="#2c4a7a" stroke="#c8a24a" strokeWidth={1} />
+          )}
+        </Group>
+      ))}
+    </Group>
+  );
+}
+

@@ -3,12 +3,16 @@
  * for the basic cards, a card back, and a canvas button. Colour per type, with the type line
  * printed too, so colour is never the only cue.
  */
-import { memo } from 'react';
+import { createContext, memo, useContext } from 'react';
 import { Circle, Group, Rect, Text } from 'react-konva';
 import type Konva from 'konva';
-import { CARDS } from '../../engines/dominion/cards';
-import type { Cost } from '../../engines/dominion/types';
+import { CARDS, cardText } from '../../engines/dominion/cards';
+import type { Cost, Edition } from '../../engines/dominion/types';
 import { cardFill, costText, GLOW, INK, PICKED, typeLine } from './cardStyle';
+import { fitSize, nameSize } from './textFit';
+
+/** The game's edition: cards show its wording (react-konva carries the context into the canvas). */
+export const EditionContext = createContext<Edition>('2E');
 
 let measurer: CanvasRenderingContext2D | null | undefined;
 
@@ -96,28 +100,49 @@ export interface CardProps extends Live {
   readonly visible?: number;
 }
 
+const LINE_HEIGHT = 1.12;
+/** The smallest text set on a card (below it the card shows no text: hover or long press for it). */
+const MIN_TEXT = 8.5;
+const fits = new Map<string, number | null>();
+/** fitSize, remembered (cards are drawn at a few sizes only). */
+function fitText(text: string, w: number, h: number, max: number): number | null {
+  const key = `${text}|${Math.round(w)}|${Math.round(h)}|${max}`;
+  let v = fits.get(key);
+  if (v === undefined) {
+    if (fits.size > 2000) fits.clear();
+    v = fitSize(text, w, h, max, MIN_TEXT, LINE_HEIGHT, textWidth);
+    fits.set(key, v);
+  }
+  return v;
+}
+const fitName = (name: string, width: number, max: number) => nameSize(name, width, max, 7.5, (t, s) => textWidth(t, s, true));
+
 /** A whole card. */
 export const CardFace = memo(function CardFace(p: CardProps) {
   const facts = CARDS[p.card];
+  const text = cardText(p.card, useContext(EditionContext));
   if (!facts) return <CardBack x={p.x} y={p.y} w={p.w} h={p.h} />;
   const { w, h } = p;
-  const nameSize = Math.max(11, Math.min(24, w * 0.125));
-  const textSize = Math.max(10.5, Math.min(17, w * 0.085));
+  const strip = p.visible !== undefined && p.visible < w - 4 ? Math.max(28, p.visible) : null;
+  const nameW = strip ? strip - 6 : w - 8;
+  // A name is never broken inside a word: a long one ("Laboratory") is set smaller on a narrow card.
+  const nameSize = strip ? Math.max(11, Math.min(24, w * 0.125)) : fitName(facts.name, nameW - 2, Math.max(11, Math.min(24, w * 0.125)));
+  const maxText = Math.max(10.5, Math.min(17, w * 0.085));
   const smallSize = Math.max(10, Math.min(15, w * 0.08));
   const printed = facts.cost;
   const cost = p.cost ?? printed;
   const empty = p.count === 0;
   const r = Math.max(10, Math.min(22, w * 0.11));
   // Name (one or two lines), type line, then the text box down to the coin row.
-  const strip = p.visible !== undefined && p.visible < w - 4 ? Math.max(28, p.visible) : null;
-  const nameW = strip ? strip - 6 : w - 8;
   const nameH = nameSize * (textWidth(facts.name, nameSize, true) > nameW - 2 ? 2.3 : 1.3);
   const typeY = h * 0.04 + nameH + 1;
   const textTop = typeY + smallSize * 1.35;
   const textBottom = h - r * 2 - 8;
-  const showText = p.text !== false && !strip && w >= 90 && textBottom - textTop >= textSize * 3.3;
-  // Whether the whole text fits (else hovering shows the card bigger): lines needed against lines there.
-  const complete = showText && Math.ceil((textWidth(facts.text, textSize) * 1.15) / (w * 0.82)) <= Math.floor((textBottom - textTop - 6) / (textSize * 1.12));
+  // The text is set as large as fits whole (never cut); where it cannot fit, the card shows none and a
+  // hover or a long press shows it in full.
+  const textSize = p.text !== false && !strip && w >= 80 ? fitText(text, w * 0.82, textBottom - textTop - 6, maxText) : null;
+  const showText = textSize !== null;
+  const complete = showText && textSize >= 10;
   return (
     <Group x={p.x} y={p.y} {...handlers(p, p, p.card, complete)} name={p.name} peek={p.card}>
       <Rect width={w} height={h} cornerRadius={Math.min(10, w * 0.07)} {...cardFill(p.card, h)} {...outline(p)} />
@@ -126,7 +151,7 @@ export const CardFace = memo(function CardFace(p: CardProps) {
       {showText && (
         <>
           <Rect x={w * 0.06} y={textTop} width={w * 0.88} height={textBottom - textTop} fill="#ffffff" opacity={0.42} cornerRadius={4} />
-          <Text x={w * 0.09} y={textTop + 3} width={w * 0.82} height={textBottom - textTop - 6} text={facts.text} fontSize={textSize} lineHeight={1.12} fill={INK} wrap="word" ellipsis />
+          <Text x={w * 0.09} y={textTop + 3} width={w * 0.82} height={textBottom - textTop - 6} text={text} fontSize={textSize} lineHeight={LINE_HEIGHT} fill={INK} wrap="word" />
         </>
       )}
       <Coin x={r + 4} y={h - r - 4} r={r} cost={cost} printed={printed} />
@@ -173,12 +198,27 @@ export const PileChip = memo(function PileChip(p: CardProps) {
   const { w, h } = p;
   const size = Math.max(11, Math.min(22, h * 0.28, w * 0.12));
   const r = Math.max(9, Math.min(22, h * 0.3));
+  const below = p.count === undefined ? typeLine(p.card) : p.count === 0 ? 'empty' : `${p.count} left`;
+  // Too narrow for coin and name side by side (phones): the name across the top, coin and count under it.
+  if (textWidth(facts.name, 11, true) > w - 2 * r - 12) {
+    const ns = fitName(facts.name, w - 6, Math.min(14, h * 0.3));
+    const rr = Math.max(7, Math.min(r, (h - ns * 1.3) * 0.42));
+    return (
+      <Group x={p.x} y={p.y} {...handlers(p, p, p.card)} name={p.name} peek={p.card}>
+        <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} {...cardFill(p.card, h)} {...outline(p)} />
+        <Text x={3} y={2} width={w - 6} text={facts.name} fontSize={ns} fontStyle="bold" fill={INK} align="center" wrap="none" />
+        <Coin x={rr + 4} y={h - rr - 3} r={rr} cost={p.cost ?? facts.cost} printed={facts.cost} />
+        <Text x={2 * rr + 6} y={h - rr * 2 - 3} width={w - 2 * rr - 9} height={rr * 2} text={p.count === undefined ? '' : String(p.count)} fontSize={Math.max(10, rr)} fontStyle="bold" fill={INK} align="right" verticalAlign="middle" />
+        {p.count === 0 && <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} fill="#0b0f16" opacity={0.55} listening={false} />}
+      </Group>
+    );
+  }
   return (
     <Group x={p.x} y={p.y} {...handlers(p, p, p.card)} name={p.name} peek={p.card}>
       <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} {...cardFill(p.card, h)} {...outline(p)} />
       <Coin x={r + 5} y={h / 2} r={r} cost={p.cost ?? facts.cost} printed={facts.cost} />
       <Text x={2 * r + 9} y={0} width={w - 2 * r - 12} height={h * 0.62} text={facts.name} fontSize={size} fontStyle="bold" fill={INK} verticalAlign="bottom" wrap="none" ellipsis />
-      <Text x={2 * r + 9} y={h * 0.62} width={w - 2 * r - 12} height={h * 0.38} text={p.count === undefined ? typeLine(p.card) : p.count === 0 ? 'empty' : `${p.count} left`} fontSize={size * 0.8} fill={INK} verticalAlign="top" />
+      <Text x={2 * r + 9} y={h * 0.62} width={w - 2 * r - 12} height={h * 0.38} text={below} fontSize={size * 0.8} fill={INK} verticalAlign="top" />
       {p.count === 0 && <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} fill="#0b0f16" opacity={0.55} listening={false} />}
     </Group>
   );
@@ -208,8 +248,8 @@ export function EmptySlot({ x, y, w, h, label, size }: { x: number; y: number; w
 }
 
 /** A button on the canvas (each also exists in the panel as a real button). */
-export function CanvasButton({ x, y, w, h, text, primary, pressed, disabled, onPress }: { x: number; y: number; w: number; h: number; text: string; primary?: boolean; pressed?: boolean; disabled?: boolean; onPress: () => void }) {
-  const size = Math.max(11, Math.min(18, h * 0.45));
+export function CanvasButton({ x, y, w, h, text, primary, pressed, disabled, onPress, fontSize, wrap }: { x: number; y: number; w: number; h: number; text: string; primary?: boolean; pressed?: boolean; disabled?: boolean; onPress: () => void; fontSize?: number; wrap?: boolean }) {
+  const size = fontSize ?? Math.max(11, Math.min(18, h * 0.45));
   const press = disabled ? undefined : onPress;
   return (
     <Group
@@ -223,7 +263,7 @@ export function CanvasButton({ x, y, w, h, text, primary, pressed, disabled, onP
       name="canvas-button"
     >
       <Rect width={w} height={h} cornerRadius={8} fill={primary ? '#56b4e9' : pressed ? '#2f5f80' : '#252e41'} stroke={primary || pressed ? '#56b4e9' : '#3a4560'} strokeWidth={pressed ? 2 : 1} />
-      <Text width={w} height={h} text={pressed ? `✓ ${text}` : text} fontSize={size} fontStyle={primary ? 'bold' : 'normal'} fill={primary ? '#0b1420' : '#e8ecf4'} align="center" verticalAlign="middle" wrap="none" ellipsis />
+      <Text x={wrap ? size * 0.7 : 0} width={wrap ? w - size * 1.4 : w} height={h} text={pressed ? `✓ ${text}` : text} fontSize={size} fontStyle={primary ? 'bold' : 'normal'} fill={primary ? '#0b1420' : '#e8ecf4'} align="center" verticalAlign="middle" wrap={wrap ? 'word' : 'none'} ellipsis={!wrap} />
     </Group>
   );
 }

@@ -1,10 +1,10 @@
 import type { Decision } from '../../engines/core/instructions';
-import { CARDS } from '../../engines/dominion/cards';
+import { CARDS, cardText } from '../../engines/dominion/cards';
 import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { barButtons } from './barButtons';
 import { costText } from './cardStyle';
-import { lower, pickedFlags, pickRange, raise, sourceOf, toggleOption, togglePick } from './logic';
+import { isPosition, lower, movePosition, pickedFlags, positionOf, pickRange, raise, sourceOf, toggleOption, togglePick } from './logic';
 import { decisionDraft } from './selection';
 
 interface Props {
@@ -28,7 +28,7 @@ export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
     <form className="dom-decision" aria-label="Decision" data-testid="dominion-decision" onSubmit={(e) => e.preventDefault()}>
       {shown && (
         <p className="hint">
-          {shown.name}: {shown.text}
+          {shown.name}: {cardText(shown.id, view.options.edition)}
         </p>
       )}
 
@@ -45,7 +45,7 @@ export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
               const label = CARDS[c] ? `${CARDS[c].name}${sourceOf(d) === 'supply' ? ` (${costText(costOf(view, c))})` : ''}` : 'A hidden card';
               return (
                 <li key={i}>
-                  <label title={CARDS[c]?.text}>
+                  <label title={cardText(c, view.options.edition)}>
                     <input type={single ? 'radio' : 'checkbox'} name={`pick-${dkey}`} checked={flags[i]} disabled={full} onChange={() => setPicked(single ? [c] : togglePick(d, draft.picked, c, flags[i]))} /> {label}
                   </label>
                 </li>
@@ -55,7 +55,15 @@ export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
         </fieldset>
       )}
 
-      {d.kind === 'option' && d.max === 1 && (
+      {d.kind === 'option' && isPosition(d) && (
+        <label className="dom-position">
+          <span>
+            Position: <strong data-testid="dominion-position">{d.options[positionOf(d, draft.picked)]}</strong> ({d.options.length - 1} cards in your deck)
+          </span>
+          <input type="range" min={0} max={d.options.length - 1} step={1} value={positionOf(d, draft.picked)} aria-valuetext={d.options[positionOf(d, draft.picked)]} onChange={(e) => setPicked(movePosition(d, draft.picked, 0, Number(e.target.value)))} />
+        </label>
+      )}
+      {d.kind === 'option' && d.max === 1 && !isPosition(d) && (
         <div className="row" role="group" aria-label="Options">
           {d.options.map((o, k) => (
             <button type="button" key={k} className={k === 0 ? 'primary' : undefined} onClick={() => send({ type: 'decide', answer: [k] })}>

@@ -2,19 +2,21 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Rect, Text } from 'react-konva';
 import type { TableProps } from '../types';
 import { fillSeats } from '../../engines/core';
-import { CARDS, COLONY } from '../../engines/dominion/cards';
+import { CARDS, COLONY, cardText } from '../../engines/dominion/cards';
+import type { Edition } from '../../engines/dominion/types';
 import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
-import { buttonWidth, CanvasButton, CardBack, CardFace, EmptySlot, PileChip, type Hover } from './CardShapes';
+import { buttonWidth, CanvasButton, CardBack, CardFace, EditionContext, EmptySlot, PileChip, type Hover } from './CardShapes';
 import { Counters, Players, Tray } from './BoardParts';
 import { spread, tableLayout, type Box } from './layout';
-import { answersAtOnce, buyableCards, clickSource, decisionKey, eligibleFlags, handMove, myDecision, pickAnswer, pickedFlags, playableCards, raise, sortHand, togglePick, toggleOption } from './logic';
+import { isPosition, answersAtOnce, buyableCards, clickSource, decisionKey, eligibleFlags, handMove, myDecision, pickAnswer, pickedFlags, playableCards, raise, sortHand, togglePick, toggleOption } from './logic';
 import { handOwner } from '../../engines/dominion/ui';
 import { decisionDraft } from './selection';
 import { barButtons, type BarButton } from './barButtons';
 import { PanZoomStage } from '../common/PanZoomStage';
 import { useBoxSize } from '../common/useBoxSize';
 import { costText, typeLine } from './cardStyle';
+import { EndScreen } from './EndScreen';
 
 /** Where each basic card's pile sits (see layout.ts: Treasures in the first column, Victory and Curse in the second). */
 const BASIC_SLOT: Readonly<Record<string, number>> = { Copper: 0, Silver: 1, Gold: 2, Potion: 3, Estate: 4, Duchy: 5, Province: 6, Curse: 7 };
@@ -123,7 +125,7 @@ export function DominionBoard(props: TableProps) {
   };
   const hint = pick && src === 'hand' ? ' (click cards in your hand)' : pick && src === 'supply' ? ' (click a highlighted pile)' : '';
   const barText = fillSeats(d ? d.prompt : props.prompt.text, props.names) + hint;
-  const trayOpen = d !== null && (d.kind === 'order' || (pick !== null && src !== 'hand' && src !== 'supply') || ((d.kind === 'option' || d.kind === 'yesno') && !optionsFit));
+  const trayOpen = d !== null && (d.kind === 'order' || isPosition(d) || (pick !== null && src !== 'hand' && src !== 'supply') || ((d.kind === 'option' || d.kind === 'yesno') && !optionsFit));
 
   const hoverBig = hover !== null && !hover.complete;
   const ph = Math.min(size.h * 0.55, 400);
@@ -134,8 +136,9 @@ export function DominionBoard(props: TableProps) {
   const hy = hover ? Math.max(6, Math.min(size.h - ph - 6, hover.y + hover.h / 2 - ph / 2)) : 0;
 
   return (
+    <EditionContext.Provider value={view.options.edition}>
     <div ref={box} className="dom-board" data-testid="dominion-board">
-      <PanZoomStage width={size.w} height={size.h} zoomButtons={false} peek={(id) => <CardPeek card={Number(id)} cost={costOf(view, Number(id))} />}>
+      <PanZoomStage width={size.w} height={size.h} zoomButtons={false} peek={(id) => <CardPeek card={Number(id)} cost={costOf(view, Number(id))} edition={view.options.edition} />}>
         {() => (
           <>
             <Layer>
@@ -146,12 +149,14 @@ export function DominionBoard(props: TableProps) {
                 const live = { glow: buyable.has(card) || (supplyPick?.items.includes(card) ?? false), picked: supplyPicked.has(card), onPick: () => onPile(card), onHover: setHover, name: `pile-${facts.name}` };
                 const common = { card, ...slot, cost: costOf(view, card), count: view.supply[k], ...live };
                 const embargo = view.pileTokens.embargo?.[k] ?? 0;
+                const trade = view.pileTokens.tradeRoute?.[k] ?? 0;
                 const face = facts.kingdom ? <CardFace key={card} {...common} /> : <PileChip key={card} {...common} />;
-                if (!embargo) return face;
+                if (!embargo && !trade) return face;
+                const tokens = [embargo ? `Embargo ×${embargo}` : '', trade ? 'Trade Route token' : ''].filter(Boolean).join(' · ');
                 return (
                   <Group key={card}>
                     {face}
-                    <Text x={slot.x} y={slot.y + 2} width={slot.w} text={`Embargo ×${embargo}`} fontSize={L.font * 0.75} fill="#ffb4b4" fontStyle="bold" align="center" listening={false} />
+                    <Text x={slot.x} y={slot.y + 2} width={slot.w} text={tokens} fontSize={L.font * 0.75} fill={embargo ? '#ffb4b4' : '#fff6a8'} fontStyle="bold" align="center" listening={false} />
                   </Group>
                 );
               })}
@@ -184,11 +189,12 @@ export function DominionBoard(props: TableProps) {
                     decisionDraft.set(key, { picked: toggleOption(d, draft.picked, k) });
                   }}
                   onYesNo={(yes) => send({ type: 'decide', answer: yes })}
+                  onPosition={(picked) => decisionDraft.set(key, { picked })}
                 />
               ) : (
                 <PlayArea box={L.play} cards={shownCards} font={L.font} onHover={setHover} />
               )}
-              <Players box={L.players} view={view} names={props.names} colors={props.colors} seat={seat} font={L.font} />
+              <Players box={L.players} view={view} names={props.names} colors={props.colors} seat={seat} font={L.font} scores={props.scores} />
               <Text x={L.trash.x} y={L.trash.y} width={L.trash.w} text={`Trash ${view.trash.length}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
               {view.trash.length > 0 ? (
                 <CardFace card={view.trash[view.trash.length - 1]} x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} text={false} onHover={setHover} />
@@ -207,7 +213,9 @@ export function DominionBoard(props: TableProps) {
           </>
         )}
       </PanZoomStage>
+      {view.phase === 'over' && <EndScreen view={view} names={props.names} colors={props.colors} />}
     </div>
+    </EditionContext.Provider>
   );
 }
 
@@ -261,7 +269,7 @@ function Hand(p: HandProps) {
 
 
 /** A card in full (a long press or right click on it): cost, types and text. */
-function CardPeek({ card, cost }: { card: number; cost: Parameters<typeof costText>[0] }) {
+function CardPeek({ card, cost, edition }: { card: number; cost: Parameters<typeof costText>[0]; edition: Edition }) {
   const c = CARDS[card];
   if (!c) return null;
   return (
@@ -270,7 +278,7 @@ function CardPeek({ card, cost }: { card: number; cost: Parameters<typeof costTe
       <p className="meta">
         {costText(cost)} · {typeLine(card)}
       </p>
-      <p className="peek-text">{c.text}</p>
+      <p className="peek-text">{cardText(card, edition)}</p>
     </div>
   );
 }

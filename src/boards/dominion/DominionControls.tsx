@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TableProps } from '../types';
 import { fillSeats } from '../../engines/core';
-import { CARDS } from '../../engines/dominion/cards';
+import { CARDS, cardText } from '../../engines/dominion/cards';
 import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { costText, typeLine } from './cardStyle';
@@ -58,6 +58,11 @@ export function DominionControls(props: TableProps) {
       ) : (
         <TurnForm key={`${view.current}:${view.players[view.current]?.turns ?? 0}`} view={view} legal={legal} send={send} />
       )}
+      {props.scores && (
+        <p className="dom-vp" data-testid="dominion-vp">
+          <strong>VP:</strong> {props.scores.map((v, i) => `${names[i] ?? `Seat ${i + 1}`} ${v}`).join(' · ')}
+        </p>
+      )}
       <p className="dom-hand" data-testid="dominion-hand">
         <strong>{owner !== seat && owner !== null ? fillSeats(`{${owner}}'s hand (you play it: Possession)`, names) : 'Your hand'}{hand.length ? ` (${hand.length})` : ''}:</strong> {hand.length ? groupNames(sortHand(hand.filter((c) => c >= 0))) : 'empty'}
       </p>
@@ -85,7 +90,7 @@ function TurnForm({ view, legal, send }: { view: DominionState; legal: readonly 
       {plays.length > 0 && (
         <div className="row" role="group" aria-label="Play an Action card">
           {plays.map((m) => (
-            <button key={m.card} onClick={() => send(m)} title={CARDS[m.card].text}>
+            <button key={m.card} onClick={() => send(m)} title={cardText(m.card, view.options.edition)}>
               Play {CARDS[m.card].name}
             </button>
           ))}
@@ -147,7 +152,7 @@ function SupplyList({ view }: { view: DominionState }) {
             <strong>{CARDS[c].name}</strong> — {costText(costOf(view, c))}, {view.supply[k] === 0 ? 'empty pile' : `${view.supply[k]} left`}
             {view.pileTokens.embargo?.[k] ? `, ${view.pileTokens.embargo[k]} Embargo token${view.pileTokens.embargo[k] === 1 ? '' : 's'}` : ''} <small>({typeLine(c)})</small>
             <br />
-            <span>{CARDS[c].text}</span>
+            <span>{cardText(c, view.options.edition)}</span>
           </li>
         ))}
         <li>

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OptionsProps } from '../types';
-import { CARDS, cardId } from '../../engines/dominion/cards';
+import { CARDS, cardId, cardText } from '../../engines/dominion/cards';
 import type { Edition, SetId } from '../../engines/dominion/types';
-import { cardColors, costText, typeLine } from './cardStyle';
+import { costText, swatch, typeLine } from './cardStyle';
 import { byCost, dealRandom, KINGDOM_SIZE, matches, offered, optionsValue, presetsFor, readColonies, readOptions, refusedMatches, SETS, toggleCard } from './kingdomPick';
 import './dominion.css';
 
@@ -163,7 +163,7 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
               const on = chosen.kingdom.includes(n);
               return (
                 <li key={n}>
-                  <label title={c.text}>
+                  <label title={cardText(c.id, chosen.edition)}>
                     <input type="checkbox" checked={on} disabled={!on && chosen.kingdom.length >= KINGDOM_SIZE} onChange={() => emit(chosen.edition, toggleCard(chosen.kingdom, n))} /> {n} <small>{costText(c.cost)} · {typeLine(c.id)}</small>
                   </label>
                 </li>
@@ -190,7 +190,7 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
           {byCost(chosen.kingdom).map((n) => {
             const c = CARDS[cardId(n)];
             return (
-              <li key={n} title={c?.text} style={{ background: swatch(c?.id ?? -1) }}>
+              <li key={n} title={c ? cardText(c.id, chosen.edition) : undefined} style={{ background: swatch(c?.id ?? -1) }}>
                 <span className="cost">{c ? costText(c.cost) : ''}</span> {n}
               </li>
             );
@@ -202,7 +202,3 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
 }
 
 /** A card's type colours as a CSS background. */
-function swatch(card: number): string {
-  const c = cardColors(card);
-  return c.length === 1 ? c[0] : `linear-gradient(180deg, ${c[0]} 50%, ${c[1]} 50%)`;
-}

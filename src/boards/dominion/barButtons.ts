@@ -5,7 +5,7 @@
 import type { Decision } from '../../engines/core/instructions';
 import { CARDS } from '../../engines/dominion/cards';
 import type { DominionMove } from '../../engines/dominion/types';
-import { answersAtOnce, find, orderAnswer, pickAnswer, pickVerb } from './logic';
+import { answersAtOnce, find, isPosition, orderAnswer, pickAnswer, pickVerb, positionOf } from './logic';
 
 export interface BarButton {
   readonly text: string;
@@ -43,6 +43,10 @@ export function barButtons(d: Decision | null, draft: Draft, legal: readonly Dom
       if (!atOnce && (draft.picked.length > 0 || d.min > 0)) out.push({ text: confirmText(verb, draft.picked), move: pickAnswer(d, draft.picked), primary: true });
       if (d.min === 0 && (atOnce || draft.picked.length === 0)) out.push({ text: `${verb} nothing`, move: pickAnswer(d, []) });
       return out;
+    }
+    if (d.kind === 'option' && isPosition(d)) {
+      const at = positionOf(d, draft.picked);
+      return [{ text: `Put it ${d.options[at]}`, move: { type: 'decide', answer: [at] }, primary: true }];
     }
     if (d.kind === 'option') {
       const out: BarButton[] = [];

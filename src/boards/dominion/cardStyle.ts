@@ -45,3 +45,9 @@ export function typeLine(card: number): string {
 export function costText(c: Cost): string {
   return `$${c.coins}${c.potions ? ' ⚗' : ''}`;
 }
+
+/** A card's colours as a CSS background (the panel's and lobby's swatches). */
+export function swatch(card: number): string {
+  const c = cardColors(card);
+  return c.length === 1 ? c[0] : `linear-gradient(180deg, ${c[0]} 50%, ${c[1]} 50%)`;
+}

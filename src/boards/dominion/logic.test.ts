@@ -12,6 +12,11 @@ import {
   eligibleFlags,
   groupNames,
   handMove,
+  isPosition,
+  lineText,
+  movePosition,
+  positionOf,
+  vpText,
   lower,
   myDecision,
   orderAnswer,
@@ -132,3 +137,35 @@ describe('hand and texts', () => {
     expect(groupNames([id('Copper'), id('Estate'), id('Copper'), -1])).toBe('Copper ×2, Estate, 1 hidden');
   });
 });
+
+describe('Secret Passage: a position in the deck with one control', () => {
+  it('steps and jumps within the deck; the bar sends the chosen position and the engine takes it', () => {
+    const IK = ['Secret Passage', 'Village', 'Smithy', 'Moat', 'Militia', 'Workshop', 'Cellar', 'Chapel', 'Pawn', 'Sentry'];
+    let s = playCard(position({ kingdom: IK, hands: [['Secret Passage', 'Gold', 'Estate', 'Estate', 'Copper']] }), 'Secret Passage').state;
+    s = answer(s, ['Gold']).state;
+    const d = s.pending;
+    if (!d || d.kind !== 'option' || !isPosition(d)) throw new Error('not a position');
+    const n = s.players[0].deck.length;
+    expect(d.options).toHaveLength(n + 1);
+    expect(positionOf(d, [])).toBe(0);
+    expect(movePosition(d, [], -1)).toEqual([0]);
+    expect(movePosition(d, [2], 1)).toEqual([3]);
+    expect(movePosition(d, [], 0, 99)).toEqual([n]);
+    const [b] = barButtons(d, { picked: [2], order: null }, E.legalMoves(s, 0), false, false, true);
+    expect(b.text).toBe(`Put it ${d.options[2]}`);
+    const after = E.apply(s, b.move!, 0);
+    if (!after.ok) throw new Error(after.error.message);
+    const deck = after.state.players[0].deck;
+    expect(deck[deck.length - 1 - 2]).toBe(id('Gold'));
+  });
+});
+
+describe('end screen and VP counter texts', () => {
+  it('reads a score line and the counter', () => {
+    expect(lineText({ card: id('Gardens'), count: 2, each: 3, vp: 6, basis: '34 cards' })).toBe('2 Gardens × 3 (34 cards)');
+    expect(lineText({ card: id('Province'), count: 3, each: 6, vp: 18 })).toBe('3 Province × 6');
+    expect(vpText([12, 7], 1)).toBe('7 VP');
+    expect(vpText(undefined, 1)).toBe('');
+  });
+});
+

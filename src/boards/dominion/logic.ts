@@ -8,6 +8,7 @@ import type { Seat } from '../../engines/core/types';
 import { CARDS, IS_ACTION, IS_TREASURE, IS_VICTORY } from '../../engines/dominion/cards';
 import { controllerOf, pickSource, type PickSource } from '../../engines/dominion/ui';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
+import type { ScoreLine } from '../../engines/dominion/scoring';
 
 export type Decide = Extract<DominionMove, { type: 'decide' }>;
 
@@ -184,4 +185,32 @@ export function groupNames(cards: readonly number[]): string {
   const seen = new Map<number, number>();
   for (const c of cards) seen.set(c, (seen.get(c) ?? 0) + 1);
   return [...seen].map(([c, n]) => (c < 0 ? `${n} hidden` : `${CARDS[c].name}${n > 1 ? ` ×${n}` : ''}`)).join(', ');
+}
+
+/** A score line as read on the end screen: "3 Province × 6", "2 Gardens × 3 (34 cards)". */
+export function lineText(l: ScoreLine): string {
+  return `${l.count} ${CARDS[l.card]?.name ?? '?'} × ${l.each}${l.basis ? ` (${l.basis})` : ''}`;
+}
+
+/** The VP counter's text beside a player's name ("12 VP"), or '' when the counter is off. */
+export function vpText(scores: readonly number[] | undefined, seat: number): string {
+  const v = scores?.[seat];
+  return v === undefined ? '' : `${v} VP`;
+}
+
+/** A choice of a position in a deck (Secret Passage): one control, not a button per position. */
+export function isPosition(d: Decision | null): boolean {
+  return d !== null && d.kind === 'option' && d.tag === 'position' && d.max === 1;
+}
+
+/** The position chosen so far (0: on top), kept within the deck. */
+export function positionOf(d: Extract<Decision, { kind: 'option' }>, picked: readonly number[]): number {
+  const p = picked[0] ?? 0;
+  return Math.max(0, Math.min(d.options.length - 1, p));
+}
+
+/** The position after a step of `by` (−1 up toward the top, +1 down), or a jump to `to`. */
+export function movePosition(d: Extract<Decision, { kind: 'option' }>, picked: readonly number[], by: number, to?: number): number[] {
+  const at = to ?? positionOf(d, picked) + by;
+  return [Math.max(0, Math.min(d.options.length - 1, at))];
 }

@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { Layer, Path, Group, Text, Line, Circle, Rect, RegularPolygon, Star } from 'react-konva';
 import type { TableProps } from '../types';
 import type { RiskMove, RiskState } from '../../engines/risk/types';
-import { TERRITORY_IDS, TERRITORIES, type TerritoryId } from '../../engines/risk/map';
+import { TERRITORY_IDS, type TerritoryId } from '../../engines/risk/map';
 import { HIDDEN } from '../../engines/risk/fog';
 import { NEUTRAL_COLOR, type SeatColor } from '../common/palette';
 import { worldMap } from './worldMap';
@@ -10,6 +10,7 @@ import { draftKey, riskDraft } from './selection';
 import { clickTerritory, targets } from './moves';
 import { DiceTray } from './DiceTray';
 import { PanZoomStage } from '../common/PanZoomStage';
+import { LABEL_FONT, LINE_HEIGHT, layoutLabels, type LabelSpot } from './labels';
 
 const SEA = '#0f2436';
 /** Territories hidden by fog of war. */
@@ -73,8 +74,9 @@ export function RiskBoard(props: TableProps) {
           })}
         </Layer>
         <Layer listening={false}>
-          {worldMap.territories.map((t) => {
+          {worldMap.territories.map((t, k) => {
             const i = INDEX[t.id];
+            const label = zoom > 0.45 ? layoutLabels(zoom)[k] : null;
             const owner = state.owner[i];
             const capitalOf = state.capitals.indexOf(i);
             return (
@@ -84,9 +86,8 @@ export function RiskBoard(props: TableProps) {
                 y={t.label[1]}
                 armies={owner === HIDDEN ? '?' : state.armies[i]}
                 color={owner < 0 ? null : owner === state.neutral ? NEUTRAL_COLOR : colorOf(owner)}
-                name={TERRITORIES[i].name}
                 scale={1 / zoom}
-                showName={zoom > 0.55}
+                label={label}
                 capital={capitalOf >= 0 ? colorOf(capitalOf) : null}
               />
             );
@@ -124,18 +125,17 @@ const Badge = memo(function Badge({
   y,
   armies,
   color,
-  name,
   scale,
-  showName,
+  label,
   capital,
 }: {
   x: number;
   y: number;
   armies: number | string;
   color: SeatColor | null;
-  name: string;
   scale: number;
-  showName: boolean;
+  /** Where the territory's name goes (labels.ts: clear of other names and badges), or null: not shown. */
+  label: LabelSpot | null;
   /** The colour of the player whose capital this is (a crown-like star above the badge), or null. */
   capital: SeatColor | null;
 }) {
@@ -171,10 +171,19 @@ const Badge = memo(function Badge({
       {capital && <Star numPoints={5} innerRadius={5} outerRadius={11} y={-r - 9} fill={capital.hex} stroke="#fff6a8" strokeWidth={2} />}
       {shape}
       <Text text={armies ? String(armies) : ''} fontSize={12} fontStyle="bold" fill={color?.ink ?? '#fff'} width={40} height={14} offsetX={20} offsetY={6} align="center" verticalAlign="middle" />
-      {showName && (
+      {label && (
         <>
-          <Rect x={-name.length * 2.9 - 3} y={r + 2} width={name.length * 5.8 + 6} height={13} cornerRadius={3} fill="#0b0f16" opacity={0.62} />
-          <Text text={name} fontSize={10} fill="#f2f5fa" width={160} offsetX={80} y={r + 4} align="center" />
+          <Rect x={label.dx} y={label.dy} width={label.width} height={label.height} cornerRadius={3} fill="#0b0f16" opacity={0.62} />
+          <Text
+            text={label.lines.join('\n')}
+            fontSize={LABEL_FONT}
+            lineHeight={LINE_HEIGHT / LABEL_FONT}
+            fill="#f2f5fa"
+            x={label.dx}
+            y={label.dy + 1.5}
+            width={label.width}
+            align="center"
+          />
         </>
       )}
     </Group>

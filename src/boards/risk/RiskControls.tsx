@@ -8,15 +8,22 @@ import { useKeys } from '../common/useKeys';
 import { movesOf, routeChoices } from './moves';
 import { MISSIONS, missionProgress } from '../../engines/risk/missions';
 import { fillSeats } from '../../engines/core/game';
+import { CardSymbol, symbolName } from './CardSymbol';
 
 const NAME: Record<string, string> = Object.fromEntries(TERRITORIES.map((t) => [t.id, t.name]));
 const IDX: Record<string, number> = Object.fromEntries(TERRITORY_IDS.map((id, i) => [id, i]));
-const SYMBOL_GLYPH = { infantry: '🪖 Infantry', cavalry: '🐎 Cavalry', artillery: '💣 Artillery', wild: '★ Wild' } as const;
-
-function cardLabel(c: number): string {
+/** A card: its territory and its symbol, drawn (CardSymbol.tsx) and named. */
+function CardName({ c }: { c: number }) {
   const card = CARDS[c];
-  if (!card) return 'Hidden card';
-  return card.territory ? `${NAME[card.territory]} (${SYMBOL_GLYPH[card.symbol]})` : SYMBOL_GLYPH.wild;
+  if (!card) return <span className="card-name">Hidden card</span>;
+  return (
+    <span className="card-name">
+      {card.territory && `${NAME[card.territory]} `}
+      <span className="card-kind">
+        <CardSymbol symbol={card.symbol} size={14} /> {symbolName(card.symbol)}
+      </span>
+    </span>
+  );
 }
 
 const pct = (p: number) => (p >= 0.9995 ? '>99.9%' : p <= 0.0005 && p > 0 ? '<0.1%' : `${(p * 100).toFixed(1)}%`);
@@ -135,7 +142,13 @@ export function RiskControls(props: TableProps) {
             <div className="trade-list">
               {trades.map((m, i) => (
                 <button key={i} onClick={() => send(m)}>
-                  Trade {m.cards.map(cardLabel).join(', ')}
+                  Trade{' '}
+                  {m.cards.map((c, k) => (
+                    <span key={k}>
+                      {k > 0 && ', '}
+                      <CardName c={c} />
+                    </span>
+                  ))}
                 </button>
               ))}
             </div>
@@ -393,7 +406,7 @@ function HandView({ hand }: { hand: readonly number[] }) {
       <div className="hand" data-testid="hand">
         {hand.map((c, i) => (
           <span key={i} className="card-chip">
-            {cardLabel(c)}
+            <CardName c={c} />
           </span>
         ))}
       </div>

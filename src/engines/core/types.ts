@@ -111,6 +111,12 @@ export interface Engine<S extends BaseState = BaseState, M = unknown, O = unknow
   /** A short label of a move for menus and the replay list. */
   describeMove(state: S, move: M): string;
   /**
+   * Each seat's points now, for a score counter shown during play (Dominion's VP counter): facts anyone
+   * could work out from the public record, computed from the whole state. Kept out of `view`, which bots
+   * call on every move. Absent: the game has no such counter.
+   */
+  scores?(state: S): readonly number[];
+  /**
    * A state `seat` cannot tell from this one: equal in everything `seat` may see (`view`), with every
    * piece of information hidden from it drawn again with `random`, consistently (others' hands from the
    * cards it cannot account for, every deck's order, others' unrevealed picks and secret orders, the

@@ -132,6 +132,9 @@ function optionScore(v: DominionState, seat: Seat, label: string): number {
     case 'gain an Action card from the trash':
       return v.trash.some((c) => IS_ACTION[c]) ? 2 : -2;
     default:
+      // A Reaction already revealed to this Attack is not revealed again: nothing a bot plays gains by
+      // it, and Secret Chamber's draw-2-put-back-2 would otherwise loop for ever.
+      if (label.startsWith('Reveal') && label.endsWith(' again')) return -1;
       return label.startsWith('Reveal') ? 10 : label === 'on top' ? 1 : 0;
   }
 }

@@ -2,7 +2,8 @@
  * Card lookups by id, as flat arrays (the fast path reads these, never the objects).
  */
 import { CARD_FACTS } from './cards/data';
-import type { CardFacts, CardType } from './types';
+import { CARD_TEXT } from './cards/texts';
+import type { CardFacts, CardType, Edition } from './types';
 
 export const CARDS: readonly CardFacts[] = CARD_FACTS;
 export const CARD_COUNT = CARDS.length;
@@ -60,6 +61,13 @@ export function names(cards: readonly number[]): string {
 /** "a card" / "3 cards". */
 export function cardCount(n: number): string {
   return n === 1 ? '1 card' : `${n} cards`;
+}
+
+/** A card's text (our words) in the wording of the game's edition (options.edition). */
+export function cardText(card: number, edition: Edition): string {
+  const c = CARDS[card];
+  if (!c) return '';
+  return (edition === '1E' ? CARD_TEXT[c.name]?.firstEdition : undefined) ?? c.text;
 }
 
 /**

@@ -20,6 +20,7 @@ import { TURN_OPS, canPlayAction, treasureOrder } from './turn';
 import type { DominionMove, DominionOptions, DominionState } from './types';
 import { view } from './view';
 import { resample } from './resample';
+import { currentScore, tieRule } from './scoring';
 import { DOMINION_META } from './meta';
 
 export const HANDLERS: Handlers<W> = { ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS };
@@ -131,8 +132,7 @@ export function prompt(s: DominionState): Prompt {
 export function outcome(s: DominionState): Outcome | null {
   if (s.phase !== 'over') return null;
   const scores = s.scores.map((v, i) => `{${i}} ${v}`).join(', ');
-  if (s.winners.length === 1) return { kind: 'win', winners: s.winners, reason: `Most VP (${scores}).` };
-  return { kind: 'draw', winners: s.winners, reason: `Tied on VP and turns (${scores}).` };
+  return { kind: s.winners.length === 1 ? 'win' : 'draw', winners: s.winners, reason: `${tieRule(s)} Final scores: ${scores}.` };
 }
 
 export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions> = {
@@ -152,4 +152,6 @@ export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions
   outcome,
   describeMove,
   resample,
+  // The VP counter: once over, the final scores.
+  scores: (s) => (s.phase === 'over' ? s.scores : s.players.map(currentScore)),
 };

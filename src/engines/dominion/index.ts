@@ -12,5 +12,6 @@ export { CARDS, cardId, NAME } from './cards';
 export { PROGRAMS, implemented } from './programs';
 export { costOf } from './cost';
 export { score } from './turn';
+export { scoreSheet, scoreSheets, currentScore, tieRule, type ScoreLine, type ScoreSheet } from './scoring';
 export { BOTS, BOT_CARDS } from './bots';
 export * from './types';

@@ -107,6 +107,13 @@ export function discardFromHand(w: W, p: Seat, cards: readonly number[]): number
   return done;
 }
 
+/** What may be gained, in words: "a Treasure" where only Treasures qualify (Mine), "an Action card"… */
+export function kindWord(f: Filter | undefined): string {
+  const t = f?.types;
+  if (!t || t.length !== 1) return 'a card';
+  return t[0] === 'Treasure' ? 'a Treasure' : t[0] === 'Action' ? 'an Action card' : `a ${t[0]} card`;
+}
+
 function runAfter(w: W, i: Instr, done: readonly number[]): void {
   const after = i.after as Instr | undefined;
   if (after && done.length > 0) push(w.s, { ...after, ...frame(i), answer: done });
@@ -147,7 +154,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     }
     const what = i.exact ? `exactly $${bound.coins}` : `up to $${bound.coins}`;
     const min = i.optional ? 0 : 1;
-    return ask(w, p, items, min, 1, 'gain', `{${p}}: ${min ? '' : 'you may '}gain a card costing ${what}.`, { op: 'gain', to: i.to, after: i.after, ...frame(i) }, true);
+    return ask(w, p, items, min, 1, 'gain', `{${p}}: ${min ? '' : 'you may '}gain ${kindWord(i.filter as Filter | undefined)} costing ${what}.`, { op: 'gain', to: i.to, after: i.after, ...frame(i) }, true);
   },
   pickHand: (w, i) => {
     const p = seatOf(w, i);
@@ -233,11 +240,13 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
   /**
    * A Reaction window: the seat reveals one Reaction at a time, in the order it likes, then stops.
    * After each one resolves the window reopens with every Reaction whose condition holds then — the
-   * same card again included (Diplomat with 5+ cards still in hand) — one copy per name on offer.
+   * same card again included (Diplomat with 5+ cards still in hand) — one copy per name on offer. A
+   * name already revealed to this Attack is offered as "Reveal X again" (`revealed` carries them).
    */
   react: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
+    const revealed = (i.revealed as number[] | undefined) ?? [];
     const cards: number[] = [];
     for (const c of s.players[p].hand) {
       const r = PROGRAMS[c]?.reaction;
@@ -245,9 +254,9 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     }
     if (cards.length === 0) return;
     sortIds(cards);
-    const options = [...cards.map((c) => `Reveal ${NAME[c]}`), 'Done'];
+    const options = [...cards.map((c) => `Reveal ${NAME[c]}${revealed.includes(c) ? ' again' : ''}`), 'Done'];
     // Private: which Reactions a hand holds is a secret (issue 8); the Attack that asks is a reveal.
-    return { kind: 'option', seat: p, prompt: `{${p}}: an Attack is played; reveal a Reaction?`, options, min: 1, max: 1, tag: 'react', public: false, then: { op: 'reacted', p, cards } };
+    return { kind: 'option', seat: p, prompt: `{${p}}: an Attack is played; reveal a Reaction?`, options, min: 1, max: 1, tag: 'react', public: false, then: { op: 'reacted', p, cards, revealed } };
   },
   reacted: (w, i) => {
     const p = seatOf(w, i);
@@ -260,7 +269,8 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     w.reveal();
     const unaffected = r.effect.length === 1 && r.effect[0].op === 'immune';
     say(w, `{${p}} reveals ${NAME[card]}${unaffected ? ' and is unaffected' : ''}.`, p);
-    push(w.s, ...bind(r.effect, { p, self: card }), { op: 'react', p });
+    const revealed = (i.revealed as number[] | undefined) ?? [];
+    push(w.s, ...bind(r.effect, { p, self: card }), { op: 'react', p, revealed: revealed.includes(card) ? revealed : [...revealed, card] });
   },
   /** Draw as many cards as were picked (Cellar). */
   drawAnswer: (w, i) => {

@@ -10,7 +10,8 @@ import type { Seat } from '../core/types';
 import type { DominionState } from './types';
 
 export function resample(s: DominionState, seat: Seat | null, random: () => number): DominionState {
-  const quiet = s.pending === null && s.stack.length === 0;
+  // Once the game is over nothing is hidden but the order of the draw piles.
+  const quiet = s.pending === null && s.stack.length === 0 && s.phase !== 'over';
   const players = s.players.map((p, i) => {
     if (i === seat || !quiet) return { ...p, deck: shuffleWith(p.deck, random) };
     const below = p.discard.slice(0, -1);

@@ -85,6 +85,8 @@ export function gameEnds(s: DominionState): boolean {
 function finish(w: W): void {
   const s = w.s;
   s.phase = 'over';
+  // Every player's cards are shown to count the score (view): a point of no return.
+  w.reveal();
   s.scores = s.players.map(score);
   const best = Math.max(...s.scores);
   const tied = s.scores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);

@@ -5,7 +5,8 @@
  * looked at in private (Sentry) are hidden from others, as are the items of another seat's private
  * decision (see `pendingFor`). Private mats (Native Village; Haven's face-down cards) show counts to
  * others. During a Possession turn the possessor sees what the possessed player sees. The instruction
- * stack (it may hold passed cards) and the generator are never shown.
+ * stack (it may hold passed cards) and the generator are never shown. Once the game is over, every
+ * player's cards are shown (draw piles sorted).
  */
 import type { Seat } from '../core/types';
 import { CARD_COUNT, sortIds } from './cards';
@@ -99,6 +100,9 @@ function pendingFor(s: DominionState, d: Decision, seat: Seat | null): Decision 
 }
 
 export function view(s: DominionState, seat: Seat | null): DominionState {
+  // Once the game is over every player's cards are counted in the open (the end screen's deck lists);
+  // draw piles are shown sorted (their order means nothing any more).
+  if (s.phase === 'over') return { ...s, rng: [], stack: [], players: s.players.map((p) => ({ ...p, deck: sortIds(p.deck.slice()), next: [] })) };
   const pending = s.pending && pendingFor(s, s.pending, seat);
   const players = new Array<Player>(s.players.length);
   for (let i = 0; i < players.length; i++) {

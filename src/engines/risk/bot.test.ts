@@ -84,7 +84,7 @@ describe('Easy', () => {
       if (s.winner === g % 3) normalWins++;
     }
     expect(normalWins).toBeGreaterThanOrEqual(4);
-  });
+  }, 120_000);
 });
 
 describe('Normal', () => {

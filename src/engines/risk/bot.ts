@@ -74,19 +74,19 @@ function choosePlace(state: RiskState, seat: Seat, legal: readonly RiskMove[]): 
   const left = state.reserve[seat];
   const b = readBoard(state, seat);
   // First shore up a threatened border of a continent we hold; then pile the rest on the best front.
-  let target = -1;
+  let target = stalemateFront(state, seat);
   let count = left;
   let worst = 0;
-  for (let t = 0; t < TERRITORY_COUNT; t++) {
-    if (state.owner[t] !== seat || !b.held[CONTINENT_OF[t]] || !b.border[t]) continue;
+  for (let t = 0; t < TERRITORY_COUNT && target < 0; t++) {
+    if (state.owner[t] !== seat || !b.border[t] || !(b.held[CONTINENT_OF[t]] || b.goal.hold[t] >= 5)) continue;
     const need = deficit(b, t);
     if (need > worst) {
       worst = need;
       target = t;
     }
   }
-  if (target >= 0) count = Math.min(left, worst);
-  else {
+  if (target >= 0 && worst > 0) count = Math.min(left, worst);
+  else if (target < 0) {
     let top = -Infinity;
     for (let t = 0; t < TERRITORY_COUNT; t++) {
       if (state.owner[t] !== seat) continue;
@@ -101,6 +101,22 @@ function choosePlace(state: RiskState, seat: Seat, legal: readonly RiskMove[]): 
   return m ?? places[places.length - 1] ?? legal[0];
 }
 
+/**
+ * Late in a long game (escalating sets feed everyone piles that small attacks never break), every new
+ * army goes onto one stack: our biggest territory facing an enemy, so that it grows until it can break
+ * the piles in its way, instead of spreading to face piles that never move. -1 before that.
+ */
+export const LATE_TURN = 90;
+function stalemateFront(state: RiskState, seat: Seat): number {
+  if (state.turn < LATE_TURN) return -1;
+  let front = -1;
+  for (let f = 0; f < TERRITORY_COUNT; f++) {
+    if (state.owner[f] !== seat || (front >= 0 && state.armies[f] <= state.armies[front])) continue;
+    if (NEIGHBORS[f].some((t) => state.owner[t] !== seat && state.owner[t] >= 0)) front = f;
+  }
+  return front;
+}
+
 /** The value of taking `t` now (territory, card, continents, eliminating a player). */
 function gain(state: RiskState, b: Board, t: number): number {
   const defender = state.owner[t];
@@ -108,7 +124,13 @@ function gain(state: RiskState, b: Board, t: number): number {
   if (!state.conquered) g += 3;
   if (completesContinent(b, t)) g += CONTINENT_TABLE[CONTINENT_OF[t]].bonus * 2.5;
   g += breaksContinent(b, t) * 1.5;
-  if (defender !== state.neutral && b.count[defender] === 1) g += 6 + state.hands[defender].length * 3;
+  g += b.goal.take[t];
+  // A weak player is worth finishing off: their cards come to us (a trade at once with 6+).
+  if (defender >= 0 && defender !== state.neutral) {
+    const left = b.count[defender];
+    if (left === 1) g += 6 + state.hands[defender].length * 3;
+    else if (left <= 4) g += (state.hands[defender].length * 1.5 + 2) / left;
+  }
   return g;
 }
 
@@ -124,27 +146,35 @@ function armyShare(state: RiskState, seat: Seat): number {
   return all > 0 ? mine / all : 0;
 }
 
+/** Tuning knobs (exported for the tuning script). */
+export const ATTACK_TUNING = { first: 0.65, more: 0.9, guard: 1, late: 600, lateMax: 0.25 };
+
 function chooseAttack(state: RiskState, seat: Seat, legal: readonly RiskMove[]): RiskMove {
   const end = legal.find((m) => m.type === 'endAttack') ?? legal[0];
   const b = readBoard(state, seat);
-  // Later in a long game, accept somewhat worse odds so that games end; and press on when we hold most of
-  // the armies on the board (every turn lost lets escalating card sets feed the others).
-  const patience = Math.min(0.15, state.turn / 2000) + 0.3 * Math.max(0, armyShare(state, seat) - 0.3);
+  const k = ATTACK_TUNING;
+  // Later in a long game, accept somewhat worse odds so that games end (a stalemate between bots piling up
+  // armies breaks); and press on when we hold most of the armies on the board (every turn lost lets
+  // escalating card sets feed the others).
+  const patience = Math.min(k.lateMax, state.turn / k.late) + 0.3 * Math.max(0, armyShare(state, seat) - 0.3);
   let pick: { from: number; to: number; floor: number; score: number } | null = null;
   for (let f = 0; f < TERRITORY_COUNT; f++) {
     const a = state.armies[f];
     if (state.owner[f] !== seat || a < 2) continue;
     for (const t of NEIGHBORS[f]) {
-      if (state.owner[t] === seat) continue;
-      // Keep a guard home when the source still faces other enemies.
-      const others = b.threat[f] - state.armies[t];
-      // Keep a guard home when the source still faces other enemies.
-      const floor = Math.max(1, Math.min(a - 1, Math.floor(others / 2)));
+      const o = state.owner[t];
+      if (o === seat || o < 0) continue;
+      // Keep a guard home against the strongest other enemy next to the source (at most half the stack).
+      let others = 0;
+      for (const n of NEIGHBORS[f]) if (n !== t && state.owner[n] !== seat && state.owner[n] >= 0) others = Math.max(others, state.armies[n]);
+      const floor = Math.max(1, Math.min(Math.floor(a / 2), Math.floor(others * k.guard * (1 - patience))));
       const p = blitzProbability(a, state.armies[t], floor);
-      // The first conquest of a turn earns a card; after it, attack only at clearly good odds (no chains down to 1).
-      const need = (state.conquered ? 0.85 : 0.55) - patience;
+      // The first conquest of a turn earns a card; after it, attack only at clearly good odds (no chains
+      // down to 1), unless the prize is large (a continent, a capital, a player's last territories).
+      const g = gain(state, b, t);
+      const need = (state.conquered ? k.more - Math.min(0.2, g / 60) : k.first) - patience;
       if (p < need) continue;
-      const score = p * gain(state, b, t) - (1 - p) * a * 0.15;
+      const score = p * g - (1 - p) * a * 0.15;
       if (!pick || score > pick.score) pick = { from: f, to: t, floor, score };
     }
   }

@@ -3,6 +3,7 @@
  */
 import type { Seat } from '../core/types';
 import { CONTINENT_OF, CONTINENT_TABLE, NEIGHBORS, TERRITORY_COUNT } from './graph';
+import { goals, type Goals } from './botGoals';
 import type { RiskState } from './types';
 
 export interface Board {
@@ -19,6 +20,8 @@ export interface Board {
   readonly held: readonly boolean[];
   /** Territories each owner holds (by owner number). */
   readonly count: readonly number[];
+  /** What the variant asks (mission, capitals, threats to block): see botGoals.ts. */
+  readonly goal: Goals;
 }
 
 export function readBoard(state: RiskState, seat: Seat): Board {
@@ -49,7 +52,7 @@ export function readBoard(state: RiskState, seat: Seat): Board {
     // Worth: the bonus per territory, made much larger as we get close; cost: the armies in the way.
     return ((c.bonus + 1) * (0.3 + share * share * 2)) / (1 + theirArmies / 6);
   });
-  return { seat, owner, armies, threat, border, continentScore, held, count };
+  return { seat, owner, armies, threat, border, continentScore, held, count, goal: goals(state, seat) };
 }
 
 /** Whether taking `t` would complete a continent for the board's seat. */
@@ -72,15 +75,16 @@ export function placePriority(b: Board, t: number): number {
   let best = 0;
   for (const n of NEIGHBORS[t]) {
     if (b.owner[n] === b.seat || b.owner[n] < 0) continue;
-    const v = b.continentScore[CONTINENT_OF[n]] / (1 + b.armies[n] / 4);
+    const v = (b.continentScore[CONTINENT_OF[n]] + b.goal.take[n] * 0.5) / (1 + b.armies[n] / 4);
     if (v > best) best = v;
   }
   const pressure = b.threat[t] / (b.armies[t] + 1);
   const keep = b.held[ci] ? CONTINENT_TABLE[ci].bonus * Math.min(1.5, pressure) : 0;
-  return best + b.continentScore[ci] * 0.5 + pressure * 0.6 + keep;
+  return best + b.continentScore[ci] * 0.5 + pressure * 0.6 + keep + b.goal.hold[t] * Math.min(1.5, pressure);
 }
 
 /** Armies our territory t is short of to face its neighbours (0 when safe). */
 export function deficit(b: Board, t: number): number {
-  return Math.max(0, Math.ceil(b.threat[t] * 0.8) - b.armies[t]);
+  // A territory the variant asks us to hold (our capital) is kept stronger than its neighbours.
+  return Math.max(0, Math.ceil(b.threat[t] * (b.goal.hold[t] >= 5 ? 1.3 : 0.8)) - b.armies[t]);
 }

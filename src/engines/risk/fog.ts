@@ -47,3 +47,47 @@ export function fogBoard(state: RiskState, seat: Seat | null): Pick<RiskState, '
     battle: b && (visible(b.from) || visible(b.to)) ? b : null,
   };
 }
+
+/**
+ * Under fog, what `seat` cannot see of the board drawn again (for `resample`): each hidden territory
+ * goes to an opponent — most often one holding a neighbouring territory, so the land stays in blocks —
+ * with an army count like those of the enemy territories the seat sees; every opponent still in the
+ * game keeps at least one territory. What the seat sees is kept exactly.
+ */
+export function resampleFog(state: RiskState, seat: Seat | null, random: () => number): Pick<RiskState, 'owner' | 'armies'> {
+  const owner = state.owner.slice();
+  const armies = state.armies.slice();
+  const hidden: number[] = [];
+  for (let t = 0; t < TERRITORY_COUNT; t++) if (seat === null || !sees(state.owner, seat, t)) hidden.push(t);
+  if (hidden.length === 0) return { owner, armies };
+  const foes: number[] = [];
+  for (let s = 0; s < state.seats; s++) if (s !== seat && state.alive[s]) foes.push(s);
+  if (state.neutral >= 0 && state.neutral !== seat) foes.push(state.neutral);
+  if (foes.length === 0) return { owner, armies };
+  // Army counts like the enemy territories in sight (at least 1; 1–5 when nothing is in sight).
+  const seen: number[] = [];
+  for (let t = 0; t < TERRITORY_COUNT; t++) if (!hidden.includes(t) && owner[t] !== seat && owner[t] >= 0) seen.push(state.armies[t]);
+  const mean = seen.length > 0 ? seen.reduce((a, b) => a + b, 0) / seen.length : 3;
+  const isHidden = new Uint8Array(TERRITORY_COUNT);
+  for (const t of hidden) {
+    isHidden[t] = 1;
+    owner[t] = -1;
+  }
+  const order = hidden.slice();
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  for (const t of order) {
+    const near = NEIGHBORS[t].map((n) => owner[n]).filter((o) => o >= 0 && o !== seat && foes.includes(o));
+    owner[t] = near.length > 0 && random() < 0.7 ? near[Math.floor(random() * near.length)] : foes[Math.floor(random() * foes.length)];
+    armies[t] = Math.max(1, Math.round(1 + random() * 2 * (mean - 1)));
+  }
+  // Every opponent still in the game holds something.
+  for (const s of foes) {
+    if (s === state.neutral || owner.includes(s)) continue;
+    const spare = order.filter((t) => owner.filter((o) => o === owner[t]).length > 1);
+    if (spare.length > 0) owner[spare[Math.floor(random() * spare.length)]] = s;
+  }
+  return { owner, armies };
+}

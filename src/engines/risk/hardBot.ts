@@ -6,15 +6,14 @@
  * the rest (others' missions, the generator: future dice).
  *
  * Searched decisions: each attack decision, among Normal's own choice, stopping, and the four attacks
- * with the best army odds; every other decision is Normal's. Under fog of war (the board itself is
- * partly hidden) Hard plays as Normal.
+ * with the best army odds; every other decision is Normal's. Under fog of war `resample` also redraws the
+ * owners and armies of the territories its seat cannot see, so each playout runs on a board it could be.
  */
 import { shuffleWith } from '../core/rng';
 import { searchPolicy, type SearchBudget, type SearchGame } from '../core/search';
 import type { BotPolicy, Seat } from '../core/types';
 import { strategistPolicy } from './bot';
 import { riskEngine as E } from './engine';
-import { fogActive } from './fog';
 import { CARD_COUNT, CONTINENT_TABLE, territoryIndex } from './graph';
 import { resample } from './resample';
 import type { RiskMove, RiskState } from './types';
@@ -68,7 +67,7 @@ function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random
 /** Hard, with a budget (default: 0.85 s of playouts, so a decision stays within 1 s; playouts of 120 decisions). */
 export function hardPolicy(budget: SearchBudget = { ms: 850, depth: 120 }): BotPolicy<RiskState, RiskMove> {
   return searchPolicy(RISK_SEARCH, budget, {
-    searchWhen: (v) => v.phase === 'attack' && !fogActive(v),
+    searchWhen: (v) => v.phase === 'attack',
     candidates,
   });
 }

@@ -1,10 +1,11 @@
 /**
  * What a seat cannot see, drawn again (the contract's `resample`): the cards in other hands and in the
  * deck are those it cannot account for, dealt again at random with every count kept; the generator's
- * state is redrawn. The discard pile (traded cards) is face up and stays.
+ * state is redrawn; under fog of war, the owners and armies of the territories it cannot see too. The discard pile (traded cards) is face up and stays.
  */
 import { freshRng, shuffleWith } from '../core/rng';
 import type { Seat } from '../core/types';
+import { fogActive, resampleFog } from './fog';
 import { MISSIONS, OCCUPY_24, dealtMission, missionDeck } from './missions';
 import type { RiskState } from './types';
 
@@ -13,7 +14,8 @@ export function resample(s: RiskState, seat: Seat | null, random: () => number):
   let k = 0;
   const hands = s.hands.map((h, i) => (i === seat ? h : h.map(() => pool[k++])));
   const deck = s.deck.map(() => pool[k++]);
-  return { ...s, hands, deck, missions: resampleMissions(s, seat, random), rng: freshRng(random) };
+  const board = fogActive(s) ? resampleFog(s, seat, random) : {};
+  return { ...s, hands, deck, ...board, missions: resampleMissions(s, seat, random), rng: freshRng(random) };
 }
 
 /**

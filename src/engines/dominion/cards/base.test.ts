@@ -215,6 +215,8 @@ describe('Base, second edition (continued) and first edition', () => {
     s = answer(s, ['Silver']).state;
     if (s.pending?.kind !== 'pick') throw new Error('expected a gain');
     expect(nm(s.pending.items).sort()).toEqual(['Copper', 'Gold', 'Silver']);
+    // Only Treasures may be gained, and the prompt says so.
+    expect(s.pending.prompt).toBe('{0}: gain a Treasure costing up to $6.');
     s = answer(s, ['Gold']).state;
     expect(hand(s)).toContain('Gold');
   });

@@ -85,7 +85,7 @@ export const BASE: Record<string, CardProgram> = {
   Market: { cards: 1, actions: 1, buys: 1, coins: 1 },
   Mine: {
     then: [pickHand({ min: 0, max: 1, filter: { types: ['Treasure'] }, tag: 'trash', prompt: 'You may trash a Treasure; gain one costing up to $3 more into your hand.', then: trashAndGain({ plus: 3, to: 'hand', filter: { types: ['Treasure'] } }) })],
-    firstEdition: { then: [pickHand({ min: 1, max: 1, filter: { types: ['Treasure'] }, tag: 'trash', then: trashAndGain({ plus: 3, to: 'hand', filter: { types: ['Treasure'] } }) })] },
+    firstEdition: { then: [pickHand({ min: 1, max: 1, filter: { types: ['Treasure'] }, tag: 'trash', prompt: 'Trash a Treasure; gain one costing up to $3 more into your hand.', then: trashAndGain({ plus: 3, to: 'hand', filter: { types: ['Treasure'] } }) })] },
   },
   Sentry: { cards: 1, actions: 1, then: [rule('sentry')] },
   Witch: { cards: 2, then: [attack(gain(CURSE))] },

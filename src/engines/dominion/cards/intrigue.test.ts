@@ -125,6 +125,27 @@ describe('Intrigue', () => {
     expect(count(s.players[1].discard, 'Curse')).toBe(2);
   });
 
+  it('bots reveal a Reaction once per Attack: General facing Witch with Secret Chamber does not loop (the repeat is legal, and pointless)', async () => {
+    const { BOTS } = await import('../bots');
+    let s = position({
+      kingdom: [...B.slice(0, 8), 'Witch', 'Secret Chamber'],
+      hands: [H('Witch'), ['Secret Chamber', 'Estate', 'Estate', 'Copper', 'Copper']],
+      decks: [[], ['Silver', 'Silver', 'Gold', 'Gold', 'Estate', 'Estate']],
+    });
+    s = playCard(s, 'Witch').state;
+    let reveals = 0;
+    for (let n = 0; n < 40 && s.pending && s.pending.seat === 1; n++) {
+      const legal = E.legalMoves(s, 1);
+      const move = BOTS.General(E.view(s, 1), 1, legal, () => 0.5);
+      const r = E.apply(s, move, 1);
+      if (!r.ok) throw new Error(r.error.message);
+      if (r.log.some((l) => /reveals Secret Chamber/.test(l.text))) reveals++;
+      s = r.state;
+    }
+    expect(reveals).toBe(1);
+    expect(s.pending?.seat).not.toBe(1);
+  });
+
   it('FAQ(Diplomat): "if you still have at least 5 cards in hand after doing that, you can reveal Diplomat again"; two copies are offered one at a time', () => {
     let s = position({
       kingdom: [...B.slice(0, 8), 'Witch'],
@@ -136,12 +157,13 @@ describe('Intrigue', () => {
     expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat', 'Done']);
     s = answer(s, ['Reveal Diplomat']).state; // 7 + 2 = 9 cards
     s = answer(s, ['Estate', 'Estate', 'Copper']).state; // 6 left: still 5 or more
-    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat', 'Done']);
-    s = answer(s, ['Reveal Diplomat']).state; // 8
+    // Offered again, and said so (a bot declines a repeat: Secret Chamber would loop).
+    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat again', 'Done']);
+    s = answer(s, ['Reveal Diplomat again']).state; // 8
     s = answer(s, ['Copper', 'Copper', 'Silver']).state; // 5 left: may reveal again
     expect(s.players[1].hand.length).toBe(5);
-    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat', 'Done']);
-    s = answer(s, ['Reveal Diplomat']).state; // 7
+    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat again', 'Done']);
+    s = answer(s, ['Reveal Diplomat again']).state; // 7
     s = answer(s, ['Estate', 'Estate', 'Silver']).state; // 4: the condition no longer holds, the window closes
     expect(s.pending).toBeNull();
     expect(s.players[1].hand.length).toBe(4);
@@ -265,7 +287,7 @@ describe('Intrigue', () => {
     s = answer(s, ['Estate', 'Estate']).state;
     s = answer(s, ['Reveal Moat']).state;
     // The window reopens: Secret Chamber may be revealed again; Moat (already unaffected) is not offered.
-    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Secret Chamber', 'Done']);
+    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Secret Chamber again', 'Done']);
     s = answer(s, ['Done']).state;
     expect(s.pending).toBeNull();
     expect(hand(s, 1)).toEqual(['Copper', 'Copper', 'Moat', 'Secret Chamber', 'Silver']);

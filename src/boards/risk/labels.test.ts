@@ -1,0 +1,34 @@
+/** Issue 12: territory names never overlap each other nor hide under an army badge. */
+import { describe, expect, it } from 'vitest';
+import { BADGE_HALF, layoutLabels } from './labels';
+import { worldMap } from './worldMap';
+
+type Box = [number, number, number, number];
+const overlap = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+describe('territory name layout', () => {
+  for (const zoom of [0.6, 0.75, 0.9, 1.2, 1.8]) {
+    it(`at zoom ${zoom}: names clear of each other and of every badge`, () => {
+      const spots = layoutLabels(zoom);
+      const centre = worldMap.territories.map((t) => [t.label[0] * zoom, t.label[1] * zoom]);
+      const badges: Box[] = centre.map(([x, y]) => [x - BADGE_HALF, y - BADGE_HALF, x + BADGE_HALF, y + BADGE_HALF]);
+      const names: Box[] = [];
+      spots.forEach((s, i) => {
+        if (s) names.push([centre[i][0] + s.dx, centre[i][1] + s.dy, centre[i][0] + s.dx + s.width, centre[i][1] + s.dy + s.height]);
+      });
+      for (let a = 0; a < names.length; a++) {
+        for (let b = a + 1; b < names.length; b++) expect(overlap(names[a], names[b])).toBe(false);
+        for (const badge of badges) expect(overlap(names[a], badge)).toBe(false);
+      }
+    });
+  }
+
+  it('shows every name once the board is zoomed in a little, and most at the opening zoom', () => {
+    expect(layoutLabels(1.2).every((s) => s !== null)).toBe(true);
+    expect(layoutLabels(0.75).filter((s) => s !== null).length).toBeGreaterThanOrEqual(38);
+    const gb = worldMap.territories.findIndex((t) => t.id === 'great_britain');
+    const we = worldMap.territories.findIndex((t) => t.id === 'western_europe');
+    expect(layoutLabels(1.2)[gb]).not.toBeNull();
+    expect(layoutLabels(1.2)[we]).not.toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import { realignOdds } from '../../engines/twilight/queries';
 import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
 import { CountryBox, SuperpowerBox, type Mark } from './CountryBox';
 import { GROUP_COLOR, layout, type Group as RegionGroup } from './layout';
-import { attempt, countryMoves, pct } from './moves';
+import { attempt, clickAction, countryMoves, pct } from './moves';
 import { getSelection, setSelection, useSelection } from './selection';
 import { Tracks } from './Tracks';
 import { EffectMarkers } from './EffectMarkers';
@@ -35,15 +35,18 @@ export function TwilightBoard(props: TableProps) {
     const out = new Map<string, string>();
     const p = s.pending;
     if (!p || p.kind !== 'ops' || seat === null || p.seat !== seat) return out;
-    if (p.ops.use === 'coup') for (const id of moves.keys()) out.set(id, pct(coupOdds(s, seat, id, pendingOpsAt(s, id))));
-    if (p.ops.use === 'realign') {
-      for (const id of moves.keys()) {
-        out.set(id, pct(realignOdds(s, seat, id).win));
-      }
+    // Read from the legal moves, not the use: mixed ops offer influence and realignment together.
+    const kinds = new Set(legal.map((m) => m.type));
+    if (kinds.has('coup')) for (const id of moves.keys()) out.set(id, pct(coupOdds(s, seat, id, pendingOpsAt(s, id))));
+    const cost = new Map(kinds.has('influence') ? influenceTargets(s, seat).map((t) => [t.country, t.cost]) : []);
+    for (const m of legal) {
+      if (m.type !== 'realign' && m.type !== 'influence') continue;
+      const parts = [out.get(m.country), m.type === 'realign' ? pct(realignOdds(s, seat, m.country).win) : (cost.get(m.country) ?? 1) > 1 ? `${cost.get(m.country)} ops` : undefined];
+      const text = parts.filter(Boolean).join(' · ');
+      if (text) out.set(m.country, text);
     }
-    if (p.ops.use === 'influence') for (const t of influenceTargets(s, seat)) if (t.cost > 1 && moves.has(t.country)) out.set(t.country, `${t.cost} ops`);
     return out;
-  }, [s, seat, moves]);
+  }, [s, seat, moves, legal]);
 
   // While a card is chosen in an action round, the map previews where its ops could go.
   const preview = useMemo(() => {
@@ -54,16 +57,12 @@ export function TwilightBoard(props: TableProps) {
 
   const onPick = useCallback(
     (id: string) => {
-      const move = moves.get(id);
-      if (!move) return;
-      // A coup or a realignment is rolled on the second click: the first shows its odds.
-      if ((move.type === 'coup' || move.type === 'realign') && getSelection(s, seat).target !== id) {
-        setSelection(s, seat, { target: id });
-        return;
-      }
-      attempt(s, seat, move, props.onMove as (m: TwilightMove) => void);
+      if (props.readOnly) return;
+      const what = clickAction(legal, id, getSelection(s, seat).target);
+      if (what.act === 'choose') setSelection(s, seat, { target: id });
+      else if (what.act === 'send') attempt(s, seat, what.move, props.onMove as (m: TwilightMove) => void);
     },
-    [moves, s, seat, props.onMove],
+    [legal, s, seat, props.onMove, props.readOnly],
   );
 
   const anyTarget = moves.size > 0 || preview.size > 0;

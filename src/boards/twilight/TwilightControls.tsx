@@ -10,7 +10,7 @@ import type { Choice, Region, Side, TwilightMove, TwilightState } from '../../en
 import { eventText } from './cardText';
 import { Hand } from './Hand';
 import { COUNTRY_BY_ID, GROUP_NAME, groupsOf } from './layout';
-import { attempt, count, pct } from './moves';
+import { attempt, count, defusesOf, pct } from './moves';
 import { clearSelection, setSelection, useSelection } from './selection';
 import { useKeys } from '../common/useKeys';
 import './twilight.css';
@@ -59,50 +59,82 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
   const p = s.pending;
   const target = useSelection(s, seat).target;
   if (!p || p.kind !== 'ops') return null;
-  const use = p.ops.use;
-  const ids = legal.flatMap((m) => (m.type === use && 'country' in m ? [m.country] : []));
+  // What to offer is read from the legal moves: under mixed ops (designer's optional rule) both
+  // influence placements and realignment rolls are listed.
+  const idsOf = (type: 'influence' | 'realign' | 'coup') => legal.flatMap((m) => (m.type === type ? [m.country] : []));
+  const inf = idsOf('influence');
+  const rea = idsOf('realign');
+  const ids = idsOf('coup');
   const left = pendingOpsAt(s, '');
-  const send = (id: string) => {
-    const m = legal.find((x) => x.type === use && 'country' in x && x.country === id);
+  const send = (type: 'influence' | 'realign' | 'coup', id: string) => {
+    const m = legal.find((x) => x.type === type && x.country === id);
     if (m) attempt(s, seat, m, onMove);
   };
-  if (use === 'influence') {
-    const cost = new Map(influenceTargets(s, seat).map((t) => [t.country, t.cost]));
-    return (
-      <div className="controls">
-        <p>
-          <strong>{left}</strong> op{left === 1 ? '' : 's'} to place as influence. Click a highlighted country (2 ops where the opponent controls it), or choose:
-        </p>
-        <CountryPicker label="Place influence in" ids={ids} button="Place 1" extra={(id) => `${cost.get(id) ?? 1} op${cost.get(id) === 2 ? 's' : ''}`} onGo={send} />
-      </div>
-    );
-  }
-  if (use === 'realign') {
+  if (ids.length === 0) {
+    const mix = p.ops.mix === true;
     const stop = legal.find((m) => m.type === 'stop');
-    const chosen = target && ids.includes(target) ? target : null;
+    const chosen = target && rea.includes(target) ? target : null;
     const odds = chosen ? realignOdds(s, seat, chosen) : null;
+    const cost = new Map(inf.length > 0 ? influenceTargets(s, seat).map((t) => [t.country, t.cost]) : []);
     return (
       <div className="controls">
-        <p>
-          <strong>{left}</strong> realignment roll{left === 1 ? '' : 's'} left. Both sides roll a die; each adds +1 per adjacent country it controls, +1 for more influence there, +1 next to its superpower. The higher total removes the difference from the other side’s influence.
-        </p>
-        <CountryPicker
-          label="Realign"
-          ids={ids}
-          button="Roll"
-          value={chosen}
-          onChange={(id) => setSelection(s, seat, { target: id })}
-          extra={(id) => `${pct(realignOdds(s, seat, id).win)} to win`}
-          onGo={send}
-        />
-        {chosen && odds && (
-          <p className="odds" data-testid="realign-odds">
-            {COUNTRY_BY_ID.get(chosen)?.name}: you roll {signed(odds.mine)}, they roll {signed(odds.theirs)}. You win <strong>{pct(odds.win)}</strong> (they lose {odds.expectTheirLoss.toFixed(1)} influence on average), tie {pct(odds.tie)}, lose {pct(odds.lose)}
-            {odds.expectMyLoss > 0 ? ` (you lose ${odds.expectMyLoss.toFixed(1)} on average)` : ''}.
+        {mix && (
+          <p data-testid="mixed-ops">
+            <strong>{left}</strong> op{left === 1 ? '' : 's'} left: place influence and make realignment rolls in any mix (designer’s optional rule), never both in one country.
           </p>
         )}
-        {!chosen && <p className="hint">Click a highlighted country to see its odds (shown on the map too); click it again or press Roll to realign.</p>}
-        {stop && <button onClick={() => attempt(s, seat, stop, onMove)}>Stop realigning</button>}
+        {inf.length > 0 && (
+          <>
+            {mix ? (
+              <p className="hint">Influence: 1 op per marker, 2 where the opponent controls the country.</p>
+            ) : (
+              <p>
+                <strong>{left}</strong> op{left === 1 ? '' : 's'} to place as influence. Click a highlighted country (2 ops where the opponent controls it), or choose:
+              </p>
+            )}
+            <CountryPicker label="Place influence in" ids={inf} button="Place 1" extra={(id) => `${cost.get(id) ?? 1} op${cost.get(id) === 2 ? 's' : ''}`} onGo={(id) => send('influence', id)} />
+          </>
+        )}
+        {rea.length > 0 && (
+          <>
+            {mix ? (
+              <p className="hint">Realignment: 1 op per roll. Both sides roll a die, with +1 per adjacent country controlled, +1 for more influence there, +1 next to the own superpower; the higher total removes the difference.</p>
+            ) : (
+              <p>
+                <strong>{left}</strong> realignment roll{left === 1 ? '' : 's'} left. Both sides roll a die; each adds +1 per adjacent country it controls, +1 for more influence there, +1 next to its superpower. The higher total removes the difference from the other side’s influence.
+              </p>
+            )}
+            <CountryPicker
+              label="Realign"
+              ids={rea}
+              button="Roll"
+              value={chosen}
+              onChange={(id) => setSelection(s, seat, { target: id })}
+              extra={(id) => `${pct(realignOdds(s, seat, id).win)} to win`}
+              onGo={(id) => send('realign', id)}
+            />
+            {chosen && odds && (
+              <p className="odds" data-testid="realign-odds">
+                {COUNTRY_BY_ID.get(chosen)?.name}: you roll {signed(odds.mine)}, they roll {signed(odds.theirs)}. You win <strong>{pct(odds.win)}</strong> (they lose {odds.expectTheirLoss.toFixed(1)} influence on average), tie {pct(odds.tie)}, lose {pct(odds.lose)}
+                {odds.expectMyLoss > 0 ? ` (you lose ${odds.expectMyLoss.toFixed(1)} on average)` : ''}.
+              </p>
+            )}
+            {chosen && inf.includes(chosen) && (
+              <div className="ts-choice-buttons">
+                <button onClick={() => send('realign', chosen)}>Roll to realign {COUNTRY_BY_ID.get(chosen)?.name}</button>
+                <button onClick={() => send('influence', chosen)}>Place 1 influence in {COUNTRY_BY_ID.get(chosen)?.name} instead</button>
+              </div>
+            )}
+            {!chosen && (
+              <p className="hint">
+                {mix
+                  ? 'Click a highlighted country: where only influence may go it is placed at once; otherwise its realignment odds show here, to roll or place influence.'
+                  : 'Click a highlighted country to see its odds (shown on the map too); click it again or press Roll to realign.'}
+              </p>
+            )}
+          </>
+        )}
+        {stop && <button onClick={() => attempt(s, seat, stop, onMove)}>{mix ? 'Stop (leave the remaining ops unused)' : 'Stop realigning'}</button>}
       </div>
     );
   }
@@ -113,7 +145,7 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
   return (
     <div className="controls">
       <p>Coup with {count(left, 'op')}: roll a die, add the ops; beating twice the stability removes the difference from the opponent’s influence, then adds yours.</p>
-      <CountryPicker label="Coup in" ids={ids} button="Coup" value={chosen} onChange={(id) => setSelection(s, seat, { target: id })} extra={(id) => pct(coupOdds(s, seat, id, pendingOpsAt(s, id)))} onGo={send} />
+      <CountryPicker label="Coup in" ids={ids} button="Coup" value={chosen} onChange={(id) => setSelection(s, seat, { target: id })} extra={(id) => pct(coupOdds(s, seat, id, pendingOpsAt(s, id)))} onGo={(id) => send('coup', id)} />
       {chosen && (
         <p className="odds" data-testid="coup-odds">
           {COUNTRIES[i].name}: stability {COUNTRIES[i].stability}, so the roll plus {count(ops, 'op')} must beat {2 * COUNTRIES[i].stability}. Chance of success: <strong>{pct(coupOdds(s, seat, chosen, ops))}</strong>
@@ -121,6 +153,22 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
         </p>
       )}
       {!chosen && <p className="hint">Click a highlighted country to see its odds (shown on the map too); click it again or press Coup to roll.</p>}
+    </div>
+  );
+}
+
+/** Cuban Missile Crisis in effect against this player: it may end it at any of its decisions. */
+function DefuseChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void }) {
+  const ways = defusesOf(legal);
+  if (ways.length === 0) return null;
+  return (
+    <div className="ts-defuse" role="group" aria-label="End the Cuban Missile Crisis">
+      <span>Cuban Missile Crisis: a coup by you loses the game. End it by removing 2 of your influence:</span>
+      {ways.map((m) => (
+        <button key={m.country} onClick={() => attempt(s, seat, m, onMove)}>
+          Remove 2 from {COUNTRY_BY_ID.get(m.country)?.name ?? m.country}
+        </button>
+      ))}
     </div>
   );
 }
@@ -219,6 +267,7 @@ export function TwilightControls(props: TableProps) {
   return (
     <div className="ts-controls" aria-label="Your move">
       {props.botTurn && <p className="hint">The computer is thinking…</p>}
+      {!props.botTurn && !props.readOnly && <DefuseChoices s={s} seat={seat} legal={legal} onMove={onMove} />}
       {mine && p?.kind === 'headline' && <p className="ts-ask">Choose your headline card in secret. Both are revealed together.</p>}
       {mine && p?.kind === 'action' && <p className="ts-ask">Action round {s.round}: choose a card, then how to play it.</p>}
       {mine && p?.kind === 'ops' && <OpsChoices s={s} seat={seat} legal={legal} onMove={onMove} />}

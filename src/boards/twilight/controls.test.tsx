@@ -119,4 +119,52 @@ describe('the Twilight Struggle panel', () => {
     act(() => button('Influence').click());
     expect(onMove).toHaveBeenCalledWith({ type: 'play', card: 19, use: 'influence', eventFirst: true });
   });
+
+  it('under mixed ops offers influence and realignment together, and asks which where both are open (designer rule)', () => {
+    // USSR plays Comecon (3 ops) for influence; Iran (US 2) is next to Afghanistan (USSR 1).
+    const spec = { inf: { afghanistan: [0, 1] as const, iran: [2, 0] as const }, hands: [[14, 12], [19, 22]] as [number[], number[]], options: { mixOps: true } };
+    const s = play(position(0, spec), 0, { type: 'play', card: 14, use: 'influence' }).state;
+    const onMove = vi.fn();
+    show(s, 0, onMove);
+    expect(document.querySelector('[data-testid="mixed-ops"]')?.textContent).toMatch(/3 ops left/);
+    const values = (label: string) => [...document.querySelectorAll(`select[aria-label="${label}"] option`)].map((o) => o.getAttribute('value')).filter(Boolean);
+    expect(values('Place influence in')).toContain('iran');
+    expect(values('Realign')).toContain('iran');
+    choose('Realign', 'iran');
+    expect(document.querySelector('[data-testid="realign-odds"]')?.textContent).toMatch(/Iran: .*You win \d+%/);
+    act(() => button(/Place 1 influence in Iran instead/).click());
+    expect(onMove).toHaveBeenCalledWith({ type: 'influence', country: 'iran' });
+    // Once influence went to Iran, the engine no longer lists a realignment there: nor does the panel.
+    const after = play(s, 0, { type: 'influence', country: 'iran' }).state;
+    show(after, 0, onMove);
+    expect(values('Realign')).not.toContain('iran');
+    expect(values('Place influence in')).toContain('iran');
+  });
+
+  it('without the designer rule shows only the use the card was played for', () => {
+    const spec = { inf: { afghanistan: [0, 1] as const, iran: [2, 0] as const }, hands: [[14, 12], [19, 22]] as [number[], number[]] };
+    const s = play(position(0, spec), 0, { type: 'play', card: 14, use: 'influence' }).state;
+    show(s, 0, vi.fn());
+    expect(document.querySelector('select[aria-label="Place influence in"]')).not.toBeNull();
+    expect(document.querySelector('select[aria-label="Realign"]')).toBeNull();
+    expect(document.querySelector('[data-testid="mixed-ops"]')).toBeNull();
+  });
+
+  it('offers ending the Cuban Missile Crisis at any decision of the restricted player, from the legal moves (CARD_EFFECTS 40)', () => {
+    let s = position(0, { turn: 4, inf: { turkey: [2, 0], west_germany: [3, 0], kenya: [0, 1] }, hands: [[40, 12], [14, 19]] });
+    s = play(s, 0, { type: 'play', card: 40, use: 'event' }).state;
+    s = play(s, 1, { type: 'pick', choice: 'keep' }).state;
+    // The US now plays a card for influence: the crisis can still be ended in the middle of it.
+    s = play(s, 1, { type: 'play', card: 19, use: 'influence' }).state;
+    expect(s.pending).toMatchObject({ kind: 'ops', seat: 1 });
+    const onMove = vi.fn();
+    show(s, 1, onMove);
+    const group = document.querySelector('[role="group"][aria-label="End the Cuban Missile Crisis"]');
+    expect([...group!.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Remove 2 from West Germany', 'Remove 2 from Turkey']);
+    act(() => button('Remove 2 from West Germany').click());
+    expect(onMove).toHaveBeenCalledWith({ type: 'defuse', country: 'west_germany' });
+    // The USSR is not restricted: nothing offered to it.
+    show(s, 0, vi.fn());
+    expect(document.querySelector('[aria-label="End the Cuban Missile Crisis"]')).toBeNull();
+  });
 });

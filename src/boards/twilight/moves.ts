@@ -28,6 +28,28 @@ export function countryMoves(legal: readonly TwilightMove[]): Map<string, Twilig
   return out;
 }
 
+/** Every ops or pick move that names country `id` (two under mixed ops: place influence and realign). */
+export const movesAt = (legal: readonly TwilightMove[], id: string): TwilightMove[] =>
+  legal.filter((m) => ((m.type === 'influence' || m.type === 'realign' || m.type === 'coup') && m.country === id) || (m.type === 'pick' && m.choice === id));
+
+/**
+ * What a click on country `id` does, `target` being the country already chosen: nothing, choose it
+ * (a coup or a realignment shows its odds first; under mixed ops a country open to both influence and
+ * realignment is chosen and the panel asks which), or send the move.
+ */
+export function clickAction(legal: readonly TwilightMove[], id: string, target: string | null): { act: 'none' } | { act: 'choose' } | { act: 'send'; move: TwilightMove } {
+  const here = movesAt(legal, id);
+  if (here.length === 0) return { act: 'none' };
+  if (here.length > 1) return { act: 'choose' };
+  const move = here[0];
+  if ((move.type === 'coup' || move.type === 'realign') && target !== id) return { act: 'choose' };
+  return { act: 'send', move };
+}
+
+/** Ways to end the Cuban Missile Crisis now (the `defuse` moves the engine lists at any decision). */
+export const defusesOf = (legal: readonly TwilightMove[]): Extract<TwilightMove, { type: 'defuse' }>[] =>
+  legal.filter((m): m is Extract<TwilightMove, { type: 'defuse' }> => m.type === 'defuse');
+
 /**
  * Sends a move, or holds it back with the engine's warning (DEFCON suicide, a stranded scoring card)
  * until the player confirms in the dialog. Choosing Coup as the use of a card is warned about as soon

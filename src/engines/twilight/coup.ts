@@ -33,7 +33,7 @@ export function resolveCoup(ctx: Ctx, side: Side, c: number, ops: number, o: Cou
   const total = die + ops + mod;
   const need = 2 * data.stability;
   const margin = total - need;
-  const head = `{${side}} coups ${countryName(c)} with ${ops} ops: rolls ${die} + ${ops}${signed(mod)} = ${total} against ${need}`;
+  const head = `{${side}} coups ${countryName(c)} with ${ops} op${ops === 1 ? '' : 's'}: rolls ${die} + ${ops}${signed(mod)} = ${total} against ${need}`;
   if (margin > 0) {
     const removed = Math.min(margin, s.inf[opp][c]);
     s.inf[opp][c] -= removed;

@@ -15,7 +15,7 @@ import { defuse, defuseError } from './cards/mid-hooks';
 /** The target of an ops move: a country index, the Chinese Civil War space, or -1. */
 const opsIndex = (id: string): number => (id === CIVIL_WAR_ID ? CIVIL_WAR : countryIndex(id));
 import { describeMove, parseMove } from './moves';
-import { applyOpsMove, opsError, opsLeft } from './ops';
+import { applyOpsMove, opsError, opsLeft, opsWord } from './ops';
 import { defaultOptions, parseOptions } from './options';
 import { applyPlay, checkPlay } from './round';
 import { createGame } from './setup';
@@ -35,8 +35,14 @@ export function prompt(s: TwilightState): Prompt {
       return { seats: [p.seat], kind: 'action', text: `{${p.seat}}: action round ${s.round} of turn ${s.turn}: play a card${p.optional ? ', or pass' : ''}.` };
     case 'ops': {
       const o = p.ops;
-      const what = o.use === 'influence' ? 'place influence' : o.use === 'realign' ? 'choose a realignment target (or stop)' : 'choose the country to coup';
-      return { seats: [p.seat], kind: o.use, text: `{${p.seat}}: ${what} (${opsLeft(s, o)} ops).` };
+      const what = o.mix
+        ? 'place influence or choose a realignment target, never both in one country'
+        : o.use === 'influence'
+          ? 'place influence'
+          : o.use === 'realign'
+            ? 'choose a realignment target (or stop)'
+            : 'choose the country to coup';
+      return { seats: [p.seat], kind: o.use, text: `{${p.seat}}: ${what} (${opsWord(opsLeft(s, o))}).` };
     }
     case 'pick':
       return { seats: [p.seat], kind: 'pick', text: p.text };

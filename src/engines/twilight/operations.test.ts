@@ -139,7 +139,7 @@ describe('coups (6.3)', () => {
     let s = position(1, { inf: { angola: [0, 2] }, hands: [[12], [24]], effects: [{ card: 31, side: 0, until: 'turn' }], dice: [3] });
     s = play(s, 1, { type: 'play', card: 24, use: 'coup' }).state;
     const r = play(s, 1, { type: 'coup', country: 'angola' });
-    expect(r.log.map((l) => l.text).join(' ')).toMatch(/with 1 ops: rolls 3 \+ 1 = 4/);
+    expect(r.log.map((l) => l.text).join(' ')).toMatch(/with 1 op: rolls 3 \+ 1 = 4/);
     expect(r.state.milOps[1]).toBe(1);
   });
   it('NATO stops USSR coups and realignments in US-controlled Europe; De Gaulle frees France (card 21, 17)', () => {

@@ -23,6 +23,9 @@ export function opsTotal(s: TwilightState, o: OpsCtx, asia: boolean, seAsia: boo
   return o.fixed > 0 ? o.fixed : opsValue(s, o.side, o.card, asia, seAsia);
 }
 
+/** "1 op", "3 ops": a number of operations in a sentence. */
+export const opsWord = (n: number): string => `${n} op${n === 1 ? '' : 's'}`;
+
 /** Ops left if the next op goes to country c (or as things stand, c = -1). */
 export function opsLeft(s: TwilightState, o: OpsCtx, c = -1): number {
   const asia = o.asia && (c < 0 || c === CIVIL_WAR || IS_ASIA[c]);
@@ -102,7 +105,7 @@ export function usableWays(s: TwilightState, side: Side, card: number, fixed: nu
 }
 
 function source(o: OpsCtx): string {
-  return o.fixed > 0 ? `${o.fixed} ops from the event` : cardName(o.card);
+  return o.fixed > 0 ? `${opsWord(o.fixed)} from the event` : cardName(o.card);
 }
 
 export function beginOps(ctx: Ctx, ins: Extract<Instr, { op: 'ops' }>): void {
@@ -149,7 +152,7 @@ export function opsError(s: TwilightState, o: OpsCtx, type: string, c: number): 
 export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): void {
   const s = ctx.s;
   if (type === 'stop') {
-    say(ctx, `{${o.side}} stops realigning (${opsLeft(s, o)} ops unused).`, o.side);
+    say(ctx, `{${o.side}} stops realigning (${opsWord(opsLeft(s, o))} unused).`, o.side);
     return;
   }
   const next = { ...o, asia: o.asia && IS_ASIA[c], seAsia: o.seAsia && IS_SE_ASIA[c] };

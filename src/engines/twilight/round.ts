@@ -12,7 +12,7 @@ import { beforePlay, obliged, playBarred, roundTakenOver, unPairsTaken } from '.
 import { canEvent, disposeCurrent } from './events';
 import { COUNTRY_IDS, accessFor, controls, countryName, countryIndex, idx } from './map';
 import { inEffect, opsValue } from './modifiers';
-import { hasTarget, newOps } from './ops';
+import { hasTarget, newOps, opsWord } from './ops';
 import { FORMOSAN } from './scoring';
 import { canSpace, hasAbility } from './space';
 import type { Instr, OpsUse, Side, TwilightMove, TwilightState, Use } from './types';
@@ -135,7 +135,7 @@ export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type:
     s.inPlay.push(id);
   }
   s.current = id;
-  if (!ctx.quiet) say(ctx, `{${side}} plays ${cardName(id)} (${card(id).ops} ops) for ${describeUse(m)}.`, side);
+  if (!ctx.quiet) say(ctx, `{${side}} plays ${cardName(id)} (${opsWord(card(id).ops)}) for ${describeUse(m)}.`, side);
   beforePlay(ctx, side, m);
   if (id === CHINA && side === 1 && inEffect(s, FORMOSAN)) cancelEffect(ctx, FORMOSAN, 'the US played The China Card');
   const work: Instr[] = [];

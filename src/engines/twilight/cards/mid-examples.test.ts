@@ -16,7 +16,7 @@ describe('acceptance examples with Mid War cards (EXAMPLES.md)', () => {
     });
     expect(E.legalMoves(s, 1).every((m) => m.type === 'play' && m.card === 49)).toBe(true);
     s = play(s, 1, { type: 'play', card: 49, use: 'influence' }).state;
-    expect(E.prompt(s).text).toMatch(/\(1 ops\)/);
+    expect(E.prompt(s).text).toMatch(/\(1 op\)/);
   });
   it('§11 (7.4.1): a USSR card taken with Grain Sales and played by the US does not get the USSR’s Brezhnev Doctrine +1', () => {
     let s = position(1, { turn: T, effects: [{ card: 51, side: 0, until: 'turn' }], hands: [[14], [67, 19]] });

@@ -9,8 +9,7 @@
  * (gaps between frames), and drawP95Ms / drawMaxMs, the time Konva spent drawing in a frame (main
  * thread work, which holds up better than frame gaps on a busy machine).
  */
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { launchChromium, withPreview } from './browser';
 import type { GameRecord, MoveRecord } from '../src/engines/core/types';
 import { seededRandom } from '../src/engines/diplomacy';
 import { actors, diplomacy5dEngine as engine } from '../src/engines/diplomacy5d/engine';
@@ -54,12 +53,8 @@ export async function bench5dUi(): Promise<Record<string, number>> {
   const { record, state } = gridGame();
   const link = makeShareLink(`http://127.0.0.1:${PORT}/`, exportSave(record, 'Benchmark multiverse', state));
   if (!link.ok) throw new Error(link.error.message);
-  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', ...(process.env.BENCH_OUTDIR ? ['--outDir', process.env.BENCH_OUTDIR] : [])];
-  // Its own process group, so stopping it stops vite too (npx leaves its child running otherwise).
-  const server = spawn('npx', args, { stdio: 'ignore', detached: true });
-  try {
-    await waitFor(`http://127.0.0.1:${PORT}/`);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+  return withPreview(PORT, async () => {
+    const browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(link.value);
     await page.getByRole('button', { name: 'Import and open' }).click({ timeout: 180_000 });
@@ -120,19 +115,5 @@ export async function bench5dUi(): Promise<Record<string, number>> {
     const draws = [...zoomIn.draws, ...pan.draws, ...zoomOut.draws].sort((a, b) => a - b);
     const p95 = (l: number[]) => l[Math.floor(l.length * 0.95)] ?? 0;
     return { boards: state.mv.boards.length, timelines: state.mv.timelines.length, frames: gaps.length, p95FrameMs: p95(gaps), maxFrameMs: gaps[gaps.length - 1] ?? 0, drawP95Ms: p95(draws), drawMaxMs: draws[draws.length - 1] ?? 0 };
-  } finally {
-    if (server.pid) process.kill(-server.pid);
-  }
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
+  });
 }

@@ -4,18 +4,15 @@
  * are counted with requestAnimationFrame during 3 s of dragging and 40 wheel steps, on a 1440×900
  * window with 6 seats on the map. Headless Chromium renders on the CPU here, so this is a floor.
  */
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { launchChromium, withPreview } from './browser';
 
 const PORT = 4280;
 
 export async function benchUi(): Promise<Record<string, number>> {
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
-  try {
-    await waitFor(`http://127.0.0.1:${PORT}/`);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+  return withPreview(PORT, async (base) => {
+    const browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.goto(base);
     await page.getByLabel('Number of players').selectOption('6');
     await page.getByLabel('Territories').selectOption('deal');
     await page.getByLabel(/Pass-the-device screen/).uncheck();
@@ -55,19 +52,5 @@ export async function benchUi(): Promise<Record<string, number>> {
     });
     await browser.close();
     return { panFps: pan.fps, panP95FrameMs: pan.p95FrameMs, zoomFps: zoom.fps, zoomP95FrameMs: zoom.p95FrameMs };
-  } finally {
-    server.kill();
-  }
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
+  });
 }

@@ -4,6 +4,7 @@ import { NO, Resolver, UNDECIDED, YES } from '../diplomacy/movement/decide';
 import type { ExtraDecisions } from '../diplomacy/movement/decide';
 import { MOVE, SUPPORT_HOLD, SUPPORT_MOVE } from '../diplomacy/movement/prepare';
 import type { Situation } from '../diplomacy/movement/prepare';
+import { standoffs } from '../diplomacy/movement/outcome';
 import { sortUnits } from '../diplomacy/board';
 import type { Unit } from '../diplomacy/types';
 import { Index, boardKey, boardName, isWinter, yearOf } from './multiverse';
@@ -222,16 +223,7 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
       taken[s.prov[u]] = 1;
     }
   }
-  const contested = new Uint8Array(topo.provinceCount);
-  for (let p = 0; p < topo.provinceCount; p++) {
-    if (taken[p]) continue;
-    for (const k of s.movesInto[p]) {
-      if (d.path[k] !== YES || d.move[k] !== NO) continue;
-      const o = s.h2h[k];
-      if (o >= 0 && d.move[o] === YES) continue;
-      contested[p] = 1;
-    }
-  }
+  const contested = standoffs(s, r, taken);
   const dislodged: Dislodged5[] = [];
   const dislodger = new Int32Array(n).fill(-1);
   for (let u = 0; u < n; u++) {

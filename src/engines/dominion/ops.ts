@@ -9,7 +9,7 @@ import type { Seat } from '../core/types';
 import { IS_ACTION, NAME, names, sortIds } from './cards';
 import { draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type W } from './context';
 import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
-import type { Filter, Zone } from './program';
+import { answerOf, type Filter, type Zone } from './program';
 import { GAIN_HOOKS, PROGRAMS } from './programs';
 import type { Cost } from './types';
 
@@ -26,7 +26,6 @@ export function bind(body: readonly Instr[], extra: Record<string, unknown>): In
   return body.map((x) => ({ ...x, ...extra }));
 }
 
-const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
 
 /** Whether a pick has exactly one possible answer (so nobody is asked). */
 function forced(items: readonly number[], min: number, max: number, isPublic: boolean): boolean {

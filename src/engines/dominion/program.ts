@@ -12,6 +12,11 @@ import type { Instr } from '../core/instructions';
 import type { Seat } from '../core/types';
 import type { CardType, DominionState } from './types';
 
+/** "Any number" for a choice's maximum (Cellar, Chapel…). */
+export const ALL = 999;
+/** The indices or card ids a decision's answer carried (none when unanswered). */
+export const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
+
 /** Which cards an instruction may take: any of `types`, none of `not`, exactly `card`, cost bounds in $. */
 export interface Filter {
   readonly types?: readonly CardType[];

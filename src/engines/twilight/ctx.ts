@@ -62,6 +62,23 @@ export function shuffle<T>(ctx: Ctx, items: readonly T[]): T[] {
   return ctx.shuffle(items);
 }
 
+/**
+ * Moves the top card of the draw pile into a side's hand, shuffling the discards into a new draw pile
+ * when it has run out (4.3). Null when both piles are empty.
+ */
+export function drawOne(ctx: Ctx, side: Side): number | null {
+  const s = ctx.s;
+  if (s.deck.length === 0) {
+    if (s.discard.length === 0) return null;
+    s.deck = shuffle(ctx, s.discard);
+    s.discard = [];
+    say(ctx, 'The discard pile is shuffled into a new draw pile.');
+  }
+  const id = s.deck.pop() as number;
+  s.hands[side].push(id);
+  return id;
+}
+
 /** Hidden information was revealed (headline, a shown hand): undo may not cross this. */
 export function reveal(ctx: Ctx): void {
   ctx.reveal();

@@ -4,7 +4,7 @@
  * military operations check (8.2), The China Card turned face up, the turn marker advanced with
  * turn-long events expiring, and final scoring after the last turn (10.3.2).
  */
-import { addVp, endGame, other, push, reveal, say, sayPrivately, setDefcon, shuffle, type Ctx } from './ctx';
+import { addVp, drawOne, endGame, other, push, reveal, say, sayPrivately, setDefcon, shuffle, type Ctx } from './ctx';
 import { cardName, isScoring, laterDeck } from './cardinfo';
 import { CARD_DEFS } from './cards';
 import { finalScoring } from './scoring';
@@ -22,14 +22,8 @@ export function deal(ctx: Ctx): void {
   let side: Side = 0;
   while (s.hands[0].length < size || s.hands[1].length < size) {
     if (s.hands[side].length < size) {
-      if (s.deck.length === 0) {
-        if (s.discard.length === 0) break;
-        s.deck = shuffle(ctx, s.discard);
-        s.discard = [];
-        say(ctx, 'The discard pile is shuffled into a new draw pile.');
-      }
-      const id = s.deck.pop() as number;
-      s.hands[side].push(id);
+      const id = drawOne(ctx, side);
+      if (id === null) break;
       drawn[side].push(id);
     }
     side = other(side);

@@ -10,6 +10,26 @@ import { CONVOY, HOLD, MOVE, SUPPORT_MOVE } from './prepare';
 const lo = (x: number) => x >> 8;
 
 /** Turns the decisions into reports, dislodgements with their retreats, and the next board. */
+/**
+ * Provinces left empty by a standoff, where no retreat may go: a move with a route failed there (losing
+ * a head-to-head to the unit that left does not count). `taken`: provinces occupied after the moves.
+ * Shared with 5D Diplomacy, whose boards taking part form one numbered map.
+ */
+export function standoffs(s: Pick<Situation, 'movesInto' | 'h2h'>, r: Resolver, taken: Uint8Array): Uint8Array {
+  const d = r.d;
+  const contested = new Uint8Array(taken.length);
+  for (let p = 0; p < taken.length; p++) {
+    if (taken[p]) continue;
+    for (const k of s.movesInto[p]) {
+      if (d.path[k] !== YES || d.move[k] !== NO) continue;
+      const o = s.h2h[k];
+      if (o >= 0 && d.move[o] === YES) continue;
+      contested[p] = 1;
+    }
+  }
+  return contested;
+}
+
 export function outcome(board: Board, s: Situation, r: Resolver): MovementOutcome {
   const d = r.d;
   const n = s.n;
@@ -60,17 +80,7 @@ export function outcome(board: Board, s: Situation, r: Resolver): MovementOutcom
       taken[s.prov[u]] = 1;
     }
   }
-  // Provinces left empty by a standoff: a move with a route failed there (losing a head-to-head to the unit that left does not count).
-  const contested = new Uint8Array(P);
-  for (let p = 0; p < P; p++) {
-    if (taken[p]) continue;
-    for (const k of s.movesInto[p]) {
-      if (d.path[k] !== YES || d.move[k] !== NO) continue;
-      const o = s.h2h[k];
-      if (o >= 0 && d.move[o] === YES) continue;
-      contested[p] = 1;
-    }
-  }
+  const contested = standoffs(s, r, taken);
   const dislodged: Dislodged[] = [];
   for (let u = 0; u < n; u++) {
     const k = dislodger[u];

@@ -10,10 +10,9 @@ import { draw, mark, say, take, takeFromPlay, topCard, type W } from '../context
 import { queueExtraTurn } from '../duration';
 import { costOf } from '../cost';
 import { ask, seatOf, trashFromHand } from '../ops';
-import { attack, gain, gainUpTo, pickHand, rule, type CardProgram } from '../program';
+import { answerOf, attack, gain, gainUpTo, pickHand, rule, type CardProgram } from '../program';
 import { discardAside, revealTop } from './base';
 
-const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
 const TRANSMUTE = id('Transmute');
 const GOLEM = id('Golem');
 

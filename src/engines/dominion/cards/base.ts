@@ -1,12 +1,14 @@
 /**
  * Base set, both editions (the six first-edition cards removed in 2016 included).
  */
-import type { Handler, Instr } from '../../core/instructions';
+import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
 import { gainerOf, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
 import { ask, seatOf } from '../ops';
 import {
+  answerOf,
+  ALL,
   attack,
   discardDownTo,
   discardPicked,
@@ -24,8 +26,6 @@ import {
   type CardProgram,
 } from '../program';
 
-const ALL = 999;
-const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
 
 /** Reveals up to n cards from the top of p's deck into the face-up set-aside zone. */
 export function revealTop(w: W, p: number, n: number): number[] {

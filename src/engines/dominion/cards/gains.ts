@@ -5,17 +5,16 @@
  * hand: trash the card or put it onto the deck), Royal Seal in play and Tiara played this turn (put it
  * onto the deck). One of them may move the card; once it has moved, nothing else can.
  */
-import type { Handler, Instr } from '../../core/instructions';
+import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { GONE, IS_ACTION, NAME, id } from '../cards';
 import { say, type W } from '../context';
 import { bind, seatOf } from '../ops';
-import type { Zone } from '../program';
+import { answerOf, type Zone } from '../program';
 import { PROGRAMS, programOf, type GainHook } from '../programs';
 
 const WATCHTOWER = id('Watchtower');
 const ROYAL_SEAL = id('Royal Seal');
-const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
 
 const TRASH = 'Reveal Watchtower: trash it';
 const TOP_WATCHTOWER = 'Reveal Watchtower: put it onto your deck';

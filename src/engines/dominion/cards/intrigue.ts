@@ -8,6 +8,8 @@ import { draw, othersOf, say, sayPrivately, take, topCard, trashCard, type W } f
 import { costOf } from '../cost';
 import { ask, discardFromHand, gainable, seatOf } from '../ops';
 import {
+  answerOf,
+  ALL,
   attack,
   choose,
   discardPicked,
@@ -25,8 +27,6 @@ import {
 } from '../program';
 import { discardAside, revealTop } from './base';
 
-const ALL = 999;
-const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
 const countOf = (cards: readonly number[], c: number): number => cards.reduce((n, x) => n + (x === c ? 1 : 0), 0);
 
 export const INTRIGUE: Record<string, CardProgram> = {

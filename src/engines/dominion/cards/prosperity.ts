@@ -10,6 +10,8 @@ import { draw, mark, othersOf, say, take, takeFromPlay, topCard, type W } from '
 import { actionsInPlay, costOf, isTreasure } from '../cost';
 import { ask, seatOf, trashFromHand } from '../ops';
 import {
+  answerOf,
+  ALL,
   attack,
   choose,
   discardDownTo,
@@ -27,8 +29,6 @@ import {
 } from '../program';
 import { discardAside } from './base';
 
-const ALL = 999;
-const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
 const CLERK = id('Clerk');
 
 /** Mint: reveal a Treasure from hand to gain a copy (same in both editions); what trashes differs. */

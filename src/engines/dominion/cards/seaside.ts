@@ -10,10 +10,9 @@ import { CURSE, GOLD, IS_DURATION, IS_TREASURE, NAME, SILVER, id, names } from '
 import { discardFromHand, seatOf } from '../ops';
 import { mark, othersOf, putOnMat, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type W } from '../context';
 import { keepOut, later, liveCount, queueExtraTurn } from '../duration';
-import { attack, choose, draw as drawN, gain, gainUpTo, pickHand, plus, rule, trashPicked, discardPicked, type CardProgram } from '../program';
+import { answerOf, attack, choose, draw as drawN, gain, gainUpTo, pickHand, plus, rule, trashPicked, discardPicked, type CardProgram } from '../program';
 import type { GainHook, TreasureHook } from '../programs';
 
-const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
 
 /** "At the start of your next turn: …" — registered when the card is played (see duration.ts). */
 export const nextTurn = (...body: Instr[]): Instr => rule('nextTurn', { body });

@@ -1,16 +1,15 @@
 /**
  * Seaside, both editions: the cards without a Duration or a mat (Durations and mats: seaside.ts).
  */
-import type { Handler, Instr } from '../../core/instructions';
+import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_TREASURE, NAME, PROVINCE, SILVER, cardCount, names } from '../cards';
 import { addToken, mark, reshuffle, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type W } from '../context';
 import { costAtMost, costOf } from '../cost';
 import { ask, discardFromHand, seatOf, trashFromHand } from '../ops';
-import { attack, choose, gain, pickHand, rule, discardPicked, type CardProgram } from '../program';
+import { answerOf, attack, choose, gain, pickHand, rule, discardPicked, type CardProgram } from '../program';
 import { discardAside, revealTop } from './base';
 
-const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
 const TREASURE_MAP = 'Treasure Map';
 
 export const SEASIDE_MORE: Record<string, CardProgram> = {

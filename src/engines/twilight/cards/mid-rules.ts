@@ -5,7 +5,7 @@
  * 69 Latin American Death Squads, 77 Ask Not What Your Country Can Do For You.
  * Their lasting effects are read in mid-hooks.ts (rounds), modifiers.ts (ops and dice) and coup.ts.
  */
-import { addVp, other, push, randomInt, reveal, say, sayPrivately, setDefcon, shuffle, wait, type Ctx } from '../ctx';
+import { addVp, drawOne, other, push, randomInt, reveal, say, sayPrivately, setDefcon, wait, type Ctx } from '../ctx';
 import { card, cardName, isScoring } from '../cardinfo';
 import { opsValue } from '../modifiers';
 import type { CardStep, Side } from '../types';
@@ -17,17 +17,10 @@ export const U2_INCIDENT = 60;
 
 /** Draws n cards for `side`, the discards reshuffled when the draw pile runs out (4.3). */
 function draw(ctx: Ctx, side: Side, n: number): void {
-  const s = ctx.s;
   const drawn: number[] = [];
   for (let i = 0; i < n; i++) {
-    if (s.deck.length === 0) {
-      if (s.discard.length === 0) break;
-      s.deck = shuffle(ctx, s.discard);
-      s.discard = [];
-      say(ctx, 'The discard pile is shuffled into a new draw pile.');
-    }
-    const id = s.deck.pop() as number;
-    s.hands[side].push(id);
+    const id = drawOne(ctx, side);
+    if (id === null) break;
     drawn.push(id);
   }
   if (drawn.length === 0) return;

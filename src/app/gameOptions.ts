@@ -1,4 +1,5 @@
 import type { GameId } from '../engines/core';
+import { GAMES } from '../engines/core/registry';
 
 /**
  * The lobby's form for each game's options. Only labels and choices live here, so the lobby
@@ -145,9 +146,9 @@ export const GAME_OPTIONS: Partial<Record<GameId, readonly OptionField[]>> = {
   ],
 };
 
-/** What the pass-the-device screen keeps from the next player, in the lobby's words. */
+/** What the pass-the-device screen keeps from the next player, in the lobby's words (the game's metadata). */
 export function secretOf(game: GameId): string {
-  return game === 'diplomacy' || game === 'diplomacy5d' ? 'hides the orders being written' : 'hides cards in hand';
+  return GAMES.find((g) => g.id === game)?.secret ?? 'hides what is secret';
 }
 
 export function initialOptions(game: GameId): Record<string, string | boolean | number> {

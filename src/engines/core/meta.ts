@@ -11,6 +11,8 @@ export interface GameMeta {
   readonly minSeats: number;
   readonly maxSeats: number;
   readonly blurb: string;
+  /** What the pass-the-device screen keeps from the next player, in the lobby's words. */
+  readonly secret: string;
   /** The computer players offered in the lobby and on the command line, the default first. */
   readonly bots: readonly string[];
 }

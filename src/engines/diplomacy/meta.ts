@@ -6,5 +6,6 @@ export const DIPLOMACY_META = {
   minSeats: 2,
   maxSeats: 7,
   blurb: 'Seven powers, simultaneous orders, no dice.',
+  secret: 'hides the orders being written',
   bots: ['Strategist', 'Random'],
 } as const satisfies GameMeta;

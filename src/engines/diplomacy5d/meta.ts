@@ -6,5 +6,6 @@ export const DIPLOMACY5D_META = {
   minSeats: 2,
   maxSeats: 7,
   blurb: 'Diplomacy with multiversal time travel: move, support and convoy across turns and timelines.',
+  secret: 'hides the orders being written',
   bots: ['Strategist', 'Random'],
 } as const satisfies GameMeta;

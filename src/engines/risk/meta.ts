@@ -6,5 +6,6 @@ export const RISK_META = {
   minSeats: 2,
   maxSeats: 6,
   blurb: 'Conquer the classic 42-territory world map.',
+  secret: 'hides cards in hand',
   bots: ['Normal', 'Easy', 'Hard', 'Random'],
 } as const satisfies GameMeta;

@@ -68,7 +68,7 @@ export const countingEngine: Engine<CountState, CountMove, CountOptions> = {
 };
 
 export const countingModule: GameModule = {
-  meta: { id: 'risk', title: 'Counting', minSeats: 2, maxSeats: 4, blurb: 'Add to the total.', bots: ['steady'] },
+  meta: { id: 'risk', title: 'Counting', minSeats: 2, maxSeats: 4, blurb: 'Add to the total.', secret: 'hides nothing', bots: ['steady'] },
   engine: countingEngine as unknown as GameModule['engine'],
   bots: { steady: (_view, _seat, legal) => legal[0] },
 };

@@ -207,10 +207,11 @@ export function draw(w: W, p: Seat, n: number): number[] {
 export function take(from: number[], card: number): boolean {
   const i = from.lastIndexOf(card);
   if (i < 0) return false;
-  // Shifted by hand: `splice` builds an array of the removed items, and this runs for every card played.
+  // Shifted by hand: `splice` builds an array of the removed items, and this runs for every card played;
+  // the last slot, now a duplicate, goes with `pop` (cheaper than setting `length`).
   const n = from.length - 1;
   for (let k = i; k < n; k++) from[k] = from[k + 1];
-  from.length = n;
+  from.pop();
   return true;
 }
 

@@ -8,8 +8,6 @@ import type { Seat } from '../core/types';
 import { GONE, NAME, cardCount, names } from './cards';
 import type { DominionState, Player } from './types';
 
-export type W = Working<DominionState>;
-
 function copyPlayer(p: Player): Player {
   return {
     hand: p.hand.slice(),
@@ -30,12 +28,61 @@ function copyPlayer(p: Player): Player {
 }
 
 /**
- * A copy of everything an apply may change; the rest (options, card facts) is shared. Written out
- * field by field (not spread): this is the hottest function of the simulator.
+ * The working copy of one apply, with the players copied on demand (structural sharing): a player
+ * nobody changes stays the very object of the input state. `own(p)` makes player p's object and zones
+ * the working copy's own before they are changed; `touch(p)` copies only the object, for a handler that
+ * changes nothing but its numbers or replaces whole zones (startTurn); `ownAll()` copies every player.
+ *
+ * The engine owns the players for its handlers (engine.ts): before an op of `CURRENT_ONLY` it owns the
+ * current player, before any other op every player; a handler of `CURRENT_ONLY` that changes another
+ * player calls `own` first (gainCard for a Possession's possessor). States are deep-frozen in the
+ * property tests, so a change to a shared player would throw there.
+ */
+export class DominionWorking extends Working<DominionState> {
+  /** Per player: 0 the input state's object, 1 an own object sharing its zones, 2 own object and zones. */
+  private readonly level: Uint8Array;
+  private all = false;
+
+  constructor(draft: DominionState, quiet: boolean) {
+    super(draft, quiet);
+    this.level = new Uint8Array(draft.players.length);
+  }
+
+  /** Player p, ready to be changed in every way. */
+  own(p: Seat): Player {
+    const players = this.s.players;
+    if (this.level[p] !== 2) {
+      players[p] = copyPlayer(players[p]);
+      this.level[p] = 2;
+    }
+    return players[p];
+  }
+
+  /** Player p, ready for its numbers to change or zones to be replaced (not changed in place). */
+  touch(p: Seat): Player {
+    const players = this.s.players;
+    if (this.level[p] === 0) {
+      players[p] = { ...players[p] };
+      this.level[p] = 1;
+    }
+    return players[p];
+  }
+
+  ownAll(): void {
+    if (this.all) return;
+    for (let p = 0; p < this.level.length; p++) this.own(p);
+    this.all = true;
+  }
+}
+
+export type W = DominionWorking;
+
+/**
+ * A copy of everything an apply may change but the players (see DominionWorking); the rest (options,
+ * card facts) is shared. Written out field by field (not spread): this is the hottest function of the
+ * simulator. The current player is owned at once, every player while a decision is pending.
  */
 export function working(s: DominionState, quiet = false): W {
-  const players: Player[] = new Array<Player>(s.players.length);
-  for (let i = 0; i < players.length; i++) players[i] = copyPlayer(s.players[i]);
   const t = s.turn;
   const copy: DominionState = {
     rng: s.rng,
@@ -45,7 +92,7 @@ export function working(s: DominionState, quiet = false): W {
     piles: s.piles,
     supply: s.supply.slice(),
     trash: s.trash.slice(),
-    players,
+    players: s.players.slice(),
     current: s.current,
     phase: s.phase,
     turn: {
@@ -82,7 +129,10 @@ export function working(s: DominionState, quiet = false): W {
     winners: s.winners,
     scores: s.scores,
   };
-  return new Working(copy, quiet);
+  const w = new DominionWorking(copy, quiet);
+  if (s.pending) w.ownAll();
+  else w.own(s.current);
+  return w;
 }
 
 /** Whether a card is in this game's Supply (cached by the piles array, which a game never changes). */
@@ -166,7 +216,7 @@ export function trashCard(w: W, owner: Seat, card: number): void {
 
 /** Shuffles the discard pile to form the deck (only when a card is needed from an empty deck). */
 export function reshuffle(w: W, p: Seat): void {
-  const pl = w.s.players[p];
+  const pl = w.own(p);
   pl.deck = w.shuffle(pl.discard);
   pl.discard = [];
   say(w, `{${p}} shuffles.`, p);
@@ -177,7 +227,7 @@ export function reshuffle(w: W, p: Seat): void {
  * a deck was hidden from everyone: the move becomes a point of no return.
  */
 export function topCard(w: W, p: Seat): number {
-  const pl = w.s.players[p];
+  const pl = w.own(p);
   if (pl.deck.length === 0) {
     if (pl.discard.length === 0) return -1;
     reshuffle(w, p);
@@ -188,7 +238,7 @@ export function topCard(w: W, p: Seat): number {
 
 /** Draws up to n cards into hand; returns those drawn. */
 export function draw(w: W, p: Seat, n: number): number[] {
-  const pl = w.s.players[p];
+  const pl = w.own(p);
   const got: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = topCard(w, p);

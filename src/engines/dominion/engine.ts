@@ -4,7 +4,7 @@
  * apply copies the state once (a mutable working copy), turns the move into instructions, runs the
  * instruction machine until it waits for a decision or the player's next free move, and returns the copy.
  */
-import { resolve, run, type Handlers, type Instr } from '../core/instructions';
+import { resolve, run, type Handler, type Handlers, type Instr } from '../core/instructions';
 import { guardApply } from '../core/working';
 import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
 import { IS_ACTION, NAME } from './cards';
@@ -23,7 +23,30 @@ import { resample } from './resample';
 import { currentScore, tieRule } from './scoring';
 import { DOMINION_META } from './meta';
 
-export const HANDLERS: Handlers<W> = { ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS };
+/**
+ * Ops that change no player but the current one, except through the helpers that own the player they
+ * change (draw, topCard, reshuffle, gainCard: `W.own`). Before any other op every player is copied (see
+ * DominionWorking): the common ops of a turn leave the other players shared with the previous state.
+ */
+const CURRENT_ONLY: ReadonlySet<string> = new Set(['playFromHand', 'playCard', 'vanilla', 'draw', 'plus', 'gain', 'playTreasures', 'toBuyPhase', 'buy', 'gainBought', 'cleanup', 'cleanupEnd', 'startTurn']);
+
+/** Each handler behind the players it may change (owned first). */
+function owning(table: Handlers<W>): Handlers<W> {
+  const out: Record<string, Handler<W>> = {};
+  for (const [op, h] of Object.entries(table))
+    out[op] = CURRENT_ONLY.has(op)
+      ? (w, i) => {
+          w.own(w.s.current);
+          return h(w, i);
+        }
+      : (w, i) => {
+          w.ownAll();
+          return h(w, i);
+        };
+  return out;
+}
+
+export const HANDLERS: Handlers<W> = owning({ ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS });
 
 /** Runs the machine, then moves through phases that need no choice (no Action to play, no Buy left). */
 function settle(w: W): string | null {

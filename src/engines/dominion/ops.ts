@@ -67,7 +67,7 @@ export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', boug
     return false;
   }
   s.supply[pile]--;
-  const pl = s.players[p];
+  const pl = w.own(p);
   if (to === 'hand') pl.hand.push(card);
   else if (to === 'deck') pl.deck.push(card);
   else pl.discard.push(card);

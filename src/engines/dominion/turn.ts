@@ -285,7 +285,8 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     const by = typeof i.by === 'number' ? i.by : -1;
     const row = s.current === p ? s.turn.inRow + 1 : 1;
     s.current = p;
-    const pl = s.players[p];
+    // Only its numbers change and `next` is replaced: the player's zones stay shared (see DominionWorking).
+    const pl = w.touch(p);
     if (kind === 'normal') {
       pl.turns++;
       s.rotation = p;

@@ -30,48 +30,61 @@ function copyPlayer(p: Player): Player {
 /**
  * The working copy of one apply, with the players copied on demand (structural sharing): a player
  * nobody changes stays the very object of the input state. `own(p)` makes player p's object and zones
- * the working copy's own before they are changed; `touch(p)` copies only the object, for a handler that
- * changes nothing but its numbers or replaces whole zones (startTurn); `ownAll()` copies every player.
+ * the working copy's own before they are changed; `ownHandAndPlay(p)` only its hand and play (playing
+ * Treasures); `touch(p)` only the object, for a handler that changes nothing but its numbers or
+ * replaces whole zones (startTurn); `ownAll()` copies every player.
  *
- * The engine owns the players for its handlers (engine.ts): before an op of `CURRENT_ONLY` it owns the
- * current player, before any other op every player; a handler of `CURRENT_ONLY` that changes another
- * player calls `own` first (gainCard for a Possession's possessor). States are deep-frozen in the
- * property tests, so a change to a shared player would throw there.
+ * The engine owns the players for its handlers (engine.ts, `OWNS`): the ops of a usual turn say what
+ * they change, every other op owns every player first; the helpers that change a player (draw, topCard,
+ * reshuffle, gainCard) own it themselves. States are deep-frozen in the property tests and the card
+ * tests check that apply leaves its input unchanged, so a change to a shared player fails there.
  */
 export class DominionWorking extends Working<DominionState> {
-  /** Per player: 0 the input state's object, 1 an own object sharing its zones, 2 own object and zones. */
-  private readonly level: Uint8Array;
-  private all = false;
-
-  constructor(draft: DominionState, quiet: boolean) {
-    super(draft, quiet);
-    this.level = new Uint8Array(draft.players.length);
-  }
+  /** Bit p: player p's object is the working copy's own (`touched`), its hand and play too (`handPlay`), every zone (`owned`). */
+  private touched = 0;
+  private handPlay = 0;
+  private owned = 0;
 
   /** Player p, ready to be changed in every way. */
   own(p: Seat): Player {
     const players = this.s.players;
-    if (this.level[p] !== 2) {
+    const bit = 1 << p;
+    if ((this.owned & bit) === 0) {
       players[p] = copyPlayer(players[p]);
-      this.level[p] = 2;
+      this.owned |= bit;
+      this.handPlay |= bit;
+      this.touched |= bit;
     }
     return players[p];
+  }
+
+  /** Player p, ready for its hand and play to change in place (the other zones only replaced). */
+  ownHandAndPlay(p: Seat): Player {
+    const bit = 1 << p;
+    const pl = this.touch(p);
+    if ((this.handPlay & bit) === 0) {
+      pl.hand = pl.hand.slice();
+      pl.play = pl.play.slice();
+      this.handPlay |= bit;
+    }
+    return pl;
   }
 
   /** Player p, ready for its numbers to change or zones to be replaced (not changed in place). */
   touch(p: Seat): Player {
     const players = this.s.players;
-    if (this.level[p] === 0) {
+    const bit = 1 << p;
+    if ((this.touched & bit) === 0) {
       players[p] = { ...players[p] };
-      this.level[p] = 1;
+      this.touched |= bit;
     }
     return players[p];
   }
 
   ownAll(): void {
-    if (this.all) return;
-    for (let p = 0; p < this.level.length; p++) this.own(p);
-    this.all = true;
+    const all = (1 << this.s.players.length) - 1;
+    if (this.owned === all) return;
+    for (let p = 0; p < this.s.players.length; p++) this.own(p);
   }
 }
 
@@ -80,7 +93,7 @@ export type W = DominionWorking;
 /**
  * A copy of everything an apply may change but the players (see DominionWorking); the rest (options,
  * card facts) is shared. Written out field by field (not spread): this is the hottest function of the
- * simulator. The current player is owned at once, every player while a decision is pending.
+ * simulator. Every player is owned at once while a decision is pending (answers go to any op).
  */
 export function working(s: DominionState, quiet = false): W {
   const t = s.turn;
@@ -131,7 +144,6 @@ export function working(s: DominionState, quiet = false): W {
   };
   const w = new DominionWorking(copy, quiet);
   if (s.pending) w.ownAll();
-  else w.own(s.current);
   return w;
 }
 

@@ -24,25 +24,51 @@ import { currentScore, tieRule } from './scoring';
 import { DOMINION_META } from './meta';
 
 /**
- * Ops that change no player but the current one, except through the helpers that own the player they
- * change (draw, topCard, reshuffle, gainCard: `W.own`). Before any other op every player is copied (see
- * DominionWorking): the common ops of a turn leave the other players shared with the previous state.
+ * What the ops of a usual turn change of the players (see DominionWorking): 'none' — no player, except
+ * through the helpers that own the player they change (draw, topCard, reshuffle, gainCard) or by
+ * `touch` (startTurn); 'handPlay' — the current player's hand and play; 'current' — the current
+ * player. Before any other op every player is owned, so those ops leave the other players shared with
+ * the previous state.
  */
-const CURRENT_ONLY: ReadonlySet<string> = new Set(['playFromHand', 'playCard', 'vanilla', 'draw', 'plus', 'gain', 'playTreasures', 'toBuyPhase', 'buy', 'gainBought', 'cleanup', 'cleanupEnd', 'startTurn']);
+const OWNS: Readonly<Record<string, 'none' | 'handPlay' | 'current'>> = {
+  playFromHand: 'handPlay',
+  playTreasures: 'handPlay',
+  playCard: 'none',
+  vanilla: 'none',
+  draw: 'none',
+  plus: 'none',
+  gain: 'none',
+  toBuyPhase: 'none',
+  buy: 'none',
+  gainBought: 'none',
+  cleanup: 'none',
+  cleanupEnd: 'current',
+  startTurn: 'none',
+};
 
 /** Each handler behind the players it may change (owned first). */
 function owning(table: Handlers<W>): Handlers<W> {
   const out: Record<string, Handler<W>> = {};
-  for (const [op, h] of Object.entries(table))
-    out[op] = CURRENT_ONLY.has(op)
-      ? (w, i) => {
-          w.own(w.s.current);
-          return h(w, i);
-        }
-      : (w, i) => {
-          w.ownAll();
-          return h(w, i);
-        };
+  for (const [op, h] of Object.entries(table)) {
+    const owns = Object.hasOwn(OWNS, op) ? OWNS[op] : 'all';
+    out[op] =
+      owns === 'none'
+        ? h
+        : owns === 'handPlay'
+          ? (w, i) => {
+              w.ownHandAndPlay(w.s.current);
+              return h(w, i);
+            }
+          : owns === 'current'
+            ? (w, i) => {
+                w.own(w.s.current);
+                return h(w, i);
+              }
+            : (w, i) => {
+                w.ownAll();
+                return h(w, i);
+              };
+  }
   return out;
 }
 

@@ -27,6 +27,25 @@ function copyPlayer(p: Player): Player {
   };
 }
 
+/** A new player object sharing the zones (field by field: a spread is slower on this hot path). */
+function shallowPlayer(p: Player): Player {
+  return {
+    hand: p.hand,
+    deck: p.deck,
+    discard: p.discard,
+    play: p.play,
+    aside: p.aside,
+    look: p.look,
+    vp: p.vp,
+    turns: p.turns,
+    durations: p.durations,
+    next: p.next,
+    mats: p.mats,
+    tokens: p.tokens,
+    lastGained: p.lastGained,
+  };
+}
+
 /**
  * The working copy of one apply, with the players copied on demand (structural sharing): a player
  * nobody changes stays the very object of the input state. `own(p)` makes player p's object and zones
@@ -75,7 +94,7 @@ export class DominionWorking extends Working<DominionState> {
     const players = this.s.players;
     const bit = 1 << p;
     if ((this.touched & bit) === 0) {
-      players[p] = { ...players[p] };
+      players[p] = shallowPlayer(players[p]);
       this.touched |= bit;
     }
     return players[p];
@@ -248,21 +267,21 @@ export function topCard(w: W, p: Seat): number {
   return pl.deck.pop() as number;
 }
 
-/** Draws up to n cards into hand; returns those drawn. */
-export function draw(w: W, p: Seat, n: number): number[] {
+/** Draws up to n cards into hand (the end of the hand); returns how many were drawn. */
+export function draw(w: W, p: Seat, n: number): number {
   const pl = w.own(p);
-  const got: number[] = [];
-  for (let i = 0; i < n; i++) {
+  const from = pl.hand.length;
+  let k = 0;
+  for (; k < n; k++) {
     const c = topCard(w, p);
     if (c < 0) break;
-    got.push(c);
     pl.hand.push(c);
   }
   if (!w.quiet) {
-    if (got.length === 0) say(w, `{${p}} has no card left to draw.`, p);
-    else sayPrivately(w, p, `{${p}} draws ${names(got)}.`, `{${p}} draws ${cardCount(got.length)}.`);
+    if (k === 0) say(w, `{${p}} has no card left to draw.`, p);
+    else sayPrivately(w, p, `{${p}} draws ${names(pl.hand.slice(from))}.`, `{${p}} draws ${cardCount(k)}.`);
   }
-  return got;
+  return k;
 }
 
 /** Removes one copy of `card` from `from`; false when absent. */

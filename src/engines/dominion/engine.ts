@@ -74,6 +74,10 @@ function owning(table: Handlers<W>): Handlers<W> {
 
 export const HANDLERS: Handlers<W> = owning({ ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS });
 
+/** Instructions without arguments, made once (instructions are never changed). */
+const CLEANUP: Instr = Object.freeze({ op: 'cleanup' });
+const TO_BUY_PHASE: Instr = Object.freeze({ op: 'toBuyPhase' });
+
 /** Runs the machine, then moves through phases that need no choice (no Action to play, no Buy left). */
 function settle(w: W): string | null {
   const s = w.s;
@@ -83,7 +87,7 @@ function settle(w: W): string | null {
     if (s.pending || s.phase === 'over') return null;
     if (s.phase === 'action' && !canPlayAction(s)) s.phase = 'buy';
     if (s.phase === 'buy' && s.turn.buys <= 0) {
-      s.stack.push({ op: 'cleanup' });
+      s.stack.push(CLEANUP);
       continue;
     }
     return null;
@@ -104,8 +108,9 @@ function start(s: DominionState, move: DominionMove): { error: string } | { inst
     case 'treasure':
     case 'treasures': {
       if (t.bought) return { error: 'Treasures cannot be played after buying.' };
+      // Every Treasure in hand (taken from the hand: nothing to check), or one that must be there.
       const cards = move.type === 'treasures' ? treasureOrder(pl.hand.filter((c) => isTreasure(s, c))) : [move.card];
-      if (cards.length === 0 || !cards.every((c) => isTreasure(s, c) && pl.hand.includes(c))) return { error: 'You have no such Treasure in hand.' };
+      if (cards.length === 0 || (move.type === 'treasure' && !(isTreasure(s, move.card) && pl.hand.includes(move.card)))) return { error: 'You have no such Treasure in hand.' };
       return { instr: { op: 'playTreasures', p: s.current, cards }, phase: 'buy' };
     }
     case 'buy': {
@@ -122,9 +127,9 @@ function start(s: DominionState, move: DominionMove): { error: string } | { inst
     }
     case 'buyPhase':
       if (s.phase !== 'action') return { error: 'You are not in the Action phase.' };
-      return { instr: { op: 'toBuyPhase' }, phase: 'buy' };
+      return { instr: TO_BUY_PHASE, phase: 'buy' };
     case 'endTurn':
-      return { instr: { op: 'cleanup' } };
+      return { instr: CLEANUP };
     case 'decide':
       return { error: 'Nothing is waiting for a decision.' };
   }

@@ -125,13 +125,14 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
   plus: (w, i) => {
     const t = w.s.turn;
     const p = seatOf(w, i);
+    t.actions += (i.actions as number | undefined) ?? 0;
+    t.buys += (i.buys as number | undefined) ?? 0;
+    t.coins += (i.coins as number | undefined) ?? 0;
+    if (w.quiet) return;
     const parts: string[] = [];
     if (i.actions) parts.push(`+${String(i.actions)} Action${i.actions === 1 ? '' : 's'}`);
     if (i.buys) parts.push(`+${String(i.buys)} Buy${i.buys === 1 ? '' : 's'}`);
     if (i.coins) parts.push(`+$${String(i.coins)}`);
-    t.actions += (i.actions as number | undefined) ?? 0;
-    t.buys += (i.buys as number | undefined) ?? 0;
-    t.coins += (i.coins as number | undefined) ?? 0;
     if (parts.length) say(w, `{${p}} gets ${parts.join(', ')}.`, p);
   },
   gain: (w, i) => {

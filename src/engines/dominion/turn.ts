@@ -13,6 +13,14 @@ import { liveGuard, playedBy, staying } from './duration';
 import { PROGRAMS, TREASURE_HOOKS, programOf } from './programs';
 import type { DominionState, Player, Turn, TurnKind } from './types';
 
+/** Empty per-turn records that are replaced, never written in place (banned, named, marks): shared. */
+const NONE: number[] = Object.freeze([]) as unknown as number[];
+const NO_MARKS: Record<string, number> = Object.freeze({}) as Record<string, number>;
+
+/** The instructions that carry nothing but a seat, made once (instructions are never changed). */
+const START_TURN: Instr[] = Array.from({ length: 8 }, (_, p) => Object.freeze({ op: 'startTurn', p }));
+const CLEANUP_END: Instr = Object.freeze({ op: 'cleanupEnd' });
+
 export function freshTurn(): Turn {
   return {
     actions: 1,
@@ -27,14 +35,14 @@ export function freshTurn(): Turn {
     bought: false,
     gained: [],
     actionCostDown: 0,
-    banned: [],
-    named: [],
+    banned: NONE,
+    named: NONE,
     kind: 'normal',
     possessor: -1,
     inRow: 1,
     stay: [],
     via: [],
-    marks: {},
+    marks: NO_MARKS,
   };
 }
 
@@ -236,11 +244,11 @@ export const TURN_OPS: Record<string, Handler<W>> = {
       if (prog?.cleanup) (hooks ??= []).push({ order: prog.cleanupOrder ?? 1, instrs: bind(prog.cleanup, { p: s.current, pos, self: c }) });
     }
     if (!hooks) {
-      s.stack.push({ op: 'cleanupEnd' });
+      s.stack.push(CLEANUP_END);
       return;
     }
     hooks.sort((a, b) => a.order - b.order);
-    push(s, ...hooks.flatMap((h) => h.instrs), { op: 'cleanupEnd' });
+    push(s, ...hooks.flatMap((h) => h.instrs), CLEANUP_END);
   },
   /** Discards what does not stay in play, draws the next hand, and starts the next turn (extra turns first). */
   cleanupEnd: (w) => {
@@ -276,7 +284,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     }
     const x = s.extraTurns.shift();
     if (x) push(s, { op: 'startTurn', p: x.seat, kind: x.kind, by: x.by });
-    else push(s, { op: 'startTurn', p: (s.rotation + 1) % s.seats });
+    else s.stack.push(START_TURN[(s.rotation + 1) % s.seats]);
   },
   startTurn: (w, i) => {
     const s = w.s;

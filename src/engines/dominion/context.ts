@@ -250,7 +250,7 @@ export function reshuffle(w: W, p: Seat): void {
   const pl = w.own(p);
   pl.deck = w.shuffle(pl.discard);
   pl.discard = [];
-  say(w, `{${p}} shuffles.`, p);
+  if (!w.quiet) say(w, `{${p}} shuffles.`, p);
 }
 
 /**

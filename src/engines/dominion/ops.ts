@@ -72,7 +72,7 @@ export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', boug
   else if (to === 'deck') pl.deck.push(card);
   else pl.discard.push(card);
   if (p === s.current) s.turn.gained.push(card);
-  if (!bought || p !== s.current) say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
+  if (!w.quiet && (!bought || p !== s.current)) say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
   for (const h of GAIN_HOOKS) h(w, p, card, bought, to);
   return true;
 }
@@ -94,7 +94,7 @@ export function trashFromHand(w: W, p: Seat, cards: readonly number[]): number[]
   const pl = w.s.players[p];
   const done = takeAll(pl.hand, cards);
   for (const c of done) trashCard(w, p, c);
-  if (done.length) say(w, `{${p}} trashes ${names(done)}.`, p);
+  if (done.length && !w.quiet) say(w, `{${p}} trashes ${names(done)}.`, p);
   return done;
 }
 
@@ -102,7 +102,7 @@ export function discardFromHand(w: W, p: Seat, cards: readonly number[]): number
   const pl = w.s.players[p];
   const done = takeAll(pl.hand, cards);
   pl.discard.push(...done);
-  if (done.length) say(w, `{${p}} discards ${names(done)}.`, p);
+  if (done.length && !w.quiet) say(w, `{${p}} discards ${names(done)}.`, p);
   return done;
 }
 

@@ -127,7 +127,8 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     const card = i.card as number;
     const prog = programOf(s, card);
     if (p === s.current) s.turn.actionsPlayed++;
-    say(w, `{${p}} plays ${NAME[card]}${bonuses(prog?.cards, prog?.actions, prog?.buys, prog?.coins)}.`, p);
+    // Sentences only when logging (the quiet step of the simulators skips building them).
+    if (!w.quiet) say(w, `{${p}} plays ${NAME[card]}${bonuses(prog?.cards, prog?.actions, prog?.buys, prog?.coins)}.`, p);
     if (typeof i.by === 'number' && typeof i.pos === 'number') playedBy(w, i.pos, i.by);
     const out: Instr[] = [];
     if (IS_ATTACK[card]) {
@@ -200,7 +201,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     t.coins += v;
     if (c === SILVER) t.silverPlayed = true;
     if (c === POTION) t.potions++;
-    say(w, `{${p}} plays ${NAME[c]}${v ? ` (+$${v})` : ''}.`, p);
+    if (!w.quiet) say(w, `{${p}} plays ${NAME[c]}${v ? ` (+$${v})` : ''}.`, p);
     for (const h of TREASURE_HOOKS) h(w, p, c, i.pos as number);
     const tp = PROGRAMS[c]?.treasure;
     if (tp) push(s, ...bind(tp, { p, pos: i.pos, self: c }));
@@ -216,7 +217,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     s.turn.bought = true;
     if (IS_VICTORY[card] && !s.turn.marks.boughtVictory) mark(w, 'boughtVictory');
     s.phase = 'buy';
-    say(w, `{${p}} buys ${NAME[card]}.`, p);
+    if (!w.quiet) say(w, `{${p}} buys ${NAME[card]}.`, p);
     // "When you buy" rules of cards in play (Hoard, Talisman, Goons) and of the card bought (Mint, 1E).
     const f = flags();
     let extra: Instr[] | null = null;

@@ -6,8 +6,10 @@
  *
  *   npx tsx bench/dominion.ts
  *
- * Each decision runs as the app runs it, minus the log text: the bot sees its seat's view and the
- * legal moves, and `step(…, quiet)` applies the move (the same rules as `apply`, without building
+ * Each decision runs as the simulators run it (`botMove` of simulate.ts): a money bot decides from the
+ * state through its fast path (`DominionBot.fromState`: its own cards, the Supply, legality asked move by
+ * move; the same decisions as from its view, checked by botsFast.test.ts), the General bot from its seat's
+ * view and the legal moves; `step(…, quiet)` applies the move (the same rules as `apply`, without building
  * log sentences). `withLogGamesPerSecond` is the same with full logging through `apply`.
  *
  * Two clocks: `…PerSecond` is wall time (what a player waits for, on an idle machine), `…PerCpuSecond`

@@ -63,6 +63,8 @@ export class DominionWorking extends Working<DominionState> {
   private touched = 0;
   private handPlay = 0;
   private owned = 0;
+  /** The Supply counts, the trash and the immune flags are the working copy's own (else the input's). */
+  private tables = false;
 
   /** Player p, ready to be changed in every way. */
   own(p: Seat): Player {
@@ -101,9 +103,22 @@ export class DominionWorking extends Working<DominionState> {
   }
 
   ownAll(): void {
+    this.ownTables();
     const all = (1 << this.s.players.length) - 1;
     if (this.owned === all) return;
     for (let p = 0; p < this.s.players.length; p++) this.own(p);
+  }
+
+  /** The Supply counts, the trash and the immune flags, ready to be changed in place (gainCard, trashCard, Attacks). */
+  ownTables(): DominionState {
+    const s = this.s;
+    if (!this.tables) {
+      s.supply = s.supply.slice();
+      s.trash = s.trash.slice();
+      s.immune = s.immune.slice();
+      this.tables = true;
+    }
+    return s;
   }
 }
 
@@ -122,8 +137,9 @@ export function working(s: DominionState, quiet = false): W {
     options: s.options,
     seats: s.seats,
     piles: s.piles,
-    supply: s.supply.slice(),
-    trash: s.trash.slice(),
+    // Copied on demand with the trash and immune flags (ownTables).
+    supply: s.supply,
+    trash: s.trash,
     players: s.players.slice(),
     current: s.current,
     phase: s.phase,
@@ -154,7 +170,7 @@ export function working(s: DominionState, quiet = false): W {
     extraTurns: s.extraTurns.length ? s.extraTurns.slice() : [],
     rotation: s.rotation,
     sharedMats: s.sharedMats,
-    immune: s.immune.slice(),
+    immune: s.immune,
     stack: s.stack.slice(),
     pending: s.pending,
     // Replaced at the end of the game, never written in place: shared.
@@ -241,8 +257,8 @@ export function mark(w: W, name: string, n = 1): number {
  */
 export function trashCard(w: W, owner: Seat, card: number): void {
   const s = w.s;
-  if (s.turn.possessor >= 0 && owner === s.current) putOnMat(s.players[owner], 'possession', card);
-  else s.trash.push(card);
+  if (s.turn.possessor >= 0 && owner === s.current) putOnMat(w.touch(owner), 'possession', card);
+  else w.ownTables().trash.push(card);
 }
 
 /** Shuffles the discard pile to form the deck (only when a card is needed from an empty deck). */

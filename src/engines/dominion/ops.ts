@@ -66,7 +66,7 @@ export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', boug
     say(w, `{${p}} gains nothing (no ${NAME[card]} left).`, p);
     return false;
   }
-  s.supply[pile]--;
+  w.ownTables().supply[pile]--;
   const pl = w.own(p);
   if (to === 'hand') pl.hand.push(card);
   else if (to === 'deck') pl.deck.push(card);

@@ -135,7 +135,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
       // Every Attack is a point of no return: what it asks its victims (a Reaction, a choice from their
       // hand) depends on their hands, so undoing after seeing it would tell the attacker (issue 8).
       w.reveal();
-      s.immune.fill(false);
+      w.ownTables().immune.fill(false);
       for (const q of othersOf(s, p)) {
         const guard = liveGuard(s, q, (c) => PROGRAMS[c]?.protects === true);
         if (guard >= 0) {

@@ -51,11 +51,12 @@ function shallowPlayer(p: Player): Player {
  * nobody changes stays the very object of the input state. `own(p)` makes player p's object and zones
  * the working copy's own before they are changed; `ownHandAndPlay(p)` only its hand and play (playing
  * Treasures); `touch(p)` only the object, for a handler that changes nothing but its numbers or
- * replaces whole zones (startTurn); `ownAll()` copies every player.
+ * replaces whole zones (startTurn); `ownAll()` copies every player; `ownTables()` the Supply counts, the
+ * trash and the immune flags (shared with the input state until then).
  *
  * The engine owns the players for its handlers (engine.ts, `OWNS`): the ops of a usual turn say what
- * they change, every other op owns every player first; the helpers that change a player (draw, topCard,
- * reshuffle, gainCard) own it themselves. States are deep-frozen in the property tests and the card
+ * they change, every other op owns everything first; the helpers that change a player or the tables
+ * (draw, topCard, reshuffle, gainCard, trashCard, an Attack's immune flags) own them themselves. States are deep-frozen in the property tests and the card
  * tests check that apply leaves its input unchanged, so a change to a shared player fails there.
  */
 export class DominionWorking extends Working<DominionState> {

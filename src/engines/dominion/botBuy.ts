@@ -26,8 +26,8 @@ const TABLE: Readonly<Record<string, number>> = {
   Witch: 4.5, 'Sea Witch': 4.5, Mountebank: 4.5, Familiar: 4, 'Sea Hag': 2, Torturer: 4.5, Charlatan: 4.5,
   // Terminal draw and terminal money.
   Smithy: 4.6, 'Council Room': 4.8, Courtyard: 4.2, Masquerade: 4.6, Library: 4.6, Moat: 2.9, Wharf: 6.2,
-  Rabble: 5, Nobles: 5, Vault: 4.7, Courtier: 4.5, Minion: 4.6, 'Merchant Ship': 4.8, Tactician: 4.4,
-  Goons: 6.3, Monument: 4.2, Bishop: 3.6, Militia: 4.4, Cutpurse: 4, Corsair: 4.6, 'Pirate Ship': 3.4,
+  Rabble: 5, Nobles: 5, Vault: 4.7, Courtier: 4.5, Minion: 4.6, 'Merchant Ship': 4.8, Tactician: 3.8,
+  Goons: 6.3, Monument: 4.2, Bishop: 3.6, Militia: 4.4, Cutpurse: 3.6, Corsair: 4.6, 'Pirate Ship': 3.4,
   Explorer: 4.2, Baron: 4.2, Bridge: 4.2, Steward: 4, 'Wishing Well': 3.5, Swindler: 3.8, Island: 4.3,
   Salvager: 3, Monkey: 3.6, Outpost: 3.5, 'Treasure Map': 3.2, Blockade: 3.5, Pirate: 4.2, Magnate: 4.4,
   Bureaucrat: 3.5, Bandit: 4.2, Moneylender: 3.6, 'Ghost Ship': 4.6, Ambassador: 3.6, Tribute: 3.8,
@@ -38,9 +38,9 @@ const TABLE: Readonly<Record<string, number>> = {
   Chapel: 1.5, Embargo: 2, Navigator: 2.5, Smugglers: 3.2, 'Secret Chamber': 2.5, Scout: 2,
   Vassal: 3.1, 'Trade Route': 2.5, Collection: 4.2,
   // Non-terminals (they never collide).
-  Laboratory: 5.6, Market: 5, 'Grand Market': 7, Bazaar: 5, Caravan: 4.8, 'Fishing Village': 4, Festival: 4,
+  Laboratory: 5.6, Market: 5, 'Grand Market': 7, Bazaar: 4.5, Caravan: 3.8, 'Fishing Village': 4, Festival: 4,
   Peddler: 5.5, Alchemist: 5.6, 'Scrying Pool': 4.4, Apothecary: 4.2, University: 3.6, Treasury: 5,
-  Conspirator: 4, 'Great Hall': 3, Harbinger: 3.2, Merchant: 3.2, Poacher: 3.4, Sentry: 4, Haven: 3.4,
+  Conspirator: 4, 'Great Hall': 3, Harbinger: 3.2, Merchant: 3.2, Poacher: 3.4, Sentry: 4, Haven: 2.8,
   Lighthouse: 3.3, 'Sea Chart': 3.6, 'Tide Pools': 4.4, Sailor: 3.4, Lookout: 2.8, Warehouse: 3,
   'Pearl Diver': 2.2, Cellar: 2.2, Spy: 2.6, Lurker: 2.6, Pawn: 2.5, Mill: 3.2, 'Secret Passage': 3.6,
   Diplomat: 3.8, Upgrade: 3.4, Herbalist: 2.6, 'Native Village': 2.2, Village: 2.8, 'Shanty Town': 2.6,
@@ -86,26 +86,32 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
   if (card === COPPER || card === CURSE) return -1;
   if (card === POTION) return potionValue(v, owned);
   let value = VALUE[card];
+  let cursing = false;
   if (IS_CURSER[card]) {
     const cursers = owned.filter((c) => IS_CURSER[c]).length;
-    if (left(v, CURSE) > 2 && cursers < 2) value = CURSER - cursers * 1.5;
+    cursing = left(v, CURSE) > 2 && cursers < 2;
+    if (cursing) value = CURSER - cursers * 1.5;
   }
   if (THRONES.includes(card)) {
     const actions = owned.filter((c) => IS_ACTION[c] && !THRONES.includes(c)).length;
     const thrones = owned.filter((c) => THRONES.includes(c)).length;
     if (actions < 3 + thrones * 2) return 0;
   }
-  if (isTerminal(card)) {
-    // Terminals the deck can play: one per ten cards (the first always), plus one per village.
-    let terminals = 0;
-    let villages = 0;
-    for (const c of owned) {
-      if (isTerminal(c)) terminals++;
-      else if (isVillage(c)) villages++;
-    }
-    const room = 1 + Math.floor(owned.length / 10) + villages;
+  let terminals = 0;
+  let villages = 0;
+  let treasures = 0;
+  for (const c of owned) {
+    if (isTerminal(c)) terminals++;
+    else if (isVillage(c)) villages++;
+    if (IS_TREASURE[c]) treasures++;
+  }
+  if (isTerminal(card) && !cursing) {
+    // Terminals the deck can play: one per eleven Treasures (the first always), plus one per village.
+    const room = 1 + Math.floor(treasures / 11) + villages;
     if (terminals >= room) value -= 2.5 + (terminals - room);
   }
+  // A village is worth its +Actions only with terminals waiting for them.
+  if (isVillage(card) && terminals <= villages + 1) value = Math.min(value, 2.8);
   // Later copies are worth less: a second trasher does little, stacked $1 Treasures (Talisman, Loan…)
   // are Coppers with a rule, other Actions draw each other dead.
   const copies = owned.filter((c) => c === card).length;
@@ -161,7 +167,7 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   }
   // Late, a Duchy beats anything below Gold.
   if (has(DUCHY) && pl <= 6 && top < 6) return has(DUCHY) as Buy;
-  if (best && top >= 2.5) return best;
+  if (best && top >= 3) return best;
   return end;
 }
 

@@ -103,6 +103,8 @@ function pickScore(v: DominionState, seat: Seat, tag: string, a: readonly number
       return sum(a, (c) => deck.filter((x) => x === c).length);
     }
     case 'reveal':
+      // Ambassador: the worst card (it goes back to the Supply and the others gain a copy).
+      if (v.pending?.prompt.includes('Supply')) return sum(a, (c) => (c === CURSE ? 10 : c === ESTATE && !late ? 6 : c === COPPER ? 3 : -2 * worth(c, late)));
       // Courtier: the card with the most types.
       return a.length;
     case 'copy':
@@ -138,6 +140,11 @@ function cardOptionScore(v: DominionState, seat: Seat, label: string, card: numb
       return IS_VICTORY[card] && !IS_TREASURE[card] && !IS_ACTION[card] ? 2 : 0;
     case 'play it':
       return 4;
+    case 'return 0':
+    case 'return 1':
+    case 'return 2':
+      // Ambassador: return junk, keep the rest.
+      return (junk || (card === COPPER && totalMoney(v, seat) > 8) ? 1 : -1) * Number(label.slice(7));
     case 'leave it there':
       return 1;
     case 'Done':

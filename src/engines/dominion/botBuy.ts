@@ -26,28 +26,28 @@ const TABLE: Readonly<Record<string, number>> = {
   Witch: 4.5, 'Sea Witch': 4.5, Mountebank: 4.5, Familiar: 4, 'Sea Hag': 2, Torturer: 4.5, Charlatan: 4.5,
   // Terminal draw and terminal money.
   Smithy: 4.6, 'Council Room': 4.8, Courtyard: 4.2, Masquerade: 4.6, Library: 4.6, Moat: 2.9, Wharf: 6.2,
-  Rabble: 5, Nobles: 5, Vault: 4.7, Courtier: 4.5, Minion: 4.6, 'Merchant Ship': 4.8, Tactician: 3.8,
+  Rabble: 5, Nobles: 5, Vault: 4.7, Courtier: 4.5, Minion: 4.6, 'Merchant Ship': 4.8, Tactician: 3.4,
   Goons: 6.3, Monument: 4.2, Bishop: 3.6, Militia: 4.4, Cutpurse: 3.6, Corsair: 4.6, 'Pirate Ship': 3.4,
   Explorer: 4.2, Baron: 4.2, Bridge: 4.2, Steward: 4, 'Wishing Well': 3.5, Swindler: 3.8, Island: 4.3,
-  Salvager: 3, Monkey: 3.6, Outpost: 3.5, 'Treasure Map': 3.2, Blockade: 3.5, Pirate: 4.2, Magnate: 4.4,
+  Salvager: 3, Monkey: 3.1, Outpost: 3.5, 'Treasure Map': 3.2, Blockade: 3.5, Pirate: 4.2, Magnate: 4.4,
   Bureaucrat: 3.5, Bandit: 4.2, Moneylender: 3.6, 'Ghost Ship': 4.6, Ambassador: 3.6, Tribute: 3.8,
   Saboteur: 3, Thief: 1, Woodcutter: 3.2, Chancellor: 3.1, Adventurer: 4, Workshop: 2, Feast: 2.5,
   Remodel: 2.8, Mine: 3.4, Artisan: 4.6, 'Trading Post': 3.2, Replace: 3.5, Patrol: 4.6, Ironworks: 3.8,
-  Coppersmith: 3.2, Golem: 5.2, Apprentice: 4, Possession: 5.5, Transmute: 1.5, Forge: 3.5, Expand: 4.8,
+  Coppersmith: 3.2, Golem: 5.2, Apprentice: 4, Possession: 5, Transmute: 1.5, Forge: 3.5, Expand: 4.8,
   Mint: 3.5, 'Counting House': 2.5, Contraband: 4.2, 'War Chest': 4.4, Investment: 3.8, Clerk: 4,
   Chapel: 1.5, Embargo: 2, Navigator: 2.5, Smugglers: 3.2, 'Secret Chamber': 2.5, Scout: 2,
   Vassal: 3.1, 'Trade Route': 2.5, Collection: 4.2,
   // Non-terminals (they never collide).
   Laboratory: 5.6, Market: 5, 'Grand Market': 7, Bazaar: 4.5, Caravan: 3.8, 'Fishing Village': 4, Festival: 4,
-  Peddler: 5.5, Alchemist: 5.6, 'Scrying Pool': 4.4, Apothecary: 4.2, University: 3.6, Treasury: 5,
-  Conspirator: 4, 'Great Hall': 3, Harbinger: 3.2, Merchant: 3.2, Poacher: 3.4, Sentry: 4, Haven: 2.8,
-  Lighthouse: 3.3, 'Sea Chart': 3.6, 'Tide Pools': 4.4, Sailor: 3.4, Lookout: 2.8, Warehouse: 3,
+  Peddler: 5.5, Alchemist: 5, 'Scrying Pool': 4.4, Apothecary: 4.2, University: 3.6, Treasury: 5,
+  Conspirator: 4, 'Great Hall': 3, Harbinger: 3.2, Merchant: 3.2, Poacher: 2.9, Sentry: 4, Haven: 2.8,
+  Lighthouse: 2.9, 'Sea Chart': 3.2, 'Tide Pools': 4.4, Sailor: 3.4, Lookout: 2.8, Warehouse: 3,
   'Pearl Diver': 2.2, Cellar: 2.2, Spy: 2.6, Lurker: 2.6, Pawn: 2.5, Mill: 3.2, 'Secret Passage': 3.6,
   Diplomat: 3.8, Upgrade: 3.4, Herbalist: 2.6, 'Native Village': 2.2, Village: 2.8, 'Shanty Town': 2.6,
   'Mining Village': 3.2, "Worker's Village": 3.4, City: 3.8, 'Throne Room': 3, "King's Court": 5.5,
   // Treasures.
   Bank: 6.6, Venture: 6.3, Hoard: 6.2, 'Royal Seal': 5.2, Talisman: 4.2, Loan: 3.5, Quarry: 3, Harem: 5,
-  "Philosopher's Stone": 4.4, Astrolabe: 4.6, 'Crystal Ball': 6.2, Tiara: 3.5, Anvil: 3.2,
+  "Philosopher's Stone": 4.4, Astrolabe: 3.6, 'Crystal Ball': 6.2, Tiara: 3.5, Anvil: 3.2,
   // Victory cards that are also worth something in play (bought by the money rules otherwise).
   Vineyard: 0, Gardens: 0, Duke: 0,
 };
@@ -127,8 +127,9 @@ function potionValue(v: DominionState, owned: readonly number[]): number {
   if (potions >= (owned.length >= 22 ? 2 : 1)) return -1;
   let best = 0;
   for (const c of v.piles) if (CARDS[c].cost.potions > 0 && c !== POTION) best = Math.max(best, IS_CURSER[c] && left(v, CURSE) > 2 ? CURSER - 1 : VALUE[c]);
-  // Worth it only for a card clearly better than Silver (Familiar, Alchemist, Golem, Possession, Scrying Pool…).
-  return best >= 4.4 ? best - 1.2 : -1;
+  // Worth it only for a card much better than Silver to a money deck (Familiar while Curses remain): a
+  // Potion for Alchemist, Golem or Possession slows a money deck more than they repay (measured).
+  return best >= 5.5 ? best - 1.8 : -1;
 }
 
 /** Whether this seat is possessing the current player (it decides their turn; what they gain is its own). */

@@ -46,7 +46,7 @@ const TABLE: Readonly<Record<string, number>> = {
   Diplomat: 3.8, Upgrade: 3.4, Herbalist: 2.6, 'Native Village': 2.2, Village: 2.8, 'Shanty Town': 2.6,
   'Mining Village': 3.2, "Worker's Village": 3.4, City: 3.8, 'Throne Room': 3, "King's Court": 5.5,
   // Treasures.
-  Bank: 6.6, Venture: 6.3, Hoard: 6.2, 'Royal Seal': 5.2, Talisman: 4.2, Loan: 3.5, Quarry: 3, Harem: 5,
+  Bank: 6.6, Venture: 6.3, Hoard: 6.2, 'Royal Seal': 5.2, Talisman: 3.3, Loan: 3.5, Quarry: 3, Harem: 5,
   "Philosopher's Stone": 4.4, Astrolabe: 3.6, 'Crystal Ball': 6.2, Tiara: 3.5, Anvil: 3.2,
   // Victory cards that are also worth something in play (bought by the money rules otherwise).
   Vineyard: 0, Gardens: 0, Duke: 0,

@@ -151,7 +151,7 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   const pl = colonyGame ? Math.min(left(v, COLONY), provinces) : provinces;
   if (colonyGame) {
     if (has(COLONY) && (money > 30 || pl <= 6)) return has(COLONY) as Buy;
-    if (has(PROVINCE) && (pl <= 5 || (money > 20 && coins < 11) || provinces <= 4)) return has(PROVINCE) as Buy;
+    if (has(PROVINCE) && (pl <= 5 || (money > 24 && coins < 11) || provinces <= 4)) return has(PROVINCE) as Buy;
   } else if (has(PROVINCE) && (money > 15 || pl <= 4)) return has(PROVINCE) as Buy;
   if (has(DUCHY) && pl <= 4) return has(DUCHY) as Buy;
   if (has(ESTATE) && pl <= 2) return has(ESTATE) as Buy;

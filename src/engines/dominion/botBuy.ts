@@ -27,7 +27,7 @@ const TABLE: Readonly<Record<string, number>> = {
   // Terminal draw and terminal money.
   Smithy: 4.6, 'Council Room': 4.8, Courtyard: 4.2, Masquerade: 4.6, Library: 4.6, Moat: 2.9, Wharf: 6.2,
   Rabble: 5, Nobles: 5, Vault: 4.7, Courtier: 4.5, Minion: 4.6, 'Merchant Ship': 4.8, Tactician: 3.4,
-  Goons: 6.3, Monument: 4.2, Bishop: 3.6, Militia: 4.4, Cutpurse: 3.6, Corsair: 4.6, 'Pirate Ship': 3.4,
+  Goons: 6.3, Monument: 4.2, Bishop: 3.6, Militia: 4.4, Cutpurse: 4.2, Corsair: 4.6, 'Pirate Ship': 3.4,
   Explorer: 4.2, Baron: 4.2, Bridge: 4.2, Steward: 4, 'Wishing Well': 3.5, Swindler: 3.8, Island: 4.3,
   Salvager: 3, Monkey: 3.1, Outpost: 3.5, 'Treasure Map': 3.2, Blockade: 3.5, Pirate: 4.2, Magnate: 4.4,
   Bureaucrat: 3.5, Bandit: 4.2, Moneylender: 3.6, 'Ghost Ship': 4.6, Ambassador: 3.6, Tribute: 3.8,
@@ -41,7 +41,7 @@ const TABLE: Readonly<Record<string, number>> = {
   Laboratory: 5.6, Market: 5, 'Grand Market': 7, Bazaar: 4.5, Caravan: 3.8, 'Fishing Village': 4, Festival: 4,
   Peddler: 5.5, Alchemist: 5, 'Scrying Pool': 4.4, Apothecary: 4.2, University: 3.6, Treasury: 5,
   Conspirator: 4, 'Great Hall': 3, Harbinger: 3.2, Merchant: 3.2, Poacher: 2.9, Sentry: 4, Haven: 2.8,
-  Lighthouse: 2.9, 'Sea Chart': 3.2, 'Tide Pools': 4.4, Sailor: 3.4, Lookout: 2.8, Warehouse: 3,
+  Lighthouse: 2.9, 'Sea Chart': 2.8, 'Tide Pools': 4.4, Sailor: 3.1, Lookout: 2.8, Warehouse: 3,
   'Pearl Diver': 2.2, Cellar: 2.2, Spy: 2.6, Lurker: 2.6, Pawn: 2.5, Mill: 3.2, 'Secret Passage': 3.6,
   Diplomat: 3.8, Upgrade: 3.4, Herbalist: 2.6, 'Native Village': 2.2, Village: 2.8, 'Shanty Town': 2.6,
   'Mining Village': 3.2, "Worker's Village": 3.4, City: 3.8, 'Throne Room': 3, "King's Court": 5.5,

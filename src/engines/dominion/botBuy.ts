@@ -23,30 +23,30 @@ type Buy = Extract<DominionMove, { type: 'buy' }>;
  */
 const TABLE: Readonly<Record<string, number>> = {
   // Curse-givers (the value while Curses remain is CURSER below).
-  Witch: 4.5, 'Sea Witch': 4.5, Mountebank: 4.5, Familiar: 4, 'Sea Hag': 2, Torturer: 4.5, Charlatan: 4.5,
+  Witch: 4.5, 'Sea Witch': 4.5, Mountebank: 4.5, Familiar: 4, 'Sea Hag': 2, Charlatan: 4.5, Torturer: 4.8,
   // Terminal draw and terminal money.
   Smithy: 4.6, 'Council Room': 4.8, Courtyard: 4.2, Masquerade: 4.6, Library: 4.6, Moat: 2.9, Wharf: 6.2,
-  Rabble: 5, Nobles: 5, Vault: 4.7, Courtier: 4.5, Minion: 4.6, 'Merchant Ship': 4.8, Tactician: 3.4,
+  Rabble: 5, Nobles: 6, Vault: 4.7, Courtier: 4.5, Minion: 4.6, 'Merchant Ship': 4.8, Tactician: 3.4,
   Goons: 6.3, Monument: 4.2, Bishop: 3.6, Militia: 4.4, Cutpurse: 4.2, Corsair: 4.6, 'Pirate Ship': 3.4,
-  Explorer: 4.2, Baron: 4.2, Bridge: 4.2, Steward: 4, 'Wishing Well': 3.5, Swindler: 3.8, Island: 4.3,
+  Explorer: 4.2, Baron: 4.2, Bridge: 4.2, Steward: 4, 'Wishing Well': 2.9, Swindler: 3.8, Island: 4.3,
   Salvager: 3, Monkey: 3.1, Outpost: 3.5, 'Treasure Map': 3.2, Blockade: 3.5, Pirate: 4.2, Magnate: 4.4,
-  Bureaucrat: 3.5, Bandit: 4.2, Moneylender: 3.6, 'Ghost Ship': 4.6, Ambassador: 3.6, Tribute: 3.8,
+  Bureaucrat: 3.5, Bandit: 4.2, Moneylender: 2.8, 'Ghost Ship': 4.6, Ambassador: 3.6, Tribute: 3.8,
   Saboteur: 3, Thief: 1, Woodcutter: 3.2, Chancellor: 3.1, Adventurer: 4, Workshop: 2, Feast: 2.5,
   Remodel: 2.8, Mine: 3.4, Artisan: 4.6, 'Trading Post': 3.2, Replace: 3.5, Patrol: 4.6, Ironworks: 3.8,
   Coppersmith: 3.2, Golem: 5.2, Apprentice: 4, Possession: 5, Transmute: 1.5, Forge: 3.5, Expand: 4.8,
   Mint: 3.5, 'Counting House': 2.5, Contraband: 4.2, 'War Chest': 4.4, Investment: 3.8, Clerk: 4,
   Chapel: 1.5, Embargo: 2, Navigator: 2.5, Smugglers: 3.2, 'Secret Chamber': 2.5, Scout: 2,
-  Vassal: 3.1, 'Trade Route': 2.5, Collection: 4.2,
+  Vassal: 2.9, 'Trade Route': 2.5, Collection: 4.2,
   // Non-terminals (they never collide).
-  Laboratory: 5.6, Market: 5, 'Grand Market': 7, Bazaar: 4.5, Caravan: 3.8, 'Fishing Village': 4, Festival: 4,
-  Peddler: 5.5, Alchemist: 5, 'Scrying Pool': 4.4, Apothecary: 4.2, University: 3.6, Treasury: 5,
-  Conspirator: 4, 'Great Hall': 3, Harbinger: 3.2, Merchant: 3.2, Poacher: 2.9, Sentry: 4, Haven: 2.8,
-  Lighthouse: 2.9, 'Sea Chart': 2.8, 'Tide Pools': 4.4, Sailor: 3.1, Lookout: 2.8, Warehouse: 3,
-  'Pearl Diver': 2.2, Cellar: 2.2, Spy: 2.6, Lurker: 2.6, Pawn: 2.5, Mill: 3.2, 'Secret Passage': 3.6,
+  Laboratory: 4.6, Market: 3.6, 'Grand Market': 5.8, Bazaar: 3.6, Caravan: 3.6, 'Fishing Village': 4, Festival: 2.9,
+  Peddler: 4, Alchemist: 5, 'Scrying Pool': 4.4, Apothecary: 4.2, University: 3.6, Treasury: 4,
+  Conspirator: 3.3, 'Great Hall': 3, Harbinger: 2.9, Merchant: 2.9, Poacher: 2.9, Sentry: 4, Haven: 2.8,
+  Lighthouse: 2.9, 'Sea Chart': 2.8, 'Tide Pools': 4, Sailor: 3.1, Lookout: 2.8, Warehouse: 3,
+  'Pearl Diver': 2.2, Cellar: 2.2, Spy: 2.6, Lurker: 2.6, Pawn: 2.5, Mill: 3.2, 'Secret Passage': 2.9,
   Diplomat: 3.8, Upgrade: 3.4, Herbalist: 2.6, 'Native Village': 2.2, Village: 2.8, 'Shanty Town': 2.6,
   'Mining Village': 3.2, "Worker's Village": 3.4, City: 3.8, 'Throne Room': 3, "King's Court": 5.5,
   // Treasures.
-  Bank: 6.6, Venture: 6.3, Hoard: 6.2, 'Royal Seal': 5.2, Talisman: 3.3, Loan: 3.5, Quarry: 3, Harem: 5,
+  Bank: 6.6, Venture: 6.3, Hoard: 6.2, 'Royal Seal': 5.2, Talisman: 3.3, Loan: 3.5, Quarry: 3, Harem: 6.2,
   "Philosopher's Stone": 4.4, Astrolabe: 3.6, 'Crystal Ball': 6.2, Tiara: 3.5, Anvil: 3.2,
   // Victory cards that are also worth something in play (bought by the money rules otherwise).
   Vineyard: 0, Gardens: 0, Duke: 0,
@@ -54,7 +54,8 @@ const TABLE: Readonly<Record<string, number>> = {
 
 /** The value of a Curse-giver while Curses remain and the deck has fewer than two (more than Gold). */
 const CURSER = 8.5;
-const CURSERS = new Set(['Witch', 'Sea Witch', 'Mountebank', 'Familiar', 'Sea Hag', 'Torturer', 'Charlatan']);
+// (Torturer is not one: its victims may discard 2 instead, as bots do.)
+const CURSERS = new Set(['Witch', 'Sea Witch', 'Mountebank', 'Familiar', 'Sea Hag', 'Charlatan']);
 
 const VALUE: readonly number[] = CARDS.map((c) => {
   const t = TABLE[c.name];

@@ -6,6 +6,9 @@ import { Index, boardName, tlName } from '../../engines/diplomacy5d/multiverse';
 import { formatOrder5, parseOrder5 } from '../../engines/diplomacy5d/notation';
 import { centresOverHeads } from '../../engines/diplomacy5d/victory';
 import { useDraft5 } from './draft';
+import { IDLE, choose, chooseMode, entrySlots, hintOf, hold, kindsOf } from './entry';
+import { OrderChoice, OrderKindBar } from '../diplomacy/OrderKindBar';
+import { useKeys } from '../common/useKeys';
 
 /**
  * Orders for the head boards: one list per unit with every legal order (from the engine), orders
@@ -27,12 +30,20 @@ export function Diplomacy5dControls(props: TableProps) {
     useDraft5.getState().reset(key, Object.fromEntries(slots.map((s) => [s.key, s.orders[0]])));
   }, [key, slots]);
 
+  const index = useMemo(() => new Index(state.mv), [state.mv]);
+  const eslots = useMemo(() => entrySlots(slots, geo, (tl) => index.headTurn[tl] ?? 0), [slots, geo, index]);
+  const picked = eslots.find((s) => s.key === draft.entry.slot);
+  const pickedLabel = slots.find((s) => s.key === draft.entry.slot)?.label;
+  // Escape drops what is picked on the board.
+  useKeys((e) => {
+    if (e.key === 'Escape' && draft.entry.slot) draft.step({ entry: IDLE });
+  }, slots.length > 0);
+
   const counts = useMemo(() => Object.entries(centresOverHeads(state.mv)).sort((a, b) => b[1] - a[1]), [state.mv]);
   const isActor = seat !== null && actors(state).includes(seat);
   const draw = (props.legal as readonly D5Move[]).find((m) => m.kind === 'proposeDraw');
 
   function applyTyped() {
-    const index = new Index(state.mv);
     for (const line of typed.split(/\n|;/).map((l) => l.trim()).filter(Boolean)) {
       const r = parseOrder5(line, geo, (tl) => index.headTurn[tl] ?? 0);
       if (!r.ok) return setError(`"${line}": ${r.error.message}`);
@@ -57,9 +68,22 @@ export function Diplomacy5dControls(props: TableProps) {
       {state.last?.forks.length ? <p className="hint">Last round: {state.last.forks.map((f) => `timeline ${tlName(f.tl)} branched from ${boardName(...(f.from.split(':').map(Number) as [number, number]))}`).join('; ')}.</p> : null}
       {isActor && !props.readOnly && (
         <>
+          {!picked && <p className="hint">{hintOf(draft.entry, picked)}</p>}
+          {picked && (
+            <OrderKindBar
+              unit={pickedLabel?.replace(/^[^:]*: /, '')}
+              retreat={!!state.plan}
+              mode={draft.entry.mode}
+              kinds={kindsOf(picked)}
+              onMode={(m) => draft.step({ entry: chooseMode(draft.entry, m) })}
+              onHold={() => draft.step(hold(eslots, draft.entry))}
+              hint={hintOf(draft.entry, picked)}
+            />
+          )}
+          <OrderChoice options={draft.entry.pick} onChoose={(o) => draft.step(choose(draft.entry, o))} />
           <ul className="d5-slots">
             {slots.map((s) => (
-              <li key={s.key}>
+              <li key={s.key} className={s.key === draft.entry.slot ? 'picked' : undefined}>
                 <label>
                   {s.label}{' '}
                   <select aria-label={`Order for ${s.label}`} value={draft.orders[s.key] ?? s.orders[0]} onChange={(e) => draft.set(s.key, e.target.value)}>

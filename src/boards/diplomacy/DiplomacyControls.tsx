@@ -14,6 +14,7 @@ import { disbandChoice, province, type Slot } from './options';
 import { Results } from './Results';
 import { POWER_COLORS } from './powers';
 import { OrderChoice, OrderKindBar } from './OrderKindBar';
+import { DrawVote } from './DrawVote';
 
 /** Writing orders: per unit a list of every legal order, map clicks, typed orders, and submit. */
 export function DiplomacyControls(props: TableProps) {
@@ -203,10 +204,7 @@ export function DiplomacyControls(props: TableProps) {
             )}
           </details>
           {movement && (
-            <label className="option check draw-vote" title="The game ends in a draw when every power still ordering units votes for one">
-              <input type="checkbox" checked={drawVote} onChange={(e) => setDrawVote(e.target.checked)} />
-              <span>Vote for a draw with these orders</span>
-            </label>
+            <DrawVote checked={drawVote} onChange={setDrawVote} />
           )}
           <button className="primary" onClick={submit}>
             {submitted ? 'Replace my orders' : 'Submit orders'}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TableProps } from '../types';
 import type { D5Move, D5State } from '../../engines/diplomacy5d/engine';
-import { actors, diplomacy5dEngine, geoOf } from '../../engines/diplomacy5d/engine';
+import { actors, diplomacy5dEngine, geoOf, movementRound } from '../../engines/diplomacy5d/engine';
 import { Index, boardName, tlName } from '../../engines/diplomacy5d/multiverse';
 import { formatOrder5, parseOrder5 } from '../../engines/diplomacy5d/notation';
 import { centresOverHeads } from '../../engines/diplomacy5d/victory';
@@ -9,6 +9,7 @@ import { useDraft5 } from './draft';
 import { IDLE, choose, chooseMode, entrySlots, hintOf, hold, kindsOf } from './entry';
 import { OrderChoice, OrderKindBar } from '../diplomacy/OrderKindBar';
 import { useKeys } from '../common/useKeys';
+import { DrawVote } from '../diplomacy/DrawVote';
 
 /**
  * Orders for the head boards: one list per unit with every legal order (from the engine), orders
@@ -24,6 +25,11 @@ export function Diplomacy5dControls(props: TableProps) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const geo = geoOf(state);
+  // The draw vote goes with the orders, as in classic Diplomacy; it starts as the seat's standing vote.
+  const votedNow = seat !== null && state.drawVotes.includes(seat);
+  const [drawVote, setDrawVote] = useState(votedNow);
+  useEffect(() => setDrawVote(votedNow), [key, votedNow]);
+  const moving = movementRound(state);
 
   useEffect(() => {
     if (useDraft5.getState().round === key) return;
@@ -57,7 +63,8 @@ export function Diplomacy5dControls(props: TableProps) {
   }
 
   function submit() {
-    props.onMove(diplomacy5dEngine.composeOrders!(state, seat!, draft.orders));
+    const move = diplomacy5dEngine.composeOrders!(state, seat!, draft.orders) as D5Move;
+    props.onMove(move.kind === 'orders' && moving ? { ...move, draw: drawVote } : move);
   }
 
   return (
@@ -105,12 +112,13 @@ export function Diplomacy5dControls(props: TableProps) {
             Use typed orders
           </button>
           {error && <p className="error">{error}</p>}
+          {moving && <DrawVote checked={drawVote} onChange={setDrawVote} />}
           <button type="button" className="primary" onClick={submit}>
             {state.submitted.includes(seat!) ? 'Change orders' : 'Submit orders'}
           </button>
         </>
       )}
-      {draw && !props.readOnly && (
+      {draw && !props.readOnly && !(moving && isActor) && (
         <button type="button" onClick={() => props.onMove(draw)}>
           Propose a draw
         </button>

@@ -85,6 +85,12 @@ describe('5D order entry by clicks: unit, kind of order, board and province', ()
     expect(play(['0:1:yor', '0:0:bel']).set).toEqual({ 'ENG:0:1:yor': 'A a-Yor@1 -> Bel@0 via Convoy' });
   });
 
+  it('a chain of two fleets across boards, one fleet at a time: each fleet is offered its convoy', () => {
+    expect(play(['0:1:nth', { mode: 'convoy' }, '0:1:yor', '0:0:cly']).set).toEqual({ 'ENG:0:1:nth': 'F a-Nth@1 C A Yor -> Cly@0' });
+    expect(play(['0:1:nwg', { mode: 'convoy' }, '0:1:yor', '0:0:cly']).set).toEqual({ 'ENG:0:1:nwg': 'F a-Nwg@1 C A Yor -> Cly@0' });
+    expect(play(['0:1:yor', '0:0:cly']).set).toEqual({ 'ENG:0:1:yor': 'A a-Yor@1 -> Cly@0 via Convoy' });
+  });
+
   it('asks which order when several fit one click (by land or by convoy)', () => {
     const r = play(['0:1:yor', '0:1:edi']);
     expect(r.set).toEqual({});

@@ -5,6 +5,7 @@ import { formatPlace } from '../diplomacy/notation/format';
 import type { Board, Order, Place } from '../diplomacy/types';
 import { Index, isWinter, seasonOf, tlName, yearOf } from './multiverse';
 import { acrossOrders } from './legalAcross';
+import { chainOrders } from './legalChains';
 import { formatOrder5 } from './notation';
 import type { MBoard, MOrder, MPlace, Multiverse, PowerId, Rules, Unit } from './types';
 
@@ -54,14 +55,15 @@ export function lift(o: Order, b: MBoard): MOrder | null {
  * orders on the unit's own board, then the orders across boards the rules allow — moves to the
  * same or (loose, tree) a neighbouring place on an adjacent board, supports to hold of units
  * there, supports of moves across boards and convoys through time by one fleet (legalAcross.ts).
- * Winter head boards: builds (one slot per build owed) or disbands. Orders the list does not offer
- * (convoy chains of several fleets across boards, orders anticipating a traveller) can still be
- * typed; the adjudicator judges them.
+ * and convoys by chains of several fleets across boards (legalChains.ts). Winter head boards:
+ * builds (one slot per build owed) or disbands. Orders the list does not offer (orders
+ * anticipating a traveller) can still be typed; the adjudicator judges them.
  */
 export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: Geography): Slot5[] {
   const index = new Index(mv);
   const out: Slot5[] = [];
   const across = acrossOrders(mv, power, rules, geo);
+  const chains = chainOrders(mv, power, rules, geo);
   for (const b of index.heads()) {
     const classic = legalOrders(classicBoard(b), power, geo);
     const text = (o: Order) => {
@@ -100,7 +102,8 @@ export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: 
         }
       }
       const key = `${power}:${b.tl}:${b.turn}:${u.loc}`;
-      for (const t of across.get(key) ?? []) if (!orders.includes(t)) orders.push(t);
+      const have = new Set(orders);
+      for (const t of [...(across.get(key) ?? []), ...(chains.get(key) ?? [])]) if (!have.has(t)) (have.add(t), orders.push(t));
       out.push({ key, power, unit: u, board: { tl: b.tl, turn: b.turn }, orders });
     }
   }

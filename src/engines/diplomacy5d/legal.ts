@@ -103,7 +103,11 @@ export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: 
       }
       const key = `${power}:${b.tl}:${b.turn}:${u.loc}`;
       const have = new Set(orders);
-      for (const t of [...(across.get(key) ?? []), ...(chains.get(key) ?? [])]) if (!have.has(t)) (have.add(t), orders.push(t));
+      for (const t of [...(across.get(key) ?? []), ...(chains.get(key) ?? [])]) {
+        if (have.has(t)) continue;
+        have.add(t);
+        orders.push(t);
+      }
       out.push({ key, power, unit: u, board: { tl: b.tl, turn: b.turn }, orders });
     }
   }

@@ -28,7 +28,9 @@ export function chainOrders(mv: Multiverse, power: PowerId, rules: Rules, geo: G
   for (const h of heads) {
     for (const i of index.nearBoards(h.tl, h.turn, rules)) {
       const b = mv.boards[i];
-      if (!seen.has(b)) (seen.add(b), boards.push(b));
+      if (seen.has(b)) continue;
+      seen.add(b);
+      boards.push(b);
     }
   }
   const topo = new MultiTopology(geo, boards, index, rules);
@@ -72,7 +74,11 @@ export function chainOrders(mv: Multiverse, power: PowerId, rules: Rules, geo: G
         const group: number[] = [start];
         grouped.add(start);
         for (let i = 0; i < group.length; i++) {
-          for (const q of topo.fleetNeighbours(group[i])) if (onAD(q) && fleetAt.has(q) && !grouped.has(q)) (grouped.add(q), group.push(q));
+          for (const q of topo.fleetNeighbours(group[i])) {
+            if (!onAD(q) || !fleetAt.has(q) || grouped.has(q)) continue;
+            grouped.add(q);
+            group.push(q);
+          }
         }
         if (group.length < 2) continue;
         const mine = group.filter((f) => fleetAt.get(f)!.power === power);

@@ -97,12 +97,21 @@ test('orders across boards by mouse clicks: a support into the past and a convoy
   await enterAcrossBoards(page, false);
 });
 
-test('Escape drops the unit picked on the board', async ({ page }) => {
+test('keys: Escape drops the unit picked on the board, H holds it, S chooses Support', async ({ page }) => {
   await start(page);
+  const bar = page.getByRole('group', { name: 'Order type' });
   await press(page, false, 'a@0', 'lon');
-  await expect(page.getByRole('group', { name: 'Order type' })).toBeVisible();
+  await expect(bar).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('group', { name: 'Order type' })).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+  await press(page, false, 'a@0', 'lon');
+  await press(page, false, 'a@0', 'nth');
+  await expect(order(page, 'F a-Lon@0')).toHaveValue('F a-Lon@0 -> Nth');
+  await press(page, false, 'a@0', 'lon');
+  await page.keyboard.press('s');
+  await expect(bar.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('h');
+  await expect(order(page, 'F a-Lon@0')).toHaveValue('F a-Lon@0 H');
 });
 
 for (const size of [

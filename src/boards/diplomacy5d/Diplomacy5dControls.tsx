@@ -40,9 +40,14 @@ export function Diplomacy5dControls(props: TableProps) {
   const eslots = useMemo(() => entrySlots(slots, geo, (tl) => index.headTurn[tl] ?? 0), [slots, geo, index]);
   const picked = eslots.find((s) => s.key === draft.entry.slot);
   const pickedLabel = slots.find((s) => s.key === draft.entry.slot)?.label;
-  // Escape drops what is picked on the board.
+  // Keys while a unit is picked: Escape drops it; M, S, C choose the kind of order, H holds.
   useKeys((e) => {
-    if (e.key === 'Escape' && draft.entry.slot) draft.step({ entry: IDLE });
+    if (!draft.entry.slot || e.ctrlKey || e.metaKey || e.altKey) return;
+    const key = e.key.toLowerCase();
+    const mode = ({ m: 'move', s: 'support', c: 'convoy' } as const)[key as 'm' | 's' | 'c'];
+    if (e.key === 'Escape') draft.step({ entry: IDLE });
+    else if (key === 'h') draft.step(hold(eslots, draft.entry));
+    else if (mode && picked && kindsOf(picked).has(mode) && !(state.plan && mode !== 'move')) draft.step({ entry: chooseMode(draft.entry, mode) });
   }, slots.length > 0);
 
   const counts = useMemo(() => Object.entries(centresOverHeads(state.mv)).sort((a, b) => b[1] - a[1]), [state.mv]);
@@ -80,6 +85,7 @@ export function Diplomacy5dControls(props: TableProps) {
             <OrderKindBar
               unit={pickedLabel?.replace(/^[^:]*: /, '')}
               retreat={!!state.plan}
+              keys
               mode={draft.entry.mode}
               kinds={kindsOf(picked)}
               onMode={(m) => draft.step({ entry: chooseMode(draft.entry, m) })}

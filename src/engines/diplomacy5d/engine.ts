@@ -171,7 +171,7 @@ function orderSlots(s: D5State, seat: Seat): OrderSlot[] {
       }
       continue;
     }
-    for (const x of legalOrders5(s.mv, p, rulesOf(s.options), geo)) out.push({ key: x.key, label: `${powerName(geo, p)}: ${x.unit ? `${x.unit.type} ${tlName(x.board.tl)}-${cap(x.unit.loc)}@${boardName(x.board.tl, x.board.turn).split('@')[1]}` : `build on ${boardName(x.board.tl, x.board.turn)}`}`, orders: x.orders });
+    for (const x of legalOrders5(s.mv, p, rulesOf(s.options), geo)) out.push({ key: x.key, label: `${powerName(geo, p)}: ${x.unit ? `${x.unit.type} ${tlName(x.board.tl)}-${cap(x.unit.loc)}@${boardName(x.board.tl, x.board.turn).split('@')[1]}` : `${x.key.includes(':disband') ? 'disband' : 'build'} on ${boardName(x.board.tl, x.board.turn)}`}`, orders: x.orders });
   }
   return out;
 }

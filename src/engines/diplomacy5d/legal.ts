@@ -1,3 +1,4 @@
+import { adjustmentOf } from '../diplomacy/board';
 import { legalOrders } from '../diplomacy/legal';
 import type { Geography } from '../diplomacy/map/geography';
 import { parseOrder } from '../diplomacy/notation/parse';
@@ -13,7 +14,7 @@ import type { MBoard, MOrder, MPlace, Multiverse, PowerId, Rules, Unit } from '.
 export interface Slot5 {
   readonly key: string;
   readonly power: PowerId;
-  /** The unit, with its board (null for a build). */
+  /** The unit, with its board (null for a build or a disband owed on a Winter board). */
   readonly unit: Unit | null;
   readonly board: { readonly tl: number; readonly turn: number };
   /** Orders in the seed's notation, the default (hold, waive) first. */
@@ -75,7 +76,14 @@ export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: 
       return r.ok ? text(r.value) : t;
     };
     if (isWinter(b.turn)) {
-      classic.forEach((o, i) => out.push({ key: `${power}:${b.tl}:${b.turn}:${o.unit ? o.unit.loc : `build${i}`}`, power, unit: o.unit, board: { tl: b.tl, turn: b.turn }, orders: o.orders.map(convert) }));
+      if (classic[0]?.unit) {
+        // Disbands owed: one slot per disband, each offering every unit (slot i starts on the i-th), as classic Diplomacy's.
+        const all = classic.map((o) => convert(o.orders[0]));
+        const owed = -adjustmentOf(classicBoard(b), power, geo).delta;
+        for (let i = 0; i < owed; i++) out.push({ key: `${power}:${b.tl}:${b.turn}:disband${i}`, power, unit: null, board: { tl: b.tl, turn: b.turn }, orders: [all[i], ...all.filter((_, j) => j !== i)] });
+        continue;
+      }
+      classic.forEach((o, i) => out.push({ key: `${power}:${b.tl}:${b.turn}:build${i}`, power, unit: null, board: { tl: b.tl, turn: b.turn }, orders: o.orders.map(convert) }));
       continue;
     }
     const near = mv.boards.filter((o) => o !== b && index.boardsAdjacent(b.tl, b.turn, o.tl, o.turn, rules));

@@ -122,7 +122,7 @@ export function Diplomacy5dBoard(props: TableProps) {
 
   // A click or tap on a province of any board: the next step of order entry (entry.ts).
   function pick(b: MBoard, prov: string) {
-    draft.step(click(entrySlots5, draft.entry, placeKey({ tl: b.tl, turn: b.turn, province: prov })));
+    draft.step(click(entrySlots5, draft.entry, placeKey({ tl: b.tl, turn: b.turn, province: prov }), draft.orders));
   }
 
   return (

@@ -80,8 +80,8 @@ export function Diplomacy5dControls(props: TableProps) {
       {state.last?.forks.length ? <p className="hint">Last round: {state.last.forks.map((f) => `timeline ${tlName(f.tl)} branched from ${boardName(...(f.from.split(':').map(Number) as [number, number]))}`).join('; ')}.</p> : null}
       {isActor && !props.readOnly && (
         <>
-          {!picked && <p className="hint">{hintOf(draft.entry, picked)}</p>}
-          {picked && (
+          {!picked?.at && <p className="hint">{hintOf(draft.entry, picked)}</p>}
+          {picked?.at && (
             <OrderKindBar
               unit={pickedLabel?.replace(/^[^:]*: /, '')}
               retreat={!!state.plan}

@@ -1,20 +1,20 @@
 import { memo, useMemo } from 'react';
 import { Circle, Group, Path } from 'react-konva';
 import { diplomacyBoard as ART } from '../diplomacy/boardMap';
-import { targetsOf, type Entry, type EntrySlot } from './entry';
+import { targetsOf, winterTargets, type Entry, type EntrySlot } from './entry';
 
 const PATH = new Map(ART.provinces.map((p) => [p.id, p.path]));
 
 /**
  * What order entry shows on the multiverse: the picked unit (white ring), the unit it helps (blue
- * ring) and the places the next click may pick (dashed outlines, on whichever board they lie),
- * all read from the legal-order list through entry.ts.
+ * ring) and the places the next click may pick (dashed outlines, on whichever board they lie; with
+ * nothing picked, the build sites and the units owed as disbands on Winter boards), all read from
+ * the legal-order list through entry.ts.
  */
 export const EntryMarks = memo(function EntryMarks(props: { slots: readonly EntrySlot[]; entry: Entry; zoom: number; cellW: number; cellH: number; spot: (loc: string) => readonly [number, number] }) {
   const { slots, entry, zoom, cellW, cellH, spot } = props;
   const slot = slots.find((s) => s.key === entry.slot);
-  const targets = useMemo(() => (slot && !entry.pick ? [...targetsOf(slot, entry)] : []), [slot, entry]);
-  if (!slot) return null;
+  const targets = useMemo(() => (slot && slot.at ? (entry.pick ? [] : [...targetsOf(slot, entry)]) : [...winterTargets(slots)]), [slot, entry, slots]);
   const ring = (key: string, color: string) => {
     const [tl, turn, prov] = key.split(':');
     const [x, y] = spot(prov);
@@ -28,7 +28,7 @@ export const EntryMarks = memo(function EntryMarks(props: { slots: readonly Entr
         const d = PATH.get(prov);
         return d ? <Path key={key} x={Number(turn) * cellW} y={Number(tl) * cellH} data={d} stroke="#fff6a8" strokeWidth={w} dash={[4 * w, 2 * w]} fill="rgba(255,246,168,0.18)" perfectDrawEnabled={false} /> : null;
       })}
-      {slot.at && ring(slot.at, '#ffffff')}
+      {slot?.at && ring(slot.at, '#ffffff')}
       {entry.other && ring(entry.other, '#9ad1ff')}
     </Group>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../engines/core/types';
 import { diplomacy5dEngine as engine, geoOf, type D5State } from '../../engines/diplomacy5d/engine';
 import { Index } from '../../engines/diplomacy5d/multiverse';
-import { IDLE, choose, chooseMode, click, entrySlots, hold, kindsOf, targetsOf, type Entry, type EntrySlot } from './entry';
+import { IDLE, choose, chooseMode, click, entrySlots, hold, kindsOf, targetsOf, winterTargets, type Entry, type EntrySlot } from './entry';
 
 /** Fall 1901 on timeline a (head), Spring 1901 behind it: England's fleets in the North Sea and the Norwegian Sea, an army in Yorkshire. */
 function fall1901(): D5State {
@@ -118,5 +118,40 @@ describe('5D order entry by clicks: unit, kind of order, board and province', ()
       }
     }
     expect(n).toBeGreaterThan(100);
+  });
+});
+
+/** Winter 1901 on timeline a (a head board) with England's units as given (its three home centres owned). */
+function winterWith(units: D5State['mv']['boards'][number]['units']) {
+  const s = engine.setup(engine.defaultOptions(2), 2, 1);
+  const b = s.mv.boards[0];
+  const w: D5State = { ...s, mv: { timelines: [{ from: null }], boards: [{ ...b, turn: 2, units: [...b.units.filter((u) => u.power !== 'ENG'), ...units] }] } };
+  const given = engine.orderSlots!(w, 0).filter((x) => x.key.startsWith('ENG'));
+  return { given, slots: entrySlots(given, geoOf(w), () => 2) };
+}
+
+// Rulebook, "Adjustments"; on the map as in classic Diplomacy (src/boards/diplomacy/clicks.ts).
+describe('5D order entry by clicks on Winter boards: builds and disbands', () => {
+  it('a free home centre builds there: an army at once inland, army or fleet asked on a coast', () => {
+    // Two units, three centres: one build, in Edinburgh (Liverpool and London are occupied).
+    const { given, slots: w } = winterWith([{ power: 'ENG', type: 'A', loc: 'lvp' }, { power: 'ENG', type: 'F', loc: 'lon' }]);
+    expect(winterTargets(w)).toEqual(new Set(['0:2:edi']));
+    const r = click(w, IDLE, '0:2:edi');
+    expect(r.entry.pick).toEqual(['Build A a-Edi@1w', 'Build F a-Edi@1w']);
+    const done = choose(r.entry, 'Build F a-Edi@1w');
+    expect(done.set).toEqual({ key: given[0].key, text: 'Build F a-Edi@1w' });
+    expect(given[0].orders).toContain('Build F a-Edi@1w');
+    // Elsewhere: nothing to build.
+    expect(click(w, IDLE, '0:2:lon').set).toBeUndefined();
+  });
+
+  it('units owed as disbands are chosen by clicking them; the earliest choice gives way', () => {
+    // Five units, three centres: two disbands.
+    const { given, slots: w } = winterWith(['lon', 'edi', 'lvp', 'nth', 'nwg'].map((loc) => ({ power: 'ENG' as const, type: loc.length === 3 && ['nth', 'nwg'].includes(loc) ? ('F' as const) : ('A' as const), loc })));
+    expect(given.map((g) => g.key)).toEqual(['ENG:0:2:disband0', 'ENG:0:2:disband1']);
+    let orders: Record<string, string> = {};
+    for (const at of ['0:2:nth', '0:2:nwg', '0:2:nwg', '0:2:lvp']) orders = { ...orders, ...click(w, IDLE, at, orders).sets };
+    expect(Object.values(orders).sort()).toEqual(['A a-Lvp@1w D', 'F a-Nwg@1w D']);
+    for (const t of Object.values(orders)) expect(given[0].orders).toContain(t);
   });
 });

@@ -23,7 +23,7 @@ export interface Choice {
 /** A unit (or build) the seat orders, read for the board: where it stands and its legal orders. */
 export interface EntrySlot {
   readonly key: string;
-  /** The unit's place key, or null for a build. */
+  /** The unit's place key, or null for a build or a disband owed (a choice among units). */
   readonly at: string | null;
   readonly choices: readonly Choice[];
   /** The default order (hold, disband, waive): the first legal order. */
@@ -46,6 +46,8 @@ export const IDLE: Entry = { slot: null, mode: 'move', other: null, pick: null }
 export interface Step {
   readonly entry: Entry;
   readonly set?: { readonly key: string; readonly text: string };
+  /** Several orders at once (disbands chosen on a Winter board). */
+  readonly sets?: Readonly<Record<string, string>>;
 }
 
 export const placeKey = (p: Pick<MPlace, 'tl' | 'turn' | 'province'>): string => `${p.tl}:${p.turn}:${p.province}`;
@@ -57,8 +59,9 @@ export function entrySlots(slots: readonly { key: string; orders: readonly strin
       const r = parseOrder5(text, geo, headOf);
       return r.ok ? [{ text, order: r.value }] : [];
     });
-    const o = choices[0]?.order;
-    const at = o && 'unit' in o ? placeKey(o.unit) : null;
+    // A unit's slot: every order names that unit (a slot of disbands owed names several: it has none).
+    const units = new Set(choices.map((c) => ('unit' in c.order ? placeKey(c.order.unit) : '')));
+    const at = units.size === 1 && !units.has('') ? [...units][0] : null;
     return { key: s.key, at, choices, first: s.orders[0] ?? '' };
   });
 }
@@ -106,8 +109,45 @@ function ordersAt(slot: EntrySlot, e: Entry, at: string): string[] {
   return slot.choices.filter((c) => fits(c, e.mode) && (e.mode === 'move' || otherOf(c.order) === e.other) && destOf(c.order) === at).map((c) => c.text);
 }
 
-/** A click (or tap) on province place `at` (`tl:turn:province`). */
-export function click(slots: readonly EntrySlot[], e: Entry, at: string): Step {
+const buildAt = (c: Choice) => (c.order.kind === 'build' ? placeKey(c.order.at) : null);
+const disbandOf = (c: Choice) => (c.order.kind === 'disband' ? placeKey(c.order.unit) : null);
+const isBuild = (s: EntrySlot) => s.at === null && s.choices.some((c) => c.order.kind === 'build' || c.order.kind === 'waive');
+const isDisband = (s: EntrySlot) => s.at === null && s.choices.some((c) => c.order.kind === 'disband');
+
+/** Where a click builds or disbands on a Winter head board now (nothing picked): free home centres, units owed as disbands. */
+export function winterTargets(slots: readonly EntrySlot[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of slots) if (isBuild(s) || isDisband(s)) for (const c of s.choices) for (const k of [buildAt(c), disbandOf(c)]) if (k) out.add(k);
+  return out;
+}
+
+/**
+ * A click on a Winter head board, as on classic Diplomacy's map: a free home centre builds there
+ * (in the slot already building there, else the first waived, else the last; army or fleet asked
+ * when both fit); a unit owed as a disband joins the chosen disbands of its board, pushing out the
+ * one chosen longest ago. Null: the click is none of these.
+ */
+function winterClick(slots: readonly EntrySlot[], at: string, orders: Readonly<Record<string, string>>): Step | null {
+  const now = (s: EntrySlot) => s.choices.find((c) => c.text === (orders[s.key] ?? s.first));
+  const builds = slots.filter((s) => isBuild(s) && s.choices.some((c) => buildAt(c) === at));
+  if (builds.length) {
+    const fits = builds[0].choices.filter((c) => buildAt(c) === at).map((c) => c.text);
+    const slot = builds.find((s) => { const c = now(s); return !!c && buildAt(c) === at; }) ?? builds.find((s) => now(s)?.order.kind === 'waive') ?? builds[builds.length - 1];
+    return fits.length === 1 ? { entry: IDLE, set: { key: slot.key, text: fits[0] } } : { entry: { ...IDLE, slot: slot.key, pick: fits } };
+  }
+  const own = slots.filter((s) => isDisband(s) && s.choices.some((c) => disbandOf(c) === at));
+  if (!own.length) return null;
+  const text = own[0].choices.find((c) => disbandOf(c) === at)!.text;
+  const chosen = own.map((s) => orders[s.key] ?? s.first);
+  if (chosen.includes(text)) return { entry: IDLE };
+  const next = [text, ...chosen].slice(0, own.length);
+  return { entry: IDLE, sets: Object.fromEntries(own.map((s, i) => [s.key, next[i]])) };
+}
+
+/** A click (or tap) on province place `at` (`tl:turn:province`); `orders`: the orders written so far (for Winter boards). */
+export function click(slots: readonly EntrySlot[], e: Entry, at: string, orders: Readonly<Record<string, string>> = {}): Step {
+  const winter = e.slot === null || e.pick ? winterClick(slots, at, orders) : null;
+  if (winter) return winter;
   const own = slots.find((s) => s.at === at);
   const slot = slots.find((s) => s.key === e.slot);
   if (!slot) return { entry: own ? { ...IDLE, slot: own.key } : IDLE };
@@ -147,7 +187,8 @@ export function choose(e: Entry, text: string): Step {
 
 /** A sentence telling what the next click does. */
 export function hintOf(e: Entry, slot: EntrySlot | undefined): string {
-  if (!slot) return 'Click or tap one of your units on a head board (gold frame), then what it does; or choose below.';
+  if (!slot) return 'Click or tap one of your units on a head board (gold frame), then what it does; on a Winter board, a free home centre to build or a unit to disband; or choose below.';
+  if (slot.at === null) return 'Army or fleet: choose one.';
   if (e.pick) return 'Several orders fit: choose one.';
   if (e.mode === 'move') return 'Click where it goes (on this board or another), or the unit again to hold.';
   const what = e.mode === 'support' ? 'support' : 'convoy';

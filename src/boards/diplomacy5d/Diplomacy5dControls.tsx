@@ -12,9 +12,11 @@ import { useKeys } from '../common/useKeys';
 import { DrawVote } from '../diplomacy/DrawVote';
 
 /**
- * Orders for the head boards: one list per unit with every legal order (from the engine), orders
- * typed in the seed's notation (`A a-Mun@3 -> Tyr`), the submit and draw buttons, the centres each
- * power holds over the head boards, and the timelines that forked last round.
+ * Orders for the head boards: the action bar of the unit picked on the board (Move, Support, Convoy,
+ * Hold; shared with classic Diplomacy) and the choice when one click fits several orders; one list
+ * per unit with every legal order (from the engine), orders typed in the seed's notation
+ * (`A a-Mun@3 -> Tyr`), the draw vote given with the orders, the submit and draw buttons, the
+ * centres each power holds over the head boards, and the timelines that forked last round.
  */
 export function Diplomacy5dControls(props: TableProps) {
   const state = props.view as D5State;
@@ -43,10 +45,10 @@ export function Diplomacy5dControls(props: TableProps) {
   // Keys while a unit is picked: Escape drops it; M, S, C choose the kind of order, H holds.
   useKeys((e) => {
     if (!draft.entry.slot || e.ctrlKey || e.metaKey || e.altKey) return;
-    const key = e.key.toLowerCase();
-    const mode = ({ m: 'move', s: 'support', c: 'convoy' } as const)[key as 'm' | 's' | 'c'];
+    const k = e.key.toLowerCase();
+    const mode = ({ m: 'move', s: 'support', c: 'convoy' } as const)[k as 'm' | 's' | 'c'];
     if (e.key === 'Escape') draft.step({ entry: IDLE });
-    else if (key === 'h') draft.step(hold(eslots, draft.entry));
+    else if (k === 'h') draft.step(hold(eslots, draft.entry));
     else if (mode && picked && kindsOf(picked).has(mode) && !(state.plan && mode !== 'move')) draft.step({ entry: chooseMode(draft.entry, mode) });
   }, slots.length > 0);
 

@@ -26,16 +26,34 @@ export function ownedCards(v: DominionState, seat: Seat): number[] {
   return all;
 }
 
-/** "Total money": the coin values of all Treasures owned (counted without building a list: bots ask every buy). */
-export function totalMoney(v: DominionState, seat: Seat): number {
+/** Coin values of the Treasures in one zone. */
+function moneyIn(zone: readonly number[]): number {
   let n = 0;
-  for (const zone of zonesOf(v, seat)) for (const c of zone) if (c >= 0 && IS_TREASURE[c]) n += BASE_COINS[c];
+  for (const c of zone) if (c >= 0 && IS_TREASURE[c]) n += BASE_COINS[c];
+  return n;
+}
+
+/**
+ * "Total money": the coin values of all Treasures owned. Counted zone by zone without building a list
+ * (money bots ask it at every buy); the same zones as `zonesOf`.
+ */
+export function totalMoney(v: DominionState, seat: Seat): number {
+  const p = v.players[seat];
+  let n = moneyIn(p.hand) + moneyIn(p.deck) + moneyIn(p.discard) + moneyIn(p.play) + moneyIn(p.aside) + moneyIn(p.look) + moneyIn(p.durations);
+  for (const k in p.mats) n += moneyIn(p.mats[k]);
+  return n;
+}
+
+function countIn(zone: readonly number[], card: number): number {
+  let n = 0;
+  for (const c of zone) if (c === card) n++;
   return n;
 }
 
 export function countOwned(v: DominionState, seat: Seat, card: number): number {
-  let n = 0;
-  for (const zone of zonesOf(v, seat)) for (const c of zone) if (c === card) n++;
+  const p = v.players[seat];
+  let n = countIn(p.hand, card) + countIn(p.deck, card) + countIn(p.discard, card) + countIn(p.play, card) + countIn(p.aside, card) + countIn(p.look, card) + countIn(p.durations, card);
+  for (const k in p.mats) n += countIn(p.mats[k], card);
   return n;
 }
 

@@ -8,11 +8,27 @@ import { BASE_COINS, CARDS, COLONY, COPPER, CURSE, DUCHY, ESTATE, GOLD, IS_ACTIO
 import { countOwned, endsGame, left, playPriority, safeBuy, totalMoney, worth } from './botEval';
 import { costCoins } from './cost';
 import { decide } from './botDecide';
+import { FREE_MOVES, buyMove, mayBuy, mayPlay, mayPlayTreasures, playMove } from './legal';
 import type { DominionMove, DominionState } from './types';
 
 type Legal = readonly DominionMove[];
-/** A buy rule: the card, and when it applies (given the view, the seat and the $ available). */
+/**
+ * A buy rule: the card, and when it applies (given the view, the seat and the $ available). A rule reads
+ * only what `seat` sees — its own cards (`totalMoney`, `countOwned`), the Supply, public counts — so the
+ * fast path (`fromState`) may hand it the full state: the answer is the same (bots.test.ts checks it).
+ */
 export type BuyRule = readonly [card: number, when: (v: DominionState, seat: Seat, coins: number) => boolean];
+
+/**
+ * A Dominion bot. `fromState`, when present, is the same policy for the simulators' fast path: it
+ * decides a free move from the full state without a view or the legal list, reading only what the seat
+ * sees (its own cards, the Supply, the turn's counters) and asking the rules one move at a time
+ * (`mayPlay`, `mayBuy`…); null when it needs the normal path (a pending decision). `bots.test.ts` plays
+ * random games checking that it always returns what the policy returns from the view and legal moves.
+ */
+export type DominionBot = BotPolicy<DominionState, DominionMove> & {
+  readonly fromState?: (s: DominionState, seat: Seat) => DominionMove | null;
+};
 
 const SMITHY = id('Smithy');
 const WITCH = id('Witch');
@@ -27,26 +43,46 @@ function find(legal: Legal, pred: (m: DominionMove) => boolean): DominionMove | 
   return legal.find(pred);
 }
 
-/** The money bots' turn: their Action when drawn, all Treasures at once, then the first buy rule that fits. */
-function moneyTurn(rules: readonly BuyRule[], actions: readonly number[]): BotPolicy<DominionState, DominionMove> {
-  return (v, seat, legal, random) => {
+/** Where a money bot finds a free move: in the legal list, or by asking the rules (the fast path). */
+type FindMove = (v: DominionState, type: 'play' | 'treasures' | 'buy', card: number) => DominionMove | undefined;
+
+/** Asks the rules about one move on the full state (`fromState`); the moves are the shared frozen ones. */
+const askRules: FindMove = (s, type, card) => {
+  if (type === 'play') return mayPlay(s, card) ? playMove(card) : undefined;
+  if (type === 'treasures') return mayPlayTreasures(s) ? FREE_MOVES.TREASURES : undefined;
+  return mayBuy(s, card) ? buyMove(card) : undefined;
+};
+
+/** The money bots' free move: their Action when drawn, all Treasures at once, then the first buy rule that fits. */
+function moneyMove(v: DominionState, seat: Seat, rules: readonly BuyRule[], actions: readonly number[], move: FindMove): DominionMove | undefined {
+  for (const a of actions) {
+    const m = move(v, 'play', a);
+    if (m) return m;
+  }
+  const t = move(v, 'treasures', -1);
+  if (t) return t;
+  if (v.phase === 'buy') {
+    const coins = v.turn.coins;
+    // The first rule that holds for a card that may be bought (its legality asked first: it is cheaper).
+    for (const [card, when] of rules) {
+      const m = move(v, 'buy', card);
+      if (m && when(v, seat, coins) && safeBuy(v, seat, card)) return m;
+    }
+  }
+  return undefined;
+}
+
+/** The money bots' turn (see `moneyMove`); pending decisions go to the shared `decide`. */
+function moneyTurn(rules: readonly BuyRule[], actions: readonly number[]): DominionBot {
+  const policy: BotPolicy<DominionState, DominionMove> = (v, seat, legal, random) => {
     if (v.pending) return decide(v, seat, legal, random);
-    for (const a of actions) {
-      const m = find(legal, (x) => x.type === 'play' && x.card === a);
-      if (m) return m;
-    }
-    const t = find(legal, (x) => x.type === 'treasures');
-    if (t) return t;
-    if (v.phase === 'buy') {
-      const coins = v.turn.coins;
-      for (const [card, when] of rules) {
-        if (!when(v, seat, coins)) continue;
-        const m = find(legal, (x) => x.type === 'buy' && x.card === card);
-        if (m && safeBuy(v, seat, card)) return m;
-      }
-    }
-    return find(legal, (x) => x.type === 'endTurn') ?? find(legal, (x) => x.type === 'buyPhase') ?? legal[0];
+    const inList: FindMove = (_v, type, card) => find(legal, (x) => x.type === type && (type === 'treasures' || ('card' in x && x.card === card)));
+    return moneyMove(v, seat, rules, actions, inList) ?? find(legal, (x) => x.type === 'endTurn') ?? find(legal, (x) => x.type === 'buyPhase') ?? legal[0];
   };
+  // With no decision pending, End turn is always legal (legalMoves lists it last).
+  const fromState = (s: DominionState, seat: Seat): DominionMove | null =>
+    s.pending || s.phase === 'over' ? null : (moneyMove(s, seat, rules, actions, askRules) ?? FREE_MOVES.END_TURN);
+  return Object.assign(policy, { fromState });
 }
 
 /** Big Money Ultimate's list after its Province rule, with optional extra rules before Gold. */
@@ -181,7 +217,7 @@ export const Random: BotPolicy<DominionState, DominionMove> = (v, seat, legal, r
   return from[Math.min(from.length - 1, Math.floor(random() * from.length))];
 };
 
-export const BOTS: Readonly<Record<string, BotPolicy<DominionState, DominionMove>>> = {
+export const BOTS: Readonly<Record<string, DominionBot>> = {
   General,
   BMU,
   BasicBM,

@@ -9,6 +9,8 @@
  * the most dice. It uses legalMoveCount/legalMoveAt, which give exactly legalMoves(state, seat)[i]
  * without building the list (the property tests check that they agree), so the figures measure the
  * rules, not list allocation; `listMovesPerSecond` is the same play building the full list each time.
+ * Moves are applied by `quietApply` (the same pipeline and rules as `apply`, without building log
+ * sentences, as the simulators and the search's playouts run); `withLog…` is the same play through `apply`.
  *
  * Random play with escalating card sets almost never ends (armies grow without bound and neither
  * side can finish the other), so the headline figures use the fixed card table; the escalating
@@ -16,7 +18,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { randomPolicy, strategistPolicy } from '../src/engines/risk/bot';
-import { riskEngine as E } from '../src/engines/risk/engine';
+import { riskEngine as E, quietApply } from '../src/engines/risk/engine';
 import { actingSeat } from '../src/engines/risk/legal';
 import { legalMoveAt, legalMoveCount } from '../src/engines/risk/sample';
 import type { RiskOptions, RiskState } from '../src/engines/risk/types';
@@ -47,7 +49,7 @@ function cpuNow(): number {
 }
 
 /** Random games (seeds 1, 2, …) until `budget` seconds have passed and at least `minGames` were played. */
-function randomRun(options: RiskOptions, budget: number, minGames: number, lists: boolean): RunStats {
+function randomRun(options: RiskOptions, budget: number, minGames: number, lists: boolean, logged = false): RunStats {
   const t0 = performance.now();
   const c0 = cpuNow();
   const stats: RunStats = { games: 0, moves: 0, unfinished: 0, seconds: 0, cpuSeconds: 0 };
@@ -59,7 +61,7 @@ function randomRun(options: RiskOptions, budget: number, minGames: number, lists
     while (s.phase !== 'over' && n < MOVE_CAP) {
       const seat = actingSeat(s);
       const move = lists ? randomPolicy(s, seat, E.legalMoves(s, seat), rand) : legalMoveAt(s, seat, Math.floor(rand() * legalMoveCount(s, seat)));
-      const r = move && E.apply(s, move, seat);
+      const r = move && (logged ? E.apply(s, move, seat) : quietApply(s, move, seat));
       if (!r || !r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r ? r.error.message : 'no move'}`);
       s = r.state;
       n++;
@@ -100,6 +102,7 @@ export function benchRisk(): Record<string, number> {
   randomRun(fixed, 0, 5, false); // warm-up
   const main = randomRun(fixed, 3, 30, false);
   const lists = randomRun(fixed, 1, 5, true);
+  const withLog = randomRun(fixed, 1, 5, false, true);
   const escalating = randomRun(E.defaultOptions(SEATS), 0, 3, false);
   const bots = [1, 2, 3, 4, 5, 6].map(botGame);
   return {
@@ -110,6 +113,8 @@ export function benchRisk(): Record<string, number> {
     avgMovesPerGame: main.moves / main.games,
     games: main.games,
     unfinished: main.unfinished,
+    withLogGamesPerSecond: withLog.games / withLog.seconds,
+    cpuWithLogGamesPerSecond: withLog.games / withLog.cpuSeconds,
     listMovesPerSecond: lists.moves / lists.seconds,
     cpuListMovesPerSecond: lists.moves / lists.cpuSeconds,
     escalatingGamesPerSecond: escalating.games / escalating.seconds,

@@ -35,7 +35,7 @@ function isInt(x: unknown): x is number {
 }
 
 /** Battle: the attacker rolls 1–3 dice; the defender rolls at once, or is asked (defenderRollsMost off). */
-export function applyAttack(state: RiskState, from: unknown, to: unknown, dice: unknown, seat: Seat): Applied<RiskState> {
+export function applyAttack(state: RiskState, from: unknown, to: unknown, dice: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   const f = territoryIndex(from);
   const t = territoryIndex(to);
   const e = attackError(state, seat, f, t, from, to);
@@ -44,13 +44,13 @@ export function applyAttack(state: RiskState, from: unknown, to: unknown, dice: 
   if (!isInt(dice) || dice < 1 || dice > most) {
     return err('bad-dice', `${territoryName(f)} has ${plural(state.armies[f], 'army', 'armies')}: roll ${most === 1 ? '1 die' : `1 to ${most} dice`}.`);
   }
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   const defender = state.owner[t];
   if (!state.options.defenderRollsMost && defender !== state.neutral && state.armies[t] >= 2) {
     d.phase = 'defend';
     d.battle = { from: f, to: t, dice };
-    sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`, [f, t]);
+    if (!quiet) sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`, [f, t]);
     return finish(ctx);
   }
   fight(ctx, seat, f, t, dice, maxDefendDice(state.armies[t]));
@@ -58,15 +58,15 @@ export function applyAttack(state: RiskState, from: unknown, to: unknown, dice: 
 }
 
 /** RollDice, the defender's half: 1 or 2 dice (at most the armies on the territory). */
-export function applyDefend(state: RiskState, dice: unknown, seat: Seat): Applied<RiskState> {
+export function applyDefend(state: RiskState, dice: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   const b = state.battle;
   if (state.phase !== 'defend' || !b) return err('wrong-phase', 'No attack is waiting for a defence.');
   const most = maxDefendDice(state.armies[b.to]);
   if (!isInt(dice) || dice < 1 || dice > most) return err('bad-dice', `${territoryName(b.to)} has ${plural(state.armies[b.to], 'army', 'armies')}: defend with ${most === 1 ? '1 die' : '1 or 2 dice'}.`);
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   ctx.d.phase = 'attack';
   ctx.d.battle = null;
-  sayOn(ctx, `{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`, [b.from, b.to]);
+  if (!quiet) sayOn(ctx, `{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`, [b.from, b.to]);
   fight(ctx, state.current, b.from, b.to, b.dice, dice);
   return finish(ctx);
 }
@@ -99,10 +99,12 @@ function fight(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, dd: numbe
   d.armies[f] -= aLoss;
   d.armies[t] -= dLoss;
   d.lastRoll = { from: f, to: t, attacker: a, defender: b, attackerOwner: seat, defenderOwner: defender };
-  const losses: string[] = [];
-  if (aLoss > 0) losses.push(`{${seat}} loses ${aLoss}`);
-  if (dLoss > 0) losses.push(`${who(d, defender)} loses ${dLoss}`);
-  sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.join('-')} against ${b.join('-')}; ${losses.join(', ')}.`, [f, t]);
+  if (!ctx.quiet) {
+    const losses: string[] = [];
+    if (aLoss > 0) losses.push(`{${seat}} loses ${aLoss}`);
+    if (dLoss > 0) losses.push(`${who(d, defender)} loses ${dLoss}`);
+    sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.join('-')} against ${b.join('-')}; ${losses.join(', ')}.`, [f, t]);
+  }
   if (d.armies[t] > 0) return false;
   conquer(ctx, seat, f, t, ad, defender);
   return true;
@@ -115,7 +117,7 @@ function conquer(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, defende
   d.armies[t] = ad;
   d.armies[f] -= ad;
   d.conquered = true;
-  sayOn(ctx, `{${seat}} conquers ${territoryName(t)}.`, [t], defender >= 0 && defender !== d.neutral ? [defender] : []);
+  if (!ctx.quiet) sayOn(ctx, `{${seat}} conquers ${territoryName(t)}.`, [t], defender >= 0 && defender !== d.neutral ? [defender] : []);
   if (defender !== d.neutral && countOwned(d.owner, defender) === 0) {
     aliveW(ctx)[defender] = false;
     say(ctx, `{${seat}} eliminates {${defender}}, who has no territory left.`);
@@ -135,7 +137,7 @@ function conquer(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, defende
     d.phase = 'capture';
     d.battle = { from: f, to: t, dice: ad };
   } else {
-    sayOn(ctx, `{${seat}} occupies ${territoryName(t)} with ${plural(ad, 'army', 'armies')} (all that could move).`, [f, t]);
+    if (!ctx.quiet) sayOn(ctx, `{${seat}} occupies ${territoryName(t)} with ${plural(ad, 'army', 'armies')} (all that could move).`, [f, t]);
     afterCapture(ctx, seat);
   }
 }
@@ -171,7 +173,7 @@ function afterCapture(ctx: Ctx, seat: Seat): void {
 }
 
 /** Blitz: battles with the most dice on both sides until the territory falls or `from` is down to `floor`. */
-export function applyBlitz(state: RiskState, from: unknown, to: unknown, floor: unknown, seat: Seat): Applied<RiskState> {
+export function applyBlitz(state: RiskState, from: unknown, to: unknown, floor: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   const f = territoryIndex(from);
   const t = territoryIndex(to);
   const e = attackError(state, seat, f, t, from, to);
@@ -180,36 +182,36 @@ export function applyBlitz(state: RiskState, from: unknown, to: unknown, floor: 
   if (!isInt(floor) || floor < 1 || floor >= a) {
     return err('bad-floor', `A blitz from ${territoryName(f)} (${plural(a, 'army', 'armies')}) must stop at a number of armies from 1 to ${a - 1}.`);
   }
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
-  sayOn(ctx, `{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`, [f, t]);
+  if (!quiet) sayOn(ctx, `{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`, [f, t]);
   let fell = false;
   while (!fell && d.armies[f] > floor) fell = fight(ctx, seat, f, t, maxAttackDice(d.armies[f]), maxDefendDice(d.armies[t]));
-  if (!fell) sayOn(ctx, `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`, [f, t]);
+  if (!fell && !quiet) sayOn(ctx, `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`, [f, t]);
   return finish(ctx);
 }
 
 /** Capture: move at least the dice of the decisive battle, at most all but one army. */
-export function applyCapture(state: RiskState, count: unknown, seat: Seat): Applied<RiskState> {
+export function applyCapture(state: RiskState, count: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   const b = state.battle;
   if (state.phase !== 'capture' || !b) return err('wrong-phase', 'There is no conquered territory to move into.');
   const max = b.dice + state.armies[b.from] - 1;
   if (!isInt(count) || count < b.dice || count > max) {
     return err('bad-count', `Move ${b.dice} to ${max} armies into ${territoryName(b.to)}: at least the ${plural(b.dice, 'die', 'dice')} rolled, and one army must stay in ${territoryName(b.from)}.`);
   }
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   d.armies[b.from] -= count - b.dice;
   d.armies[b.to] = count;
-  sayOn(ctx, `{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`, [b.from, b.to]);
+  if (!quiet) sayOn(ctx, `{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`, [b.from, b.to]);
   afterCapture(ctx, seat);
   return finish(ctx);
 }
 
 /** EndAttack: on to fortification. */
-export function applyEndAttack(state: RiskState, seat: Seat): Applied<RiskState> {
+export function applyEndAttack(state: RiskState, seat: Seat, quiet = false): Applied<RiskState> {
   if (state.phase !== 'attack') return err('wrong-phase', state.phase === 'capture' ? 'Move armies into the conquered territory first.' : 'You are not attacking now.');
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   ctx.d.phase = 'fortify';
   say(ctx, `{${seat}} ends the attack.`);
   return finish(ctx);

@@ -73,7 +73,7 @@ function listCards(cards: readonly number[]): string {
   return names.length < 2 ? names.join('') : names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1];
 }
 
-export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, seat: Seat): Applied<RiskState> {
+export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   if (state.phase !== 'trade') return err('wrong-phase', 'You cannot trade cards now: cards are traded at the start of your turn (or after an elimination).');
   if (!Array.isArray(cards) || cards.length !== 3 || !cards.every((c) => Number.isInteger(c) && c >= 0 && c < CARD_COUNT)) {
     return err('bad-cards', 'A trade needs three card numbers (0–43).');
@@ -95,7 +95,7 @@ export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, sea
     bonusAt = t;
   }
 
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   const award = setAward(state.options, state.trades, [a, b, c]);
   d.trades = state.trades + 1;
@@ -105,12 +105,14 @@ export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, sea
   d.hands = hands;
   d.discard = [...state.discard, a, b, c];
   ctx.reveal();
-  const how = state.options.cardSets === 'escalating' ? `set number ${d.trades}` : 'fixed table';
-  say(ctx, `{${seat}} trades ${listCards([a, b, c])} for ${plural(award, 'army', 'armies')} (${how}).`);
+  if (!quiet) {
+    const how = state.options.cardSets === 'escalating' ? `set number ${d.trades}` : 'fixed table';
+    say(ctx, `{${seat}} trades ${listCards([a, b, c])} for ${plural(award, 'army', 'armies')} (${how}).`);
+  }
   if (bonusAt >= 0) {
     d.armies[bonusAt] += 2;
     d.bonusTaken = true;
-    sayOn(ctx, `{${seat}} places 2 bonus armies on ${territoryName(bonusAt)}, a traded card's territory.`, [bonusAt]);
+    if (!quiet) sayOn(ctx, `{${seat}} places 2 bonus armies on ${territoryName(bonusAt)}, a traded card's territory.`, [bonusAt]);
   } else if (state.options.bonusOncePerTurn && state.bonusTaken && [a, b, c].some((x) => CARD_TERRITORY[x] >= 0 && state.owner[CARD_TERRITORY[x]] === seat)) {
     say(ctx, `No bonus armies this time: the +2 for a traded card's territory is given at most once per turn.`);
   }
@@ -132,12 +134,12 @@ function afterTrade(ctx: Ctx, seat: Seat): void {
   if (!hasSet(d.hands[seat])) d.phase = 'place';
 }
 
-export function applyEndTrade(state: RiskState, seat: Seat): Applied<RiskState> {
+export function applyEndTrade(state: RiskState, seat: Seat, quiet = false): Applied<RiskState> {
   if (state.phase !== 'trade') return err('wrong-phase', 'You are not trading cards now.');
   const n = state.hands[seat].length;
   if (state.forced) return err('must-trade', `You must trade: you hold ${n} cards after the elimination and must get down to four or fewer.`);
   if (n >= 5) return err('must-trade', `You must trade: you hold ${n} cards.`);
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   ctx.d.phase = 'place';
   say(ctx, `{${seat}} keeps their cards.`);
   return finish(ctx);
@@ -162,7 +164,7 @@ export function drawCard(ctx: Ctx, seat: Seat): void {
   hands[seat] = [...hands[seat], card];
   d.hands = hands;
   ctx.reveal();
-  ctx.log.push({ text: `{${seat}} draws ${cardName(card)} for conquering a territory this turn.`, seat, only: [seat], others: `{${seat}} draws a card for conquering a territory this turn.` });
+  if (!ctx.quiet) ctx.log.push({ text: `{${seat}} draws ${cardName(card)} for conquering a territory this turn.`, seat, only: [seat], others: `{${seat}} draws a card for conquering a territory this turn.` });
 }
 
 /** Elimination: the victor takes every card of the eliminated seat. */
@@ -175,6 +177,7 @@ export function takeCards(ctx: Ctx, victor: Seat, loser: Seat): void {
   hands[loser] = [];
   d.hands = hands;
   ctx.reveal();
+  if (ctx.quiet) return;
   ctx.log.push({
     text: `{${victor}} takes {${loser}}'s cards: ${listCards(taken)}.`,
     seat: victor,

@@ -6,9 +6,9 @@
  *
  * The random policy picks, at each decision, uniformly among all legal moves (ending the attack
  * or the fortification included; a capture moves a uniform legal number of armies). Defenders roll
- * the most dice. It uses legalMoveCount/legalMoveAt, which give exactly legalMoves(state, seat)[i]
- * without building the list (the property tests check that they agree), so the figures measure the
- * rules, not list allocation; `listMovesPerSecond` is the same play building the full list each time.
+ * the most dice. It uses randomLegalMove (legalMoveCount and legalMoveAt in one pass), which gives
+ * exactly legalMoves(state, seat)[⌊random() × count⌋] without building the list (the tests check that
+ * they agree), so the figures measure the rules, not list allocation; `listMovesPerSecond` is the same play building the full list each time.
  * Moves are applied by `quietApply` (the same pipeline and rules as `apply`, without building log
  * sentences, as the simulators and the search's playouts run); `withLog…` is the same play through `apply`.
  *
@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { randomPolicy, strategistPolicy } from '../src/engines/risk/bot';
 import { riskEngine as E, quietApply } from '../src/engines/risk/engine';
 import { actingSeat } from '../src/engines/risk/legal';
-import { legalMoveAt, legalMoveCount } from '../src/engines/risk/sample';
+import { randomLegalMove } from '../src/engines/risk/sample';
 import type { RiskOptions, RiskState } from '../src/engines/risk/types';
 
 export const MOVE_CAP = 50_000;
@@ -60,7 +60,7 @@ function randomRun(options: RiskOptions, budget: number, minGames: number, lists
     let n = 0;
     while (s.phase !== 'over' && n < MOVE_CAP) {
       const seat = actingSeat(s);
-      const move = lists ? randomPolicy(s, seat, E.legalMoves(s, seat), rand) : legalMoveAt(s, seat, Math.floor(rand() * legalMoveCount(s, seat)));
+      const move = lists ? randomPolicy(s, seat, E.legalMoves(s, seat), rand) : randomLegalMove(s, seat, rand);
       const r = move && (logged ? E.apply(s, move, seat) : quietApply(s, move, seat));
       if (!r || !r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r ? r.error.message : 'no move'}`);
       s = r.state;

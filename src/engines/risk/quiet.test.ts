@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quietApply, riskEngine as E } from './engine';
 import { actingSeat } from './legal';
-import { legalMoveAt, legalMoveCount } from './sample';
+import { legalMoveAt, legalMoveCount, randomLegalMove } from './sample';
 import { lcg, optionsArb } from './testkit';
 import type { RiskMove, RiskOptions, RiskState } from './types';
 
@@ -57,7 +57,7 @@ describe('quietApply', () => {
   }, 60_000);
 });
 
-describe('legalMoveCount / legalMoveAt', () => {
+describe('legalMoveCount / legalMoveAt / randomLegalMove', () => {
   it('give legalMoves(state, seat).length and legalMoves(state, seat)[i] at every decision (random games, any options)', () => {
     const phases = new Set<string>();
     fc.assert(
@@ -74,6 +74,9 @@ describe('legalMoveCount / legalMoveAt', () => {
           for (const i of picks) expect(legalMoveAt(s, seat, i)).toEqual(legal[i]);
           expect(legalMoveAt(s, seat, legal.length)).toBeNull();
           expect(legalMoveAt(s, seat, -1)).toBeNull();
+          // One draw picks legalMoves[⌊draw × count⌋].
+          const u = rand();
+          expect(randomLegalMove(s, seat, () => u)).toEqual(legal[Math.floor(u * legal.length)]);
           const r = quietApply(s, legal[Math.floor(rand() * legal.length)], seat);
           if (!r.ok) throw new Error(r.error.message);
           s = r.state;

@@ -20,8 +20,17 @@ export interface Reinforcement {
 export function reinforcement(owner: readonly number[], seat: Seat): Reinforcement {
   const territories = countOwned(owner, seat);
   const base = Math.max(3, Math.floor(territories / 3));
-  const continents = CONTINENT_TABLE.filter((c) => c.members.every((t) => owner[t] === seat)).map((c) => ({ name: c.name, bonus: c.bonus }));
-  return { total: base + continents.reduce((sum, c) => sum + c.bonus, 0), territories, base, continents };
+  const continents: { name: string; bonus: number }[] = [];
+  let total = base;
+  // Plain loops: this runs at the start of every turn.
+  for (const c of CONTINENT_TABLE) {
+    let whole = true;
+    for (let i = 0; i < c.members.length && whole; i++) whole = owner[c.members[i]] === seat;
+    if (!whole) continue;
+    continents.push({ name: c.name, bonus: c.bonus });
+    total += c.bonus;
+  }
+  return { total, territories, base, continents };
 }
 
 export function describeReinforcement(r: Reinforcement): string {

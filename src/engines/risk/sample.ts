@@ -4,7 +4,8 @@
  *
  * The loops read the flat border table (NEIGHBOR_START/NEIGHBOR_LIST) and write only into scratch
  * buffers kept here, reused by every call (nothing escapes a call, so the functions stay pure): a
- * count or a pick allocates nothing but the move it returns.
+ * count or a pick allocates nothing but the move it returns. `randomLegalMove` counts and picks in one
+ * go: the count leaves each source territory's number of moves in BLOCK, and the pick walks those.
  */
 import type { Seat } from '../core/types';
 import { bonusChoices, isSet } from './cards';
@@ -18,6 +19,22 @@ const COUNTS = new Int32Array(TERRITORY_COUNT);
 const GROUP = new Int32Array(TERRITORY_COUNT);
 const SIZE = new Int32Array(TERRITORY_COUNT);
 const STACK = new Int32Array(TERRITORY_COUNT);
+/** Scratch: the moves from each source territory, as the last attack or fortify count found them. */
+const BLOCK = new Int32Array(TERRITORY_COUNT);
+
+/** The neighbours of f that `seat` owns. */
+function ownNeighbors(owner: readonly number[], seat: Seat, f: number): number {
+  let n = 0;
+  for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1]; k < e; k++) if (owner[NEIGHBOR_LIST[k]] === seat) n++;
+  return n;
+}
+
+/** The neighbours of f that `seat` does not own. */
+function foeNeighbors(owner: readonly number[], seat: Seat, f: number): number {
+  let n = 0;
+  for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1]; k < e; k++) if (owner[NEIGHBOR_LIST[k]] !== seat) n++;
+  return n;
+}
 
 /**
  * How many territories each territory of `seat` can fortify to, without listing them: its own neighbours,
@@ -28,11 +45,7 @@ function targetCounts(state: RiskState, seat: Seat): Int32Array {
   const { owner } = state;
   const out = COUNTS;
   if (state.options.fortify === 'adjacent') {
-    for (let f = 0; f < TERRITORY_COUNT; f++) {
-      let n = 0;
-      if (owner[f] === seat) for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1]; k < e; k++) if (owner[NEIGHBOR_LIST[k]] === seat) n++;
-      out[f] = n;
-    }
+    for (let f = 0; f < TERRITORY_COUNT; f++) out[f] = owner[f] === seat ? ownNeighbors(owner, seat, f) : 0;
     return out;
   }
   GROUP.fill(-1);
@@ -106,6 +119,10 @@ function tradeMoves(state: RiskState, seat: Seat, index: number): number | RiskM
   return keep && index === n ? { type: 'endTrade' } : null;
 }
 
+/**
+ * The number of legal moves. In the attack and fortify phases it also leaves each source territory's
+ * number of moves in BLOCK, for `pick`.
+ */
 export function legalMoveCount(state: RiskState, seat: Seat): number {
   if (seat !== actingSeat(state)) return 0;
   const { owner, armies } = state;
@@ -119,10 +136,9 @@ export function legalMoveCount(state: RiskState, seat: Seat): number {
       let n = 1;
       for (let f = 0; f < TERRITORY_COUNT; f++) {
         const a = armies[f];
-        if (owner[f] !== seat || a < 2) continue;
-        let foes = 0;
-        for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1]; k < e; k++) if (owner[NEIGHBOR_LIST[k]] !== seat) foes++;
-        n += foes * attackBlock(a);
+        const block = owner[f] !== seat || a < 2 ? 0 : foeNeighbors(owner, seat, f) * attackBlock(a);
+        BLOCK[f] = block;
+        n += block;
       }
       return n;
     }
@@ -130,10 +146,13 @@ export function legalMoveCount(state: RiskState, seat: Seat): number {
       return state.battle ? armies[state.battle.from] : 0;
     case 'fortify': {
       let n = 1;
-      const counts = targetCounts(state, seat);
+      const adjacentOnly = state.options.fortify === 'adjacent';
+      const counts = adjacentOnly ? null : targetCounts(state, seat);
       for (let f = 0; f < TERRITORY_COUNT; f++) {
         const a = armies[f];
-        if (owner[f] === seat && a >= 2) n += counts[f] * (a - 1);
+        const block = owner[f] !== seat || a < 2 ? 0 : (counts ? counts[f] : ownNeighbors(owner, seat, f)) * (a - 1);
+        BLOCK[f] = block;
+        n += block;
       }
       return n;
     }
@@ -147,6 +166,21 @@ export function legalMoveCount(state: RiskState, seat: Seat): number {
 /** legalMoves(state, seat)[index], or null when out of range. */
 export function legalMoveAt(state: RiskState, seat: Seat, index: number): RiskMove | null {
   if (seat !== actingSeat(state) || index < 0) return null;
+  if (state.phase === 'attack' || state.phase === 'fortify') legalMoveCount(state, seat);
+  return pick(state, seat, index);
+}
+
+/**
+ * A legal move chosen uniformly with `random` (one draw): legalMoves(state, seat)[⌊random() × count⌋],
+ * counted and picked in one pass. Null when the seat has no move.
+ */
+export function randomLegalMove(state: RiskState, seat: Seat, random: () => number): RiskMove | null {
+  const n = legalMoveCount(state, seat);
+  return n > 0 ? pick(state, seat, Math.floor(random() * n)) : null;
+}
+
+/** The index-th legal move (index ≥ 0, seat acting); in the attack and fortify phases BLOCK must be fresh. */
+function pick(state: RiskState, seat: Seat, index: number): RiskMove | null {
   const { owner, armies } = state;
   let i = index;
   switch (state.phase) {
@@ -161,8 +195,11 @@ export function legalMoveAt(state: RiskState, seat: Seat, index: number): RiskMo
     }
     case 'attack':
       for (let f = 0; f < TERRITORY_COUNT; f++) {
+        if (i >= BLOCK[f]) {
+          i -= BLOCK[f];
+          continue;
+        }
         const a = armies[f];
-        if (owner[f] !== seat || a < 2) continue;
         const block = attackBlock(a);
         for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1]; k < e; k++) {
           const t = NEIGHBOR_LIST[k];
@@ -173,27 +210,34 @@ export function legalMoveAt(state: RiskState, seat: Seat, index: number): RiskMo
           }
           i -= block;
         }
+        return null;
       }
       return i === 0 ? { type: 'endAttack' } : null;
     case 'capture': {
       const b = state.battle;
       return b && i < armies[b.from] ? { type: 'capture', count: b.dice + i } : null;
     }
-    case 'fortify': {
-      const counts = targetCounts(state, seat);
+    case 'fortify':
       for (let f = 0; f < TERRITORY_COUNT; f++) {
-        const a = armies[f];
-        if (owner[f] !== seat || a < 2) continue;
-        const block = counts[f] * (a - 1);
-        if (i < block) {
-          // Only the chosen source's targets are listed, in fortifyTargets' order.
-          const targets = fortifyTargets(state, seat, f);
-          return { type: 'fortify', from: territoryId(f), to: territoryId(targets[Math.floor(i / (a - 1))]), count: (i % (a - 1)) + 1 };
+        if (i >= BLOCK[f]) {
+          i -= BLOCK[f];
+          continue;
         }
-        i -= block;
+        const per = armies[f] - 1;
+        const target = Math.floor(i / per);
+        const count = (i % per) + 1;
+        if (state.options.fortify === 'adjacent') {
+          // The target-th own neighbour, in NEIGHBORS' order (as fortifyTargets lists them).
+          for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1], seen = 0; k < e; k++) {
+            const t = NEIGHBOR_LIST[k];
+            if (owner[t] === seat && seen++ === target) return { type: 'fortify', from: territoryId(f), to: territoryId(t), count };
+          }
+          return null;
+        }
+        // Only the chosen source's targets are listed, in fortifyTargets' order.
+        return { type: 'fortify', from: territoryId(f), to: territoryId(fortifyTargets(state, seat, f)[target]), count };
       }
       return i === 0 ? { type: 'endTurn' } : null;
-    }
     case 'trade':
       return tradeMoves(state, seat, index) as RiskMove | null;
     default:

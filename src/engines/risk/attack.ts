@@ -54,6 +54,7 @@ export function applyAttack(state: RiskState, from: unknown, to: unknown, dice: 
     return finish(ctx);
   }
   fight(ctx, seat, f, t, dice, maxDefendDice(state.armies[t]));
+  recordRoll(ctx);
   return finish(ctx);
 }
 
@@ -68,27 +69,58 @@ export function applyDefend(state: RiskState, dice: unknown, seat: Seat, quiet =
   ctx.d.battle = null;
   if (!quiet) sayOn(ctx, `{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`, [b.from, b.to]);
   fight(ctx, state.current, b.from, b.to, b.dice, dice);
+  recordRoll(ctx);
   return finish(ctx);
 }
 
-/** Rolls n dice (n ≤ 3), highest first. */
-function rollSorted(r: Dice, n: number): number[] {
+/** Scratch for the last battle's dice, highest first (only the first `ad`/`dd` count). */
+const ATTACK_DICE = [0, 0, 0];
+const DEFEND_DICE = [0, 0];
+/** The last battle of the current move: who fought where, with how many dice (see `recordRoll`). */
+const LAST = { seat: 0, f: 0, t: 0, ad: 0, dd: 0, defender: 0 };
+
+/** Rolls n dice (n ≤ 3) into `out`, highest first. */
+function rollSorted(r: Dice, n: number, out: number[]): void {
   const x = r.int(1, 6);
-  if (n === 1) return [x];
+  if (n === 1) {
+    out[0] = x;
+    return;
+  }
   const y = r.int(1, 6);
   const hi = x > y ? x : y;
   const lo = x > y ? y : x;
-  if (n === 2) return [hi, lo];
+  if (n === 2) {
+    out[0] = hi;
+    out[1] = lo;
+    return;
+  }
   const z = r.int(1, 6);
-  return z >= hi ? [z, hi, lo] : z >= lo ? [hi, z, lo] : [hi, lo, z];
+  if (z >= hi) {
+    out[0] = z;
+    out[1] = hi;
+    out[2] = lo;
+  } else if (z >= lo) {
+    out[0] = hi;
+    out[1] = z;
+    out[2] = lo;
+  } else {
+    out[0] = hi;
+    out[1] = lo;
+    out[2] = z;
+  }
 }
 
-/** Rolls one battle and settles it; on a conquest moves to the capture. Returns whether the territory fell. */
+/**
+ * Rolls one battle and settles it; on a conquest moves to the capture. Returns whether the territory fell.
+ * The dice stay in scratch until `recordRoll` (a blitz records only its last battle's dice).
+ */
 function fight(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, dd: number): boolean {
   const d = ctx.d;
   const r = rng(ctx);
-  const a = rollSorted(r, ad);
-  const b = rollSorted(r, dd);
+  const a = ATTACK_DICE;
+  const b = DEFEND_DICE;
+  rollSorted(r, ad, a);
+  rollSorted(r, dd, b);
   let aLoss = 0;
   let dLoss = 0;
   for (let i = 0; i < Math.min(ad, dd); i++) {
@@ -98,16 +130,27 @@ function fight(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, dd: numbe
   const defender = d.owner[t];
   d.armies[f] -= aLoss;
   d.armies[t] -= dLoss;
-  d.lastRoll = { from: f, to: t, attacker: a, defender: b, attackerOwner: seat, defenderOwner: defender };
+  LAST.seat = seat;
+  LAST.f = f;
+  LAST.t = t;
+  LAST.ad = ad;
+  LAST.dd = dd;
+  LAST.defender = defender;
   if (!ctx.quiet) {
     const losses: string[] = [];
     if (aLoss > 0) losses.push(`{${seat}} loses ${aLoss}`);
     if (dLoss > 0) losses.push(`${who(d, defender)} loses ${dLoss}`);
-    sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.join('-')} against ${b.join('-')}; ${losses.join(', ')}.`, [f, t]);
+    sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.slice(0, ad).join('-')} against ${b.slice(0, dd).join('-')}; ${losses.join(', ')}.`, [f, t]);
   }
   if (d.armies[t] > 0) return false;
   conquer(ctx, seat, f, t, ad, defender);
   return true;
+}
+
+/** The state's `lastRoll`: the dice of the move's last battle (call once, after the move's last `fight`). */
+function recordRoll(ctx: Ctx): void {
+  const { seat, f, t, ad, dd, defender } = LAST;
+  ctx.d.lastRoll = { from: f, to: t, attacker: ATTACK_DICE.slice(0, ad), defender: DEFEND_DICE.slice(0, dd), attackerOwner: seat, defenderOwner: defender };
 }
 
 /** The territory fell: the dice rolled move in at once; elimination, victory, then the capture choice. */
@@ -187,6 +230,7 @@ export function applyBlitz(state: RiskState, from: unknown, to: unknown, floor: 
   if (!quiet) sayOn(ctx, `{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`, [f, t]);
   let fell = false;
   while (!fell && d.armies[f] > floor) fell = fight(ctx, seat, f, t, maxAttackDice(d.armies[f]), maxDefendDice(d.armies[t]));
+  recordRoll(ctx);
   if (!fell && !quiet) sayOn(ctx, `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`, [f, t]);
   return finish(ctx);
 }

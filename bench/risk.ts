@@ -102,6 +102,7 @@ export function benchRisk(): Record<string, number> {
   randomRun(fixed, 0, 5, false); // warm-up
   const main = randomRun(fixed, 3, 30, false);
   const lists = randomRun(fixed, 1, 5, true);
+  randomRun(fixed, 0, 5, false, true); // warm-up of the sentence-building code
   const withLog = randomRun(fixed, 1, 5, false, true);
   const escalating = randomRun(E.defaultOptions(SEATS), 0, 3, false);
   const bots = [1, 2, 3, 4, 5, 6].map(botGame);

@@ -257,6 +257,6 @@ export function applyEndAttack(state: RiskState, seat: Seat, quiet = false): App
   if (state.phase !== 'attack') return err('wrong-phase', state.phase === 'capture' ? 'Move armies into the conquered territory first.' : 'You are not attacking now.');
   const ctx = begin(state, quiet);
   ctx.d.phase = 'fortify';
-  say(ctx, `{${seat}} ends the attack.`);
+  if (!quiet) say(ctx, `{${seat}} ends the attack.`);
   return finish(ctx);
 }

@@ -59,7 +59,7 @@ export function applyEndTurn(state: RiskState, seat: Seat, quiet = false): Appli
   if (state.phase === 'attack') return err('wrong-phase', 'End the attack first; then you may fortify or end the turn.');
   if (state.phase !== 'fortify') return err('wrong-phase', 'You cannot end your turn now.');
   const ctx = begin(state, quiet);
-  say(ctx, `{${seat}} ends the turn without fortifying.`);
+  if (!quiet) say(ctx, `{${seat}} ends the turn without fortifying.`);
   endTurn(ctx, seat);
   return finish(ctx);
 }

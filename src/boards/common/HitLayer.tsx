@@ -13,7 +13,8 @@ type Point = { x: number; y: number };
  * nothing here, a click the hit drawing of one map. Its children count as cached containers for
  * Konva (`isCached`), as their shapes are never drawn on screen: a move of the view then stops at
  * them instead of clearing the transform of every shape below (thousands for a grid of maps), and
- * those shapes work their transform out when asked.
+ * those shapes work their transform out when asked. A wheel event finds nothing here (it zooms
+ * the view, whose stage handles it; looking it up would draw the hit graph of every wheel step).
  */
 export function HitLayer({ children, near }: { children: ReactNode; near: (layer: Konva.Layer, pos: Point) => Konva.Node[] }) {
   const ref = useRef<Konva.Layer>(null);
@@ -41,6 +42,7 @@ export function HitLayer({ children, near }: { children: ReactNode; near: (layer
       return this;
     };
     layer.getIntersection = function (this: Konva.Layer, pos: Point) {
+      if (window.event?.type === 'wheel') return null; // the one way to know which event asks
       const stage = this.getStage();
       const nodes = nearRef.current(this, pos);
       const key = `${version}|${stage?.x()},${stage?.y()},${stage?.scaleX()}|${nodes.map((n) => n._id).join(',')}`;

@@ -8,9 +8,10 @@
  * drag across the grid and 40 wheel steps, on a 1440×900 window. Printed: p95FrameMs and maxFrameMs
  * (gaps between frames), drawP95Ms / drawMaxMs, the time Konva spent drawing its layers (scene and
  * hit graph) in a frame, and from a Chrome trace of the same gestures the CPU time per frame of
- * the page's main thread (script, style, layout, paint, GC), of its compositor thread and of the
- * display compositor (which, with no GPU, composites the page in software), with the longest main
- * thread task: thread time holds up on a busy machine, where frame gaps also count the waits for a
+ * the page's main thread (script, style, layout, paint, GC; also its total over the gestures,
+ * mainCpuMs, as a slow machine stretches the same gestures over more frames), of its compositor
+ * thread and of the display compositor (which, with no GPU, composites the page in software), with
+ * the longest main thread task: thread time holds up on a busy machine, where frame gaps also count the waits for a
  * core. BENCH_TRACE=file also writes the trace, to open in Chrome's performance panel.
  */
 import { launchChromium, withPreview } from './browser';
@@ -126,6 +127,7 @@ export async function bench5dUi(): Promise<Record<string, number>> {
     const draws = [...zoomIn.draws, ...pan.draws, ...zoomOut.draws].sort((a, b) => a - b);
     const p95 = (l: number[]) => l[Math.floor(l.length * 0.95)] ?? 0;
     return { boards: state.mv.boards.length, timelines: state.mv.timelines.length, frames: gaps.length, p95FrameMs: p95(gaps), maxFrameMs: gaps[gaps.length - 1] ?? 0, drawP95Ms: p95(draws), drawMaxMs: draws[draws.length - 1] ?? 0,
+      mainCpuMs: cpu.CrRendererMain?.cpuMs ?? 0,
       mainCpuMsPerFrame: (cpu.CrRendererMain?.cpuMs ?? 0) / gaps.length,
       mainLongestTaskCpuMs: cpu.CrRendererMain?.longestTaskMs ?? 0,
       compositorCpuMsPerFrame: (cpu.Compositor?.cpuMs ?? 0) / gaps.length,

@@ -6,16 +6,24 @@
  * 100 boards exist; 104 boards in 6 timelines today), saved and opened
  * through a share link, as a player would. Frames are counted with requestAnimationFrame during a
  * drag across the grid and 40 wheel steps, on a 1440×900 window. Printed: p95FrameMs and maxFrameMs
- * (gaps between frames), and drawP95Ms / drawMaxMs, the time Konva spent drawing in a frame (main
- * thread work, which holds up better than frame gaps on a busy machine).
+ * (gaps between frames), drawP95Ms / drawMaxMs, the time Konva spent drawing its layers (scene and
+ * hit graph) in a frame, and from a Chrome trace of the same gestures the CPU time per frame of
+ * the page's main thread (script, style, layout, paint, GC; also its total over the gestures,
+ * mainCpuMs, as a slow machine stretches the same gestures over more frames), of its compositor
+ * thread and of the display compositor (which, with no GPU, composites the page in software), with
+ * the longest main thread task: thread time holds up on a busy machine, where frame gaps also count the waits for a
+ * core. BENCH_TRACE=file also writes the trace, to open in Chrome's performance panel.
  */
 import { launchChromium, withPreview } from './browser';
+import { cpuByThread } from './trace';
 import type { GameRecord, MoveRecord } from '../src/engines/core/types';
 import { seededRandom } from '../src/engines/diplomacy';
 import { actors, diplomacy5dEngine as engine } from '../src/engines/diplomacy5d/engine';
 import type { D5State } from '../src/engines/diplomacy5d/engine';
 import { exportSave } from '../src/persistence/savefile';
 import { makeShareLink } from '../src/persistence/share';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4281);
 
@@ -74,9 +82,9 @@ export async function bench5dUi(): Promise<Record<string, number>> {
     // In-page code as text: the TypeScript runner would otherwise wrap it in helpers the page lacks.
     await page.evaluate(`(() => {
       const K = window.Konva;
-      const draw = K.Layer.prototype.drawScene;
+      const draw = K.Layer.prototype.draw;
       window.__draw = 0;
-      K.Layer.prototype.drawScene = function (...a) { const t = performance.now(); const r = draw.apply(this, a); window.__draw += performance.now() - t; return r; };
+      K.Layer.prototype.draw = function (...a) { const t = performance.now(); const r = draw.apply(this, a); window.__draw += performance.now() - t; return r; };
     })()`);
     const measure = async (act: () => Promise<void>) => {
       await page.evaluate(`(() => {
@@ -90,6 +98,7 @@ export async function bench5dUi(): Promise<Record<string, number>> {
       const { frames, draws } = (await page.evaluate(`(() => { window.__stop = true; return { frames: window.__frames, draws: window.__draws }; })()`)) as { frames: number[]; draws: number[] };
       return { gaps: frames.slice(1).map((t, i) => t - frames[i]), draws: draws.slice(1) };
     };
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     // Zoom in first so the drag crosses many boards at a readable size, then out again.
     const zoomIn = await measure(async () => {
       await page.mouse.move(cx, cy);
@@ -110,10 +119,20 @@ export async function bench5dUi(): Promise<Record<string, number>> {
         await page.waitForTimeout(16);
       }
     });
+    const trace = await browser.stopTracing();
+    if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, trace);
+    const cpu = cpuByThread(trace);
     await browser.close();
     const gaps = [...zoomIn.gaps, ...pan.gaps, ...zoomOut.gaps].sort((a, b) => a - b);
     const draws = [...zoomIn.draws, ...pan.draws, ...zoomOut.draws].sort((a, b) => a - b);
     const p95 = (l: number[]) => l[Math.floor(l.length * 0.95)] ?? 0;
-    return { boards: state.mv.boards.length, timelines: state.mv.timelines.length, frames: gaps.length, p95FrameMs: p95(gaps), maxFrameMs: gaps[gaps.length - 1] ?? 0, drawP95Ms: p95(draws), drawMaxMs: draws[draws.length - 1] ?? 0 };
+    return { boards: state.mv.boards.length, timelines: state.mv.timelines.length, frames: gaps.length, p95FrameMs: p95(gaps), maxFrameMs: gaps[gaps.length - 1] ?? 0, drawP95Ms: p95(draws), drawMaxMs: draws[draws.length - 1] ?? 0,
+      mainCpuMs: cpu.CrRendererMain?.cpuMs ?? 0,
+      mainCpuMsPerFrame: (cpu.CrRendererMain?.cpuMs ?? 0) / gaps.length,
+      mainLongestTaskCpuMs: cpu.CrRendererMain?.longestTaskMs ?? 0,
+      compositorCpuMsPerFrame: (cpu.Compositor?.cpuMs ?? 0) / gaps.length,
+      displayCpuMsPerFrame: (cpu.VizCompositorThread?.cpuMs ?? 0) / gaps.length,
+      loadAverage: loadavg()[0],
+    };
   });
 }

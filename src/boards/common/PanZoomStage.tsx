@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Stage } from 'react-konva';
 import type Konva from 'konva';
 import { useBoxSize } from './useBoxSize';
@@ -7,16 +8,19 @@ import { LONG_PRESS_MS, peekAttr, showPeek } from './Peek';
 /**
  * A Konva stage that fits a board of `width` × `height` units into its box, with pan (drag),
  * zoom (wheel, pinch, buttons) and a reset. Pan and zoom change the stage transform directly, so
- * they cost no React render; `children` get the zoom only to keep badges one size on screen.
+ * a pan costs no React render; `children` get the zoom only to keep badges one size on screen, at
+ * most once a frame (however many wheel or pinch events came), before Konva draws that frame.
+ * The closest zoom shows `detail` (board units; by default a sixth of the board) filling the box twice over.
  * A long press or a right click on a node with a `peek` attribute opens `peek(id)` in full.
  */
-export function PanZoomStage({ width, height, testId, className, children, overlay, peek, zoomButtons = true }: { width: number; height: number; testId?: string; className?: string; children: (zoom: number) => ReactNode; overlay?: ReactNode; peek?: (id: string) => ReactNode | null; zoomButtons?: boolean }) {
+export function PanZoomStage({ width, height, testId, className, children, overlay, peek, zoomButtons = true, detail }: { width: number; height: number; testId?: string; className?: string; children: (zoom: number) => ReactNode; overlay?: ReactNode; peek?: (id: string) => ReactNode | null; zoomButtons?: boolean; detail?: { width: number; height: number } }) {
   const box = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const size = useBoxSize(box);
   const [zoom, setZoom] = useState(1);
 
   const fit = Math.min(size.w / width, size.h / height);
+  const closest = Math.max(fit * 6, detail ? 2 * Math.min(size.w / detail.width, size.h / detail.height) : 0);
   const home = useMemo(() => ({ x: (size.w - width * fit) / 2, y: (size.h - height * fit) / 2, scale: fit }), [size, fit, width, height]);
 
   const resetView = useCallback(() => {
@@ -30,19 +34,26 @@ export function PanZoomStage({ width, height, testId, className, children, overl
     resetView();
   }, [resetView]);
 
+  // The zoom reaches React once a frame: this frame callback is asked for before the stage
+  // changes (so before Konva's own), and renders at once, so Konva draws the frame once, up to date.
+  const zoomFrame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(zoomFrame.current), []);
   const zoomAt = useCallback(
     (factor: number, center?: { x: number; y: number }) => {
       const st = stageRef.current;
       if (!st) return;
       const old = st.scaleX();
-      const next = Math.max(fit * 0.8, Math.min(fit * 6, old * factor));
+      const next = Math.max(fit * 0.8, Math.min(closest, old * factor));
       const c = center ?? { x: st.width() / 2, y: st.height() / 2 };
       const at = { x: (c.x - st.x()) / old, y: (c.y - st.y()) / old };
+      zoomFrame.current ||= requestAnimationFrame(() => {
+        zoomFrame.current = 0;
+        flushSync(() => setZoom(st.scaleX()));
+      });
       st.scale({ x: next, y: next });
       st.position({ x: c.x - at.x * next, y: c.y - at.y * next });
-      setZoom(next);
     },
-    [fit],
+    [fit, closest],
   );
 
   const onWheel = useCallback(

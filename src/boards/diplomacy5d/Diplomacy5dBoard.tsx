@@ -1,45 +1,35 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import { Arrow, Group, Layer, Path, Rect, Text, Circle } from 'react-konva';
+import { Arrow, Group, Layer, Path, Rect, Shape, Text } from 'react-konva';
 import type Konva from 'konva';
 import { PanZoomStage } from '../common/PanZoomStage';
+import { HitLayer } from '../common/HitLayer';
 import type { TableProps } from '../types';
 import { diplomacyBoard as ART } from '../diplomacy/boardMap';
-import { POWER_COLORS } from '../diplomacy/powers';
 import type { D5State } from '../../engines/diplomacy5d/engine';
 import { diplomacy5dEngine, geoOf } from '../../engines/diplomacy5d/engine';
 import { Index, boardName, turnTitle } from '../../engines/diplomacy5d/multiverse';
 import { parseOrder5 } from '../../engines/diplomacy5d/notation';
 import type { MBoard, MOrder } from '../../engines/diplomacy5d/types';
-import type { PowerId } from '../../engines/diplomacy/types';
 import { useDraft5 } from './draft';
 import { click, entrySlots, placeKey } from './entry';
 import { EntryMarks } from './EntryMarks';
+import { BoardImages, FRAME, LEVELS, levelFor, spotOf as spot, type Subject } from './boardImages';
 
 const GAP = 160;
 const W = ART.width + GAP;
 const H = ART.height + GAP;
-const PROV = new Map(ART.provinces.map((p) => [p.id, p]));
-const COAST = new Map(ART.coasts.map((c) => [c.id, c]));
-/**
- * Sizes of the cached images (pixels per board unit). A board is drawn from the smallest image at
- * least as fine as the screen shows it, so a far board costs a small bitmap, a near one a sharp one.
- */
-const LEVELS = [1 / 16, 1 / 8, 1 / 4, 1 / 2, 1];
-const levelFor = (scale: number) => LEVELS.find((l) => l >= scale * (window.devicePixelRatio || 1)) ?? LEVELS[LEVELS.length - 1];
-const cacheAt = (g: Konva.Group, level: number) => {
-  g.setAttr('lod', level);
-  g.cache({ pixelRatio: level });
-};
-const spot = (loc: string) => (COAST.get(loc) ?? PROV.get(loc.split('/')[0]))?.unit ?? [0, 0];
+const DETAIL = { width: W, height: H };
+const titleOf = (b: MBoard, head: boolean) => `${boardName(b.tl, b.turn)}  ${turnTitle(b.turn)}${head ? '  (head)' : ''}`;
 
 /**
  * The multiverse: one map per board, timelines as rows and turns as columns, in one pan-and-zoom
- * stage. Each board is drawn once and cached as an image (Konva's cache) of the size the zoom needs
- * (made again when the zoom settles), so panning and zooming a
- * grid of a hundred boards moves bitmaps, and only the boards in view are drawn at all (checked as
- * the stage moves, with no React render); head boards are framed in gold, the board each head will
- * become is a dashed ghost, orders across boards are arrows. Clicks and taps enter orders
- * (entry.ts: unit, kind of order from the panel's action bar, helped unit, board and province).
+ * stage. What is seen is one layer: the boards in view drawn from bitmaps of the size the zoom needs
+ * (boardImages.ts; the missing sizes made between frames, a few milliseconds at a time), the ghosts
+ * of the boards each head will become (dashed), the arrows of orders. What is clicked is a hidden
+ * layer of the provinces of every board (HitLayer), hit-tested only for the board under the pointer.
+ * Pan and zoom move the stage and redraw that one layer, with no React render for a pan and one a
+ * frame at most for a zoom. Head boards are framed in gold. Clicks and taps enter orders (entry.ts:
+ * unit, kind of order from the panel's action bar, helped unit, board and province).
  */
 export function Diplomacy5dBoard(props: TableProps) {
   const state = props.view as D5State;
@@ -73,52 +63,71 @@ export function Diplomacy5dBoard(props: TableProps) {
     [state.mv.boards, index, picking, onPick],
   );
 
-  // Only the boards in view are drawn: their groups are shown or hidden as the stage pans and zooms.
-  const layerRef = useRef<Konva.Layer>(null);
-  useEffect(() => {
-    const layer = layerRef.current;
-    const stage = layer?.getStage();
-    if (!layer || !stage) return;
-    const cells = layer.find<Konva.Group>('.cell');
-    // Images of another size are made again once the zoom has settled, one board a frame.
-    let settle = 0;
-    let frame = 0;
-    const redo = () => {
-      frame = 0;
-      const want = levelFor(stage.scaleX());
-      let done = 0;
-      for (const g of cells) {
-        if (!g.visible() || g.getAttr('lod') === want) continue;
-        if (done++ === 1) {
-          frame = requestAnimationFrame(redo);
-          break;
-        }
-        cacheAt(g, want);
-      }
-      if (done) layer.batchDraw();
-    };
-    const cull = () => {
+  // What is seen: the boards in view, each from its bitmap of the size the zoom needs.
+  const subjects = useMemo(() => {
+    const m = new Map<string, Subject>();
+    for (const b of state.mv.boards) {
+      const head = index.isHead(b.tl, b.turn);
+      const key = `${b.tl}:${b.turn}`;
+      m.set(key, { key, board: b, head, title: titleOf(b, head) });
+    }
+    return m;
+  }, [state.mv.boards, index]);
+  const images = useMemo(() => new BoardImages(), []);
+  useEffect(() => images.keepOnly(new Set(subjects.keys())), [images, subjects]);
+  const seenRef = useRef<Konva.Layer>(null);
+  const pending = useRef(0);
+  const moved = useRef(0);
+  // Missing bitmaps are made between frames, about 6 ms at a time; while the view moves, only the
+  // smaller sizes (the larger ones take a frame's time each), the rest once it has stood still.
+  const work = useCallback(() => {
+    pending.current = 0;
+    const start = performance.now();
+    const moving = start - moved.current < 200;
+    const made = images.work(() => performance.now() - start < 6, moving ? LEVELS[2] : 1);
+    if (made) seenRef.current?.batchDraw();
+    else if (images.pending) pending.current = window.setTimeout(work, 100);
+  }, [images]);
+  useEffect(() => () => window.clearTimeout(pending.current), []);
+  const drawBoards = useCallback(
+    (kctx: Konva.Context, shape: Konva.Shape) => {
+      const stage = shape.getStage();
+      if (!stage) return;
+      const ctx = kctx._context;
       const k = stage.scaleX();
+      const level = levelFor(k, kctx.getCanvas().getPixelRatio());
       const x0 = -stage.x() / k;
       const y0 = -stage.y() / k;
       const x1 = x0 + stage.width() / k;
       const y1 = y0 + stage.height() / k;
-      for (const g of cells) {
-        const gx = g.x() - GAP;
-        const gy = g.y() - GAP;
-        g.visible(gx < x1 && gx + W + GAP > x0 && gy < y1 && gy + H + GAP > y0);
+      for (const s of subjects.values()) {
+        const x = s.board.turn * W + FRAME.x;
+        const y = s.board.tl * H + FRAME.y;
+        if (x > x1 || y > y1 || x + FRAME.w < x0 || y + FRAME.h < y0) continue;
+        ctx.drawImage(images.image(s, level), x, y, FRAME.w, FRAME.h);
       }
-      window.clearTimeout(settle);
-      if (!frame) settle = window.setTimeout(() => (frame = requestAnimationFrame(redo)), 150);
-    };
-    cull();
-    stage.on('dragmove.cull xChange.cull yChange.cull scaleXChange.cull widthChange.cull heightChange.cull', cull);
-    return () => {
-      stage.off('.cull');
-      window.clearTimeout(settle);
-      cancelAnimationFrame(frame);
-    };
-  }, [grid]);
+      if (images.pending && !pending.current) pending.current = window.setTimeout(work, 0);
+    },
+    [subjects, images, work],
+  );
+  useEffect(() => {
+    const stage = seenRef.current?.getStage();
+    if (!stage) return;
+    stage.on('xChange.seen yChange.seen scaleXChange.seen', () => void (moved.current = performance.now()));
+    return () => void stage.off('.seen');
+  }, []);
+
+  // What is clicked: the provinces of the board under the pointer (the hidden layer's cells).
+  const near = useCallback((layer: Konva.Layer, pos: { x: number; y: number }) => {
+    const stage = layer.getStage();
+    const k = stage.scaleX();
+    const x = (pos.x - stage.x()) / k;
+    const y = (pos.y - stage.y()) / k;
+    const col = Math.floor(x / W);
+    const row = Math.floor(y / H);
+    if (x - col * W > ART.width || y - row * H > ART.height) return [];
+    return layer.getChildren((g) => g.x() === col * W && g.y() === row * H);
+  }, []);
 
   // A click or tap on a province of any board: the next step of order entry (entry.ts).
   function pick(b: MBoard, prov: string) {
@@ -126,22 +135,20 @@ export function Diplomacy5dBoard(props: TableProps) {
   }
 
   return (
-    <PanZoomStage width={cols * W} height={rows * H} testId="diplomacy5d-board">
+    <PanZoomStage width={cols * W} height={rows * H} testId="diplomacy5d-board" className="d5-board" detail={DETAIL}>
       {(zoom) => (
         <>
-          <Layer ref={layerRef}>
-            <Rect x={-4000} y={-4000} width={cols * W + 8000} height={rows * H + 8000} fill="#0f1a26" listening={false} />
-            {grid}
+          <Layer ref={seenRef} listening={false}>
+            <Shape sceneFunc={drawBoards} perfectDrawEnabled={false} />
             {index.heads().map((b) => (
               <Rect key={`ghost${b.tl}`} x={(b.turn + 1) * W} y={b.tl * H} width={ART.width} height={ART.height} stroke="#7f8fa3" dash={[40, 30]} strokeWidth={8} listening={false} />
             ))}
-          </Layer>
-          <Layer listening={false}>
             {arrows.map((o, i) => (
               <OrderArrow key={i} order={o} zoom={zoom} />
             ))}
             <EntryMarks slots={entrySlots5} entry={draft.entry} zoom={zoom} cellW={W} cellH={H} spot={spot} />
           </Layer>
+          <HitLayer near={near}>{grid}</HitLayer>
         </>
       )}
     </PanZoomStage>
@@ -159,18 +166,13 @@ function OrderArrow({ order, zoom }: { order: MOrder; zoom: number }) {
   return <Arrow points={[from.turn * W + ax, from.tl * H + ay, to.turn * W + bx, to.tl * H + by]} stroke={color} fill={color} strokeWidth={Math.max(4, 2 / zoom)} pointerLength={24} pointerWidth={22} dash={order.kind === 'move' ? undefined : [20, 12]} opacity={0.9} />;
 }
 
-/** One board: its title, map, units and centres, and the gold frame of a head, cached to one bitmap once drawn. */
+/**
+ * One board as it is clicked: its provinces, named by id, and its title (for tools and tests that
+ * look a board up). Never seen: the picture is the board's bitmap.
+ */
 const BoardCell = memo(function BoardCell({ board, head, onPick }: { board: MBoard; head: boolean; onPick?: (b: MBoard, prov: string) => void }) {
-  const ref = useRef<Konva.Group>(null);
-  useEffect(() => {
-    const g = ref.current;
-    if (!g) return;
-    cacheAt(g, levelFor(g.getStage()?.scaleX() ?? 0.25));
-    return () => void g.clearCache();
-  }, [board, head]);
   return (
     <Group
-      ref={ref}
       name="cell"
       x={board.turn * W}
       y={board.tl * H}
@@ -183,24 +185,10 @@ const BoardCell = memo(function BoardCell({ board, head, onPick }: { board: MBoa
         if (onPick && id) onPick(board, id);
       }}
     >
-      <Rect width={ART.width} height={ART.height} fill="#17324a" />
-      <Path data={ART.land} fill="#3a4536" />
-      {ART.provinces.map((p) => {
-        const owner = board.centres[p.id] as PowerId | undefined;
-        return <Path key={p.id} name={p.id} data={p.path} fill={owner ? POWER_COLORS[owner].hex : 'rgba(0,0,0,0)'} opacity={owner ? 0.35 : 1} stroke="#0b0f16" strokeWidth={1} />;
-      })}
-      {board.units.map((u) => {
-        const [x, y] = spot(u.loc);
-        const c = POWER_COLORS[u.power];
-        return (
-          <Group key={u.loc} x={x} y={y} listening={false}>
-            <Circle radius={u.type === 'F' ? 16 : 18} fill={c.hex} stroke="#0b0f16" strokeWidth={2} />
-            <Text text={u.type} fontSize={18} fontStyle="bold" fill={c.ink} width={30} offsetX={15} offsetY={9} align="center" />
-          </Group>
-        );
-      })}
-      {head && <Rect x={-20} y={-20} width={ART.width + 40} height={ART.height + 40} stroke="#e8c547" strokeWidth={14} listening={false} />}
-      <Text x={0} y={-110} text={`${boardName(board.tl, board.turn)}  ${turnTitle(board.turn)}${head ? '  (head)' : ''}`} fontSize={72} fill="#dfe6ee" listening={false} />
+      {ART.provinces.map((p) => (
+        <Path key={p.id} name={p.id} data={p.path} fill="#000" perfectDrawEnabled={false} />
+      ))}
+      <Text x={0} y={-110} text={titleOf(board, head)} fontSize={72} listening={false} />
     </Group>
   );
 });

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { BoardImages, FRAME, LEVELS, levelFor, type Bitmap, type Subject } from './boardImages';
+import type { MBoard } from '../../engines/diplomacy5d/types';
+
+const board = (tl: number, turn: number): MBoard => ({ tl, turn, units: [], centres: {} }) as unknown as MBoard;
+const subject = (tl: number, turn: number): Subject => ({ key: `${tl}:${turn}`, board: board(tl, turn), head: false, title: `${tl}:${turn}` });
+/** Bitmaps without a canvas: their size only, and a log of what was painted. */
+function images(budget = 1e9) {
+  const painted: string[] = [];
+  const cache = new BoardImages(
+    budget,
+    (_ctx, s) => void painted.push(s.key),
+    (w, h) => ({ width: w, height: h, getContext: () => ({ scale() {}, translate() {} }) }) as unknown as Bitmap,
+  );
+  return { cache, painted };
+}
+const px = (level: number) => Math.ceil(FRAME.w * level) * Math.ceil(FRAME.h * level);
+
+describe('5D board bitmaps', () => {
+  it('picks the smallest size at least as fine as the screen', () => {
+    expect(levelFor(0.03)).toBe(1 / 16);
+    expect(levelFor(0.07)).toBe(1 / 8);
+    expect(levelFor(0.3)).toBe(1 / 2);
+    expect(levelFor(0.3, 2)).toBe(1);
+    expect(levelFor(3)).toBe(1);
+  });
+
+  it('paints the smallest size at once and the wanted one later, drawing from the nearest meanwhile', () => {
+    const { cache, painted } = images();
+    const s = subject(0, 0);
+    const first = cache.image(s, 1 / 2);
+    expect(first.width).toBe(Math.ceil(FRAME.w / 16));
+    expect(cache.pending).toBe(1);
+    expect(cache.work(() => true)).toBe(1);
+    expect(cache.image(s, 1 / 2).width).toBe(Math.ceil(FRAME.w / 2));
+    // A coarser size than any made is drawn from the finest finer one there is.
+    expect(cache.image(s, 1 / 4).width).toBe(Math.ceil(FRAME.w / 2));
+    expect(painted).toEqual(['0:0', '0:0']);
+  });
+
+  it('leaves the large sizes for later while asked to (the view moving)', () => {
+    const { cache } = images();
+    cache.image(subject(0, 0), 1);
+    cache.image(subject(0, 1), 1 / 4);
+    expect(cache.work(() => true, LEVELS[2])).toBe(1);
+    expect(cache.pending).toBe(1);
+    expect(cache.work(() => true)).toBe(1);
+    expect(cache.pending).toBe(0);
+  });
+
+  it('stops when time is up, after one bitmap at least', () => {
+    const { cache } = images();
+    for (let i = 0; i < 5; i++) cache.image(subject(0, i), 1 / 4);
+    expect(cache.work(() => false)).toBe(1);
+    expect(cache.pending).toBe(4);
+  });
+
+  it('drops the least recently used large bitmaps past its budget, never the smallest', () => {
+    const { cache } = images(px(1 / 16) * 3 + px(1) * 2);
+    for (let i = 0; i < 3; i++) {
+      cache.image(subject(0, i), 1);
+      cache.work(() => true);
+    }
+    expect(cache.size.pixels).toBeLessThanOrEqual(px(1 / 16) * 3 + px(1) * 2);
+    // The first board, the least recently used, is back to its smallest bitmap.
+    expect(cache.image(subject(0, 0), 1).width).toBe(Math.ceil(FRAME.w / 16));
+    expect(cache.size.boards).toBe(3);
+  });
+
+  it('paints a board again when it changed, and forgets boards no longer shown', () => {
+    const { cache, painted } = images();
+    cache.image(subject(0, 0), 1 / 16);
+    cache.image({ ...subject(0, 0), head: true }, 1 / 16);
+    expect(painted).toHaveLength(2);
+    cache.image(subject(1, 0), 1 / 16);
+    cache.keepOnly(new Set(['1:0']));
+    expect(cache.size.boards).toBe(1);
+    expect(cache.size.pixels).toBe(px(1 / 16));
+  });
+});

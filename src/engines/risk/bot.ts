@@ -6,6 +6,7 @@ import type { BotPolicy, Seat } from '../core/types';
 import { breaksContinent, completesContinent, deficit, placePriority, readBoard, type Board } from './botEval';
 import { CARD_SYMBOL, CONTINENT_OF, CONTINENT_TABLE, NEIGHBORS, TERRITORY_COUNT, territoryIndex } from './graph';
 import { setAward } from './cards';
+import { bestCampaign, conquestCost } from './botPlan';
 import { blitzProbability } from './probability';
 import type { RiskMove, RiskState } from './types';
 
@@ -73,6 +74,13 @@ function choosePlace(state: RiskState, seat: Seat, legal: readonly RiskMove[]): 
   const places = only(legal, 'place');
   const left = state.reserve[seat];
   const b = readBoard(state, seat);
+  // A stack that can wipe out a player this turn gets everything (their cards come to us).
+  const campaign = ATTACK_TUNING.campaign ? bestCampaign(state, seat, left, ATTACK_TUNING.campaign) : null;
+  if (campaign) {
+    const t = campaign.start;
+    const m = places.find((x) => territoryIndex(x.territory) === t && x.count === left);
+    if (m) return m;
+  }
   // First shore up a threatened border of a continent we hold; then pile the rest on the best front.
   let target = stalemateFront(state, seat);
   let count = left;
@@ -108,7 +116,7 @@ function choosePlace(state: RiskState, seat: Seat, legal: readonly RiskMove[]): 
  */
 export const LATE_TURN = 90;
 function stalemateFront(state: RiskState, seat: Seat): number {
-  if (state.turn < LATE_TURN) return -1;
+  if (state.turn < ATTACK_TUNING.lateTurn) return -1;
   let front = -1;
   for (let f = 0; f < TERRITORY_COUNT; f++) {
     if (state.owner[f] !== seat || (front >= 0 && state.armies[f] <= state.armies[front])) continue;
@@ -147,12 +155,23 @@ function armyShare(state: RiskState, seat: Seat): number {
 }
 
 /** Tuning knobs (exported for the tuning script). */
-export const ATTACK_TUNING = { first: 0.65, more: 0.9, guard: 1, late: 600, lateMax: 0.25 };
+export const ATTACK_TUNING = { first: 0.65, more: 0.9, guard: 1, late: 600, lateMax: 0.25, lateTurn: 90, campaign: 1, campFloor: 0.5 };
 
 function chooseAttack(state: RiskState, seat: Seat, legal: readonly RiskMove[]): RiskMove {
   const end = legal.find((m) => m.type === 'endAttack') ?? legal[0];
-  const b = readBoard(state, seat);
   const k = ATTACK_TUNING;
+  const campaign = k.campaign ? bestCampaign(state, seat, 0, k.campaign) : null;
+  if (campaign) {
+    const from = campaign.start;
+    const to = campaign.path[0];
+    // Stop the blitz while the stack could still hold its ground if the dice go so badly that the rest of
+    // the tour is out of reach (re-planned after every battle).
+    const rest = campaign.cost - conquestCost(state.armies[to]);
+    const floor = Math.max(1, Math.min(state.armies[from] - 1, Math.floor(rest * k.campFloor)));
+    const m = legal.find((x) => x.type === 'blitz' && territoryIndex(x.from) === from && territoryIndex(x.to) === to && x.floor === floor);
+    if (m) return m;
+  }
+  const b = readBoard(state, seat);
   // Later in a long game, accept somewhat worse odds so that games end (a stalemate between bots piling up
   // armies breaks); and press on when we hold most of the armies on the board (every turn lost lets
   // escalating card sets feed the others).
@@ -190,6 +209,15 @@ function chooseCapture(state: RiskState, seat: Seat, legal: readonly RiskMove[])
   if (!battle || caps.length === 0) return legal[0];
   const min = caps[0].count;
   const max = caps[caps.length - 1].count;
+  // On a campaign's tour, the whole stack moves on.
+  if (ATTACK_TUNING.campaign) {
+    const armies = state.armies.slice();
+    armies[battle.to] += armies[battle.from] - 1;
+    armies[battle.from] = 1;
+    const owner = state.owner.slice();
+    owner[battle.to] = seat;
+    if (bestCampaign({ ...state, armies, owner }, seat, 0, ATTACK_TUNING.campaign)?.start === battle.to) return caps[caps.length - 1];
+  }
   const b = readBoard(state, seat);
   const threatFrom = b.threat[battle.from];
   const threatTo = b.threat[battle.to];

@@ -59,6 +59,14 @@ function chooseTrade(state: RiskState, seat: Seat, legal: readonly RiskMove[]): 
   const trades = only(legal, 'trade');
   const endTrade = legal.find((m) => m.type === 'endTrade');
   if (trades.length === 0) return endTrade ?? legal[0];
+  // Escalating sets: a set kept pays more later (every trade by anyone raises the next award), and with
+  // four cards in hand a wiped-out player's cards make a set at once, mid-turn. So a set is kept until
+  // five cards force it, unless its armies let a stack wipe out a player this turn.
+  if (state.options.cardSets === 'escalating' && endTrade && ATTACK_TUNING.hold) {
+    const now = state.reserve[seat];
+    const value = setAward(state.options, state.trades, trades[0].cards);
+    if (!bestCampaign(state, seat, now + value, ATTACK_TUNING.campaign) || bestCampaign(state, seat, now, ATTACK_TUNING.campaign)) return endTrade;
+  }
   const b = readBoard(state, seat);
   const pick = best(trades, (m) => {
     const wilds = m.cards.filter((c) => CARD_SYMBOL[c] === 3).length;
@@ -155,7 +163,7 @@ function armyShare(state: RiskState, seat: Seat): number {
 }
 
 /** Tuning knobs (exported for the tuning script). */
-export const ATTACK_TUNING = { first: 0.65, more: 0.9, guard: 1, late: 600, lateMax: 0.25, lateTurn: 90, campaign: 1, campFloor: 0.5 };
+export const ATTACK_TUNING = { first: 0.65, more: 0.9, guard: 1, late: 600, lateMax: 0.25, lateTurn: 90, campaign: 1, campFloor: 0.5, hold: 1 };
 
 function chooseAttack(state: RiskState, seat: Seat, legal: readonly RiskMove[]): RiskMove {
   const end = legal.find((m) => m.type === 'endAttack') ?? legal[0];

@@ -55,6 +55,18 @@ describe('Normal: campaigns (finish off a weak player for their cards)', () => {
     expect(strategistPolicy(s, 0, E.legalMoves(s, 0), () => 0.5)).toEqual({ type: 'place', territory: 'siam', count: 9 });
   });
 
+  it('escalating sets: keeps a set in hand unless its armies let a stack wipe out a player now', () => {
+    // Siam (4) plus 3 new armies cannot reach Australia safely; with the first set's 4 more it can.
+    const hands = [[10, 20, 30], [0, 1, 2, 3], []];
+    const spec = { phase: 'trade' as const, reserve: [3, 0, 0], hands, options: { cardSets: 'escalating' as const } };
+    const s = weakNeighbour({ ...spec, set: { siam: [0, 4], india: [2, 1], indonesia: [2, 2], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] } });
+    expect(E.legalMoves(s, 0).some((m) => m.type === 'trade')).toBe(true);
+    expect(strategistPolicy(s, 0, E.legalMoves(s, 0), () => 0.5).type).toBe('trade');
+    // With Australia out of reach even with the set (Indonesia holds 9), the set is kept.
+    const far = weakNeighbour({ ...spec, set: { siam: [0, 4], india: [2, 1], indonesia: [2, 9], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] } });
+    expect(strategistPolicy(far, 0, E.legalMoves(far, 0), () => 0.5)).toEqual({ type: 'endTrade' });
+  });
+
   it('walks the stack along the tour, moving it all forward, and takes the cards', () => {
     const { state, moves } = attackPhase(weakNeighbour());
     // Indonesia (the way in) rather than India, though India is cheaper to take.

@@ -12,7 +12,8 @@
 import { shuffleWith } from '../core/rng';
 import { searchPolicy, type SearchBudget, type SearchGame } from '../core/search';
 import type { BotPolicy, Seat } from '../core/types';
-import { strategistPolicy } from './bot';
+import { ATTACK_TUNING, strategistPolicy } from './bot';
+import { bestCampaign } from './botPlan';
 import { riskEngine as E } from './engine';
 import { CARD_COUNT, CONTINENT_TABLE, territoryIndex } from './graph';
 import { resample } from './resample';
@@ -67,7 +68,8 @@ function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random
 /** Hard, with a budget (default: 0.85 s of playouts, so a decision stays within 1 s; playouts of 120 decisions). */
 export function hardPolicy(budget: SearchBudget = { ms: 850, depth: 120 }): BotPolicy<RiskState, RiskMove> {
   return searchPolicy(RISK_SEARCH, budget, {
-    searchWhen: (v) => v.phase === 'attack',
+    // A stack that can wipe out a player this turn does (Normal's campaign): no search second-guesses it.
+    searchWhen: (v, seat) => v.phase === 'attack' && !bestCampaign(v, seat, 0, ATTACK_TUNING.campaign),
     candidates,
   });
 }

@@ -162,8 +162,12 @@ function armyShare(state: RiskState, seat: Seat): number {
   return all > 0 ? mine / all : 0;
 }
 
-/** Tuning knobs (exported for the tuning script). */
-export const ATTACK_TUNING = { first: 0.65, more: 0.9, guard: 1, late: 600, lateMax: 0.25, lateTurn: 90, campaign: 1, campFloor: 0.5, hold: 1 };
+/**
+ * Tuning knobs (exported for tuning scripts): attack odds for the first and later conquests of a turn, the
+ * guard kept home, how patience grows late, the turn the stalemate rule starts, the campaign margin (0: no
+ * campaigns), the campaign blitz floor (a share of the rest of the tour), and keeping escalating sets (0/1).
+ */
+export const ATTACK_TUNING = { first: 0.65, more: 0.9, guard: 1, late: 600, lateMax: 0.25, lateTurn: LATE_TURN, campaign: 1, campFloor: 0.5, hold: 1 };
 
 function chooseAttack(state: RiskState, seat: Seat, legal: readonly RiskMove[]): RiskMove {
   const end = legal.find((m) => m.type === 'endAttack') ?? legal[0];

@@ -4,6 +4,7 @@
  *
  *   npx tsx bench/searchBots.ts twilight --bots Strong,Standard --games 20 --ms 300 [--depth 60] [--seed 1] [--json]
  *   npx tsx bench/searchBots.ts risk --bots Hard,Normal,Normal --games 12 --ms 200 [--depth 120] [--json]
+ *   … --iterations 30   a fixed number of playouts a decision instead of a time (the same on a busy machine)
  *
  * Every other bot is the module's own. Output as `npm run simulate` (runMatch), plus the budget used.
  */
@@ -23,17 +24,21 @@ const flag = (name: string): string | undefined => {
 const game = args[0];
 const ms = Number(flag('ms') ?? 300);
 const depth = flag('depth') ? Number(flag('depth')) : undefined;
+const iterations = flag('iterations') ? Number(flag('iterations')) : undefined;
+/** The thinking budget: a fixed number of playouts when asked, else a time. */
+const budget = (d: number) => (iterations ? { iterations, depth: depth ?? d } : { ms, depth: depth ?? d });
 const as = (p: unknown) => p as BotPolicy<BaseState, unknown>;
 
 let module: GameModule;
-if (game === 'twilight') module = { ...twilightModule, bots: { ...twilightModule.bots, Strong: as(strongPolicy({ ms, depth: depth ?? 60 })) } };
-else if (game === 'risk') module = { ...riskModule, bots: { ...riskModule.bots, Hard: as(hardPolicy({ ms, depth: depth ?? 120 })) } };
+if (game === 'twilight') module = { ...twilightModule, bots: { ...twilightModule.bots, Strong: as(strongPolicy(budget(60))) } };
+else if (game === 'risk') module = { ...riskModule, bots: { ...riskModule.bots, Hard: as(hardPolicy(budget(120))) } };
 else {
   console.error('Usage: npx tsx bench/searchBots.ts twilight|risk --bots A,B[,…] [--games N] [--ms M] [--depth D] [--seed S] [--json]');
   process.exit(2);
 }
 const seats = (flag('bots') ?? (game === 'twilight' ? 'Strong,Standard' : 'Hard,Normal,Normal')).split(',');
 const t0 = performance.now();
+const cpu0 = process.cpuUsage();
 const result = runMatch({
   module,
   seats,
@@ -48,7 +53,7 @@ const result = runMatch({
     if (!args.includes('--json')) console.error(`game ${n} done`);
   },
 });
-const out = { ...result, ms, depth: depth ?? null, seconds: Math.round((performance.now() - t0) / 1000) };
+const out = { ...result, ms: iterations ? null : ms, iterations: iterations ?? null, depth: depth ?? null, seconds: Math.round((performance.now() - t0) / 1000), cpuSeconds: Math.round((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1e6) };
 if (args.includes('--json')) console.log(JSON.stringify(out, null, 2));
 else {
   for (const b of result.bots) console.log(`${b.name}: ${b.wins} wins, ${b.ties} ties, share ${(b.share * 100).toFixed(1)}%`);

@@ -36,8 +36,8 @@ if (game !== 'dominion') {
 
 /**
  *   npx tsx bench/simulate.ts risk --bots Normal,Random,Random,Random,Random,Random --games 100 [--seed 1] [--json]
- *     → { games, bots: [{ name, wins, share }], avgTurns }   (one seat per name, seats rotated every game;
- *       share = wins per seat the bot played)
+ *     → { games, bots: [{ name, wins, share }], avgTurns, unfinished }   (one seat per name, seats rotated every
+ *       game; share = wins per seat the bot played; unfinished = games that hit the 50,000-move cap)
  */
 async function simulateOther(id: string | undefined): Promise<void> {
   if (!isGameId(id)) {
@@ -59,7 +59,7 @@ async function simulateOther(id: string | undefined): Promise<void> {
       return o?.reason ? o.reason.replace(/\{\d\}/g, '').replace(/[0-9]+/g, 'N').replace(/\s+/g, ' ').trim().slice(0, 48) : String((s as { winReason?: string }).winReason || 'win');
     },
   });
-  const out = id === 'risk' ? { games: result.games, bots: result.bots.map(({ name, wins, share }) => ({ name, wins, share })), avgTurns: result.avgTurns } : result;
+  const out = id === 'risk' ? { games: result.games, bots: result.bots.map(({ name, wins, share }) => ({ name, wins, share })), avgTurns: result.avgTurns, unfinished: result.unfinished } : result;
   if (args.includes('--json')) console.log(JSON.stringify(out, null, 2));
   else {
     for (const b of result.bots) console.log(`${b.name}: ${b.wins} wins, share ${(b.share * 100).toFixed(1)}% per seat`);

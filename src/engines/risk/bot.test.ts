@@ -56,10 +56,14 @@ describe('Strategist', () => {
   });
 
   it('trades when worthwhile and moves its armies forward after a capture', () => {
-    // Three infantry (Alaska, Alberta, Western United States): trading is voluntary, and worthwhile.
-    const trade = position({ phase: 'trade', reserve: [3, 0, 0], hands: [[0, 2, 3], [], []] });
+    // Three infantry (Alaska, Alberta, Western United States): trading is voluntary, and worthwhile under
+    // fixed values; escalating sets pay more the later they are traded, so the set is kept (botPlan.test.ts
+    // shows it traded when its armies let a stack wipe out a player).
+    const trade = position({ phase: 'trade', reserve: [3, 0, 0], hands: [[0, 2, 3], [], []], options: { cardSets: 'fixed' } });
     expect(E.legalMoves(trade, 0)).toContainEqual({ type: 'endTrade' });
     expect(strategistPolicy(trade, 0, E.legalMoves(trade, 0), () => 0.5).type).toBe('trade');
+    const keep = { ...trade, options: { ...trade.options, cardSets: 'escalating' as const } };
+    expect(strategistPolicy(keep, 0, E.legalMoves(keep, 0), () => 0.5).type).toBe('endTrade');
     // Alaska has no other enemy neighbour after taking Kamchatka: everything moves forward.
     const cap = position({ owner: (t) => (t === 37 || t > 30 ? 1 : 0), phase: 'capture', set: { alaska: [0, 9], kamchatka: [0, 3] } });
     const s = { ...cap, battle: { from: 0, to: 37, dice: 3 } };

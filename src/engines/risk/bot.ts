@@ -6,6 +6,7 @@ import type { BotPolicy, Seat } from '../core/types';
 import { breaksContinent, completesContinent, deficit, placePriority, readBoard, type Board } from './botEval';
 import { CARD_SYMBOL, CONTINENT_OF, CONTINENT_TABLE, NEIGHBORS, TERRITORY_COUNT, territoryIndex } from './graph';
 import { setAward } from './cards';
+import { bestCampaign, conquestCost } from './botPlan';
 import { blitzProbability } from './probability';
 import type { RiskMove, RiskState } from './types';
 
@@ -58,6 +59,14 @@ function chooseTrade(state: RiskState, seat: Seat, legal: readonly RiskMove[]): 
   const trades = only(legal, 'trade');
   const endTrade = legal.find((m) => m.type === 'endTrade');
   if (trades.length === 0) return endTrade ?? legal[0];
+  // Escalating sets: a set kept pays more later (every trade by anyone raises the next award), and with
+  // four cards in hand a wiped-out player's cards make a set at once, mid-turn. So a set is kept until
+  // five cards force it, unless its armies let a stack wipe out a player this turn.
+  if (state.options.cardSets === 'escalating' && endTrade && ATTACK_TUNING.hold) {
+    const now = state.reserve[seat];
+    const value = setAward(state.options, state.trades, trades[0].cards);
+    if (!bestCampaign(state, seat, now + value, ATTACK_TUNING.campaign) || bestCampaign(state, seat, now, ATTACK_TUNING.campaign)) return endTrade;
+  }
   const b = readBoard(state, seat);
   const pick = best(trades, (m) => {
     const wilds = m.cards.filter((c) => CARD_SYMBOL[c] === 3).length;
@@ -73,6 +82,13 @@ function choosePlace(state: RiskState, seat: Seat, legal: readonly RiskMove[]): 
   const places = only(legal, 'place');
   const left = state.reserve[seat];
   const b = readBoard(state, seat);
+  // A stack that can wipe out a player this turn gets everything (their cards come to us).
+  const campaign = ATTACK_TUNING.campaign ? bestCampaign(state, seat, left, ATTACK_TUNING.campaign) : null;
+  if (campaign) {
+    const t = campaign.start;
+    const m = places.find((x) => territoryIndex(x.territory) === t && x.count === left);
+    if (m) return m;
+  }
   // First shore up a threatened border of a continent we hold; then pile the rest on the best front.
   let target = stalemateFront(state, seat);
   let count = left;
@@ -108,7 +124,7 @@ function choosePlace(state: RiskState, seat: Seat, legal: readonly RiskMove[]): 
  */
 export const LATE_TURN = 90;
 function stalemateFront(state: RiskState, seat: Seat): number {
-  if (state.turn < LATE_TURN) return -1;
+  if (state.turn < ATTACK_TUNING.lateTurn) return -1;
   let front = -1;
   for (let f = 0; f < TERRITORY_COUNT; f++) {
     if (state.owner[f] !== seat || (front >= 0 && state.armies[f] <= state.armies[front])) continue;
@@ -146,13 +162,28 @@ function armyShare(state: RiskState, seat: Seat): number {
   return all > 0 ? mine / all : 0;
 }
 
-/** Tuning knobs (exported for the tuning script). */
-export const ATTACK_TUNING = { first: 0.65, more: 0.9, guard: 1, late: 600, lateMax: 0.25 };
+/**
+ * Tuning knobs (exported for tuning scripts): attack odds for the first and later conquests of a turn, the
+ * guard kept home, how patience grows late, the turn the stalemate rule starts, the campaign margin (0: no
+ * campaigns), the campaign blitz floor (a share of the rest of the tour), and keeping escalating sets (0/1).
+ */
+export const ATTACK_TUNING = { first: 0.65, more: 0.9, guard: 1, late: 600, lateMax: 0.25, lateTurn: LATE_TURN, campaign: 1, campFloor: 0.5, hold: 1 };
 
 function chooseAttack(state: RiskState, seat: Seat, legal: readonly RiskMove[]): RiskMove {
   const end = legal.find((m) => m.type === 'endAttack') ?? legal[0];
-  const b = readBoard(state, seat);
   const k = ATTACK_TUNING;
+  const campaign = k.campaign ? bestCampaign(state, seat, 0, k.campaign) : null;
+  if (campaign) {
+    const from = campaign.start;
+    const to = campaign.path[0];
+    // Stop the blitz while the stack could still hold its ground if the dice go so badly that the rest of
+    // the tour is out of reach (re-planned after every battle).
+    const rest = campaign.cost - conquestCost(state.armies[to]);
+    const floor = Math.max(1, Math.min(state.armies[from] - 1, Math.floor(rest * k.campFloor)));
+    const m = legal.find((x) => x.type === 'blitz' && territoryIndex(x.from) === from && territoryIndex(x.to) === to && x.floor === floor);
+    if (m) return m;
+  }
+  const b = readBoard(state, seat);
   // Later in a long game, accept somewhat worse odds so that games end (a stalemate between bots piling up
   // armies breaks); and press on when we hold most of the armies on the board (every turn lost lets
   // escalating card sets feed the others).
@@ -190,6 +221,15 @@ function chooseCapture(state: RiskState, seat: Seat, legal: readonly RiskMove[])
   if (!battle || caps.length === 0) return legal[0];
   const min = caps[0].count;
   const max = caps[caps.length - 1].count;
+  // On a campaign's tour, the whole stack moves on.
+  if (ATTACK_TUNING.campaign) {
+    const armies = state.armies.slice();
+    armies[battle.to] += armies[battle.from] - 1;
+    armies[battle.from] = 1;
+    const owner = state.owner.slice();
+    owner[battle.to] = seat;
+    if (bestCampaign({ ...state, armies, owner }, seat, 0, ATTACK_TUNING.campaign)?.start === battle.to) return caps[caps.length - 1];
+  }
   const b = readBoard(state, seat);
   const threatFrom = b.threat[battle.from];
   const threatTo = b.threat[battle.to];

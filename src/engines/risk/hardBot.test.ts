@@ -44,7 +44,28 @@ describe('Hard (core search with Normal playouts)', () => {
     }
     const shares = [0, 1, 2].map((p) => evaluate(s, p));
     expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
-    expect(evaluate({ ...s, alive: [true, false, false] }, 0)).toBe(1);
+    // The seat with the most land (Normal may already have wiped someone out by now) as the lone survivor.
+    const lead = shares.indexOf(Math.max(...shares));
+    expect(evaluate({ ...s, alive: [0, 1, 2].map((p) => p === lead) }, lead)).toBe(1);
+  });
+
+  it("keeps Normal's choice unless a playout budget shows another move clearly better (no following noise)", () => {
+    const rand = lcg(5);
+    let s: RiskState = E.setup(E.defaultOptions(3), 3, 5);
+    let checked = 0;
+    for (let n = 0; n < 2000 && !E.outcome(s) && checked < 5; n++) {
+      const seat = E.prompt(s).seats[0];
+      const legal = E.legalMoves(s, seat);
+      const v = E.view(s, seat);
+      const normal = strategistPolicy(v, seat, legal, () => 0.5);
+      if (s.phase === 'attack' && n % 7 === 0) {
+        // One playout for each of the (up to six) candidates: too few to leave Normal's choice.
+        expect(hardPolicy({ iterations: 6, depth: 30 })(v, seat, legal, lcg(n))).toEqual(normal);
+        checked++;
+      }
+      s = play(s, seat, strategistPolicy(v, seat, legal, rand)).state;
+    }
+    expect(checked).toBe(5);
   });
 
   it('plays a 3-player game from its own view with legal moves only (a small iteration budget)', () => {

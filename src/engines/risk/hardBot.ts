@@ -10,9 +10,10 @@
  * owners and armies of the territories its seat cannot see, so each playout runs on a board it could be.
  */
 import { shuffleWith } from '../core/rng';
-import { searchPolicy, type SearchBudget, type SearchGame } from '../core/search';
+import { searchStats, type SearchBudget, type SearchGame } from '../core/search';
 import type { BotPolicy, Seat } from '../core/types';
-import { strategistPolicy } from './bot';
+import { ATTACK_TUNING, strategistPolicy } from './bot';
+import { bestCampaign } from './botPlan';
 import { quietApply, riskEngine as E } from './engine';
 import { CARD_COUNT, CONTINENT_TABLE, territoryIndex } from './graph';
 import { resample } from './resample';
@@ -65,10 +66,26 @@ function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random
   return out;
 }
 
+/**
+ * How much better than Normal's own choice another root move must score to be played instead: about two
+ * standard errors of a playout's score (scores spread by about 0.15) over the fewer playouts of the two.
+ * With few playouts (a short budget, a busy machine) Hard keeps Normal's choice rather than follow noise.
+ */
+export const DEVIATE = { spread: 0.15, minVisits: 3 };
+
 /** Hard, with a budget (default: 0.85 s of playouts, so a decision stays within 1 s; playouts of 120 decisions). */
 export function hardPolicy(budget: SearchBudget = { ms: 850, depth: 120 }): BotPolicy<RiskState, RiskMove> {
-  return searchPolicy(RISK_SEARCH, budget, {
-    searchWhen: (v) => v.phase === 'attack',
-    candidates,
-  });
+  return (v, seat, legal, random) => {
+    // A stack that can wipe out a player this turn does (Normal's campaign): no search second-guesses it.
+    if (legal.length <= 1 || v.phase !== 'attack' || bestCampaign(v, seat, 0, ATTACK_TUNING.campaign)) return strategistPolicy(v, seat, legal, random);
+    const roots = candidates(v, seat, legal, random);
+    const { arms } = searchStats(RISK_SEARCH, v, seat, roots, random, budget);
+    const normal = arms[0];
+    let pick = normal;
+    for (const a of arms.slice(1)) {
+      const n = Math.min(a.visits, normal.visits);
+      if (n >= DEVIATE.minVisits && a.mean > pick.mean && a.mean - normal.mean > (2 * DEVIATE.spread) / Math.sqrt(n)) pick = a;
+    }
+    return pick.move;
+  };
 }

@@ -53,11 +53,7 @@ async function simulateOther(id: string | undefined): Promise<void> {
     seed: Number(flag('seed') ?? 1),
     options: flag('options') ? JSON.parse(flag('options') as string) : undefined,
     turnsOf: (s) => (s as { turn?: number }).turn ?? 0,
-    endingOf: (s) => {
-      // How the game ended, numbers and seat tags taken out so endings of a kind add up (Twilight's outcome.reason).
-      const o = (s as { outcome?: { reason?: string } | null }).outcome;
-      return o?.reason ? o.reason.replace(/\{\d\}/g, '').replace(/[0-9]+/g, 'N').replace(/\s+/g, ' ').trim().slice(0, 48) : String((s as { winReason?: string }).winReason || 'win');
-    },
+    endingOf: (s) => endingTag(id, s),
   });
   const out = id === 'risk' ? { games: result.games, bots: result.bots.map(({ name, wins, share }) => ({ name, wins, share })), avgTurns: result.avgTurns } : result;
   if (args.includes('--json')) console.log(JSON.stringify(out, null, 2));
@@ -65,6 +61,18 @@ async function simulateOther(id: string | undefined): Promise<void> {
     for (const b of result.bots) console.log(`${b.name}: ${b.wins} wins, share ${(b.share * 100).toFixed(1)}% per seat`);
     console.log(`${result.games} games (${result.unfinished} unfinished), ${result.avgTurns.toFixed(1)} turns on average.`);
   }
+}
+
+/**
+ * How a game ended, readable and grouped: seat tags ({0}) become the seat's name, VP margins become +N
+ * (Twilight's outcome.reason: "Nuclear war! DEFCON reached 1 during USSR's play: USSR loses (8.1.3).").
+ */
+function endingTag(id: string, s: unknown): string {
+  const o = (s as { outcome?: { reason?: string } | null }).outcome;
+  if (!o?.reason) return String((s as { winReason?: string }).winReason || 'win');
+  // Seat names, where a game's seats have them (Twilight: seat 0 the USSR, 1 the US); a function, as it runs before the module's constants.
+  const names: readonly string[] = id === 'twilight' ? ['USSR', 'US'] : [];
+  return o.reason.replace(/\{(\d)\}/g, (_, k: string) => names[Number(k)] ?? `seat ${k}`).replace(/\+\d+/g, '+N').replace(/\s+/g, ' ').trim();
 }
 
 function policy(name: string): (typeof BOTS)[string] {

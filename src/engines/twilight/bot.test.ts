@@ -59,16 +59,6 @@ describe('bots', () => {
   });
 });
 
-describe('Standard never chooses nuclear war when another choice exists', () => {
-  it('Olympic Games at DEFCON 2: it takes part rather than boycott (a boycott degrades DEFCON, card 20)', () => {
-    let s = position(1, { defcon: 2, hands: [[12], [20]] });
-    s = play(s, 1, { type: 'play', card: 20, use: 'event' }).state;
-    const legal = E.legalMoves(s, 0);
-    expect(legal).toContainEqual({ type: 'pick', choice: 'boycott' });
-    for (let seed = 1; seed <= 5; seed++) expect(sensiblePolicy(E.view(s, 0), 0, legal, lcg(seed))).not.toEqual({ type: 'pick', choice: 'boycott' });
-  });
-});
-
 describe('Standard looks ahead to the end of the round at DEFCON 2 (no DEFCON suicide through the opponent)', () => {
   it('it does not let Ortega Elected fire at DEFCON 2 when the USSR could then coup a battleground next to Nicaragua (CARD_EFFECTS 91, 8.1.3)', () => {
     // The US holds Ortega Elected (USSR event: a free USSR coup next to Nicaragua). Any ops play fires it;

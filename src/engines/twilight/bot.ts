@@ -32,23 +32,23 @@ function regionGain(s: TwilightState, seat: Side, id: number): number {
 /**
  * Opponent events that, occurring during this side's own action round at DEFCON 2, may end the game
  * against it (8.1.3): a DEFCON drop (Duck and Cover, KAL-007, We Will Bury You) or a coup the opponent
- * makes with them (CIA Created, Lone Gunman, Tear Down this Wall, Ortega Elected). Any use but the space
+ * makes with them (CIA Created, Lone Gunman, Tear Down this Wall, Ortega Elected, Grain Sales to Soviets:
+ * the US may return the card taken and use the ops). Any use but the space
  * race fires them (5.2).
  */
-const DEADLY: Readonly<Record<Side, readonly number[]>> = { 0: [4, 26, 89, 96], 1: [50, 62, 91] };
+const DEADLY: Readonly<Record<Side, readonly number[]>> = { 0: [4, 26, 67, 89, 96], 1: [50, 62, 91] };
 const FIVE_YEAR_PLAN = 5;
-const GRAIN_SALES = 67;
 const STAR_WARS = 85;
 
 /**
  * Whether `id` in `side`'s hand is one of those: Star Wars when the discard pile holds one it may replay;
- * Five Year Plan and Grain Sales to Soviets when the card they take at random may be one.
+ * Five Year Plan when the card it discards at random may be one.
  */
 export function deadly(s: TwilightState, side: Side, id: number): boolean {
   if (DEADLY[side].includes(id)) return true;
   if (side !== 0) return false;
   if (id === STAR_WARS) return s.discard.some((c) => DEADLY[0].includes(c));
-  if (id === FIVE_YEAR_PLAN || id === GRAIN_SALES) return s.hands[0].some((c) => c !== id && (DEADLY[0].includes(c) || (c === STAR_WARS && deadly(s, 0, c))));
+  if (id === FIVE_YEAR_PLAN) return s.hands[0].some((c) => c !== id && (DEADLY[0].includes(c) || (c === STAR_WARS && deadly(s, 0, c))));
   return false;
 }
 
@@ -76,7 +76,7 @@ function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type
   let v = random();
   if (tight !== 'no') {
     // Get rid of a deadly card now: into space, or played while DEFCON is above 2 (the look-ahead still vetoes a losing play).
-    const k = tight === 'crowded' ? 1 : 0.4;
+    const k = tight === 'crowded' ? 1 : 0.8;
     if (deadly(s, seat, id)) v += k * (m.use === 'space' ? 12 : s.defcon > 2 ? 8 : 0);
     else if (m.use === 'space') v -= k * 8; // the one space attempt of the turn is kept for a deadly card
   }

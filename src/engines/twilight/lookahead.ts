@@ -82,14 +82,16 @@ function doomed(st: TwilightState, line: Line): boolean {
 
 /**
  * The opponent's choices worth trying: those that end the game, lower DEFCON, or lead to a coup (every
- * option of an event's choice is tried at DEFCON 2, e.g. the discarded event Star Wars replays).
+ * option of an event's choice is tried at DEFCON 2, e.g. the discarded event Star Wars replays), and every
+ * option of a small choice (the card Missile Envy takes, Grain Sales' play or return: the danger may
+ * come at the next decision).
  */
 function dangerous(st: TwilightState, seat: Side, legal: readonly TwilightMove[], plain: TwilightMove): TwilightMove[] {
   const out: TwilightMove[] = [];
   const scan = st.defcon <= 2 || cmcRestricts(st, (1 - seat) as Side) || legal.length <= 8;
   for (const m of legal) {
     if (m === plain || out.length >= BRANCH - 1) continue;
-    if (m.type === 'coup' || (m.type === 'pick' && (m.choice === 'coup' || m.choice === 'boycott' || m.choice === 'degrade'))) out.push(m);
+    if (m.type === 'coup' || (m.type === 'pick' && (m.choice === 'coup' || m.choice === 'boycott' || m.choice === 'degrade' || legal.length <= 4))) out.push(m);
     else if (m.type === 'pick' && scan) {
       const next = quiet(st, m, seat);
       if (next && (next.outcome || next.defcon < st.defcon)) out.push(m);

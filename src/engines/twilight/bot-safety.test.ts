@@ -74,3 +74,13 @@ describe('held scoring cards (10.1, RULES_SUMMARY §3: scoring cards may never b
     for (const seed of SEEDS) expect(standard(s, 0, seed)).toEqual({ type: 'pick', choice: 81 });
   });
 });
+
+describe('Missile Envy at DEFCON 2 (CARD_EFFECTS 49, 8.1.3)', () => {
+  it('is not played for its event while the opponent may hold Olympic Games: the card given would be boycotted during the USSR\'s play', () => {
+    const s = position(0, { turn: 4, defcon: 2, hands: [[49, 12], [19, 20]] });
+    for (const seed of SEEDS) {
+      const m = standard(s, 0, seed);
+      expect(m.type === 'play' && m.card === 49 && m.use === 'event').toBe(false);
+    }
+  });
+});

@@ -68,12 +68,26 @@ function crowded(s: TwilightState, side: Side): Tight {
 
 type Tight = 'no' | 'risky' | 'crowded';
 
+const MISSILE_ENVY = 49;
+
+/**
+ * Whether the opponent may hold one of `ids` (none of them seen elsewhere). Missile Envy at DEFCON 2 could
+ * bring Olympic Games or Summit, whose events then occur during this side's play: a boycott or a
+ * Summit won by the opponent and degraded is nuclear war (8.1.3), and the look-ahead's drawn world may
+ * not deal the opponent that card.
+ */
+function mayHold(s: TwilightState, side: Side, ids: readonly number[]): boolean {
+  const seen = new Set([...s.hands[side], ...s.discard, ...s.removed, ...s.limbo, ...s.inPlay]);
+  return ids.some((id) => !seen.has(id));
+}
+
 function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type: 'play' }>, random: () => number, tight: Tight): number {
   const id = m.card;
   const c = card(id);
   const mustScore = s.hands[seat].filter(isScoring).length > roundsLeft(s, seat);
   if (isScoring(id)) return mustScore ? 1000 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
   let v = random();
+  if (id === MISSILE_ENVY && m.use === 'event' && s.defcon === 2 && mayHold(s, seat, [20, 45])) v -= 10;
   if (tight !== 'no') {
     // Get rid of a deadly card now: into space, or played while DEFCON is above 2 (the look-ahead still vetoes a losing play).
     const k = tight === 'crowded' ? 1 : 0.8;

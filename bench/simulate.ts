@@ -16,7 +16,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { GAMES, isGameId, loadGame } from '../src/engines/core/registry';
-import { runMatch } from './simulateGame';
+import { endingTag, runMatch } from './simulateGame';
 import { BOTS } from '../src/engines/dominion/bots';
 import { PROVINCE } from '../src/engines/dominion/cards';
 import { dominionEngine as E, step } from '../src/engines/dominion/engine';
@@ -61,18 +61,6 @@ async function simulateOther(id: string | undefined): Promise<void> {
     for (const b of result.bots) console.log(`${b.name}: ${b.wins} wins, share ${(b.share * 100).toFixed(1)}% per seat`);
     console.log(`${result.games} games (${result.unfinished} unfinished), ${result.avgTurns.toFixed(1)} turns on average.`);
   }
-}
-
-/**
- * How a game ended, readable and grouped: seat tags ({0}) become the seat's name, VP margins become +N
- * (Twilight's outcome.reason: "Nuclear war! DEFCON reached 1 during USSR's play: USSR loses (8.1.3).").
- */
-function endingTag(id: string, s: unknown): string {
-  const o = (s as { outcome?: { reason?: string } | null }).outcome;
-  if (!o?.reason) return String((s as { winReason?: string }).winReason || 'win');
-  // Seat names, where a game's seats have them (Twilight: seat 0 the USSR, 1 the US); a function, as it runs before the module's constants.
-  const names: readonly string[] = id === 'twilight' ? ['USSR', 'US'] : [];
-  return o.reason.replace(/\{(\d)\}/g, (_, k: string) => names[Number(k)] ?? `seat ${k}`).replace(/\+\d+/g, '+N').replace(/\s+/g, ' ').trim();
 }
 
 function policy(name: string): (typeof BOTS)[string] {

@@ -6,9 +6,11 @@
  *
  * The random policy picks, at each decision, uniformly among all legal moves (ending the attack
  * or the fortification included; a capture moves a uniform legal number of armies). Defenders roll
- * the most dice. It uses legalMoveCount/legalMoveAt, which give exactly legalMoves(state, seat)[i]
- * without building the list (the property tests check that they agree), so the figures measure the
- * rules, not list allocation; `listMovesPerSecond` is the same play building the full list each time.
+ * the most dice. It uses randomLegalMove (legalMoveCount and legalMoveAt in one pass), which gives
+ * exactly legalMoves(state, seat)[⌊random() × count⌋] without building the list (the tests check that
+ * they agree), so the figures measure the rules, not list allocation; `listMovesPerSecond` is the same play building the full list each time.
+ * Moves are applied by `quietApply` (the same pipeline and rules as `apply`, without building log
+ * sentences, as the simulators and the search's playouts run); `withLog…` is the same play through `apply`.
  *
  * Random play with escalating card sets almost never ends (armies grow without bound and neither
  * side can finish the other), so the headline figures use the fixed card table; the escalating
@@ -16,9 +18,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import { randomPolicy, strategistPolicy } from '../src/engines/risk/bot';
-import { riskEngine as E } from '../src/engines/risk/engine';
+import { riskEngine as E, quietApply } from '../src/engines/risk/engine';
 import { actingSeat } from '../src/engines/risk/legal';
-import { legalMoveAt, legalMoveCount } from '../src/engines/risk/sample';
+import { randomLegalMove } from '../src/engines/risk/sample';
 import type { RiskOptions, RiskState } from '../src/engines/risk/types';
 
 export const MOVE_CAP = 50_000;
@@ -47,7 +49,7 @@ function cpuNow(): number {
 }
 
 /** Random games (seeds 1, 2, …) until `budget` seconds have passed and at least `minGames` were played. */
-function randomRun(options: RiskOptions, budget: number, minGames: number, lists: boolean): RunStats {
+function randomRun(options: RiskOptions, budget: number, minGames: number, lists: boolean, logged = false): RunStats {
   const t0 = performance.now();
   const c0 = cpuNow();
   const stats: RunStats = { games: 0, moves: 0, unfinished: 0, seconds: 0, cpuSeconds: 0 };
@@ -58,8 +60,8 @@ function randomRun(options: RiskOptions, budget: number, minGames: number, lists
     let n = 0;
     while (s.phase !== 'over' && n < MOVE_CAP) {
       const seat = actingSeat(s);
-      const move = lists ? randomPolicy(s, seat, E.legalMoves(s, seat), rand) : legalMoveAt(s, seat, Math.floor(rand() * legalMoveCount(s, seat)));
-      const r = move && E.apply(s, move, seat);
+      const move = lists ? randomPolicy(s, seat, E.legalMoves(s, seat), rand) : randomLegalMove(s, seat, rand);
+      const r = move && (logged ? E.apply(s, move, seat) : quietApply(s, move, seat));
       if (!r || !r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r ? r.error.message : 'no move'}`);
       s = r.state;
       n++;
@@ -100,6 +102,8 @@ export function benchRisk(): Record<string, number> {
   randomRun(fixed, 0, 5, false); // warm-up
   const main = randomRun(fixed, 3, 30, false);
   const lists = randomRun(fixed, 1, 5, true);
+  randomRun(fixed, 0, 5, false, true); // warm-up of the sentence-building code
+  const withLog = randomRun(fixed, 1, 5, false, true);
   const escalating = randomRun(E.defaultOptions(SEATS), 0, 3, false);
   const bots = [1, 2, 3, 4, 5, 6].map(botGame);
   return {
@@ -110,6 +114,8 @@ export function benchRisk(): Record<string, number> {
     avgMovesPerGame: main.moves / main.games,
     games: main.games,
     unfinished: main.unfinished,
+    withLogGamesPerSecond: withLog.games / withLog.seconds,
+    cpuWithLogGamesPerSecond: withLog.games / withLog.cpuSeconds,
     listMovesPerSecond: lists.moves / lists.seconds,
     cpuListMovesPerSecond: lists.moves / lists.cpuSeconds,
     escalatingGamesPerSecond: escalating.games / escalating.seconds,

@@ -2,6 +2,8 @@
  * Bot-versus-bot matches for any game through its module (engine + named bots), the same way the app
  * runs computer seats: each bot sees only `engine.view(state, seat)` and the legal moves.
  *
+ * Moves are applied by the module's `quietApply` when it has one (the same rules, no log sentences).
+ *
  * Seats rotate: in game g, seat k is played by bot (k + g) mod the number of bots, so with as many bots as
  * seats every bot plays every seat equally often. A game that reaches the move cap counts as unfinished.
  */
@@ -44,6 +46,7 @@ function lcg(seed: number): () => number {
 export function runMatch(spec: MatchSpec): MatchResult {
   const { module, seats, games } = spec;
   const E = module.engine;
+  const applyMove = module.quietApply ?? E.apply;
   const names = [...new Set(seats)];
   const wins = new Map(names.map((n) => [n, 0]));
   const ties = new Map(names.map((n) => [n, 0]));
@@ -72,7 +75,7 @@ export function runMatch(spec: MatchSpec): MatchResult {
       const seat = E.prompt(s).seats[0];
       const legal = E.legalMoves(s, seat);
       const move = module.bots[botAt(seat)](E.view(s, seat), seat, legal, rand);
-      const r = E.apply(s, move, seat);
+      const r = applyMove(s, move, seat);
       if (!r.ok) throw new Error(`${botAt(seat)} (seat ${seat}) made an illegal move: ${r.error.message}`);
       s = r.state;
     }

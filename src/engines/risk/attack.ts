@@ -35,7 +35,7 @@ function isInt(x: unknown): x is number {
 }
 
 /** Battle: the attacker rolls 1–3 dice; the defender rolls at once, or is asked (defenderRollsMost off). */
-export function applyAttack(state: RiskState, from: unknown, to: unknown, dice: unknown, seat: Seat): Applied<RiskState> {
+export function applyAttack(state: RiskState, from: unknown, to: unknown, dice: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   const f = territoryIndex(from);
   const t = territoryIndex(to);
   const e = attackError(state, seat, f, t, from, to);
@@ -44,51 +44,83 @@ export function applyAttack(state: RiskState, from: unknown, to: unknown, dice: 
   if (!isInt(dice) || dice < 1 || dice > most) {
     return err('bad-dice', `${territoryName(f)} has ${plural(state.armies[f], 'army', 'armies')}: roll ${most === 1 ? '1 die' : `1 to ${most} dice`}.`);
   }
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   const defender = state.owner[t];
   if (!state.options.defenderRollsMost && defender !== state.neutral && state.armies[t] >= 2) {
     d.phase = 'defend';
     d.battle = { from: f, to: t, dice };
-    sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`, [f, t]);
+    if (!quiet) sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`, [f, t]);
     return finish(ctx);
   }
   fight(ctx, seat, f, t, dice, maxDefendDice(state.armies[t]));
+  recordRoll(ctx);
   return finish(ctx);
 }
 
 /** RollDice, the defender's half: 1 or 2 dice (at most the armies on the territory). */
-export function applyDefend(state: RiskState, dice: unknown, seat: Seat): Applied<RiskState> {
+export function applyDefend(state: RiskState, dice: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   const b = state.battle;
   if (state.phase !== 'defend' || !b) return err('wrong-phase', 'No attack is waiting for a defence.');
   const most = maxDefendDice(state.armies[b.to]);
   if (!isInt(dice) || dice < 1 || dice > most) return err('bad-dice', `${territoryName(b.to)} has ${plural(state.armies[b.to], 'army', 'armies')}: defend with ${most === 1 ? '1 die' : '1 or 2 dice'}.`);
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   ctx.d.phase = 'attack';
   ctx.d.battle = null;
-  sayOn(ctx, `{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`, [b.from, b.to]);
+  if (!quiet) sayOn(ctx, `{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`, [b.from, b.to]);
   fight(ctx, state.current, b.from, b.to, b.dice, dice);
+  recordRoll(ctx);
   return finish(ctx);
 }
 
-/** Rolls n dice (n ≤ 3), highest first. */
-function rollSorted(r: Dice, n: number): number[] {
+/** Scratch for the last battle's dice, highest first (only the first `ad`/`dd` count). */
+const ATTACK_DICE = [0, 0, 0];
+const DEFEND_DICE = [0, 0];
+/** The last battle of the current move: who fought where, with how many dice (see `recordRoll`). */
+const LAST = { seat: 0, f: 0, t: 0, ad: 0, dd: 0, defender: 0 };
+
+/** Rolls n dice (n ≤ 3) into `out`, highest first. */
+function rollSorted(r: Dice, n: number, out: number[]): void {
   const x = r.int(1, 6);
-  if (n === 1) return [x];
+  if (n === 1) {
+    out[0] = x;
+    return;
+  }
   const y = r.int(1, 6);
   const hi = x > y ? x : y;
   const lo = x > y ? y : x;
-  if (n === 2) return [hi, lo];
+  if (n === 2) {
+    out[0] = hi;
+    out[1] = lo;
+    return;
+  }
   const z = r.int(1, 6);
-  return z >= hi ? [z, hi, lo] : z >= lo ? [hi, z, lo] : [hi, lo, z];
+  if (z >= hi) {
+    out[0] = z;
+    out[1] = hi;
+    out[2] = lo;
+  } else if (z >= lo) {
+    out[0] = hi;
+    out[1] = z;
+    out[2] = lo;
+  } else {
+    out[0] = hi;
+    out[1] = lo;
+    out[2] = z;
+  }
 }
 
-/** Rolls one battle and settles it; on a conquest moves to the capture. Returns whether the territory fell. */
+/**
+ * Rolls one battle and settles it; on a conquest moves to the capture. Returns whether the territory fell.
+ * The dice stay in scratch until `recordRoll` (a blitz records only its last battle's dice).
+ */
 function fight(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, dd: number): boolean {
   const d = ctx.d;
   const r = rng(ctx);
-  const a = rollSorted(r, ad);
-  const b = rollSorted(r, dd);
+  const a = ATTACK_DICE;
+  const b = DEFEND_DICE;
+  rollSorted(r, ad, a);
+  rollSorted(r, dd, b);
   let aLoss = 0;
   let dLoss = 0;
   for (let i = 0; i < Math.min(ad, dd); i++) {
@@ -98,14 +130,27 @@ function fight(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, dd: numbe
   const defender = d.owner[t];
   d.armies[f] -= aLoss;
   d.armies[t] -= dLoss;
-  d.lastRoll = { from: f, to: t, attacker: a, defender: b, attackerOwner: seat, defenderOwner: defender };
-  const losses: string[] = [];
-  if (aLoss > 0) losses.push(`{${seat}} loses ${aLoss}`);
-  if (dLoss > 0) losses.push(`${who(d, defender)} loses ${dLoss}`);
-  sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.join('-')} against ${b.join('-')}; ${losses.join(', ')}.`, [f, t]);
+  LAST.seat = seat;
+  LAST.f = f;
+  LAST.t = t;
+  LAST.ad = ad;
+  LAST.dd = dd;
+  LAST.defender = defender;
+  if (!ctx.quiet) {
+    const losses: string[] = [];
+    if (aLoss > 0) losses.push(`{${seat}} loses ${aLoss}`);
+    if (dLoss > 0) losses.push(`${who(d, defender)} loses ${dLoss}`);
+    sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.slice(0, ad).join('-')} against ${b.slice(0, dd).join('-')}; ${losses.join(', ')}.`, [f, t]);
+  }
   if (d.armies[t] > 0) return false;
   conquer(ctx, seat, f, t, ad, defender);
   return true;
+}
+
+/** The state's `lastRoll`: the dice of the move's last battle (call once, after the move's last `fight`). */
+function recordRoll(ctx: Ctx): void {
+  const { seat, f, t, ad, dd, defender } = LAST;
+  ctx.d.lastRoll = { from: f, to: t, attacker: ATTACK_DICE.slice(0, ad), defender: DEFEND_DICE.slice(0, dd), attackerOwner: seat, defenderOwner: defender };
 }
 
 /** The territory fell: the dice rolled move in at once; elimination, victory, then the capture choice. */
@@ -115,7 +160,7 @@ function conquer(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, defende
   d.armies[t] = ad;
   d.armies[f] -= ad;
   d.conquered = true;
-  sayOn(ctx, `{${seat}} conquers ${territoryName(t)}.`, [t], defender >= 0 && defender !== d.neutral ? [defender] : []);
+  if (!ctx.quiet) sayOn(ctx, `{${seat}} conquers ${territoryName(t)}.`, [t], defender >= 0 && defender !== d.neutral ? [defender] : []);
   if (defender !== d.neutral && countOwned(d.owner, defender) === 0) {
     aliveW(ctx)[defender] = false;
     say(ctx, `{${seat}} eliminates {${defender}}, who has no territory left.`);
@@ -135,7 +180,7 @@ function conquer(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, defende
     d.phase = 'capture';
     d.battle = { from: f, to: t, dice: ad };
   } else {
-    sayOn(ctx, `{${seat}} occupies ${territoryName(t)} with ${plural(ad, 'army', 'armies')} (all that could move).`, [f, t]);
+    if (!ctx.quiet) sayOn(ctx, `{${seat}} occupies ${territoryName(t)} with ${plural(ad, 'army', 'armies')} (all that could move).`, [f, t]);
     afterCapture(ctx, seat);
   }
 }
@@ -171,7 +216,7 @@ function afterCapture(ctx: Ctx, seat: Seat): void {
 }
 
 /** Blitz: battles with the most dice on both sides until the territory falls or `from` is down to `floor`. */
-export function applyBlitz(state: RiskState, from: unknown, to: unknown, floor: unknown, seat: Seat): Applied<RiskState> {
+export function applyBlitz(state: RiskState, from: unknown, to: unknown, floor: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   const f = territoryIndex(from);
   const t = territoryIndex(to);
   const e = attackError(state, seat, f, t, from, to);
@@ -180,37 +225,38 @@ export function applyBlitz(state: RiskState, from: unknown, to: unknown, floor: 
   if (!isInt(floor) || floor < 1 || floor >= a) {
     return err('bad-floor', `A blitz from ${territoryName(f)} (${plural(a, 'army', 'armies')}) must stop at a number of armies from 1 to ${a - 1}.`);
   }
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
-  sayOn(ctx, `{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`, [f, t]);
+  if (!quiet) sayOn(ctx, `{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`, [f, t]);
   let fell = false;
   while (!fell && d.armies[f] > floor) fell = fight(ctx, seat, f, t, maxAttackDice(d.armies[f]), maxDefendDice(d.armies[t]));
-  if (!fell) sayOn(ctx, `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`, [f, t]);
+  recordRoll(ctx);
+  if (!fell && !quiet) sayOn(ctx, `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`, [f, t]);
   return finish(ctx);
 }
 
 /** Capture: move at least the dice of the decisive battle, at most all but one army. */
-export function applyCapture(state: RiskState, count: unknown, seat: Seat): Applied<RiskState> {
+export function applyCapture(state: RiskState, count: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   const b = state.battle;
   if (state.phase !== 'capture' || !b) return err('wrong-phase', 'There is no conquered territory to move into.');
   const max = b.dice + state.armies[b.from] - 1;
   if (!isInt(count) || count < b.dice || count > max) {
     return err('bad-count', `Move ${b.dice} to ${max} armies into ${territoryName(b.to)}: at least the ${plural(b.dice, 'die', 'dice')} rolled, and one army must stay in ${territoryName(b.from)}.`);
   }
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   d.armies[b.from] -= count - b.dice;
   d.armies[b.to] = count;
-  sayOn(ctx, `{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`, [b.from, b.to]);
+  if (!quiet) sayOn(ctx, `{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`, [b.from, b.to]);
   afterCapture(ctx, seat);
   return finish(ctx);
 }
 
 /** EndAttack: on to fortification. */
-export function applyEndAttack(state: RiskState, seat: Seat): Applied<RiskState> {
+export function applyEndAttack(state: RiskState, seat: Seat, quiet = false): Applied<RiskState> {
   if (state.phase !== 'attack') return err('wrong-phase', state.phase === 'capture' ? 'Move armies into the conquered territory first.' : 'You are not attacking now.');
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   ctx.d.phase = 'fortify';
-  say(ctx, `{${seat}} ends the attack.`);
+  if (!quiet) say(ctx, `{${seat}} ends the attack.`);
   return finish(ctx);
 }

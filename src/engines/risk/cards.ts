@@ -30,9 +30,18 @@ export function escalatingAward(n: number): number {
  * cards + wild make three of that kind; two different cards (or one card and two wilds) make one of each.
  */
 export function fixedAward(a: number, b: number, c: number): number {
-  const kinds = [CARD_SYMBOL[a], CARD_SYMBOL[b], CARD_SYMBOL[c]].filter((k) => k !== WILD);
-  if (kinds.length === 3) return kinds[0] === kinds[1] && kinds[1] === kinds[2] ? FIXED_THREE[kinds[0]] : FIXED_MIXED;
-  if (kinds.length === 2 && kinds[0] === kinds[1]) return FIXED_THREE[kinds[0]];
+  // Without arrays (this runs at every trade of the simulators): the kinds of the cards that are not wild.
+  const x = CARD_SYMBOL[a];
+  const y = CARD_SYMBOL[b];
+  const z = CARD_SYMBOL[c];
+  const wilds = (x === WILD ? 1 : 0) + (y === WILD ? 1 : 0) + (z === WILD ? 1 : 0);
+  if (wilds === 0) return x === y && y === z ? FIXED_THREE[x] : FIXED_MIXED;
+  if (wilds === 1) {
+    // The two others: alike make three of that kind.
+    const p = x === WILD ? y : x;
+    const q = z === WILD ? y : z;
+    return p === q ? FIXED_THREE[p] : FIXED_MIXED;
+  }
   return FIXED_MIXED;
 }
 
@@ -73,15 +82,20 @@ function listCards(cards: readonly number[]): string {
   return names.length < 2 ? names.join('') : names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1];
 }
 
-export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, seat: Seat): Applied<RiskState> {
+function isCard(c: unknown): boolean {
+  return Number.isInteger(c) && (c as number) >= 0 && (c as number) < CARD_COUNT;
+}
+
+export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   if (state.phase !== 'trade') return err('wrong-phase', 'You cannot trade cards now: cards are traded at the start of your turn (or after an elimination).');
-  if (!Array.isArray(cards) || cards.length !== 3 || !cards.every((c) => Number.isInteger(c) && c >= 0 && c < CARD_COUNT)) {
+  if (!Array.isArray(cards) || cards.length !== 3 || !isCard(cards[0]) || !isCard(cards[1]) || !isCard(cards[2])) {
     return err('bad-cards', 'A trade needs three card numbers (0–43).');
   }
   const [a, b, c] = cards as number[];
   if (a === b || b === c || a === c) return err('bad-cards', 'A trade needs three different cards.');
   const hand = state.hands[seat];
-  for (const card of [a, b, c]) if (!hand.includes(card)) return err('not-held', `You do not hold ${cardName(card)}.`);
+  const missing = !hand.includes(a) ? a : !hand.includes(b) ? b : !hand.includes(c) ? c : -1;
+  if (missing >= 0) return err('not-held', `You do not hold ${cardName(missing)}.`);
   if (!isSet(a, b, c)) return err('not-a-set', `${listCards([a, b, c])} do not form a set: trade three of a kind, one of each, or any two with a wild.`);
   const choices = bonusChoices(state, seat, [a, b, c]);
   let bonusAt = choices.length > 0 ? choices[0] : -1;
@@ -95,7 +109,7 @@ export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, sea
     bonusAt = t;
   }
 
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   const award = setAward(state.options, state.trades, [a, b, c]);
   d.trades = state.trades + 1;
@@ -105,12 +119,14 @@ export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, sea
   d.hands = hands;
   d.discard = [...state.discard, a, b, c];
   ctx.reveal();
-  const how = state.options.cardSets === 'escalating' ? `set number ${d.trades}` : 'fixed table';
-  say(ctx, `{${seat}} trades ${listCards([a, b, c])} for ${plural(award, 'army', 'armies')} (${how}).`);
+  if (!quiet) {
+    const how = state.options.cardSets === 'escalating' ? `set number ${d.trades}` : 'fixed table';
+    say(ctx, `{${seat}} trades ${listCards([a, b, c])} for ${plural(award, 'army', 'armies')} (${how}).`);
+  }
   if (bonusAt >= 0) {
     d.armies[bonusAt] += 2;
     d.bonusTaken = true;
-    sayOn(ctx, `{${seat}} places 2 bonus armies on ${territoryName(bonusAt)}, a traded card's territory.`, [bonusAt]);
+    if (!quiet) sayOn(ctx, `{${seat}} places 2 bonus armies on ${territoryName(bonusAt)}, a traded card's territory.`, [bonusAt]);
   } else if (state.options.bonusOncePerTurn && state.bonusTaken && [a, b, c].some((x) => CARD_TERRITORY[x] >= 0 && state.owner[CARD_TERRITORY[x]] === seat)) {
     say(ctx, `No bonus armies this time: the +2 for a traded card's territory is given at most once per turn.`);
   }
@@ -132,14 +148,14 @@ function afterTrade(ctx: Ctx, seat: Seat): void {
   if (!hasSet(d.hands[seat])) d.phase = 'place';
 }
 
-export function applyEndTrade(state: RiskState, seat: Seat): Applied<RiskState> {
+export function applyEndTrade(state: RiskState, seat: Seat, quiet = false): Applied<RiskState> {
   if (state.phase !== 'trade') return err('wrong-phase', 'You are not trading cards now.');
   const n = state.hands[seat].length;
   if (state.forced) return err('must-trade', `You must trade: you hold ${n} cards after the elimination and must get down to four or fewer.`);
   if (n >= 5) return err('must-trade', `You must trade: you hold ${n} cards.`);
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   ctx.d.phase = 'place';
-  say(ctx, `{${seat}} keeps their cards.`);
+  if (!quiet) say(ctx, `{${seat}} keeps their cards.`);
   return finish(ctx);
 }
 
@@ -162,7 +178,7 @@ export function drawCard(ctx: Ctx, seat: Seat): void {
   hands[seat] = [...hands[seat], card];
   d.hands = hands;
   ctx.reveal();
-  ctx.log.push({ text: `{${seat}} draws ${cardName(card)} for conquering a territory this turn.`, seat, only: [seat], others: `{${seat}} draws a card for conquering a territory this turn.` });
+  if (!ctx.quiet) ctx.log.push({ text: `{${seat}} draws ${cardName(card)} for conquering a territory this turn.`, seat, only: [seat], others: `{${seat}} draws a card for conquering a territory this turn.` });
 }
 
 /** Elimination: the victor takes every card of the eliminated seat. */
@@ -175,6 +191,7 @@ export function takeCards(ctx: Ctx, victor: Seat, loser: Seat): void {
   hands[loser] = [];
   d.hands = hands;
   ctx.reveal();
+  if (ctx.quiet) return;
   ctx.log.push({
     text: `{${victor}} takes {${loser}}'s cards: ${listCards(taken)}.`,
     seat: victor,

@@ -24,8 +24,8 @@ export class Ctx extends Working<Draft> {
   /** The draft (the same object as `s`; a plain field, read in every hot loop). */
   readonly d: Draft;
 
-  constructor(d: Draft) {
-    super(d);
+  constructor(d: Draft, quiet: boolean) {
+    super(d, quiet);
     this.d = d;
   }
 }
@@ -61,7 +61,11 @@ export function aliveW(ctx: Ctx): boolean[] {
   return ctx.d.alive as boolean[];
 }
 
-export function begin(s: RiskState): Ctx {
+/**
+ * Opens a move on `s`. `quiet` (the simulators' and the search's fast path, see engine.ts `step`) writes
+ * no log: `say` and `sayOn` add nothing, and the hot call sites skip building their sentences.
+ */
+export function begin(s: RiskState, quiet = false): Ctx {
   // Every field written out, in one order: one object shape for every state (fast property access).
   const d: Draft = {
     rng: s.rng,
@@ -92,7 +96,7 @@ export function begin(s: RiskState): Ctx {
     capitals: s.capitals,
     bonusTaken: s.bonusTaken,
   };
-  return new Ctx(d);
+  return new Ctx(d, quiet);
 }
 
 /** The game's generator, opened from the state on first use. */
@@ -114,6 +118,7 @@ export function say(ctx: Ctx, text: string): void {
  * `extra`) read it; the others read `others`, or nothing.
  */
 export function sayOn(ctx: Ctx, text: string, territories: readonly number[], extra: readonly number[] = [], others?: string): void {
+  if (ctx.quiet) return;
   if (!fogActive(ctx.d)) {
     ctx.log.push({ text });
     return;

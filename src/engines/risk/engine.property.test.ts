@@ -8,7 +8,7 @@ import { missionComplete } from './missions';
 import { holdsEveryCapital } from './victory';
 import { actingSeat } from './legal';
 import { legalMoveAt, legalMoveCount } from './sample';
-import { lcg } from './testkit';
+import { lcg, optionsArb } from './testkit';
 import type { RiskMove, RiskOptions, RiskState } from './types';
 
 const engine = riskEngine as unknown as Engine<RiskState, unknown, unknown>;
@@ -80,19 +80,6 @@ function randomGame(seed: number, seats: number, options: RiskOptions, cap: numb
   const record: GameRecord = { game: 'risk', options, seed, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, color: 'red', kind: 'bot' })), moves };
   return { state: s, record };
 }
-
-const optionsArb = (cardSets: fc.Arbitrary<RiskOptions['cardSets']>, victory: fc.Arbitrary<RiskOptions['victory']> = fc.constant('world')) =>
-  fc.record({
-    cardSets,
-    fortify: fc.constantFrom<RiskOptions['fortify'][]>('adjacent', 'connected'),
-    territories: fc.constantFrom<RiskOptions['territories'][]>('claim', 'deal'),
-    defenderRollsMost: fc.boolean(),
-    placement: fc.constantFrom<RiskOptions['placement'][]>('one', 'three', 'five', 'random'),
-    twoPlayerSetup: fc.constantFrom<RiskOptions['twoPlayerSetup'][]>('alternate', 'classic'),
-    victory,
-    bonusOncePerTurn: fc.boolean(),
-    fog: fc.boolean(),
-  });
 
 function expectReplayIdentical(state: RiskState, record: GameRecord): void {
   const replayed = replay<RiskState>(engine, record);

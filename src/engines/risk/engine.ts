@@ -1,7 +1,7 @@
 /**
  * The World Conquest engine: the contract of core/types.ts over RiskState.
  */
-import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
+import { err, type Applied, type Engine, type Outcome, type Prompt, type Result, type Seat } from '../core/types';
 import { plural } from './context';
 import { guardApply } from '../core/working';
 import { applyAttack, applyBlitz, applyCapture, applyDefend, applyEndAttack } from './attack';
@@ -74,56 +74,72 @@ export function prompt(state: RiskState): Prompt {
   }
 }
 
-/** The engine's step, after core's pipeline has parsed the move and checked the seat owes one. */
-function step(state: RiskState, move: RiskMove, seat: Seat): Applied<RiskState> {
+/** One move's rules, after core's pipeline has parsed the move and checked the seat owes one. */
+function rules(state: RiskState, move: RiskMove, seat: Seat, quiet: boolean): Applied<RiskState> {
   const m = move as Record<string, unknown>;
   switch (move.type) {
     case 'rollFirst':
-      return applyRollFirst(state);
+      return applyRollFirst(state, quiet);
     case 'claim':
-      return applyClaim(state, m.territory, seat);
+      return applyClaim(state, m.territory, seat, quiet);
     case 'place':
-      return state.phase === 'setup' ? applySetupPlace(state, m.territory, m.count, seat) : applyPlace(state, m.territory, m.count, seat);
+      return state.phase === 'setup' ? applySetupPlace(state, m.territory, m.count, seat, quiet) : applyPlace(state, m.territory, m.count, seat, quiet);
     case 'placeNeutral':
-      return applyPlaceNeutral(state, m.territory, seat);
+      return applyPlaceNeutral(state, m.territory, seat, quiet);
     case 'capital':
-      return applyCapital(state, m.territory, seat);
+      return applyCapital(state, m.territory, seat, quiet);
     case 'trade':
-      return applyTrade(state, m.cards, m.bonus, seat);
+      return applyTrade(state, m.cards, m.bonus, seat, quiet);
     case 'endTrade':
-      return applyEndTrade(state, seat);
+      return applyEndTrade(state, seat, quiet);
     case 'attack':
-      return applyAttack(state, m.from, m.to, m.dice, seat);
+      return applyAttack(state, m.from, m.to, m.dice, seat, quiet);
     case 'blitz':
-      return applyBlitz(state, m.from, m.to, m.floor, seat);
+      return applyBlitz(state, m.from, m.to, m.floor, seat, quiet);
     case 'defend':
-      return applyDefend(state, m.dice, seat);
+      return applyDefend(state, m.dice, seat, quiet);
     case 'capture':
-      return applyCapture(state, m.count, seat);
+      return applyCapture(state, m.count, seat, quiet);
     case 'endAttack':
-      return applyEndAttack(state, seat);
+      return applyEndAttack(state, seat, quiet);
     case 'fortify':
-      return applyFortify(state, m.from, m.to, m.count, seat);
+      return applyFortify(state, m.from, m.to, m.count, seat, quiet);
     case 'endTurn':
-      return applyEndTurn(state, seat);
+      return applyEndTurn(state, seat, quiet);
     default:
       return err('bad-move', 'Not a World Conquest move.');
   }
 }
 
-export const apply: (state: RiskState, move: RiskMove, seat: Seat) => Applied<RiskState> = guardApply({
+/**
+ * The engine's step: the move's rules, then missions and capitals (checked after every move, for the
+ * seat whose turn it is). `quiet` writes no log (no sentence is even built): the same rules, the same
+ * state, for the simulators, the bench and the search's playouts, which never read a log.
+ */
+export function step(state: RiskState, move: RiskMove, seat: Seat, quiet = false): Applied<RiskState> {
+  return checkVictory(rules(state, move, seat, quiet), quiet);
+}
+
+const pipeline = {
   title: RISK_META.title,
   // Only the shape is checked here: each step checks its own fields and says precisely what is wrong.
-  parseMove: (raw) =>
+  parseMove: (raw: unknown): Result<RiskMove> =>
     raw !== null && typeof raw === 'object' && !Array.isArray(raw) && typeof (raw as { type?: unknown }).type === 'string'
       ? { ok: true, value: raw as RiskMove }
       : err('bad-move', 'Not a World Conquest move.'),
-  outcome: (s) => outcome(s),
-  prompt: (s) => prompt(s),
-  mayMove: (s, seat) => actingSeat(s) === seat,
-  // Missions and capitals are checked after every move, for the seat whose turn it is.
-  step: (s, move, seat) => checkVictory(step(s, move, seat)),
-});
+  outcome: (s: RiskState) => outcome(s),
+  prompt: (s: RiskState) => prompt(s),
+  mayMove: (s: RiskState, seat: Seat) => actingSeat(s) === seat,
+};
+
+export const apply: (state: RiskState, move: RiskMove, seat: Seat) => Applied<RiskState> = guardApply({ ...pipeline, step: (s, move, seat) => step(s, move, seat) });
+
+/**
+ * `apply` without the log (an empty one): the same pipeline and checks over the quiet step, so it accepts,
+ * refuses and decides exactly as `apply` (a test replays random games through both). For simulators,
+ * the bench and search playouts.
+ */
+export const quietApply: (state: RiskState, move: RiskMove, seat: Seat) => Applied<RiskState> = guardApply({ ...pipeline, step: (s, move, seat) => step(s, move, seat, true) });
 
 /**
  * What a seat may see: its own cards; other hands as -1 per card (counts kept); the deck as -1s

@@ -28,7 +28,7 @@ export function fortifyTargets(state: Pick<RiskState, 'owner' | 'options'>, seat
   return out;
 }
 
-export function applyFortify(state: RiskState, from: unknown, to: unknown, count: unknown, seat: Seat): Applied<RiskState> {
+export function applyFortify(state: RiskState, from: unknown, to: unknown, count: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   if (state.phase === 'attack') return err('wrong-phase', 'End the attack before fortifying.');
   if (state.phase !== 'fortify') return err('wrong-phase', 'You cannot fortify now.');
   const f = territoryIndex(from);
@@ -47,19 +47,19 @@ export function applyFortify(state: RiskState, from: unknown, to: unknown, count
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > a - 1) {
     return err('bad-count', `Move 1 to ${a - 1} armies from ${territoryName(f)}: one must stay.`);
   }
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   ctx.d.armies[f] -= count;
   ctx.d.armies[t] += count;
-  sayOn(ctx, `{${seat}} fortifies ${territoryName(t)} with ${plural(count, 'army', 'armies')} from ${territoryName(f)}.`, [f, t], [], `{${seat}} fortifies.`);
+  if (!quiet) sayOn(ctx, `{${seat}} fortifies ${territoryName(t)} with ${plural(count, 'army', 'armies')} from ${territoryName(f)}.`, [f, t], [], `{${seat}} fortifies.`);
   endTurn(ctx, seat);
   return finish(ctx);
 }
 
-export function applyEndTurn(state: RiskState, seat: Seat): Applied<RiskState> {
+export function applyEndTurn(state: RiskState, seat: Seat, quiet = false): Applied<RiskState> {
   if (state.phase === 'attack') return err('wrong-phase', 'End the attack first; then you may fortify or end the turn.');
   if (state.phase !== 'fortify') return err('wrong-phase', 'You cannot end your turn now.');
-  const ctx = begin(state);
-  say(ctx, `{${seat}} ends the turn without fortifying.`);
+  const ctx = begin(state, quiet);
+  if (!quiet) say(ctx, `{${seat}} ends the turn without fortifying.`);
   endTurn(ctx, seat);
   return finish(ctx);
 }

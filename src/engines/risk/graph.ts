@@ -7,12 +7,13 @@ import { CARDS, CONTINENTS, TERRITORIES, TERRITORY_IDS, type CardSymbol, type Te
 export const TERRITORY_COUNT = TERRITORY_IDS.length;
 export const CARD_COUNT = CARDS.length;
 
-const INDEX: Readonly<Record<string, number>> = Object.fromEntries(TERRITORY_IDS.map((id, i) => [id, i]));
+const INDEX: ReadonlyMap<string, number> = new Map(TERRITORY_IDS.map((id, i) => [id, i]));
 
-/** The number of a territory id, or -1 when it is not a territory (untrusted input). */
+/** The number of a territory id, or -1 when it is not a territory (untrusted input). One hash look-up. */
 export function territoryIndex(id: unknown): number {
-  if (typeof id !== 'string' || !Object.prototype.hasOwnProperty.call(INDEX, id)) return -1;
-  return INDEX[id];
+  if (typeof id !== 'string') return -1;
+  const i = INDEX.get(id);
+  return i === undefined ? -1 : i;
 }
 
 export function territoryId(index: number): TerritoryId {
@@ -24,7 +25,18 @@ export function territoryName(index: number): string {
 }
 
 /** NEIGHBORS[t]: the territory numbers bordering t. */
-export const NEIGHBORS: readonly (readonly number[])[] = TERRITORIES.map((t) => t.neighbors.map((n) => INDEX[n]));
+export const NEIGHBORS: readonly (readonly number[])[] = TERRITORIES.map((t) => t.neighbors.map((n) => INDEX.get(n) as number));
+
+/**
+ * The same borders as one flat table, for the hot loops (sampling moves): the neighbours of t are
+ * NEIGHBOR_LIST[NEIGHBOR_START[t]] to NEIGHBOR_LIST[NEIGHBOR_START[t + 1] - 1], in NEIGHBORS' order.
+ */
+export const NEIGHBOR_START: Int32Array = (() => {
+  const out = new Int32Array(TERRITORY_COUNT + 1);
+  for (let t = 0; t < TERRITORY_COUNT; t++) out[t + 1] = out[t] + NEIGHBORS[t].length;
+  return out;
+})();
+export const NEIGHBOR_LIST: Int32Array = Int32Array.from(NEIGHBORS.flat());
 
 /** ADJACENT[a * TERRITORY_COUNT + b] is 1 when a and b share a border. */
 export const ADJACENT: Uint8Array = (() => {
@@ -41,7 +53,7 @@ export function adjacent(a: number, b: number): boolean {
 export const CONTINENT_TABLE: readonly { readonly name: string; readonly bonus: number; readonly members: readonly number[] }[] = CONTINENTS.map((c) => ({
   name: c.name,
   bonus: c.bonus,
-  members: c.territories.map((t) => INDEX[t]),
+  members: c.territories.map((t) => INDEX.get(t) as number),
 }));
 
 /** CONTINENT_OF[t]: the continent number of territory t. */
@@ -55,7 +67,7 @@ export const CONTINENT_OF: readonly number[] = (() => {
 export const SYMBOL_CODE: Readonly<Record<CardSymbol, number>> = { infantry: 0, cavalry: 1, artillery: 2, wild: 3 };
 export const CARD_SYMBOL: readonly number[] = CARDS.map((c) => SYMBOL_CODE[c.symbol]);
 /** Territory number of card c, or -1 for a wild. */
-export const CARD_TERRITORY: readonly number[] = CARDS.map((c) => (c.territory === null ? -1 : INDEX[c.territory]));
+export const CARD_TERRITORY: readonly number[] = CARDS.map((c) => (c.territory === null ? -1 : (INDEX.get(c.territory) as number)));
 
 export function cardName(card: number): string {
   const info = CARDS[card];

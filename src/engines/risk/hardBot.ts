@@ -13,7 +13,7 @@ import { shuffleWith } from '../core/rng';
 import { searchPolicy, type SearchBudget, type SearchGame } from '../core/search';
 import type { BotPolicy, Seat } from '../core/types';
 import { strategistPolicy } from './bot';
-import { riskEngine as E } from './engine';
+import { quietApply, riskEngine as E } from './engine';
 import { CARD_COUNT, CONTINENT_TABLE, territoryIndex } from './graph';
 import { resample } from './resample';
 import type { RiskMove, RiskState } from './types';
@@ -48,7 +48,8 @@ export function evaluate(s: RiskState, seat: Seat): number {
   return total > 0 ? strength(s, seat) / total : 0;
 }
 
-export const RISK_SEARCH: SearchGame<RiskState, RiskMove> = { engine: E, determinize, policy: strategistPolicy, evaluate };
+/** Playouts apply moves through the quiet apply (nobody reads a playout's log; the states are the same). */
+export const RISK_SEARCH: SearchGame<RiskState, RiskMove> = { engine: { ...E, apply: quietApply }, determinize, policy: strategistPolicy, evaluate };
 
 /** The root moves worth searching at an attack decision. */
 function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random: () => number): RiskMove[] {

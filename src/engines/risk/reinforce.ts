@@ -20,8 +20,17 @@ export interface Reinforcement {
 export function reinforcement(owner: readonly number[], seat: Seat): Reinforcement {
   const territories = countOwned(owner, seat);
   const base = Math.max(3, Math.floor(territories / 3));
-  const continents = CONTINENT_TABLE.filter((c) => c.members.every((t) => owner[t] === seat)).map((c) => ({ name: c.name, bonus: c.bonus }));
-  return { total: base + continents.reduce((sum, c) => sum + c.bonus, 0), territories, base, continents };
+  const continents: { name: string; bonus: number }[] = [];
+  let total = base;
+  // Plain loops: this runs at the start of every turn.
+  for (const c of CONTINENT_TABLE) {
+    let whole = true;
+    for (let i = 0; i < c.members.length && whole; i++) whole = owner[c.members[i]] === seat;
+    if (!whole) continue;
+    continents.push({ name: c.name, bonus: c.bonus });
+    total += c.bonus;
+  }
+  return { total, territories, base, continents };
 }
 
 export function describeReinforcement(r: Reinforcement): string {
@@ -41,16 +50,18 @@ export function beginTurn(ctx: Ctx, seat: Seat): void {
   d.bonusTaken = false;
   const r = reinforcement(d.owner, seat);
   reserveW(ctx)[seat] += r.total;
-  const text = `Turn ${d.turn}: {${seat}} receives ${plural(r.total, 'army', 'armies')}: ${describeReinforcement(r)}.`;
-  if (fogActive(d)) ctx.log.push({ text, seat, only: [seat], others: `Turn ${d.turn}: {${seat}} receives their new armies.` });
-  else say(ctx, text);
+  if (!ctx.quiet) {
+    const text = `Turn ${d.turn}: {${seat}} receives ${plural(r.total, 'army', 'armies')}: ${describeReinforcement(r)}.`;
+    if (fogActive(d)) ctx.log.push({ text, seat, only: [seat], others: `Turn ${d.turn}: {${seat}} receives their new armies.` });
+    else say(ctx, text);
+  }
   // Whether the seat is asked to trade depends on its hand, hidden from the seat that ended its turn:
   // with three cards or more (a public count) a set is possible, so passing the turn is a reveal (issue 8).
   if (d.hands[seat].length >= 3) ctx.reveal();
   d.phase = hasSet(d.hands[seat]) ? 'trade' : 'place';
 }
 
-export function applyPlace(state: RiskState, territory: unknown, count: unknown, seat: Seat): Applied<RiskState> {
+export function applyPlace(state: RiskState, territory: unknown, count: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   const t = territoryIndex(territory);
   if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
   if (state.phase === 'trade') {
@@ -63,11 +74,11 @@ export function applyPlace(state: RiskState, territory: unknown, count: unknown,
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > left) {
     return err('bad-count', `Place between 1 and ${left} armies (you have ${plural(left, 'army', 'armies')} to place).`);
   }
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   reserveW(ctx)[seat] -= count;
   d.armies[t] += count;
-  sayOn(ctx, `{${seat}} places ${plural(count, 'army', 'armies')} on ${territoryName(t)}${d.reserve[seat] > 0 ? ` (${d.reserve[seat]} left)` : ''}.`, [t]);
+  if (!quiet) sayOn(ctx, `{${seat}} places ${plural(count, 'army', 'armies')} on ${territoryName(t)}${d.reserve[seat] > 0 ? ` (${d.reserve[seat]} left)` : ''}.`, [t]);
   if (d.reserve[seat] === 0) d.phase = 'attack';
   return finish(ctx);
 }

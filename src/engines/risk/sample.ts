@@ -1,51 +1,76 @@
 /**
  * The legal moves counted and picked by position without building the list: the same moves in the
  * same order as legalMoves (the tests check it), for uniformly random play at speed.
+ *
+ * The loops read the flat border table (NEIGHBOR_START/NEIGHBOR_LIST) and write only into scratch
+ * buffers kept here, reused by every call (nothing escapes a call, so the functions stay pure): a
+ * count or a pick allocates nothing but the move it returns. `randomLegalMove` counts and picks in one
+ * go: the count leaves each source territory's number of moves in BLOCK, and the pick walks those.
  */
 import type { Seat } from '../core/types';
+import { bonusChoices, isSet } from './cards';
 import { fortifyTargets } from './fortify';
-import { NEIGHBORS, TERRITORY_COUNT, territoryId } from './graph';
+import { CARD_TERRITORY, NEIGHBOR_LIST, NEIGHBOR_START, TERRITORY_COUNT, territoryId } from './graph';
 import { actingSeat, legalMoves } from './legal';
 import type { RiskMove, RiskState } from './types';
 
+/** Scratch: fortification targets per territory, group labels, group sizes, the flood-fill stack. */
+const COUNTS = new Int32Array(TERRITORY_COUNT);
+const GROUP = new Int32Array(TERRITORY_COUNT);
+const SIZE = new Int32Array(TERRITORY_COUNT);
+const STACK = new Int32Array(TERRITORY_COUNT);
+/** Scratch: the moves from each source territory, as the last attack or fortify count found them. */
+const BLOCK = new Int32Array(TERRITORY_COUNT);
+
+/** The neighbours of f that `seat` owns. */
+function ownNeighbors(owner: readonly number[], seat: Seat, f: number): number {
+  let n = 0;
+  for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1]; k < e; k++) if (owner[NEIGHBOR_LIST[k]] === seat) n++;
+  return n;
+}
+
+/** The neighbours of f that `seat` does not own. */
+function foeNeighbors(owner: readonly number[], seat: Seat, f: number): number {
+  let n = 0;
+  for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1]; k < e; k++) if (owner[NEIGHBOR_LIST[k]] !== seat) n++;
+  return n;
+}
+
 /**
  * How many territories each territory of `seat` can fortify to, without listing them: its own neighbours,
- * or (connected fortification) the rest of its group of linked own territories, labelled once.
+ * or (connected fortification) the rest of its group of linked own territories, labelled once. Written
+ * into COUNTS (valid until the next call); other territories get 0.
  */
 function targetCounts(state: RiskState, seat: Seat): Int32Array {
   const { owner } = state;
-  const out = new Int32Array(TERRITORY_COUNT);
+  const out = COUNTS;
   if (state.options.fortify === 'adjacent') {
-    for (let f = 0; f < TERRITORY_COUNT; f++) {
-      if (owner[f] !== seat) continue;
-      let n = 0;
-      for (const t of NEIGHBORS[f]) if (owner[t] === seat) n++;
-      out[f] = n;
-    }
+    for (let f = 0; f < TERRITORY_COUNT; f++) out[f] = owner[f] === seat ? ownNeighbors(owner, seat, f) : 0;
     return out;
   }
-  const group = new Int32Array(TERRITORY_COUNT).fill(-1);
-  const size: number[] = [];
-  const stack: number[] = [];
+  GROUP.fill(-1);
+  let groups = 0;
   for (let f = 0; f < TERRITORY_COUNT; f++) {
-    if (owner[f] !== seat || group[f] >= 0) continue;
-    const g = size.length;
+    if (owner[f] !== seat || GROUP[f] >= 0) continue;
+    const g = groups++;
     let n = 0;
-    group[f] = g;
-    stack.push(f);
-    while (stack.length > 0) {
-      const t = stack.pop() as number;
+    let top = 0;
+    GROUP[f] = g;
+    STACK[top++] = f;
+    while (top > 0) {
+      const t = STACK[--top];
       n++;
-      for (const x of NEIGHBORS[t]) {
-        if (group[x] < 0 && owner[x] === seat) {
-          group[x] = g;
-          stack.push(x);
+      for (let k = NEIGHBOR_START[t], e = NEIGHBOR_START[t + 1]; k < e; k++) {
+        const x = NEIGHBOR_LIST[k];
+        if (GROUP[x] < 0 && owner[x] === seat) {
+          GROUP[x] = g;
+          STACK[top++] = x;
         }
       }
     }
-    size.push(n);
+    SIZE[g] = n;
   }
-  for (let f = 0; f < TERRITORY_COUNT; f++) if (group[f] >= 0) out[f] = size[group[f]] - 1;
+  for (let f = 0; f < TERRITORY_COUNT; f++) out[f] = GROUP[f] >= 0 ? SIZE[GROUP[f]] - 1 : 0;
   return out;
 }
 
@@ -54,6 +79,50 @@ function attackBlock(a: number): number {
   return Math.min(3, a - 1) + (a - 1);
 }
 
+/** The hand's real cards in increasing order (as handSets lists them). */
+function sortedHand(hand: readonly number[]): number[] {
+  return hand.filter((c) => c >= 0).sort((x, y) => x - y);
+}
+
+/** Trade moves for one set (handSets' order): one per +2 territory the seat owns, or one without a bonus. */
+function tradeBlock(state: RiskState, seat: Seat, a: number, b: number, c: number, bonusOff: boolean): number {
+  if (bonusOff) return 1;
+  const { owner } = state;
+  const ta = CARD_TERRITORY[a];
+  const tb = CARD_TERRITORY[b];
+  const tc = CARD_TERRITORY[c];
+  // Every territory is on one card, so three different cards name different territories.
+  const n = (ta >= 0 && owner[ta] === seat ? 1 : 0) + (tb >= 0 && owner[tb] === seat ? 1 : 0) + (tc >= 0 && owner[tc] === seat ? 1 : 0);
+  return n > 0 ? n : 1;
+}
+
+/** The trade phase's moves (each set's, then `endTrade` when keeping the cards is allowed): their count, or the index-th. */
+function tradeMoves(state: RiskState, seat: Seat, index: number): number | RiskMove | null {
+  const hand = state.hands[seat];
+  const h = sortedHand(hand);
+  const bonusOff = state.options.bonusOncePerTurn && state.bonusTaken;
+  let n = 0;
+  for (let i = 0; i < h.length; i++)
+    for (let j = i + 1; j < h.length; j++)
+      for (let k = j + 1; k < h.length; k++) {
+        if (!isSet(h[i], h[j], h[k])) continue;
+        const block = tradeBlock(state, seat, h[i], h[j], h[k], bonusOff);
+        if (index >= n && index < n + block) {
+          const cards: [number, number, number] = [h[i], h[j], h[k]];
+          const choices = bonusChoices(state, seat, cards);
+          return choices.length === 0 ? { type: 'trade', cards } : { type: 'trade', cards, bonus: territoryId(choices[index - n]) };
+        }
+        n += block;
+      }
+  const keep = !state.forced && hand.length <= 4;
+  if (index < 0) return n + (keep ? 1 : 0);
+  return keep && index === n ? { type: 'endTrade' } : null;
+}
+
+/**
+ * The number of legal moves. In the attack and fortify phases it also leaves each source territory's
+ * number of moves in BLOCK, for `pick`.
+ */
 export function legalMoveCount(state: RiskState, seat: Seat): number {
   if (seat !== actingSeat(state)) return 0;
   const { owner, armies } = state;
@@ -67,9 +136,9 @@ export function legalMoveCount(state: RiskState, seat: Seat): number {
       let n = 1;
       for (let f = 0; f < TERRITORY_COUNT; f++) {
         const a = armies[f];
-        if (owner[f] !== seat || a < 2) continue;
-        const block = attackBlock(a);
-        for (const t of NEIGHBORS[f]) if (owner[t] !== seat) n += block;
+        const block = owner[f] !== seat || a < 2 ? 0 : foeNeighbors(owner, seat, f) * attackBlock(a);
+        BLOCK[f] = block;
+        n += block;
       }
       return n;
     }
@@ -77,13 +146,18 @@ export function legalMoveCount(state: RiskState, seat: Seat): number {
       return state.battle ? armies[state.battle.from] : 0;
     case 'fortify': {
       let n = 1;
-      const counts = targetCounts(state, seat);
+      const adjacentOnly = state.options.fortify === 'adjacent';
+      const counts = adjacentOnly ? null : targetCounts(state, seat);
       for (let f = 0; f < TERRITORY_COUNT; f++) {
         const a = armies[f];
-        if (owner[f] === seat && a >= 2) n += counts[f] * (a - 1);
+        const block = owner[f] !== seat || a < 2 ? 0 : (counts ? counts[f] : ownNeighbors(owner, seat, f)) * (a - 1);
+        BLOCK[f] = block;
+        n += block;
       }
       return n;
     }
+    case 'trade':
+      return tradeMoves(state, seat, -1) as number;
     default:
       return legalMoves(state, seat).length;
   }
@@ -92,6 +166,21 @@ export function legalMoveCount(state: RiskState, seat: Seat): number {
 /** legalMoves(state, seat)[index], or null when out of range. */
 export function legalMoveAt(state: RiskState, seat: Seat, index: number): RiskMove | null {
   if (seat !== actingSeat(state) || index < 0) return null;
+  if (state.phase === 'attack' || state.phase === 'fortify') legalMoveCount(state, seat);
+  return pick(state, seat, index);
+}
+
+/**
+ * A legal move chosen uniformly with `random` (one draw): legalMoves(state, seat)[⌊random() × count⌋],
+ * counted and picked in one pass. Null when the seat has no move.
+ */
+export function randomLegalMove(state: RiskState, seat: Seat, random: () => number): RiskMove | null {
+  const n = legalMoveCount(state, seat);
+  return n > 0 ? pick(state, seat, Math.floor(random() * n)) : null;
+}
+
+/** The index-th legal move (index ≥ 0, seat acting); in the attack and fortify phases BLOCK must be fresh. */
+function pick(state: RiskState, seat: Seat, index: number): RiskMove | null {
   const { owner, armies } = state;
   let i = index;
   switch (state.phase) {
@@ -106,10 +195,14 @@ export function legalMoveAt(state: RiskState, seat: Seat, index: number): RiskMo
     }
     case 'attack':
       for (let f = 0; f < TERRITORY_COUNT; f++) {
+        if (i >= BLOCK[f]) {
+          i -= BLOCK[f];
+          continue;
+        }
         const a = armies[f];
-        if (owner[f] !== seat || a < 2) continue;
         const block = attackBlock(a);
-        for (const t of NEIGHBORS[f]) {
+        for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1]; k < e; k++) {
+          const t = NEIGHBOR_LIST[k];
           if (owner[t] === seat) continue;
           if (i < block) {
             const m = Math.min(3, a - 1);
@@ -117,27 +210,36 @@ export function legalMoveAt(state: RiskState, seat: Seat, index: number): RiskMo
           }
           i -= block;
         }
+        return null;
       }
       return i === 0 ? { type: 'endAttack' } : null;
     case 'capture': {
       const b = state.battle;
       return b && i < armies[b.from] ? { type: 'capture', count: b.dice + i } : null;
     }
-    case 'fortify': {
-      const counts = targetCounts(state, seat);
+    case 'fortify':
       for (let f = 0; f < TERRITORY_COUNT; f++) {
-        const a = armies[f];
-        if (owner[f] !== seat || a < 2) continue;
-        const block = counts[f] * (a - 1);
-        if (i < block) {
-          // Only the chosen source's targets are listed, in fortifyTargets' order.
-          const targets = fortifyTargets(state, seat, f);
-          return { type: 'fortify', from: territoryId(f), to: territoryId(targets[Math.floor(i / (a - 1))]), count: (i % (a - 1)) + 1 };
+        if (i >= BLOCK[f]) {
+          i -= BLOCK[f];
+          continue;
         }
-        i -= block;
+        const per = armies[f] - 1;
+        const target = Math.floor(i / per);
+        const count = (i % per) + 1;
+        if (state.options.fortify === 'adjacent') {
+          // The target-th own neighbour, in NEIGHBORS' order (as fortifyTargets lists them).
+          for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1], seen = 0; k < e; k++) {
+            const t = NEIGHBOR_LIST[k];
+            if (owner[t] === seat && seen++ === target) return { type: 'fortify', from: territoryId(f), to: territoryId(t), count };
+          }
+          return null;
+        }
+        // Only the chosen source's targets are listed, in fortifyTargets' order.
+        return { type: 'fortify', from: territoryId(f), to: territoryId(fortifyTargets(state, seat, f)[target]), count };
       }
       return i === 0 ? { type: 'endTurn' } : null;
-    }
+    case 'trade':
+      return tradeMoves(state, seat, index) as RiskMove | null;
     default:
       return legalMoves(state, seat)[index] ?? null;
   }

@@ -52,9 +52,9 @@ export function createGame(options: RiskOptions, seatCount: number, seed: number
 }
 
 /** SelectFirstPlayer: everyone rolls a die, ties roll again; then territories are dealt or claimed. */
-export function applyRollFirst(state: RiskState): Applied<RiskState> {
+export function applyRollFirst(state: RiskState, quiet = false): Applied<RiskState> {
   if (state.phase !== 'first') return err('wrong-phase', 'The first player has already been chosen.');
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   const r = rng(ctx);
   let contenders = Array.from({ length: state.seats }, (_, i) => i);
@@ -149,12 +149,12 @@ function finishSetup(ctx: Ctx): void {
 }
 
 /** Capitals: the current seat names its capital; after the last seat, the first turn begins. */
-export function applyCapital(state: RiskState, territory: unknown, seat: Seat): Applied<RiskState> {
+export function applyCapital(state: RiskState, territory: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   if (state.phase !== 'capital') return err('wrong-phase', 'Capitals are chosen after the starting armies are placed.');
   const t = territoryIndex(territory);
   if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
   if (state.owner[t] !== seat) return err('not-yours', `Your capital must be one of your own territories, and you do not own ${territoryName(t)}.`);
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   const capitals = d.capitals.slice();
   capitals[seat] = t;
@@ -167,17 +167,17 @@ export function applyCapital(state: RiskState, territory: unknown, seat: Seat): 
 }
 
 /** OccupyTerritory: one army on an unoccupied territory; then the next seat claims. */
-export function applyClaim(state: RiskState, territory: unknown, seat: Seat): Applied<RiskState> {
+export function applyClaim(state: RiskState, territory: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   if (state.phase !== 'claim') return err('wrong-phase', 'Territories are not being claimed now.');
   const t = territoryIndex(territory);
   if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
   if (state.owner[t] >= 0) return err('occupied', `${territoryName(t)} is already occupied by ${who(state, state.owner[t])}.`);
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   ownerW(ctx)[t] = seat;
   d.armies[t] = 1;
   reserveW(ctx)[seat] -= 1;
-  say(ctx, `{${seat}} claims ${territoryName(t)}.`);
+  if (!quiet) say(ctx, `{${seat}} claims ${territoryName(t)}.`);
   if (d.owner.includes(-1)) d.current = nextAlive(d, seat);
   else {
     const batch = setupBatch(d.options, d.seats);
@@ -188,7 +188,7 @@ export function applyClaim(state: RiskState, territory: unknown, seat: Seat): Ap
 }
 
 /** PlaceAdditionalArmy: starting armies on your territories, up to this placement turn's number. */
-export function applySetupPlace(state: RiskState, territory: unknown, count: unknown, seat: Seat): Applied<RiskState> {
+export function applySetupPlace(state: RiskState, territory: unknown, count: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   const t = territoryIndex(territory);
   if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
   if (state.owner[t] !== seat) return err('not-yours', `You do not own ${territoryName(t)}.`);
@@ -196,12 +196,12 @@ export function applySetupPlace(state: RiskState, territory: unknown, count: unk
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > most) {
     return err('bad-count', most === 1 ? 'During setup you place one army at a time.' : `Place 1 to ${most} armies in this placement turn.`);
   }
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   reserveW(ctx)[seat] -= count;
   d.armies[t] += count;
   d.setupLeft = most - count;
-  say(ctx, `{${seat}} places ${count === 1 ? 'an army' : plural(count, 'army', 'armies')} on ${territoryName(t)} (${d.reserve[seat]} left).`);
+  if (!quiet) say(ctx, `{${seat}} places ${count === 1 ? 'an army' : plural(count, 'army', 'armies')} on ${territoryName(t)} (${d.reserve[seat]} left).`);
   if (d.setupLeft > 0) return finish(ctx);
   if (d.neutral >= 0 && d.reserve[d.neutral] > 0) d.phase = 'neutral';
   else advanceSetup(ctx, seat);
@@ -209,16 +209,16 @@ export function applySetupPlace(state: RiskState, territory: unknown, count: unk
 }
 
 /** Two players: after each of your own armies, place one neutral army on any neutral territory. */
-export function applyPlaceNeutral(state: RiskState, territory: unknown, seat: Seat): Applied<RiskState> {
+export function applyPlaceNeutral(state: RiskState, territory: unknown, seat: Seat, quiet = false): Applied<RiskState> {
   if (state.phase !== 'neutral') return err('wrong-phase', 'There is no neutral army to place now.');
   const t = territoryIndex(territory);
   if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
   if (state.owner[t] !== state.neutral) return err('not-neutral', `${territoryName(t)} is not a neutral territory.`);
-  const ctx = begin(state);
+  const ctx = begin(state, quiet);
   const d = ctx.d;
   reserveW(ctx)[d.neutral] -= 1;
   d.armies[t] += 1;
-  say(ctx, `{${seat}} places a neutral army on ${territoryName(t)} (${d.reserve[d.neutral]} neutral left).`);
+  if (!quiet) say(ctx, `{${seat}} places a neutral army on ${territoryName(t)} (${d.reserve[d.neutral]} neutral left).`);
   advanceSetup(ctx, seat);
   return finish(ctx);
 }

@@ -1,6 +1,7 @@
 /**
  * Helpers for the tests: positions built to order, and moves that must succeed or fail.
  */
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { LogEntry, RuleError, Seat } from '../core/types';
 import { riskEngine } from './engine';
@@ -105,3 +106,17 @@ export function lcg(seed: number): () => number {
     return (r >>> 8) / 0x1000000;
   };
 }
+
+/** Every table option at random (fast-check), with the card sets and victory conditions given. */
+export const optionsArb = (cardSets: fc.Arbitrary<RiskOptions['cardSets']>, victory: fc.Arbitrary<RiskOptions['victory']> = fc.constant('world')) =>
+  fc.record({
+    cardSets,
+    fortify: fc.constantFrom<RiskOptions['fortify'][]>('adjacent', 'connected'),
+    territories: fc.constantFrom<RiskOptions['territories'][]>('claim', 'deal'),
+    defenderRollsMost: fc.boolean(),
+    placement: fc.constantFrom<RiskOptions['placement'][]>('one', 'three', 'five', 'random'),
+    twoPlayerSetup: fc.constantFrom<RiskOptions['twoPlayerSetup'][]>('alternate', 'classic'),
+    victory,
+    bonusOncePerTurn: fc.boolean(),
+    fog: fc.boolean(),
+  });

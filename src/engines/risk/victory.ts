@@ -32,20 +32,20 @@ export function holdsEveryCapital(state: Pick<RiskState, 'capitals' | 'owner'>, 
  * After a legal move: the current seat wins at once if it has completed its mission or holds every
  * capital. A mission win shows every mission, so it is a reveal (the epoch moves on).
  */
-export function checkVictory(applied: Applied<RiskState>): Applied<RiskState> {
+export function checkVictory(applied: Applied<RiskState>, quiet = false): Applied<RiskState> {
   if (!applied.ok) return applied;
   const s = applied.state;
   if (s.phase === 'over' || s.turn < 1 || s.options.victory === 'world') return applied;
   const seat = s.current;
   const won = (reason: WinReason, say: (ctx: Ctx) => void): Applied<RiskState> => {
-    const ctx = begin(s);
+    const ctx = begin(s, quiet);
     ctx.d.phase = 'over';
     ctx.d.winner = seat;
     ctx.d.winReason = reason;
     ctx.d.battle = null;
     say(ctx);
     const done = ctx.finish();
-    return { ok: true, state: done.state, log: [...applied.log, ...done.log] };
+    return { ok: true, state: done.state, log: quiet ? applied.log : [...applied.log, ...done.log] };
   };
   if (s.options.victory === 'missions') {
     const m = s.missions[seat];

@@ -1,7 +1,7 @@
 import { defineModule } from '../core/meta';
 import { twilightEngine } from './engine';
 import { randomPolicy, standardPolicy } from './bot';
-import { strongPolicy } from './strong';
+import { quietApply, strongPolicy } from './strong';
 import { TWILIGHT_META } from './meta';
 
 export default defineModule(
@@ -10,4 +10,5 @@ export default defineModule(
   { Standard: standardPolicy, Strong: strongPolicy(), Random: randomPolicy },
   // Saves from before the rename still load, as Standard.
   { Sensible: 'Standard' },
+  quietApply,
 );

@@ -34,7 +34,7 @@ export function evaluate(s: TwilightState, seat: Seat): number {
  * the rules and the resulting state are the same). The moves come from `legalMoves`, so core's parsing
  * pipeline is not needed; an engine fault still becomes an error, as `apply` would report it.
  */
-function quietApply(s: TwilightState, m: TwilightMove, seat: Seat): ReturnType<typeof E.apply> {
+export function quietApply(s: TwilightState, m: TwilightMove, seat: Seat): ReturnType<typeof E.apply> {
   try {
     return step(s, m, seat, true);
   } catch {

@@ -14,7 +14,7 @@ import riskModule from '../src/engines/risk/module';
 import { hardPolicy } from '../src/engines/risk/hardBot';
 import twilightModule from '../src/engines/twilight/module';
 import { strongPolicy } from '../src/engines/twilight/strong';
-import { runMatch } from './simulateGame';
+import { endingTag, runMatch } from './simulateGame';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -45,10 +45,7 @@ const result = runMatch({
   games: Number(flag('games') ?? 10),
   seed: Number(flag('seed') ?? 1),
   turnsOf: (s) => (s as { turn?: number }).turn ?? 0,
-  endingOf: (s) => {
-    const o = (s as { outcome?: { reason?: string } | null; winReason?: string }).outcome;
-    return o?.reason?.replace(/\{\d\}/g, '').replace(/[0-9]+/g, 'N').slice(0, 40) ?? String((s as { winReason?: string }).winReason || 'win');
-  },
+  endingOf: (s) => endingTag(game, s),
   onGame: (n) => {
     if (!args.includes('--json')) console.error(`game ${n} done`);
   },

@@ -16,7 +16,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { GAMES, isGameId, loadGame } from '../src/engines/core/registry';
-import { runMatch } from './simulateGame';
+import { endingTag, runMatch } from './simulateGame';
 import { BOTS } from '../src/engines/dominion/bots';
 import { PROVINCE } from '../src/engines/dominion/cards';
 import { dominionEngine as E, step } from '../src/engines/dominion/engine';
@@ -53,11 +53,7 @@ async function simulateOther(id: string | undefined): Promise<void> {
     seed: Number(flag('seed') ?? 1),
     options: flag('options') ? JSON.parse(flag('options') as string) : undefined,
     turnsOf: (s) => (s as { turn?: number }).turn ?? 0,
-    endingOf: (s) => {
-      // How the game ended, numbers and seat tags taken out so endings of a kind add up (Twilight's outcome.reason).
-      const o = (s as { outcome?: { reason?: string } | null }).outcome;
-      return o?.reason ? o.reason.replace(/\{\d\}/g, '').replace(/[0-9]+/g, 'N').replace(/\s+/g, ' ').trim().slice(0, 48) : String((s as { winReason?: string }).winReason || 'win');
-    },
+    endingOf: (s) => endingTag(id, s),
   });
   const out = id === 'risk' ? { games: result.games, bots: result.bots.map(({ name, wins, share }) => ({ name, wins, share })), avgTurns: result.avgTurns, unfinished: result.unfinished } : result;
   if (args.includes('--json')) console.log(JSON.stringify(out, null, 2));

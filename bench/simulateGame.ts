@@ -111,3 +111,19 @@ export function runMatch(spec: MatchSpec): MatchResult {
     bySide: [...side.values()].sort((a, b) => a.name.localeCompare(b.name) || a.seat - b.seat),
   };
 }
+
+/**
+ * How a game ended, readable and grouped (for `endingOf`): seat tags ({0}) become the seat's name where
+ * the game's seats have names (Twilight: seat 0 the USSR, 1 the US), VP margins become +N; e.g. "Nuclear
+ * war! DEFCON reached 1 during USSR's play: USSR loses (8.1.3)." (Twilight's outcome.reason).
+ */
+export function endingTag(game: string, s: unknown): string {
+  const o = (s as { outcome?: { reason?: string } | null }).outcome;
+  if (!o?.reason) return String((s as { winReason?: string }).winReason || 'win');
+  const names: readonly string[] = game === 'twilight' ? ['USSR', 'US'] : [];
+  return o.reason
+    .replace(/\{(\d)\}/g, (_, k: string) => names[Number(k)] ?? `seat ${k}`)
+    .replace(/\+\d+/g, '+N')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

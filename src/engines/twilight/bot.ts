@@ -10,11 +10,9 @@
  */
 import type { BotPolicy } from '../core/types';
 import { card, isOpponents, isScoring } from './cardinfo';
-import { determinize } from './determinize';
-import { twilightEngine as E, step } from './engine';
-import { actingSeats } from './legal';
+import { notSuicide as keepAlive, winNow } from './lookahead';
 import { COUNTRIES, controls, countryIndex } from './map';
-import { roundsLeft } from './round';
+import { canPlayChina, roundsLeft, scoringHeld } from './round';
 import { scoreRegion } from './scoring';
 import type { Side, TwilightMove, TwilightState } from './types';
 import { warning } from './ui';
@@ -31,12 +29,71 @@ function regionGain(s: TwilightState, seat: Side, id: number): number {
   return seat === 1 ? r.net : -r.net;
 }
 
-function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type: 'play' }>, random: () => number): number {
+/**
+ * Opponent events that, occurring during this side's own action round at DEFCON 2, may end the game
+ * against it (8.1.3): a DEFCON drop (Duck and Cover, KAL-007, We Will Bury You) or a coup the opponent
+ * makes with them (CIA Created, Lone Gunman, Tear Down this Wall, Ortega Elected, Grain Sales to Soviets:
+ * the US may return the card taken and use the ops). Any use but the space
+ * race fires them (5.2).
+ */
+const DEADLY: Readonly<Record<Side, readonly number[]>> = { 0: [4, 26, 67, 89, 96], 1: [50, 62, 91] };
+const FIVE_YEAR_PLAN = 5;
+const STAR_WARS = 85;
+
+/**
+ * Whether `id` in `side`'s hand is one of those: Star Wars when the discard pile holds one it may replay;
+ * Five Year Plan when the card it discards at random may be one.
+ */
+export function deadly(s: TwilightState, side: Side, id: number): boolean {
+  if (DEADLY[side].includes(id)) return true;
+  if (side !== 0) return false;
+  if (id === STAR_WARS) return s.discard.some((c) => DEADLY[0].includes(c));
+  if (id === FIVE_YEAR_PLAN) return s.hands[0].some((c) => c !== id && (DEADLY[0].includes(c) || (c === STAR_WARS && deadly(s, 0, c))));
+  return false;
+}
+
+/**
+ * Whether `side` holds more deadly cards than it can keep: the other cards (scoring cards and a playable
+ * China Card included) will not cover the action rounds left, so one of them would be played when it
+ * comes to it, maybe at DEFCON 2. Then a deadly card is spaced, or played while DEFCON is above 2.
+ */
+function crowded(s: TwilightState, side: Side): Tight {
+  const hand = s.hands[side];
+  const bad = hand.filter((id) => deadly(s, side, id)).length;
+  if (bad === 0) return 'no';
+  const others = hand.length - bad + (canPlayChina(s, side) ? 1 : 0);
+  // A deadly card held at DEFCON 3, one coup away from 2, is best played now even with cards to spare.
+  return others < roundsLeft(s, side) + 1 ? 'crowded' : s.defcon <= 3 ? 'risky' : 'no';
+}
+
+type Tight = 'no' | 'risky' | 'crowded';
+
+const MISSILE_ENVY = 49;
+
+/**
+ * Whether the opponent may hold one of `ids` (none of them seen elsewhere). Missile Envy at DEFCON 2 could
+ * bring Olympic Games or Summit, whose events then occur during this side's play: a boycott or a
+ * Summit won by the opponent and degraded is nuclear war (8.1.3), and the look-ahead's drawn world may
+ * not deal the opponent that card.
+ */
+function mayHold(s: TwilightState, side: Side, ids: readonly number[]): boolean {
+  const seen = new Set([...s.hands[side], ...s.discard, ...s.removed, ...s.limbo, ...s.inPlay]);
+  return ids.some((id) => !seen.has(id));
+}
+
+function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type: 'play' }>, random: () => number, tight: Tight): number {
   const id = m.card;
   const c = card(id);
   const mustScore = s.hands[seat].filter(isScoring).length > roundsLeft(s, seat);
   if (isScoring(id)) return mustScore ? 1000 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
   let v = random();
+  if (id === MISSILE_ENVY && m.use === 'event' && s.defcon === 2 && mayHold(s, seat, [20, 45])) v -= 10;
+  if (tight !== 'no') {
+    // Get rid of a deadly card now: into space, or played while DEFCON is above 2 (the look-ahead still vetoes a losing play).
+    const k = tight === 'crowded' ? 1 : 0.8;
+    if (deadly(s, seat, id)) v += k * (m.use === 'space' ? 12 : s.defcon > 2 ? 8 : 0);
+    else if (m.use === 'space') v -= k * 8; // the one space attempt of the turn is kept for a deadly card
+  }
   if (id === 6) v -= 3; // keep The China Card for a good moment
   if (m.use === 'event') v += 4 + (EVENT_VALUE[id] ?? 0) + c.ops * 0.5;
   else if (m.use === 'space') v += isOpponents(id, seat) ? 5 + c.ops : -2;
@@ -104,64 +161,20 @@ function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: ()
 export function rankPlays(s: TwilightState, side: Side, legal: readonly TwilightMove[], random: () => number): TwilightMove[] {
   const safe = legal.filter((m) => warning(s, side, m) === null);
   const pool = safe.length > 0 ? safe : legal;
-  const scored = pool.map((m) => ({ m, v: m.type === 'headline' ? headlineScore(s, side, m, random) : m.type === 'play' ? playScore(s, side, m, random) : -1 }));
+  const tight = legal[0]?.type === 'play' ? crowded(s, side) : 'no';
+  const scored = pool.map((m) => ({ m, v: m.type === 'headline' ? headlineScore(s, side, m, random) : m.type === 'play' ? playScore(s, side, m, random, tight) : -1 }));
   return scored.sort((a, b) => b.v - a.v).map((x) => x.m);
 }
 
-/** Decisions played out by the look-ahead before it gives up on a round (no real round comes close). */
-const LOOKAHEAD_CAP = 60;
-
 /**
- * Whether `m` loses the game before the current action round (or headline phase) is over, played out on
- * `world` with Standard's plain rules for every later decision of either side (the opponent's choices,
- * e.g. Ortega's free coup in a battleground at DEFCON 2, included; the opponent takes a choice that
- * wins at once when it has one): nuclear war during one's own play.
- */
-function losesThisRound(world: TwilightState, side: Side, m: TwilightMove, random: () => number): boolean {
-  const r = quiet(world, m, side);
-  if (!r) return false;
-  let st = r;
-  const { turn, round, phasing } = world;
-  for (let n = 0; n < LOOKAHEAD_CAP && !st.outcome; n++) {
-    if (st.turn !== turn || st.round !== round || st.phasing !== phasing) break;
-    const seat = actingSeats(st)[0];
-    if (seat === undefined) break;
-    const legal = E.legalMoves(st, seat);
-    if (legal.length === 0) break;
-    const next = quiet(st, seat === side ? choose(st, seat, legal, random, false) : killer(st, seat, legal) ?? choose(st, seat, legal, random, false), seat);
-    if (!next) break;
-    st = next;
-  }
-  return st.outcome !== null && st.outcome.winner === 1 - side;
-}
-
-/** The opponent's choice that wins the game at once (a free coup in a battleground at DEFCON 2…), if any. */
-function killer(s: TwilightState, seat: Side, legal: readonly TwilightMove[]): TwilightMove | undefined {
-  if (s.defcon > 2 && Math.abs(s.vp) < 14) return undefined;
-  return legal.find((m) => quiet(s, m, seat)?.outcome?.winner === seat);
-}
-
-function quiet(s: TwilightState, m: TwilightMove, seat: Side): TwilightState | null {
-  try {
-    const r = step(s, m, seat, true);
-    return r.ok ? r.state : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * At DEFCON 3 or lower (an event may lower it first), every choice is tried on a world drawn from this seat's view and played out to
- * the end of the round; choices that end in its own nuclear war are dropped while another exists. This
- * catches what the engine's `warning` cannot see: a card used for ops that lets an opponent event coup a
- * battleground, a coup that an earlier choice would force, an event's coup picked among battlegrounds.
- * When every choice loses, the pool is kept (the world drawn may be wrong about the opponent's hand).
+ * At DEFCON 3 or lower, or while the Cuban Missile Crisis restricts this seat, every choice is tried on
+ * worlds drawn from this seat's view and played out to the end of the round (`lookahead.ts`); choices that
+ * end in its own loss are dropped while another exists. This catches what the engine's `warning` cannot
+ * see: a card used for ops that lets an opponent event coup a battleground, a coup an earlier choice
+ * would force, an event's coup picked among battlegrounds or during the crisis.
  */
 export function notSuicide(s: TwilightState, side: Side, pool: readonly TwilightMove[], random: () => number): readonly TwilightMove[] {
-  if (pool.length < 2 || s.defcon > 3 || s.outcome) return pool;
-  const world = determinize(s, side, random);
-  const kept = pool.filter((m) => !losesThisRound(world, side, m, random));
-  return kept.length > 0 ? kept : pool;
+  return keepAlive(s, side, pool, random, (st, seat, legal) => choose(st, seat, legal, random, false));
 }
 
 /** Standard's move; `look`: with the round look-ahead at DEFCON 2 (off inside the look-ahead itself). */
@@ -173,14 +186,21 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
   const safe = legal.filter((m) => warning(s, side, m) === null);
   // Every move flagged (a scoring card that can no longer be played, say): the look-ahead still drops nuclear war.
   const base = safe.length > 0 ? safe : legal;
+  if (look) {
+    // A choice that wins at once (a boycott or a free coup in a battleground at DEFCON 2 on the opponent's turn).
+    const win = winNow(s, side, base, random);
+    if (win) return win;
+  }
   const pool = look ? notSuicide(s, side, base, random) : base;
   const first = pool[0];
   switch (first.type) {
     case 'headline':
       return best(pool, (m) => headlineScore(s, side, m, random));
     case 'play':
-    case 'pass':
-      return best(pool, (m) => (m.type === 'play' ? playScore(s, side, m, random) : -1));
+    case 'pass': {
+      const tight = first.type === 'play' ? crowded(s, side) : 'no';
+      return best(pool, (m) => (m.type === 'play' ? playScore(s, side, m, random, tight) : -1));
+    }
     case 'influence':
       return best(pool, (m) => (m.type === 'influence' ? influenceScore(s, side, m.country) + random() * 0.5 : -9));
     case 'coup':
@@ -197,7 +217,9 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
         const p = s.pending;
         const adding = p?.kind === 'pick' && /add|place/i.test(p.text);
         if (c >= 0) return (adding ? (COUNTRIES[c].bg ? 2 : 0) + (s.inf[side][c] > 0 ? 1 : 0) : COUNTRIES[c].bg ? 2 : 0) + random();
-        if (m.choice === 'boycott') return s.defcon <= 2 ? -10 : -1; // a boycott lowers DEFCON
+        if (m.choice === 'boycott') return -1; // a boycott lowers DEFCON and gives the sponsor 4 ops
+        // A scoring card offered instead of another use of the round (Bear Trap / Quagmire): played when it must be.
+        if (typeof m.choice === 'number' && isScoring(m.choice)) return scoringHeld(s, side) > roundsLeft(s, side) ? 100 : -1 + random();
         return random();
       });
   }

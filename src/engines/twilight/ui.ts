@@ -11,6 +11,8 @@ import { coupDieModifier, inEffect } from './modifiers';
 import { influenceCost } from './influence';
 import { opsLeft } from './ops';
 import { realignModifier } from './realign';
+import { step } from './engine';
+import { legalMoves } from './legal';
 import { canCoupAt, canRealignAt } from './restrictions';
 import { roundsLeft, scoringHeld } from './round';
 import type { Side, TwilightMove, TwilightState } from './types';
@@ -63,8 +65,8 @@ export function warning(s: TwilightState, seat: Side, move: TwilightMove): strin
   if (cmcRestricts(s, seat) && ((move.type === 'coup' && p.kind === 'ops') || (move.type === 'play' && move.use === 'coup'))) {
     return 'Cuban Missile Crisis: a coup attempt by you now is nuclear war, and you lose. Remove the 2 influence first to end it.';
   }
-  if (move.type === 'pick' && p.kind === 'pick' && p.then.op === 'card') {
-    const why = pickWarning(s, seat, p.then.card, p.then.step, move.choice);
+  if (move.type === 'pick' && p.kind === 'pick') {
+    const why = pickWarning(s, seat, move, 1);
     if (why) return why;
   }
   if (move.type === 'pick' && move.choice === 'end' && p.kind === 'pick' && p.then.op === 'card' && p.then.card === WARGAMES) {
@@ -74,7 +76,8 @@ export function warning(s: TwilightState, seat: Side, move: TwilightMove): strin
   }
   if (move.type === 'coup' && p.kind === 'ops') {
     const c = countryIndex(move.country);
-    if (c >= 0 && COUNTRIES[c].bg && s.defcon === 2 && !(seat === 1 && inEffect(s, NUCLEAR_SUBS))) {
+    // DEFCON 1 is lost by the phasing player (8.1.3): a coup made with the ops of the opponent's event wins.
+    if (c >= 0 && COUNTRIES[c].bg && s.defcon === 2 && phasingSide(s) === seat && !(seat === 1 && inEffect(s, NUCLEAR_SUBS))) {
       return `A coup in the battleground ${COUNTRIES[c].name} lowers DEFCON to 1: nuclear war, and you lose (8.1.3).`;
     }
   }
@@ -87,6 +90,7 @@ export function warning(s: TwilightState, seat: Side, move: TwilightMove): strin
     const fires = move.type === 'headline' || (move.type === 'play' && move.use !== 'space' && (move.use === 'event' || isOpponents(id, seat)));
     if (fires && s.defcon === 2 && DEFCON_DROPPERS[id]) return `${DEFCON_DROPPERS[id]} to 1 at DEFCON 2: nuclear war during your play, and you lose (8.1.3).`;
     if (fires && s.defcon === 2 && id === 20) return 'At DEFCON 2 your opponent may boycott the Olympic Games: DEFCON falls to 1 during your play and you lose (8.1.3).';
+    if (fires && s.defcon === 2 && id === SUMMIT) return 'At DEFCON 2 your opponent may win the Summit and degrade DEFCON to 1 during your play: you lose (8.1.3).';
     if (!isScoring(id) || id === CHINA) {
       const held = scoringHeld(s, seat);
       const left = roundsLeft(s, seat);
@@ -99,15 +103,46 @@ export function warning(s: TwilightState, seat: Side, move: TwilightMove): strin
   return null;
 }
 
-/** Event choices that lose the game now: DEFCON 1 by How I Learned, Summit or a free Junta coup. */
-function pickWarning(s: TwilightState, seat: Side, id: number, step: number, choice: string | number): string | null {
-  if (id === 46 && choice === 1) return 'DEFCON 1 is nuclear war: the phasing player loses (8.1.3).';
-  if (id === 45 && choice === 'degrade' && s.defcon === 2) return 'Degrading DEFCON to 1 is nuclear war: the phasing player loses (8.1.3).';
-  if (id === 47 && step === 3 && typeof choice === 'string') {
-    const c = countryIndex(choice);
-    if (c >= 0 && COUNTRIES[c].bg && s.defcon === 2 && !(seat === 1 && inEffect(s, NUCLEAR_SUBS))) return `A coup in the battleground ${COUNTRIES[c].name} lowers DEFCON to 1: nuclear war (8.1.3).`;
+const SUMMIT = 45;
+const HOW_I_LEARNED = 46;
+
+/** The side that loses if DEFCON reaches 1 now: the phasing player, the headliner during the headline (8.1.3). */
+const phasingSide = (s: TwilightState): Side => (s.phasing === -1 ? 0 : s.phasing);
+
+/** Dice for trying an event choice out: DEFCON and the Cuban Missile Crisis do not depend on the roll. */
+const TRY_DICE: readonly number[] = new Array(12).fill(3);
+
+/**
+ * Event choices that lose the game now (8.1.3): How I Learned to Stop Worrying at 1, Summit's degrade at
+ * DEFCON 2, an event's free coup in a battleground at DEFCON 2 by the phasing player, any coup by the
+ * player the Cuban Missile Crisis restricts (Junta, Tear Down this Wall, Ortega, Che, event ops spent on a
+ * coup…), and a choice after which every option of this player's next decision loses. The choice is tried
+ * on a copy with placeholder dice (the outcome does not depend on them); `depth` bounds the follow-up.
+ */
+function pickWarning(s: TwilightState, seat: Side, move: Extract<TwilightMove, { type: 'pick' }>, depth: number): string | null {
+  const p = s.pending;
+  if (p?.kind === 'pick' && p.then.op === 'card' && p.then.card === HOW_I_LEARNED && move.choice === 1) return 'DEFCON 1 is nuclear war: the phasing player loses (8.1.3).';
+  if (s.defcon > 2 && !cmcRestricts(s, seat)) return null;
+  let after: TwilightState;
+  try {
+    const r = step({ ...s, rigged: [...TRY_DICE] }, move, seat, true);
+    if (!r.ok) return null;
+    after = r.state;
+  } catch {
+    return null; // a choice that needs hidden cards or the generator (a view): no verdict
   }
-  return null;
+  if (after.outcome) {
+    // Other endings (Wargames) have their own warnings below.
+    if (after.outcome.winner === seat || !/nuclear war/i.test(after.outcome.reason)) return null;
+    return cmcRestricts(s, seat) && after.defcon === s.defcon
+      ? 'Cuban Missile Crisis: this choice makes you attempt a coup, which is nuclear war, and you lose.'
+      : 'This choice lowers DEFCON to 1 during your play: nuclear war, and you lose (8.1.3).';
+  }
+  const next = after.pending;
+  if (depth <= 0 || !next || next.kind === 'headline' || next.kind === 'action' || !('seat' in next) || next.seat !== seat) return null;
+  const options = legalMoves(after, seat).filter((m) => m.type !== 'defuse');
+  if (options.length === 0 || !options.every((m) => (m.type === 'pick' ? pickWarning(after, seat, m, depth - 1) : warning(after, seat, m)) !== null)) return null;
+  return cmcRestricts(s, seat) ? 'Cuban Missile Crisis: every choice this leads to is a coup by you, which is nuclear war, and you lose.' : 'Every choice this leads to lowers DEFCON to 1 during your play: nuclear war, and you lose (8.1.3).';
 }
 
 /**

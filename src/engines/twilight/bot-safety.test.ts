@@ -1,0 +1,86 @@
+/**
+ * Standard never commits DEFCON suicide and never loses to a held scoring card (issue 10). Each position
+ * is one where the previous Standard could lose: an event's free coup during the Cuban Missile Crisis,
+ * a trapped player's round, a deadly opponent card kept to the last rounds; plus the converse of 8.1.3
+ * (a DEFCON 1 brought about during the opponent's play wins, and Standard takes it).
+ */
+import { describe, expect, it } from 'vitest';
+import { standardPolicy } from './bot';
+import { E, lcg, play, position } from './testkit';
+import type { TwilightMove, TwilightState } from './types';
+import { warning } from './ui';
+
+const SEEDS = [1, 2, 3, 4, 5, 6];
+const standard = (s: TwilightState, seat: 0 | 1, seed: number): TwilightMove => standardPolicy(E.view(s, seat), seat, E.legalMoves(s, seat), lcg(seed));
+
+describe('DEFCON suicide (8.1.3) and the Cuban Missile Crisis in event choices', () => {
+  it('Junta during the Cuban Missile Crisis: the restricted US takes no free coup, and the coup choice is flagged (CARD_EFFECTS 40, 47)', () => {
+    // The USSR's Cuban Missile Crisis restricts the US for the turn; DEFCON has gone back up to 4 since, so
+    // only the crisis makes the coup fatal ("a coup by the opponent this turn loses the game, whatever the DEFCON").
+    let s = position(1, { turn: 4, defcon: 4, effects: [{ card: 40, side: 0, until: 'turn' }], inf: { panama: [0, 2], venezuela: [0, 2] }, hands: [[12, 14], [47, 19]] });
+    s = play(s, 1, { type: 'play', card: 47, use: 'event' }).state;
+    s = play(s, 1, { type: 'pick', choice: 'mexico' }).state; // Junta's 2 influence
+    const coup: TwilightMove = { type: 'pick', choice: 'coup' };
+    expect(E.legalMoves(s, 1)).toContainEqual(coup);
+    expect(warning(s, 1, coup)).toMatch(/Cuban Missile Crisis/);
+    for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual(coup);
+  });
+
+  it('Tear Down this Wall at DEFCON 2: the free coup in East Germany (a battleground) is flagged for the phasing US (CARD_EFFECTS 96, 8.1.3)', () => {
+    let s = position(1, { turn: 8, defcon: 2, inf: { east_germany: [0, 3], austria: [0, 1] }, hands: [[12, 14], [96, 19]] });
+    s = play(s, 1, { type: 'play', card: 96, use: 'event' }).state;
+    s = play(s, 1, { type: 'pick', choice: 'coup' }).state;
+    expect(warning(s, 1, { type: 'pick', choice: 'east_germany' })).toMatch(/DEFCON to 1/);
+    expect(warning(s, 1, { type: 'pick', choice: 'austria' })).toBeNull();
+    for (const seed of SEEDS) expect(standard(s, 1, seed)).toEqual({ type: 'pick', choice: 'austria' });
+  });
+
+  it('Olympic Games at DEFCON 2: the USSR boycotts, which ends the game in nuclear war during the sponsor US\'s play (8.1.3 example, CARD_EFFECTS 20)', () => {
+    let s = position(1, { defcon: 2, hands: [[12], [20]] });
+    s = play(s, 1, { type: 'play', card: 20, use: 'event' }).state;
+    const boycott: TwilightMove = { type: 'pick', choice: 'boycott' };
+    expect(warning(s, 0, boycott)).toBeNull();
+    for (const seed of SEEDS) expect(standard(s, 0, seed)).toEqual(boycott);
+    expect(play(s, 0, boycott).state.outcome?.winner).toBe(0);
+  });
+
+  it('Lone Gunman played by the US at DEFCON 2: the USSR uses the op for a coup in a battleground and wins (8.1.3: "your Lone Gunman used by the USSR to coup a battleground")', () => {
+    let s = position(1, { turn: 4, defcon: 2, inf: { angola: [1, 0], nigeria: [0, 1] }, hands: [[12], [62, 19]] });
+    s = play(s, 1, { type: 'play', card: 62, use: 'influence', eventFirst: true }).state;
+    expect(warning(s, 0, { type: 'pick', choice: 'coup' })).toBeNull();
+    for (const seed of SEEDS) {
+      let t = s;
+      for (let n = 0; n < 3 && t.pending?.kind !== 'action' && !t.outcome && t.pending && 'seat' in t.pending && t.pending.seat === 0; n++) t = play(t, 0, standard(t, 0, seed)).state;
+      expect(t.outcome?.winner).toBe(0);
+    }
+  });
+
+  it('a deadly opponent card (CIA Created for the USSR) is played while DEFCON is 3 when the other cards will not cover the rounds left (8.1.3)', () => {
+    // Two rounds left, CIA Created and Romanian Abdication: kept for the last round, CIA Created would have to
+    // be played then, and at DEFCON 2 the US's op could coup a battleground during the USSR's play.
+    const s = position(0, { turn: 4, defcon: 3, rounds: 2, china: { holder: 1, faceUp: true }, inf: { angola: [0, 1], nigeria: [1, 0] }, hands: [[26, 12], [19, 22]] });
+    for (const seed of SEEDS) {
+      const m = standard(s, 0, seed);
+      expect(m.type === 'play' && m.card).toBe(26);
+    }
+  });
+});
+
+describe('held scoring cards (10.1, RULES_SUMMARY §3: scoring cards may never be held)', () => {
+  it('caught in Bear Trap in its last action round, the USSR plays its scoring card rather than discard and roll (CARD_EFFECTS 44)', () => {
+    const s = position(0, { turn: 4, rounds: 1, effects: [{ card: 44, side: 1, until: 'game' }], hands: [[103, 81], [19]] });
+    expect(s.pending?.kind).toBe('pick');
+    expect(E.legalMoves(s, 0)).toContainEqual({ type: 'pick', choice: 103 });
+    for (const seed of SEEDS) expect(standard(s, 0, seed)).toEqual({ type: 'pick', choice: 81 });
+  });
+});
+
+describe('Missile Envy at DEFCON 2 (CARD_EFFECTS 49, 8.1.3)', () => {
+  it('is not played for its event while the opponent may hold Olympic Games: the card given would be boycotted during the USSR\'s play', () => {
+    const s = position(0, { turn: 4, defcon: 2, hands: [[49, 12], [19, 20]] });
+    for (const seed of SEEDS) {
+      const m = standard(s, 0, seed);
+      expect(m.type === 'play' && m.card === 49 && m.use === 'event').toBe(false);
+    }
+  });
+});

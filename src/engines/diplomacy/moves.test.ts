@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { composeSeatOrders, parseOrdersMove } from './moves';
+import { parseSeatPowers } from './seats';
+
+describe('the moves of both Diplomacy games', () => {
+  it('compose a seat order set from picks, by power, a slot left out taking its default', () => {
+    const slots = [
+      { key: 'FRA:par', label: '', orders: ['A Par H', 'A Par - Bur'] },
+      { key: 'FRA:bre', label: '', orders: ['F Bre H', 'F Bre - Mao'] },
+      { key: 'GER:kie', label: '', orders: ['F Kie H'] },
+    ];
+    expect(composeSeatOrders(slots, { 'FRA:bre': 'F Bre - Mao' })).toEqual({ FRA: ['A Par H', 'F Bre - Mao'], GER: ['F Kie H'] });
+  });
+
+  it('read untrusted moves: orders as text per power, a draw vote only where the game takes one', () => {
+    expect(parseOrdersMove({ kind: 'orders', orders: { FRA: ['A Par H'] }, draw: true }, 'Diplomacy', true)).toEqual({ ok: true, value: { kind: 'orders', orders: { FRA: ['A Par H'] }, draw: true } });
+    // 5D reads no vote with its orders: the field is left unread.
+    expect(parseOrdersMove({ kind: 'orders', orders: { FRA: ['A a-Par@0 H'] }, draw: 'x' }, '5D Diplomacy', false)).toEqual({ ok: true, value: { kind: 'orders', orders: { FRA: ['A a-Par@0 H'] } } });
+    expect(parseOrdersMove({ kind: 'orders', orders: {}, draw: 'x' }, 'Diplomacy', true)).toMatchObject({ ok: false, error: { message: 'A draw vote is yes (true) or no (false).' } });
+    expect(parseOrdersMove({ kind: 'orders', orders: { XYZ: [] } }, '5D Diplomacy', false)).toMatchObject({ ok: false, error: { code: 'bad-move', message: 'There is no power "XYZ".' } });
+    expect(parseOrdersMove({ kind: 'orders', orders: { FRA: [3] } }, 'Diplomacy', true)).toMatchObject({ ok: false, error: { message: 'The orders of FRA must be a list of text.' } });
+    expect(parseOrdersMove('A Par H', '5D Diplomacy', false)).toMatchObject({ ok: false, error: { message: 'Not a 5D Diplomacy move.' } });
+    expect(parseOrdersMove({ kind: 'proposeDraw' }, 'Diplomacy', true)).toEqual({ ok: true, value: { kind: 'proposeDraw' } });
+  });
+
+  it('read the powers of each seat: one list a seat, each with a power, no power twice', () => {
+    expect(parseSeatPowers([['ENG', 'FRA'], ['GER']], 2)).toEqual({ ok: true, value: [['ENG', 'FRA'], ['GER']] });
+    expect(parseSeatPowers([['ENG']], 2)).toMatchObject({ ok: false, error: { message: 'Give the powers of each of the 2 seats.' } });
+    expect(parseSeatPowers([['ENG'], []], 2)).toMatchObject({ ok: false, error: { message: 'Seat 2 has no power.' } });
+    expect(parseSeatPowers([['ENG'], ['ENG']], 2)).toMatchObject({ ok: false, error: { message: '"ENG" is on two seats.' } });
+    expect(parseSeatPowers([['ENG'], ['XYZ']], 2)).toMatchObject({ ok: false, error: { message: 'There is no power "XYZ".' } });
+  });
+});

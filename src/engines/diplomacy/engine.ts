@@ -12,7 +12,6 @@ import { err } from '../core/types';
 import { seedRng } from '../core/rng';
 import { hideOrders, resampleOrders } from '../core/secretOrders';
 import { guardApply, Working } from '../core/working';
-import { quote } from '../core/zodText';
 import { adjustmentOf, initialBoard, isEliminated } from './board';
 import { adjudicate } from './adjudicate';
 import { legalOrders } from './legal';
@@ -23,7 +22,7 @@ import { leaders, pastLastYear, sameCentres } from './ending';
 import type { DiplomacyOptions } from './seats';
 import { defaultOptions, parseOptions, seatOf } from './seats';
 import { POWERS } from './types';
-import { composeSeatOrders, parseOrdersMove, randomSeatOrders } from './moves';
+import { checkSeatOrders, composeSeatOrders, parseOrdersMove, randomSeatOrders } from './moves';
 import type { OrdersMove, SeatOrders } from './moves';
 import type { Board, OrderReport, PowerId } from './types';
 import { geographyOf, powerName as variantPowerName, variantOf } from './map/variant';
@@ -164,17 +163,8 @@ function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<D
   }
   if (move.kind !== 'orders') return err('bad-move', 'Not a Diplomacy move.');
   if (!actors(state).includes(seat)) return err('not-your-turn', 'You have nothing to order in this phase.');
-  const mine = state.options.seatPowers[seat];
-  if (!move.orders || typeof move.orders !== 'object') return err('bad-move', 'Orders must be given per power.');
-  for (const [p, list] of Object.entries(move.orders)) {
-    if (!mine.includes(p as PowerId)) return err('not-your-power', `You do not play ${POWERS.includes(p as PowerId) ? powerName(p as PowerId, geoOf(state)) : quote(p)}.`);
-    if (!Array.isArray(list)) return err('bad-move', `The orders of ${powerName(p as PowerId, geoOf(state))} must be a list.`);
-    for (const text of list as unknown[]) {
-      if (typeof text !== 'string') return err('bad-move', `The orders of ${powerName(p as PowerId, geoOf(state))} must be text.`);
-      const r = parseOrder(text, geoOf(state));
-      if (!r.ok) return err('bad-order', `${powerName(p as PowerId, geoOf(state))}: ${quote(text, 80)}: ${r.error.message}${r.error.part ? ` (at ${quote(r.error.part)})` : ''}`);
-    }
-  }
+  const bad = checkSeatOrders(move.orders, state.options.seatPowers[seat], (p) => powerName(p, geoOf(state)), (text) => parseOrder(text, geoOf(state)));
+  if (bad) return bad;
   const pending = { ...state.pending, [seat]: move.orders };
   const submitted = state.submitted.includes(seat) ? state.submitted : [...state.submitted, seat];
   const voted = state.drawVotes.includes(seat);

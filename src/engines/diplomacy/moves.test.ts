@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { composeSeatOrders, parseOrdersMove } from './moves';
+import { checkSeatOrders, composeSeatOrders, parseOrdersMove } from './moves';
+import { geographyOf } from './map/variant';
+import { parseOrder } from './notation/parse';
 import { parseSeatPowers } from './seats';
 
 describe('the moves of both Diplomacy games', () => {
@@ -29,5 +31,16 @@ describe('the moves of both Diplomacy games', () => {
     expect(parseSeatPowers([['ENG'], []], 2)).toMatchObject({ ok: false, error: { message: 'Seat 2 has no power.' } });
     expect(parseSeatPowers([['ENG'], ['ENG']], 2)).toMatchObject({ ok: false, error: { message: '"ENG" is on two seats.' } });
     expect(parseSeatPowers([['ENG'], ['XYZ']], 2)).toMatchObject({ ok: false, error: { message: 'There is no power "XYZ".' } });
+  });
+
+  it('check a seat\'s orders before keeping them: its own powers only, each order readable in the notation', () => {
+    const geo = geographyOf('standard');
+    const check = (orders: object) => checkSeatOrders(orders, ['FRA'], (p) => (p === 'FRA' ? 'France' : 'Germany'), (t) => parseOrder(t, geo));
+    expect(check({ FRA: ['A Par - Bur', 'F Bre H'] })).toBeNull();
+    expect(check({ GER: ['A Mun H'] })).toEqual({ ok: false, error: { code: 'not-your-power', message: 'You do not play Germany.' } });
+    expect(check({ FRA: 'A Par H' })).toMatchObject({ ok: false, error: { code: 'bad-move', message: 'The orders of France must be a list.' } });
+    const r = check({ FRA: ['A Par - Bur', 'A Par jumps'] });
+    expect(r?.error.code).toBe('bad-order');
+    expect(r?.error.message).toMatch(/^France: "A Par jumps": .+/);
   });
 });

@@ -1,5 +1,6 @@
 import { randomPicks } from '../core/secretOrders';
-import type { OrderSlot, Result } from '../core/types';
+import type { OrderSlot, Result, RuleError } from '../core/types';
+import { err } from '../core/types';
 import { quote } from '../core/zodText';
 import { POWERS } from './types';
 import type { PowerId } from './types';
@@ -45,4 +46,23 @@ export function parseOrdersMove(raw: unknown, game: string, withDraw: boolean): 
     orders[p as PowerId] = [...(list as string[])];
   }
   return { ok: true, value: draw === undefined ? { kind: 'orders', orders } : { kind: 'orders', orders, draw } };
+}
+
+/**
+ * The check every submitted order set passes before it is kept (classic and 5D): each power is one
+ * the seat plays (`mine`), each order is text the game's notation reads (`parse`). Null when it
+ * passes; the orders are judged against the board only when the phase resolves.
+ */
+export function checkSeatOrders(orders: SeatOrders, mine: readonly PowerId[], nameOf: (p: PowerId) => string, parse: (text: string) => Result<unknown, RuleError & { readonly part?: string }>): { ok: false; error: RuleError } | null {
+  if (!orders || typeof orders !== 'object') return err('bad-move', 'Orders must be given per power.');
+  for (const [p, list] of Object.entries(orders)) {
+    if (!mine.includes(p as PowerId)) return err('not-your-power', `You do not play ${POWERS.includes(p as PowerId) ? nameOf(p as PowerId) : quote(p)}.`);
+    if (!Array.isArray(list)) return err('bad-move', `The orders of ${nameOf(p as PowerId)} must be a list.`);
+    for (const text of list as unknown[]) {
+      if (typeof text !== 'string') return err('bad-move', `The orders of ${nameOf(p as PowerId)} must be text.`);
+      const r = parse(text);
+      if (!r.ok) return err('bad-order', `${nameOf(p as PowerId)}: ${quote(text, 80)}: ${r.error.message}${r.error.part ? ` (at ${quote(r.error.part)})` : ''}`);
+    }
+  }
+  return null;
 }

@@ -13,12 +13,11 @@ import { err } from '../core/types';
 import { seedRng } from '../core/rng';
 import { hideOrders, resampleOrders } from '../core/secretOrders';
 import { guardApply, Working } from '../core/working';
-import { quote } from '../core/zodText';
 import { adjustmentOf, initialBoard } from '../diplomacy/board';
 import type { Geography } from '../diplomacy/map/geography';
 import { DEFAULT_VARIANT, geographyOf, powerName, variantOf } from '../diplomacy/map/variant';
 import { STANDARD_ASSIGNMENTS, parseSeatPowers, seatOf } from '../diplomacy/seats';
-import { composeSeatOrders, parseOrdersMove, randomSeatOrders } from '../diplomacy/moves';
+import { checkSeatOrders, composeSeatOrders, parseOrdersMove, randomSeatOrders } from '../diplomacy/moves';
 import { finishRound } from './finish';
 import { classicBoard, legalOrders5 } from './legal';
 import { Index, boardName, isWinter, tlName, turnTitle, yearOf } from './multiverse';
@@ -172,15 +171,8 @@ function step(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
   if (move.kind !== 'orders' || !move.orders || typeof move.orders !== 'object') return err('bad-move', 'Not a 5D Diplomacy move.');
   if (!actors(s).includes(seat)) return err('not-your-turn', 'You have nothing to order now.');
   const index = new Index(s.mv);
-  for (const [p, list] of Object.entries(move.orders)) {
-    if (!(s.options.seatPowers[seat] ?? []).includes(p as PowerId)) return err('not-your-power', `You do not play ${quote(p)}.`);
-    if (!Array.isArray(list)) return err('bad-move', 'Orders must be lists of text.');
-    for (const t of list as unknown[]) {
-      if (typeof t !== 'string') return err('bad-move', 'Orders must be text.');
-      const r = parseOrder5(t, geo, (tl) => index.headTurn[tl] ?? 0);
-      if (!r.ok) return err('bad-order', `${quote(t, 80)}: ${r.error.message}`);
-    }
-  }
+  const bad = checkSeatOrders(move.orders, s.options.seatPowers[seat] ?? [], (p) => powerName(geo, p), (t) => parseOrder5(t, geo, (tl) => index.headTurn[tl] ?? 0));
+  if (bad) return bad;
   const pending = { ...s.pending, [seat]: move };
   const submitted = s.submitted.includes(seat) ? s.submitted : [...s.submitted, seat];
   const next: D5State = { ...s, pending, submitted };

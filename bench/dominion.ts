@@ -6,8 +6,10 @@
  *
  *   npx tsx bench/dominion.ts
  *
- * Each decision runs as the app runs it, minus the log text: the bot sees its seat's view and the
- * legal moves, and `step(…, quiet)` applies the move (the same rules as `apply`, without building
+ * Each decision runs as the simulators run it (`botMove` of simulate.ts): a money bot decides from the
+ * state through its fast path (`DominionBot.fromState`: its own cards, the Supply, legality asked move by
+ * move; the same decisions as from its view, checked by botsFast.test.ts), the General bot from its seat's
+ * view and the legal moves; `step(…, quiet)` applies the move (the same rules as `apply`, without building
  * log sentences). `withLogGamesPerSecond` is the same with full logging through `apply`.
  *
  * Two clocks: `…PerSecond` is wall time (what a player waits for, on an idle machine), `…PerCpuSecond`
@@ -16,6 +18,7 @@
 import { pathToFileURL } from 'node:url';
 import { BMU, General } from '../src/engines/dominion/bots';
 import { dominionEngine as E, step } from '../src/engines/dominion/engine';
+import { botMove } from '../src/engines/dominion/simulate';
 import type { DominionOptions, DominionState } from '../src/engines/dominion/types';
 
 const MONEY: DominionOptions = { edition: '2E', kingdom: [], random: null };
@@ -43,7 +46,7 @@ export function benchGame(seed: number, quiet: boolean, kingdom = false): number
   let n = 0;
   while (s.phase !== 'over' && n < 5000) {
     const seat = s.pending ? s.pending.seat : s.current;
-    const move = bot(E.view(s, seat), seat, E.legalMoves(s, seat), rand);
+    const move = botMove(bot, s, seat, rand);
     const r = quiet ? step(s, move, seat, true) : E.apply(s, move, seat);
     if (!r.ok) throw new Error(`The bot chose an illegal move: ${r.error.message}`);
     s = r.state;

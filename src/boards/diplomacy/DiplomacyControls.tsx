@@ -13,6 +13,8 @@ import { useSlots } from './clicks';
 import { disbandChoice, province, type Slot } from './options';
 import { Results } from './Results';
 import { POWER_COLORS } from './powers';
+import { OrderChoice, OrderKindBar } from './OrderKindBar';
+import { DrawVote } from './DrawVote';
 
 /** Writing orders: per unit a list of every legal order, map clicks, typed orders, and submit. */
 export function DiplomacyControls(props: TableProps) {
@@ -152,34 +154,24 @@ export function DiplomacyControls(props: TableProps) {
         <>
           <p className="hint">{hint}</p>
           {picked?.kind === 'unit' && movement && (
-            <div className="row" role="group" aria-label="Order type">
-              {(['move', 'support', 'convoy'] as const).map((m) => (
-                <button key={m} aria-pressed={draft.mode === m} onClick={() => draft.pick({ mode: m, other: null, coastChoice: null })}>
-                  {m === 'move' ? 'Move' : m === 'support' ? 'Support' : 'Convoy'}
-                </button>
-              ))}
-              <button onClick={() => draft.setOrder(picked.key, picked.options.orders[0])}>Hold</button>
-              <span className="hint">{draft.mode === 'move' ? 'Click where it goes.' : draft.other ? 'Click where that unit goes (or it again to support its hold).' : `Click the unit to ${draft.mode}.`}</span>
-            </div>
+            <OrderKindBar
+              mode={draft.mode}
+              onMode={(m) => draft.pick({ mode: m, other: null, coastChoice: null })}
+              onHold={() => draft.setOrder(picked.key, picked.options.orders[0])}
+              hint={draft.mode === 'move' ? 'Click where it goes.' : draft.other ? 'Click where that unit goes (or it again to support its hold).' : `Click the unit to ${draft.mode}.`}
+            />
           )}
           {picked?.kind === 'unit' && !movement && (
-            <div className="row" role="group" aria-label="Order type">
-              <button aria-pressed={draft.mode === 'move'} onClick={() => draft.pick({ mode: 'move', other: null, coastChoice: null })} disabled={picked.options.orders.length < 2}>
-                Retreat
-              </button>
-              <button onClick={() => draft.setOrder(picked.key, picked.options.orders[0])}>Disband</button>
-              <span className="hint">{picked.options.orders.length < 2 ? 'It has nowhere to retreat.' : 'Click where it retreats.'}</span>
-            </div>
+            <OrderKindBar
+              retreat
+              mode={draft.mode}
+              kinds={new Set(picked.options.orders.length < 2 ? [] : ['move' as const])}
+              onMode={() => draft.pick({ mode: 'move', other: null, coastChoice: null })}
+              onHold={() => draft.setOrder(picked.key, picked.options.orders[0])}
+              hint={picked.options.orders.length < 2 ? 'It has nowhere to retreat.' : 'Click where it retreats.'}
+            />
           )}
-          {draft.coastChoice && (
-            <div className="row" role="group" aria-label="Which order">
-              {draft.coastChoice.map((o) => (
-                <button key={o} className="primary" onClick={() => picked && draft.setOrder(picked.key, o)}>
-                  {o}
-                </button>
-              ))}
-            </div>
-          )}
+          <OrderChoice options={draft.coastChoice} onChoose={(o) => picked && draft.setOrder(picked.key, o)} />
           <ol className="order-list" aria-label="Orders">
             {slots.map((s, i) => (
               <li key={s.key}>
@@ -212,10 +204,7 @@ export function DiplomacyControls(props: TableProps) {
             )}
           </details>
           {movement && (
-            <label className="option check draw-vote" title="The game ends in a draw when every power still ordering units votes for one">
-              <input type="checkbox" checked={drawVote} onChange={(e) => setDrawVote(e.target.checked)} />
-              <span>Vote for a draw with these orders</span>
-            </label>
+            <DrawVote checked={drawVote} onChange={setDrawVote} />
           )}
           <button className="primary" onClick={submit}>
             {submitted ? 'Replace my orders' : 'Submit orders'}

@@ -12,6 +12,8 @@ import { parseOrder5 } from '../../engines/diplomacy5d/notation';
 import type { MBoard, MOrder } from '../../engines/diplomacy5d/types';
 import type { PowerId } from '../../engines/diplomacy/types';
 import { useDraft5 } from './draft';
+import { click, entrySlots, placeKey } from './entry';
+import { EntryMarks } from './EntryMarks';
 
 const GAP = 160;
 const W = ART.width + GAP;
@@ -36,8 +38,8 @@ const spot = (loc: string) => (COAST.get(loc) ?? PROV.get(loc.split('/')[0]))?.u
  * (made again when the zoom settles), so panning and zooming a
  * grid of a hundred boards moves bitmaps, and only the boards in view are drawn at all (checked as
  * the stage moves, with no React render); head boards are framed in gold, the board each head will
- * become is a dashed ghost, orders across boards are arrows. Clicking a unit on a head board picks
- * it; clicking a province on any board then gives it the legal order that goes there, if any.
+ * become is a dashed ghost, orders across boards are arrows. Clicks and taps enter orders
+ * (entry.ts: unit, kind of order from the panel's action bar, helped unit, board and province).
  */
 export function Diplomacy5dBoard(props: TableProps) {
   const state = props.view as D5State;
@@ -47,6 +49,7 @@ export function Diplomacy5dBoard(props: TableProps) {
   const draft = useDraft5();
   const slots = useMemo(() => (props.seat !== null && !props.readOnly ? diplomacy5dEngine.orderSlots!(state, props.seat) : []), [state, props.seat, props.readOnly]);
   const geo = geoOf(state);
+  const entrySlots5 = useMemo(() => entrySlots(slots, geo, (tl) => index.headTurn[tl] ?? 0), [slots, geo, index]);
 
   // Arrows: the draft while writing, else the last round's orders.
   const arrows = useMemo(() => {
@@ -117,20 +120,9 @@ export function Diplomacy5dBoard(props: TableProps) {
     };
   }, [grid]);
 
+  // A click or tap on a province of any board: the next step of order entry (entry.ts).
   function pick(b: MBoard, prov: string) {
-    const at = `${b.tl}:${b.turn}:`;
-    const own = slots.find((s) => s.key.includes(`:${at}`) && s.key.split(':')[3]?.split('/')[0] === prov);
-    if (own && (!draft.picked || draft.picked === own.key)) {
-      draft.pick(draft.picked === own.key ? null : own.key);
-      return;
-    }
-    if (!draft.picked) return;
-    const slot = slots.find((s) => s.key === draft.picked);
-    const hit = slot?.orders.find((o) => {
-      const r = parseOrder5(o, geo, (tl) => index.headTurn[tl] ?? 0);
-      return r.ok && r.value.kind === 'move' && r.value.to.tl === b.tl && r.value.to.turn === b.turn && r.value.to.province === prov;
-    });
-    if (slot && hit) draft.set(slot.key, hit);
+    draft.step(click(entrySlots5, draft.entry, placeKey({ tl: b.tl, turn: b.turn, province: prov }), draft.orders));
   }
 
   return (
@@ -143,16 +135,12 @@ export function Diplomacy5dBoard(props: TableProps) {
             {index.heads().map((b) => (
               <Rect key={`ghost${b.tl}`} x={(b.turn + 1) * W} y={b.tl * H} width={ART.width} height={ART.height} stroke="#7f8fa3" dash={[40, 30]} strokeWidth={8} listening={false} />
             ))}
-            {draft.picked && (() => {
-              const [, tl, turn, loc] = draft.picked.split(':');
-              const [x, y] = spot(loc);
-              return <Circle x={Number(turn) * W + x} y={Number(tl) * H + y} radius={34} stroke="#fff" strokeWidth={6} listening={false} />;
-            })()}
           </Layer>
           <Layer listening={false}>
             {arrows.map((o, i) => (
               <OrderArrow key={i} order={o} zoom={zoom} />
             ))}
+            <EntryMarks slots={entrySlots5} entry={draft.entry} zoom={zoom} cellW={W} cellH={H} spot={spot} />
           </Layer>
         </>
       )}

@@ -1,16 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TableProps } from '../types';
 import type { D5Move, D5State } from '../../engines/diplomacy5d/engine';
-import { actors, diplomacy5dEngine, geoOf } from '../../engines/diplomacy5d/engine';
+import { actors, diplomacy5dEngine, geoOf, movementRound } from '../../engines/diplomacy5d/engine';
 import { Index, boardName, tlName } from '../../engines/diplomacy5d/multiverse';
 import { formatOrder5, parseOrder5 } from '../../engines/diplomacy5d/notation';
 import { centresOverHeads } from '../../engines/diplomacy5d/victory';
 import { useDraft5 } from './draft';
+import { IDLE, choose, chooseMode, entrySlots, hintOf, hold, kindsOf } from './entry';
+import { OrderChoice, OrderKindBar } from '../diplomacy/OrderKindBar';
+import { useKeys } from '../common/useKeys';
+import { DrawVote } from '../diplomacy/DrawVote';
 
 /**
- * Orders for the head boards: one list per unit with every legal order (from the engine), orders
- * typed in the seed's notation (`A a-Mun@3 -> Tyr`), the submit and draw buttons, the centres each
- * power holds over the head boards, and the timelines that forked last round.
+ * Orders for the head boards: the action bar of the unit picked on the board (Move, Support, Convoy,
+ * Hold; shared with classic Diplomacy) and the choice when one click fits several orders; one list
+ * per unit with every legal order (from the engine), orders typed in the seed's notation
+ * (`A a-Mun@3 -> Tyr`), the draw vote given with the orders, the submit and draw buttons, the
+ * centres each power holds over the head boards, and the timelines that forked last round.
  */
 export function Diplomacy5dControls(props: TableProps) {
   const state = props.view as D5State;
@@ -21,18 +27,36 @@ export function Diplomacy5dControls(props: TableProps) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const geo = geoOf(state);
+  // The draw vote goes with the orders, as in classic Diplomacy; it starts as the seat's standing vote.
+  const votedNow = seat !== null && state.drawVotes.includes(seat);
+  const [drawVote, setDrawVote] = useState(votedNow);
+  useEffect(() => setDrawVote(votedNow), [key, votedNow]);
+  const moving = movementRound(state);
 
   useEffect(() => {
     if (useDraft5.getState().round === key) return;
     useDraft5.getState().reset(key, Object.fromEntries(slots.map((s) => [s.key, s.orders[0]])));
   }, [key, slots]);
 
+  const index = useMemo(() => new Index(state.mv), [state.mv]);
+  const eslots = useMemo(() => entrySlots(slots, geo, (tl) => index.headTurn[tl] ?? 0), [slots, geo, index]);
+  const picked = eslots.find((s) => s.key === draft.entry.slot);
+  const pickedLabel = slots.find((s) => s.key === draft.entry.slot)?.label;
+  // Keys while a unit is picked: Escape drops it; M, S, C choose the kind of order, H holds.
+  useKeys((e) => {
+    if (!draft.entry.slot || e.ctrlKey || e.metaKey || e.altKey) return;
+    const k = e.key.toLowerCase();
+    const mode = ({ m: 'move', s: 'support', c: 'convoy' } as const)[k as 'm' | 's' | 'c'];
+    if (e.key === 'Escape') draft.step({ entry: IDLE });
+    else if (k === 'h') draft.step(hold(eslots, draft.entry));
+    else if (mode && picked && kindsOf(picked).has(mode) && !(state.plan && mode !== 'move')) draft.step({ entry: chooseMode(draft.entry, mode) });
+  }, slots.length > 0);
+
   const counts = useMemo(() => Object.entries(centresOverHeads(state.mv)).sort((a, b) => b[1] - a[1]), [state.mv]);
   const isActor = seat !== null && actors(state).includes(seat);
   const draw = (props.legal as readonly D5Move[]).find((m) => m.kind === 'proposeDraw');
 
   function applyTyped() {
-    const index = new Index(state.mv);
     for (const line of typed.split(/\n|;/).map((l) => l.trim()).filter(Boolean)) {
       const r = parseOrder5(line, geo, (tl) => index.headTurn[tl] ?? 0);
       if (!r.ok) return setError(`"${line}": ${r.error.message}`);
@@ -46,7 +70,8 @@ export function Diplomacy5dControls(props: TableProps) {
   }
 
   function submit() {
-    props.onMove(diplomacy5dEngine.composeOrders!(state, seat!, draft.orders));
+    const move = diplomacy5dEngine.composeOrders!(state, seat!, draft.orders) as D5Move;
+    props.onMove(move.kind === 'orders' && moving ? { ...move, draw: drawVote } : move);
   }
 
   return (
@@ -57,9 +82,23 @@ export function Diplomacy5dControls(props: TableProps) {
       {state.last?.forks.length ? <p className="hint">Last round: {state.last.forks.map((f) => `timeline ${tlName(f.tl)} branched from ${boardName(...(f.from.split(':').map(Number) as [number, number]))}`).join('; ')}.</p> : null}
       {isActor && !props.readOnly && (
         <>
+          {!picked?.at && <p className="hint">{hintOf(draft.entry, picked)}</p>}
+          {picked?.at && (
+            <OrderKindBar
+              unit={pickedLabel?.replace(/^[^:]*: /, '')}
+              retreat={!!state.plan}
+              keys
+              mode={draft.entry.mode}
+              kinds={kindsOf(picked)}
+              onMode={(m) => draft.step({ entry: chooseMode(draft.entry, m) })}
+              onHold={() => draft.step(hold(eslots, draft.entry))}
+              hint={hintOf(draft.entry, picked)}
+            />
+          )}
+          <OrderChoice options={draft.entry.pick} onChoose={(o) => draft.step(choose(draft.entry, o))} />
           <ul className="d5-slots">
             {slots.map((s) => (
-              <li key={s.key}>
+              <li key={s.key} className={s.key === draft.entry.slot ? 'picked' : undefined}>
                 <label>
                   {s.label}{' '}
                   <select aria-label={`Order for ${s.label}`} value={draft.orders[s.key] ?? s.orders[0]} onChange={(e) => draft.set(s.key, e.target.value)}>
@@ -81,12 +120,13 @@ export function Diplomacy5dControls(props: TableProps) {
             Use typed orders
           </button>
           {error && <p className="error">{error}</p>}
+          {moving && <DrawVote checked={drawVote} onChange={setDrawVote} />}
           <button type="button" className="primary" onClick={submit}>
             {state.submitted.includes(seat!) ? 'Change orders' : 'Submit orders'}
           </button>
         </>
       )}
-      {draw && !props.readOnly && (
+      {draw && !props.readOnly && !(moving && isActor) && (
         <button type="button" onClick={() => props.onMove(draw)}>
           Propose a draw
         </button>

@@ -16,7 +16,7 @@
 import type { BotPolicy } from '../core/types';
 import { adjustmentOf } from './board';
 import type { DiplomacyMove, DiplomacyState, SeatOrders } from './engine';
-import { stalemated } from './ending';
+import { botVote } from './ending';
 import { legalOrders } from './legal';
 import type { Geography } from './map/geography';
 import { geographyOf } from './map/variant';
@@ -360,5 +360,5 @@ export const strategistBot: BotPolicy<DiplomacyState, DiplomacyMove> = (view, se
   const all = strategistOrders(view.board, view.options.seatPowers[seat] ?? powers, random, geographyOf(view.options.variant));
   const orders: Partial<Record<PowerId, readonly string[]>> = {};
   for (const p of powers) orders[p] = all[p] ?? given.orders[p] ?? [];
-  return view.board.phase === 'movement' && stalemated(view.quietYears ?? 0) ? { kind: 'orders', orders, draw: true } : { kind: 'orders', orders };
+  return view.board.phase === 'movement' ? { kind: 'orders', orders, ...botVote(view.quietYears ?? 0) } : { kind: 'orders', orders };
 };

@@ -28,6 +28,34 @@ export function stalemated(quietYears: number): boolean {
   return quietYears >= STALEMATE_YEARS;
 }
 
+/**
+ * A seat's draw vote given with its orders (classic and 5D): yes adds it, no withdraws it, left
+ * unsaid keeps it as it was; with the words the log adds to "submits orders".
+ */
+export function castVote(votes: readonly Seat[], seat: Seat, draw: boolean | undefined): { votes: readonly Seat[]; said: string } {
+  const voted = votes.includes(seat);
+  if (draw === true) return { votes: voted ? votes : [...votes, seat], said: ' and votes for a draw' };
+  if (draw === false && voted) return { votes: votes.filter((s) => s !== seat), said: ' and withdraws its vote for a draw' };
+  return { votes, said: '' };
+}
+
+/** Whether every voter now says yes (a draw needs at least one voter). */
+export function allAgree(voters: readonly Seat[], votes: readonly Seat[]): boolean {
+  return voters.length > 0 && voters.every((s) => votes.includes(s));
+}
+
+/** The draw vote a computer gives with its orders (classic and 5D): yes once the position is stalemated, else unsaid. */
+export function botVote(quietYears: number): { readonly draw?: true } {
+  return stalemated(quietYears) ? { draw: true } : {};
+}
+
+/** A draw vote as a move carries it: yes, no, or absent. */
+export function readVote(raw: unknown): { ok: true; value: boolean | undefined } | { ok: false; message: string } {
+  const draw = raw && typeof raw === 'object' ? (raw as { draw?: unknown }).draw : undefined;
+  if (draw !== undefined && typeof draw !== 'boolean') return { ok: false, message: 'A draw vote is yes (true) or no (false).' };
+  return { ok: true, value: draw };
+}
+
 /** Whether the centres of two boards have the same owners. */
 export function sameCentres(a: Board['centres'], b: Board['centres']): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);

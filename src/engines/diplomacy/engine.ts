@@ -18,7 +18,7 @@ import { legalOrders } from './legal';
 import { parseOrder } from './notation/parse';
 import { formatUnit, render } from './notation/format';
 import { phaseName, winner } from './phases';
-import { leaders, pastLastYear, sameCentres } from './ending';
+import { allAgree, castVote, leaders, pastLastYear, sameCentres } from './ending';
 import type { DiplomacyOptions } from './seats';
 import { defaultOptions, parseOptions, seatOf } from './seats';
 import { POWERS } from './types';
@@ -149,7 +149,7 @@ function composeOrders(state: DiplomacyState, seat: Seat, chosen: Readonly<Recor
 }
 
 function parseMove(raw: unknown): Result<DiplomacyMove> {
-  return parseOrdersMove(raw, 'Diplomacy', true);
+  return parseOrdersMove(raw, 'Diplomacy');
 }
 
 /** The engine's step, after core's pipeline has parsed the move and checked the seat may make it. */
@@ -167,9 +167,7 @@ function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<D
   if (bad) return bad;
   const pending = { ...state.pending, [seat]: move.orders };
   const submitted = state.submitted.includes(seat) ? state.submitted : [...state.submitted, seat];
-  const voted = state.drawVotes.includes(seat);
-  const drawVotes = move.draw === true && !voted ? [...state.drawVotes, seat] : move.draw === false && voted ? state.drawVotes.filter((s) => s !== seat) : state.drawVotes;
-  const vote = move.draw === true ? ' and votes for a draw' : move.draw === false && voted ? ' and withdraws its vote for a draw' : '';
+  const { votes: drawVotes, said: vote } = castVote(state.drawVotes, seat, move.draw);
   const log: LogEntry[] = [{ text: `{${seat}} ${state.submitted.includes(seat) ? 'changes' : 'submits'} orders${vote}.`, seat }];
   const next = agreed({ ...state, pending, submitted, drawVotes }, log);
   if (next.result) return { ok: true, state: next, log };
@@ -179,8 +177,7 @@ function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<D
 
 /** The state with the game drawn when every voter now says yes (the orders of the phase are not read). */
 function agreed(state: DiplomacyState, log: LogEntry[]): DiplomacyState {
-  const voters = drawVoters(state);
-  if (voters.length === 0 || !voters.every((s) => state.drawVotes.includes(s))) return state;
+  if (!allAgree(drawVoters(state), state.drawVotes)) return state;
   log.push({ text: `Every player still in the game agrees to a draw: the game ends in ${phaseName(state.board)}${state.submitted.length ? ', before the orders are read' : ''}.` });
   return { ...state, result: { kind: 'draw' } };
 }

@@ -14,15 +14,14 @@ describe('the moves of both Diplomacy games', () => {
     expect(composeSeatOrders(slots, { 'FRA:bre': 'F Bre - Mao' })).toEqual({ FRA: ['A Par H', 'F Bre - Mao'], GER: ['F Kie H'] });
   });
 
-  it('read untrusted moves: orders as text per power, a draw vote only where the game takes one', () => {
-    expect(parseOrdersMove({ kind: 'orders', orders: { FRA: ['A Par H'] }, draw: true }, 'Diplomacy', true)).toEqual({ ok: true, value: { kind: 'orders', orders: { FRA: ['A Par H'] }, draw: true } });
-    // 5D reads no vote with its orders: the field is left unread.
-    expect(parseOrdersMove({ kind: 'orders', orders: { FRA: ['A a-Par@0 H'] }, draw: 'x' }, '5D Diplomacy', false)).toEqual({ ok: true, value: { kind: 'orders', orders: { FRA: ['A a-Par@0 H'] } } });
-    expect(parseOrdersMove({ kind: 'orders', orders: {}, draw: 'x' }, 'Diplomacy', true)).toMatchObject({ ok: false, error: { message: 'A draw vote is yes (true) or no (false).' } });
-    expect(parseOrdersMove({ kind: 'orders', orders: { XYZ: [] } }, '5D Diplomacy', false)).toMatchObject({ ok: false, error: { code: 'bad-move', message: 'There is no power "XYZ".' } });
-    expect(parseOrdersMove({ kind: 'orders', orders: { FRA: [3] } }, 'Diplomacy', true)).toMatchObject({ ok: false, error: { message: 'The orders of FRA must be a list of text.' } });
-    expect(parseOrdersMove('A Par H', '5D Diplomacy', false)).toMatchObject({ ok: false, error: { message: 'Not a 5D Diplomacy move.' } });
-    expect(parseOrdersMove({ kind: 'proposeDraw' }, 'Diplomacy', true)).toEqual({ ok: true, value: { kind: 'proposeDraw' } });
+  it('read untrusted moves: orders as text per power, with a draw vote', () => {
+    expect(parseOrdersMove({ kind: 'orders', orders: { FRA: ['A Par H'] }, draw: true }, 'Diplomacy')).toEqual({ ok: true, value: { kind: 'orders', orders: { FRA: ['A Par H'] }, draw: true } });
+    expect(parseOrdersMove({ kind: 'orders', orders: { FRA: ['A a-Par@0 H'] } }, '5D Diplomacy')).toEqual({ ok: true, value: { kind: 'orders', orders: { FRA: ['A a-Par@0 H'] } } });
+    expect(parseOrdersMove({ kind: 'orders', orders: {}, draw: 'x' }, 'Diplomacy')).toMatchObject({ ok: false, error: { message: 'A draw vote is yes (true) or no (false).' } });
+    expect(parseOrdersMove({ kind: 'orders', orders: { XYZ: [] } }, '5D Diplomacy')).toMatchObject({ ok: false, error: { code: 'bad-move', message: 'There is no power "XYZ".' } });
+    expect(parseOrdersMove({ kind: 'orders', orders: { FRA: [3] } }, 'Diplomacy')).toMatchObject({ ok: false, error: { message: 'The orders of FRA must be a list of text.' } });
+    expect(parseOrdersMove('A Par H', '5D Diplomacy')).toMatchObject({ ok: false, error: { message: 'Not a 5D Diplomacy move.' } });
+    expect(parseOrdersMove({ kind: 'proposeDraw' }, 'Diplomacy')).toEqual({ ok: true, value: { kind: 'proposeDraw' } });
   });
 
   it('read the powers of each seat: one list a seat, each with a power, no power twice', () => {

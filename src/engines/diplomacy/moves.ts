@@ -2,13 +2,14 @@ import { randomPicks } from '../core/secretOrders';
 import type { OrderSlot, Result, RuleError } from '../core/types';
 import { err } from '../core/types';
 import { quote } from '../core/zodText';
+import { readVote } from './ending';
 import { POWERS } from './types';
 import type { PowerId } from './types';
 
 /** A seat's orders for the phase, by power (classic and 5D Diplomacy, each in its own notation). */
 export type SeatOrders = Readonly<Partial<Record<PowerId, readonly string[]>>>;
 
-/** A move of either Diplomacy: a seat's orders (with a draw vote where the game takes one), or a yes to a draw on its own. */
+/** A move of either Diplomacy: a seat's orders with its draw vote, or a yes to a draw on its own. */
 export type OrdersMove = { readonly kind: 'orders'; readonly orders: SeatOrders; readonly draw?: boolean } | { readonly kind: 'proposeDraw' };
 
 /**
@@ -27,25 +28,25 @@ export function randomSeatOrders(slots: readonly OrderSlot[], random: () => numb
 }
 
 /**
- * Checks an untrusted move: orders as lists of text per power, a draw vote (`draw`: yes or no) when
- * the game takes one with the orders (`withDraw`; otherwise the field is not read), or `proposeDraw`.
- * The orders themselves are read by the rules when the move is applied.
+ * Checks an untrusted move: orders as lists of text per power with the seat's draw vote (`draw`: yes
+ * or no, see ending.ts), or `proposeDraw`. The orders themselves are read by the rules when the move
+ * is applied.
  */
-export function parseOrdersMove(raw: unknown, game: string, withDraw: boolean): Result<OrdersMove> {
+export function parseOrdersMove(raw: unknown, game: string): Result<OrdersMove> {
   const bad = (message: string) => ({ ok: false as const, error: { code: 'bad-move', message } });
   if (!raw || typeof raw !== 'object') return bad(`Not a ${game} move.`);
-  const m = raw as { kind?: unknown; orders?: unknown; draw?: unknown };
+  const m = raw as { kind?: unknown; orders?: unknown };
   if (m.kind === 'proposeDraw') return { ok: true, value: { kind: 'proposeDraw' } };
   if (m.kind !== 'orders' || !m.orders || typeof m.orders !== 'object' || Array.isArray(m.orders)) return bad(`Not a ${game} move.`);
-  const draw = withDraw ? m.draw : undefined;
-  if (draw !== undefined && typeof draw !== 'boolean') return bad('A draw vote is yes (true) or no (false).');
+  const vote = readVote(raw);
+  if (!vote.ok) return bad(vote.message);
   const orders: Partial<Record<PowerId, string[]>> = {};
   for (const [p, list] of Object.entries(m.orders as object)) {
     if (!POWERS.includes(p as PowerId)) return bad(`There is no power ${quote(p)}.`);
     if (!Array.isArray(list) || list.some((o) => typeof o !== 'string')) return bad(`The orders of ${p} must be a list of text.`);
     orders[p as PowerId] = [...(list as string[])];
   }
-  return { ok: true, value: draw === undefined ? { kind: 'orders', orders } : { kind: 'orders', orders, draw } };
+  return { ok: true, value: vote.value === undefined ? { kind: 'orders', orders } : { kind: 'orders', orders, draw: vote.value } };
 }
 
 /**

@@ -5,7 +5,8 @@ import { classicBoard, legalOrders5, lift } from './legal';
 import { Index, isWinter, tlIndex } from './multiverse';
 import { formatOrder5 } from './notation';
 import type { D5Move, D5State } from './engine';
-import { geoOf, rulesOf } from './engine';
+import { geoOf, movementRound, quietYears, rulesOf } from './engine';
+import { botVote } from '../diplomacy/ending';
 import type { PowerId } from './types';
 
 /** A computer power that orders each slot at random from the legal list. */
@@ -24,7 +25,9 @@ export const randomBot5: BotPolicy<D5State, D5Move> = (view, seat, legal, random
  * The Strategist of classic Diplomacy on every head board (supported attacks on centres, defence,
  * builds), plus time travel: a unit whose board has an adjacent past board where an enemy or
  * neutral centre next to it stands empty sometimes jumps there, which forks a timeline where its
- * power gains that centre.
+ * power gains that centre. It votes for a draw with its orders when the multiverse is stalemated
+ * (no centre changed hands on a head board and no timeline was made for two years), as the classic
+ * Strategist does.
  */
 export const strategist5: BotPolicy<D5State, D5Move> = (view, seat, legal, random) => {
   const given = legal.find((m) => m.kind === 'orders');
@@ -78,5 +81,6 @@ export const strategist5: BotPolicy<D5State, D5Move> = (view, seat, legal, rando
     orders[p] = slots.map((s) => chosen.get(s.key) ?? s.orders[0]);
   }
   void seat;
-  return { kind: 'orders', orders };
+  // As in classic Diplomacy (ending.ts): a yes to a draw with its orders once no centre has changed hands for two years.
+  return movementRound(view) ? { kind: 'orders', orders, ...botVote(quietYears(view)) } : { kind: 'orders', orders };
 };

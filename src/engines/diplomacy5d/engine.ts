@@ -14,6 +14,7 @@ import { seedRng } from '../core/rng';
 import { hideOrders, resampleOrders } from '../core/secretOrders';
 import { guardApply, Working } from '../core/working';
 import { adjustmentOf, initialBoard } from '../diplomacy/board';
+import { allAgree, castVote, sameCentres } from '../diplomacy/ending';
 import type { Geography } from '../diplomacy/map/geography';
 import { DEFAULT_VARIANT, geographyOf, powerName, variantOf } from '../diplomacy/map/variant';
 import { STANDARD_ASSIGNMENTS, parseSeatPowers, seatOf } from '../diplomacy/seats';
@@ -37,7 +38,8 @@ export interface D5Options {
   readonly lastYear: number;
 }
 
-export type D5Move = { readonly kind: 'orders'; readonly orders: Readonly<Partial<Record<PowerId, readonly string[]>>> } | { readonly kind: 'proposeDraw' };
+/** A seat's orders for the round, with its draw vote as in classic Diplomacy (`draw`: true yes, false withdraws a yes; ../diplomacy/ending.ts); or a yes on its own. */
+export type D5Move = { readonly kind: 'orders'; readonly orders: Readonly<Partial<Record<PowerId, readonly string[]>>>; readonly draw?: boolean } | { readonly kind: 'proposeDraw' };
 
 export interface D5State {
   readonly rng: readonly number[];
@@ -49,6 +51,8 @@ export interface D5State {
   readonly submitted: readonly Seat[];
   readonly pending: Readonly<Record<string, D5Move & { kind: 'orders' }>>;
   readonly drawVotes: readonly Seat[];
+  /** Rounds in a row in which no centre changed hands on any head board and no timeline was made (the computers' stalemate test). */
+  readonly quietRounds: number;
   readonly result: { readonly kind: 'win'; readonly power: PowerId } | { readonly kind: 'draw'; readonly reason: string } | null;
   readonly round: number;
   /** The last round, for the board: what every order did and which timelines forked. */
@@ -97,6 +101,28 @@ export function actors(s: Pick<D5State, 'mv' | 'plan' | 'options' | 'result'>): 
   return s.options.seatPowers.flatMap((ps, seat) => (ps.some((p) => hasChoice(s, p)) ? [seat] : []));
 }
 
+/**
+ * Seats whose yes a draw needs now, as in classic Diplomacy: in a round with movement the seats
+ * ordering units (they vote with their orders); during retreats or a round of Winter boards only,
+ * every survivor.
+ */
+export function drawVoters(s: Pick<D5State, 'mv' | 'plan' | 'options' | 'result'>): Seat[] {
+  return movementRound(s) ? actors(s) : survivors(s);
+}
+
+/** Whether units move this round (not a retreat pause, some head board not a Winter one): seats then vote with their orders. */
+export const movementRound = (s: Pick<D5State, 'mv' | 'plan'>): boolean => !s.plan && new Index(s.mv).heads().some((b) => !isWinter(b.turn));
+
+/** A year of the multiverse is three rounds (every head advances one board a round: Spring, Fall, Winter). */
+export const quietYears = (s: Pick<D5State, 'quietRounds'>): number => Math.floor((s.quietRounds ?? 0) / 3);
+
+/** The state with the game drawn when every voter now says yes (the orders of the round are not read). */
+function agreed(s: D5State, log: LogEntry[]): D5State {
+  if (!allAgree(drawVoters(s), s.drawVotes)) return s;
+  log.push({ text: `Every player still in the game agrees to a draw${s.submitted.length ? ', before the orders are read' : ''}: the game is drawn.` });
+  return { ...s, result: { kind: 'draw', reason: 'agreed by every surviving player.' } };
+}
+
 /** Seats with a power still on some head board (units or centres). */
 export function survivors(s: Pick<D5State, 'mv' | 'options'>): Seat[] {
   const heads = new Index(s.mv).heads();
@@ -108,7 +134,7 @@ function setup(options: D5Options, seatCount: number, seed: number): D5State {
   const parsed = parseOptions(options, seatCount);
   const o = parsed.ok ? parsed.value : defaultOptions(seatCount);
   const b = initialBoard(geographyOf(o.variant));
-  return { rng: seedRng(seed), epoch: 0, options: o, mv: { timelines: [{ from: null }], boards: [{ tl: 0, turn: 0, units: b.units, centres: b.centres }] }, plan: null, submitted: [], pending: {}, drawVotes: [], result: null, round: 0, last: null };
+  return { rng: seedRng(seed), epoch: 0, options: o, mv: { timelines: [{ from: null }], boards: [{ tl: 0, turn: 0, units: b.units, centres: b.centres }] }, plan: null, submitted: [], pending: {}, drawVotes: [], quietRounds: 0, result: null, round: 0, last: null };
 }
 
 function prompt(s: D5State): Prompt {
@@ -131,7 +157,7 @@ function orderSlots(s: D5State, seat: Seat): OrderSlot[] {
       }
       continue;
     }
-    for (const x of legalOrders5(s.mv, p, rulesOf(s.options), geo)) out.push({ key: x.key, label: `${powerName(geo, p)}: ${x.unit ? `${x.unit.type} ${tlName(x.board.tl)}-${cap(x.unit.loc)}@${boardName(x.board.tl, x.board.turn).split('@')[1]}` : `build on ${boardName(x.board.tl, x.board.turn)}`}`, orders: x.orders });
+    for (const x of legalOrders5(s.mv, p, rulesOf(s.options), geo)) out.push({ key: x.key, label: `${powerName(geo, p)}: ${x.unit ? `${x.unit.type} ${tlName(x.board.tl)}-${cap(x.unit.loc)}@${boardName(x.board.tl, x.board.turn).split('@')[1]}` : `${x.key.includes(':disband') ? 'disband' : 'build'} on ${boardName(x.board.tl, x.board.turn)}`}`, orders: x.orders });
   }
   return out;
 }
@@ -149,9 +175,8 @@ function legalMoves(s: D5State, seat: Seat): D5Move[] {
   return out;
 }
 
-/** Orders per power (a draw is proposed on its own: 5D reads no vote with the orders). */
 function parseMove(raw: unknown): Result<D5Move> {
-  return parseOrdersMove(raw, '5D Diplomacy', false);
+  return parseOrdersMove(raw, '5D Diplomacy');
 }
 
 /** The engine's step, after core's pipeline (guardApply) has parsed the move and checked the seat may make it. */
@@ -162,11 +187,8 @@ function step(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
   if (move.kind === 'proposeDraw') {
     if (!survivors(s).includes(seat)) return err('not-in-game', 'Only players still in the game may propose a draw.');
     if (s.drawVotes.includes(seat)) return err('already-proposed', 'You have already proposed a draw.');
-    const drawVotes = [...s.drawVotes, seat];
-    const all = survivors(s).every((x) => drawVotes.includes(x));
     const log: LogEntry[] = [{ text: `{${seat}} proposes a draw.`, seat }];
-    if (all) log.push({ text: 'All players still in the game agree: the game is drawn.' });
-    return { ok: true, state: { ...s, drawVotes, result: all ? { kind: 'draw', reason: 'agreed by every surviving player.' } : null }, log };
+    return { ok: true, state: agreed({ ...s, drawVotes: [...s.drawVotes, seat] }, log), log };
   }
   if (move.kind !== 'orders' || !move.orders || typeof move.orders !== 'object') return err('bad-move', 'Not a 5D Diplomacy move.');
   if (!actors(s).includes(seat)) return err('not-your-turn', 'You have nothing to order now.');
@@ -175,8 +197,10 @@ function step(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
   if (bad) return bad;
   const pending = { ...s.pending, [seat]: move };
   const submitted = s.submitted.includes(seat) ? s.submitted : [...s.submitted, seat];
-  const next: D5State = { ...s, pending, submitted };
-  const log: LogEntry[] = [{ text: `{${seat}} ${s.submitted.includes(seat) ? 'changes' : 'submits'} orders.`, seat }];
+  const { votes: drawVotes, said } = castVote(s.drawVotes, seat, move.draw);
+  const log: LogEntry[] = [{ text: `{${seat}} ${s.submitted.includes(seat) ? 'changes' : 'submits'} orders${said}.`, seat }];
+  const next = agreed({ ...s, pending, submitted, drawVotes }, log);
+  if (next.result) return { ok: true, state: next, log };
   if (actors(next).every((x) => submitted.includes(x))) return resolve(next, log);
   return { ok: true, state: next, log };
 }
@@ -213,6 +237,13 @@ function resolve(s: D5State, log: LogEntry[], depth = 0): Applied<D5State> {
   for (const r of f.retreatReports) log.push({ text: `${name(r.power)}: ${r.text}: ${r.success ? 'succeeds' : 'fails'} (${r.why}).` });
   for (const fk of f.forks) log.push({ text: `Timeline ${tlName(fk.tl)} branches from ${boardLabel(fk.from)}: ${fk.why}.` });
   const mv = f.mv;
+  // Quiet: no timeline made, and every head board holds the centre owners of the head it continues.
+  const after = new Index(mv);
+  const quiet = f.forks.length === 0 && index.heads().every((b) => {
+    const next = after.board(b.tl, after.headTurn[b.tl]);
+    return !!next && sameCentres(b.centres, next.centres);
+  });
+  const quietRounds = quiet ? (s.quietRounds ?? 0) + 1 : 0;
   let result: D5State['result'] = null;
   const w = winner5(mv, victoryOf(s.options));
   if (w) {
@@ -228,7 +259,7 @@ function resolve(s: D5State, log: LogEntry[], depth = 0): Applied<D5State> {
       log.push({ text: 'The last year is over with a tie at the top: the game is drawn.' });
     }
   }
-  const next = revealed({ ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], result, round: s.round + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } }, log);
+  const next = revealed({ ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], quietRounds, result, round: s.round + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } }, log);
   const done = next.state;
   // A round where nobody has a choice (Winter heads with no build or disband possible) resolves by itself.
   if (!result && actors(done).length === 0 && depth < 3 && survivors(done).length > 0) return resolve(done, log, depth + 1);

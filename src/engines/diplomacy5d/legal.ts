@@ -1,3 +1,4 @@
+import { adjustmentOf } from '../diplomacy/board';
 import { legalOrders } from '../diplomacy/legal';
 import type { Geography } from '../diplomacy/map/geography';
 import { parseOrder } from '../diplomacy/notation/parse';
@@ -5,6 +6,7 @@ import { formatPlace } from '../diplomacy/notation/format';
 import type { Board, Order, Place } from '../diplomacy/types';
 import { Index, isWinter, seasonOf, tlName, yearOf } from './multiverse';
 import { acrossOrders } from './legalAcross';
+import { chainOrders } from './legalChains';
 import { formatOrder5 } from './notation';
 import type { MBoard, MOrder, MPlace, Multiverse, PowerId, Rules, Unit } from './types';
 
@@ -12,7 +14,7 @@ import type { MBoard, MOrder, MPlace, Multiverse, PowerId, Rules, Unit } from '.
 export interface Slot5 {
   readonly key: string;
   readonly power: PowerId;
-  /** The unit, with its board (null for a build). */
+  /** The unit, with its board (null for a build or a disband owed on a Winter board). */
   readonly unit: Unit | null;
   readonly board: { readonly tl: number; readonly turn: number };
   /** Orders in the seed's notation, the default (hold, waive) first. */
@@ -54,14 +56,15 @@ export function lift(o: Order, b: MBoard): MOrder | null {
  * orders on the unit's own board, then the orders across boards the rules allow — moves to the
  * same or (loose, tree) a neighbouring place on an adjacent board, supports to hold of units
  * there, supports of moves across boards and convoys through time by one fleet (legalAcross.ts).
- * Winter head boards: builds (one slot per build owed) or disbands. Orders the list does not offer
- * (convoy chains of several fleets across boards, orders anticipating a traveller) can still be
- * typed; the adjudicator judges them.
+ * and convoys by chains of several fleets across boards (legalChains.ts). Winter head boards:
+ * builds (one slot per build owed) or disbands. Orders the list does not offer (orders
+ * anticipating a traveller) can still be typed; the adjudicator judges them.
  */
 export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: Geography): Slot5[] {
   const index = new Index(mv);
   const out: Slot5[] = [];
   const across = acrossOrders(mv, power, rules, geo);
+  const chains = chainOrders(mv, power, rules, geo);
   for (const b of index.heads()) {
     const classic = legalOrders(classicBoard(b), power, geo);
     const text = (o: Order) => {
@@ -73,7 +76,14 @@ export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: 
       return r.ok ? text(r.value) : t;
     };
     if (isWinter(b.turn)) {
-      classic.forEach((o, i) => out.push({ key: `${power}:${b.tl}:${b.turn}:${o.unit ? o.unit.loc : `build${i}`}`, power, unit: o.unit, board: { tl: b.tl, turn: b.turn }, orders: o.orders.map(convert) }));
+      if (classic[0]?.unit) {
+        // Disbands owed: one slot per disband, each offering every unit (slot i starts on the i-th), as classic Diplomacy's.
+        const all = classic.map((o) => convert(o.orders[0]));
+        const owed = -adjustmentOf(classicBoard(b), power, geo).delta;
+        for (let i = 0; i < owed; i++) out.push({ key: `${power}:${b.tl}:${b.turn}:disband${i}`, power, unit: null, board: { tl: b.tl, turn: b.turn }, orders: [all[i], ...all.filter((_, j) => j !== i)] });
+        continue;
+      }
+      classic.forEach((o, i) => out.push({ key: `${power}:${b.tl}:${b.turn}:build${i}`, power, unit: null, board: { tl: b.tl, turn: b.turn }, orders: o.orders.map(convert) }));
       continue;
     }
     const near = mv.boards.filter((o) => o !== b && index.boardsAdjacent(b.tl, b.turn, o.tl, o.turn, rules));
@@ -100,7 +110,12 @@ export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: 
         }
       }
       const key = `${power}:${b.tl}:${b.turn}:${u.loc}`;
-      for (const t of across.get(key) ?? []) if (!orders.includes(t)) orders.push(t);
+      const have = new Set(orders);
+      for (const t of [...(across.get(key) ?? []), ...(chains.get(key) ?? [])]) {
+        if (have.has(t)) continue;
+        have.add(t);
+        orders.push(t);
+      }
       out.push({ key, power, unit: u, board: { tl: b.tl, turn: b.turn }, orders });
     }
   }

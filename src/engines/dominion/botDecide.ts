@@ -1,10 +1,17 @@
 /**
  * How bots answer pending decisions: by the decision's tag (trash, discard, gain, react…), using card
  * worth. Always returns one of the legal moves.
+ *
+ * In a Possession turn the possessor's bot answers for the possessed player (`seat` is the possessor, the
+ * hand read is the possessed player's): what is gained is the possessor's, so gains are valued for its
+ * deck; trashed cards are only set aside and go back to the possessed player, so a trash-for-benefit
+ * (Remodel, Salvager, Apprentice, Expand…) trashes the most valuable card for the biggest gain — except
+ * Bishop, whose VP tokens the possessed player keeps; Haven sets aside their worst card.
  */
 import type { Seat } from '../core/types';
 import { CARDS, COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE } from './cards';
-import { left, playPriority, totalMoney, worth } from './botEval';
+import { left, ownedCards, playPriority, totalMoney, worth } from './botEval';
+import { buyValue, possessing } from './botBuy';
 import type { DominionMove, DominionState } from './types';
 
 type Decide = Extract<DominionMove, { type: 'decide' }>;
@@ -12,12 +19,54 @@ type Decide = Extract<DominionMove, { type: 'decide' }>;
 const minOf = (v: DominionState): number => (v.pending && 'min' in v.pending ? v.pending.min : 0);
 const sum = (xs: readonly number[], f: (x: number) => number): number => xs.reduce((a, x) => a + f(x), 0);
 
+/** The player the decision is about (the possessed player in a Possession turn, whose hand it reads). */
+function actor(v: DominionState): Seat {
+  return v.pending ? v.pending.seat : v.current;
+}
+
+/** Whether `seat` answers for the player it possesses now. */
+function forPossessed(v: DominionState, seat: Seat): boolean {
+  return possessing(v, seat) && actor(v) === v.current;
+}
+
+/** A gained card's worth to the gainer's deck: Victory cards by the stage of the game, others as bought. */
+function gainValue(v: DominionState, seat: Seat, c: number): number {
+  if (c === CURSE) return -10;
+  if (c === COPPER) return 0.5;
+  if (IS_VICTORY[c] && !IS_ACTION[c] && !IS_TREASURE[c]) {
+    const pl = left(v, PROVINCE);
+    if (c === PROVINCE) return 10;
+    if (pl <= 5) return CARDS[c].cost.coins;
+    return c === ESTATE ? -1 : 1;
+  }
+  return buyValue(v, c, ownedCards(v, seat));
+}
+
+/**
+ * Haven: set aside the card that costs least now and helps most next turn — a Treasure beyond what this
+ * turn's buy needs, else an Action that cannot be played; a Victory card or Curse only as a last resort.
+ * For a possessed player: their worst card (it clogs their next hand).
+ */
+function havenScore(v: DominionState, seat: Seat, c: number): number {
+  if (forPossessed(v, seat)) return -worth(c);
+  const hand = v.players[actor(v)].hand;
+  let money = v.turn.coins;
+  for (const x of hand) if (x >= 0 && IS_TREASURE[x]) money += CARDS[x].coins ?? 0;
+  const tier = (m: number): number => (m >= 8 ? 3 : m >= 6 ? 2 : m >= 3 ? 1 : 0);
+  if (IS_TREASURE[c]) return tier(money - (CARDS[c].coins ?? 0)) === tier(money) ? 2 + worth(c) : -worth(c);
+  if (IS_ACTION[c]) return v.turn.actions === 0 ? 1 + worth(c) : -worth(c);
+  return -3;
+}
+
 /** Scores a pick answer for the decision's purpose; the best-scoring legal answer is chosen. */
 function pickScore(v: DominionState, seat: Seat, tag: string, a: readonly number[]): number {
   const late = left(v, PROVINCE) <= 4;
   const mine = v.pending?.seat === seat && v.current !== seat ? false : true;
+  const forOther = forPossessed(v, seat);
   switch (tag) {
     case 'trash': {
+      // Possession: their trashed cards come back to them; the gain or +$ or draw is for the possessor.
+      if (forOther) return sum(a, (c) => (v.pending?.prompt.includes('VP') ? -worth(c) : worth(c)));
       // Trash junk: Curses always; Estates before the late game; Coppers while money stays healthy.
       const money = totalMoney(v, seat);
       let copperOk = Math.max(0, money - 6);
@@ -41,17 +90,21 @@ function pickScore(v: DominionState, seat: Seat, tag: string, a: readonly number
     case 'topdeck':
       return sum(a, (c) => (IS_VICTORY[c] && !IS_TREASURE[c] && !IS_ACTION[c] ? 3 : -worth(c)) + (minOf(v) === 0 ? -2 : 0));
     case 'gain':
-      return sum(a, (c) => (mine ? worth(c, late) : -worth(c, late)));
+      return sum(a, (c) => (mine ? gainValue(v, seat, c) : -worth(c, late)));
+    case 'aside':
+      return sum(a, (c) => havenScore(v, seat, c));
     case 'give':
       // Swindler: the victim gets the worst card.
       return sum(a, (c) => -worth(c, late));
     case 'play':
       return sum(a, (c) => playPriority(c, 0));
     case 'name': {
-      const deck = v.players[seat].deck.filter((c) => c >= 0);
+      const deck = v.players[actor(v)].deck.filter((c) => c >= 0);
       return sum(a, (c) => deck.filter((x) => x === c).length);
     }
     case 'reveal':
+      // Ambassador: the worst card (it goes back to the Supply and the others gain a copy).
+      if (v.pending?.prompt.includes('Supply')) return sum(a, (c) => (c === CURSE ? 10 : c === ESTATE && !late ? 6 : c === COPPER ? 3 : -2 * worth(c, late)));
       // Courtier: the card with the most types.
       return a.length;
     case 'copy':
@@ -87,6 +140,11 @@ function cardOptionScore(v: DominionState, seat: Seat, label: string, card: numb
       return IS_VICTORY[card] && !IS_TREASURE[card] && !IS_ACTION[card] ? 2 : 0;
     case 'play it':
       return 4;
+    case 'return 0':
+    case 'return 1':
+    case 'return 2':
+      // Ambassador: return junk, keep the rest.
+      return (junk || (card === COPPER && totalMoney(v, seat) > 8) ? 1 : -1) * Number(label.slice(7));
     case 'leave it there':
       return 1;
     case 'Done':
@@ -96,8 +154,8 @@ function cardOptionScore(v: DominionState, seat: Seat, label: string, card: numb
   }
 }
 
-function optionScore(v: DominionState, seat: Seat, label: string): number {
-  const pl = v.players[seat];
+function optionScore(v: DominionState, label: string): number {
+  const pl = v.players[actor(v)];
   switch (label) {
     case 'Done':
       return -1;
@@ -157,9 +215,9 @@ function yesNo(v: DominionState, seat: Seat): boolean {
     return owner === seat || victim === seat ? !good : good;
   }
   if (d.tag === 'aside') return v.turn.actions === 0;
-  if (d.tag === 'vault') return v.players[seat].hand.filter((c) => c === CURSE || (c >= 0 && IS_VICTORY[c] && !IS_TREASURE[c] && !IS_ACTION[c])).length >= 2;
+  if (d.tag === 'vault') return v.players[actor(v)].hand.filter((c) => c === CURSE || (c >= 0 && IS_VICTORY[c] && !IS_TREASURE[c] && !IS_ACTION[c])).length >= 2;
   if (text.includes('Mining Village')) return left(v, PROVINCE) <= 2;
-  if (text.includes('discard 2 cards for')) return v.players[seat].hand.filter((c) => c === CURSE || (c >= 0 && IS_VICTORY[c] && !IS_TREASURE[c])).length >= 2;
+  if (text.includes('discard 2 cards for')) return v.players[actor(v)].hand.filter((c) => c === CURSE || (c >= 0 && IS_VICTORY[c] && !IS_TREASURE[c])).length >= 2;
   return true;
 }
 
@@ -175,7 +233,7 @@ export function decide(v: DominionState, seat: Seat, legal: readonly DominionMov
   let best = decides[0];
   let top = -Infinity;
   const about = typeof d.then.card === 'number' ? d.then.card : -1;
-  const optScore = (label: string): number => (about >= 0 ? cardOptionScore(v, seat, label, about) : null) ?? optionScore(v, seat, label);
+  const optScore = (label: string): number => (about >= 0 ? cardOptionScore(v, seat, label, about) : null) ?? optionScore(v, label);
   for (const m of decides) {
     const a = m.answer as number[];
     const score = d.kind === 'option' ? sum(a, (k) => optScore(d.options[k])) : pickScore(v, seat, d.tag ?? '', a);

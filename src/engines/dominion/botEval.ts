@@ -26,16 +26,34 @@ export function ownedCards(v: DominionState, seat: Seat): number[] {
   return all;
 }
 
-/** "Total money": the coin values of all Treasures owned (counted without building a list: bots ask every buy). */
-export function totalMoney(v: DominionState, seat: Seat): number {
+/** Coin values of the Treasures in one zone. */
+function moneyIn(zone: readonly number[]): number {
   let n = 0;
-  for (const zone of zonesOf(v, seat)) for (const c of zone) if (c >= 0 && IS_TREASURE[c]) n += BASE_COINS[c];
+  for (const c of zone) if (c >= 0 && IS_TREASURE[c]) n += BASE_COINS[c];
+  return n;
+}
+
+/**
+ * "Total money": the coin values of all Treasures owned. Counted zone by zone without building a list
+ * (money bots ask it at every buy); the same zones as `zonesOf`.
+ */
+export function totalMoney(v: DominionState, seat: Seat): number {
+  const p = v.players[seat];
+  let n = moneyIn(p.hand) + moneyIn(p.deck) + moneyIn(p.discard) + moneyIn(p.play) + moneyIn(p.aside) + moneyIn(p.look) + moneyIn(p.durations);
+  for (const k in p.mats) n += moneyIn(p.mats[k]);
+  return n;
+}
+
+function countIn(zone: readonly number[], card: number): number {
+  let n = 0;
+  for (const c of zone) if (c === card) n++;
   return n;
 }
 
 export function countOwned(v: DominionState, seat: Seat, card: number): number {
-  let n = 0;
-  for (const zone of zonesOf(v, seat)) for (const c of zone) if (c === card) n++;
+  const p = v.players[seat];
+  let n = countIn(p.hand, card) + countIn(p.deck, card) + countIn(p.discard, card) + countIn(p.play, card) + countIn(p.aside, card) + countIn(p.look, card) + countIn(p.durations, card);
+  for (const k in p.mats) n += countIn(p.mats[k], card);
   return n;
 }
 
@@ -105,15 +123,40 @@ export function worth(c: number, late = false): number {
   return f.cost.coins + (IS_TREASURE[c] ? 0.5 : 0);
 }
 
-/** How the general bot orders Actions: villages, then other non-terminals, then draw, then the rest. */
+/**
+ * The next-turn half of Durations, as +Cards / +$ (Wharf draws 2 more next turn, Merchant Ship makes $2
+ * more, Haven returns a card to the hand, Fishing Village's $1 and Action, Lighthouse's $1…).
+ */
+const NEXT_TURN: Readonly<Record<string, { cards?: number; coins?: number }>> = {
+  Wharf: { cards: 2 },
+  Caravan: { cards: 1 },
+  'Fishing Village': { coins: 1 },
+  'Merchant Ship': { coins: 2 },
+  Haven: { cards: 1 },
+  Lighthouse: { coins: 1 },
+  Monkey: { cards: 1 },
+  Corsair: { cards: 1 },
+  Sailor: { coins: 2 },
+  Tactician: { cards: 5 },
+};
+const NEXT: readonly ({ cards?: number; coins?: number } | undefined)[] = CARDS.map((c) => NEXT_TURN[c.name]);
+
+/**
+ * How the general bot orders Actions: villages, then other non-terminals, then draw, then the rest; a
+ * Duration counts its next-turn cards and $ at half their worth now (so Wharf goes before Smithy, Merchant
+ * Ship before Woodcutter). Throne Room and King's Court come after the non-terminals, Tactician last.
+ */
 export function playPriority(c: number, actionsLeft: number): number {
   const p = PROGRAMS[c];
   if (!p) return 0;
   const acts = p.actions ?? 0;
-  if (acts >= 2) return 100 + (p.cards ?? 0);
-  if (acts === 1) return 80 + (p.cards ?? 0) + (p.coins ?? 0);
+  const next = NEXT[c];
+  const later = next ? (next.cards ?? 0) * 0.75 + (next.coins ?? 0) * 0.5 : 0;
+  if (CARDS[c].name === 'Tactician') return 10;
+  if (acts >= 2) return 100 + (p.cards ?? 0) + later;
+  if (acts === 1) return 80 + (p.cards ?? 0) + (p.coins ?? 0) + later;
   if (CARDS[c].name === 'Throne Room') return 70;
   if (CARDS[c].name === "King's Court") return 75;
   const draw = p.cards ?? 0;
-  return (actionsLeft > 1 ? 40 : 60) + draw * 2 + (p.coins ?? 0);
+  return (actionsLeft > 1 ? 40 : 60) + draw * 2 + (p.coins ?? 0) + later * 2;
 }

@@ -8,8 +8,6 @@ import type { Seat } from '../core/types';
 import { GONE, NAME, cardCount, names } from './cards';
 import type { DominionState, Player } from './types';
 
-export type W = Working<DominionState>;
-
 function copyPlayer(p: Player): Player {
   return {
     hand: p.hand.slice(),
@@ -29,13 +27,110 @@ function copyPlayer(p: Player): Player {
   };
 }
 
+/** A new player object sharing the zones (field by field: a spread is slower on this hot path). */
+function shallowPlayer(p: Player): Player {
+  return {
+    hand: p.hand,
+    deck: p.deck,
+    discard: p.discard,
+    play: p.play,
+    aside: p.aside,
+    look: p.look,
+    vp: p.vp,
+    turns: p.turns,
+    durations: p.durations,
+    next: p.next,
+    mats: p.mats,
+    tokens: p.tokens,
+    lastGained: p.lastGained,
+  };
+}
+
 /**
- * A copy of everything an apply may change; the rest (options, card facts) is shared. Written out
- * field by field (not spread): this is the hottest function of the simulator.
+ * The working copy of one apply, with the players copied on demand (structural sharing): a player
+ * nobody changes stays the very object of the input state. `own(p)` makes player p's object and zones
+ * the working copy's own before they are changed; `ownHandAndPlay(p)` only its hand and play (playing
+ * Treasures); `touch(p)` only the object, for a handler that changes nothing but its numbers or
+ * replaces whole zones (startTurn); `ownAll()` copies every player; `ownTables()` the Supply counts, the
+ * trash and the immune flags (shared with the input state until then).
+ *
+ * The engine owns the players for its handlers (engine.ts, `OWNS`): the ops of a usual turn say what
+ * they change, every other op owns everything first; the helpers that change a player or the tables
+ * (draw, topCard, reshuffle, gainCard, trashCard, an Attack's immune flags) own them themselves. States are deep-frozen in the property tests and the card
+ * tests check that apply leaves its input unchanged, so a change to a shared player fails there.
+ */
+export class DominionWorking extends Working<DominionState> {
+  /** Bit p: player p's object is the working copy's own (`touched`), its hand and play too (`handPlay`), every zone (`owned`). */
+  private touched = 0;
+  private handPlay = 0;
+  private owned = 0;
+  /** The Supply counts, the trash and the immune flags are the working copy's own (else the input's). */
+  private tables = false;
+
+  /** Player p, ready to be changed in every way. */
+  own(p: Seat): Player {
+    const players = this.s.players;
+    const bit = 1 << p;
+    if ((this.owned & bit) === 0) {
+      players[p] = copyPlayer(players[p]);
+      this.owned |= bit;
+      this.handPlay |= bit;
+      this.touched |= bit;
+    }
+    return players[p];
+  }
+
+  /** Player p, ready for its hand and play to change in place (the other zones only replaced). */
+  ownHandAndPlay(p: Seat): Player {
+    const bit = 1 << p;
+    const pl = this.touch(p);
+    if ((this.handPlay & bit) === 0) {
+      pl.hand = pl.hand.slice();
+      pl.play = pl.play.slice();
+      this.handPlay |= bit;
+    }
+    return pl;
+  }
+
+  /** Player p, ready for its numbers to change or zones to be replaced (not changed in place). */
+  touch(p: Seat): Player {
+    const players = this.s.players;
+    const bit = 1 << p;
+    if ((this.touched & bit) === 0) {
+      players[p] = shallowPlayer(players[p]);
+      this.touched |= bit;
+    }
+    return players[p];
+  }
+
+  ownAll(): void {
+    this.ownTables();
+    const all = (1 << this.s.players.length) - 1;
+    if (this.owned === all) return;
+    for (let p = 0; p < this.s.players.length; p++) this.own(p);
+  }
+
+  /** The Supply counts, the trash and the immune flags, ready to be changed in place (gainCard, trashCard, Attacks). */
+  ownTables(): DominionState {
+    const s = this.s;
+    if (!this.tables) {
+      s.supply = s.supply.slice();
+      s.trash = s.trash.slice();
+      s.immune = s.immune.slice();
+      this.tables = true;
+    }
+    return s;
+  }
+}
+
+export type W = DominionWorking;
+
+/**
+ * A copy of everything an apply may change but the players (see DominionWorking); the rest (options,
+ * card facts) is shared. Written out field by field (not spread): this is the hottest function of the
+ * simulator. Every player is owned at once while a decision is pending (answers go to any op).
  */
 export function working(s: DominionState, quiet = false): W {
-  const players: Player[] = new Array<Player>(s.players.length);
-  for (let i = 0; i < players.length; i++) players[i] = copyPlayer(s.players[i]);
   const t = s.turn;
   const copy: DominionState = {
     rng: s.rng,
@@ -43,9 +138,10 @@ export function working(s: DominionState, quiet = false): W {
     options: s.options,
     seats: s.seats,
     piles: s.piles,
-    supply: s.supply.slice(),
-    trash: s.trash.slice(),
-    players,
+    // Copied on demand with the trash and immune flags (ownTables).
+    supply: s.supply,
+    trash: s.trash,
+    players: s.players.slice(),
     current: s.current,
     phase: s.phase,
     turn: {
@@ -75,14 +171,16 @@ export function working(s: DominionState, quiet = false): W {
     extraTurns: s.extraTurns.length ? s.extraTurns.slice() : [],
     rotation: s.rotation,
     sharedMats: s.sharedMats,
-    immune: s.immune.slice(),
+    immune: s.immune,
     stack: s.stack.slice(),
     pending: s.pending,
     // Replaced at the end of the game, never written in place: shared.
     winners: s.winners,
     scores: s.scores,
   };
-  return new Working(copy, quiet);
+  const w = new DominionWorking(copy, quiet);
+  if (s.pending) w.ownAll();
+  return w;
 }
 
 /** Whether a card is in this game's Supply (cached by the piles array, which a game never changes). */
@@ -160,16 +258,16 @@ export function mark(w: W, name: string, n = 1): number {
  */
 export function trashCard(w: W, owner: Seat, card: number): void {
   const s = w.s;
-  if (s.turn.possessor >= 0 && owner === s.current) putOnMat(s.players[owner], 'possession', card);
-  else s.trash.push(card);
+  if (s.turn.possessor >= 0 && owner === s.current) putOnMat(w.touch(owner), 'possession', card);
+  else w.ownTables().trash.push(card);
 }
 
 /** Shuffles the discard pile to form the deck (only when a card is needed from an empty deck). */
 export function reshuffle(w: W, p: Seat): void {
-  const pl = w.s.players[p];
+  const pl = w.own(p);
   pl.deck = w.shuffle(pl.discard);
   pl.discard = [];
-  say(w, `{${p}} shuffles.`, p);
+  if (!w.quiet) say(w, `{${p}} shuffles.`, p);
 }
 
 /**
@@ -177,7 +275,7 @@ export function reshuffle(w: W, p: Seat): void {
  * a deck was hidden from everyone: the move becomes a point of no return.
  */
 export function topCard(w: W, p: Seat): number {
-  const pl = w.s.players[p];
+  const pl = w.own(p);
   if (pl.deck.length === 0) {
     if (pl.discard.length === 0) return -1;
     reshuffle(w, p);
@@ -186,31 +284,32 @@ export function topCard(w: W, p: Seat): number {
   return pl.deck.pop() as number;
 }
 
-/** Draws up to n cards into hand; returns those drawn. */
-export function draw(w: W, p: Seat, n: number): number[] {
-  const pl = w.s.players[p];
-  const got: number[] = [];
-  for (let i = 0; i < n; i++) {
+/** Draws up to n cards into hand (the end of the hand); returns how many were drawn. */
+export function draw(w: W, p: Seat, n: number): number {
+  const pl = w.own(p);
+  const from = pl.hand.length;
+  let k = 0;
+  for (; k < n; k++) {
     const c = topCard(w, p);
     if (c < 0) break;
-    got.push(c);
     pl.hand.push(c);
   }
   if (!w.quiet) {
-    if (got.length === 0) say(w, `{${p}} has no card left to draw.`, p);
-    else sayPrivately(w, p, `{${p}} draws ${names(got)}.`, `{${p}} draws ${cardCount(got.length)}.`);
+    if (k === 0) say(w, `{${p}} has no card left to draw.`, p);
+    else sayPrivately(w, p, `{${p}} draws ${names(pl.hand.slice(from))}.`, `{${p}} draws ${cardCount(k)}.`);
   }
-  return got;
+  return k;
 }
 
 /** Removes one copy of `card` from `from`; false when absent. */
 export function take(from: number[], card: number): boolean {
   const i = from.lastIndexOf(card);
   if (i < 0) return false;
-  // Shifted by hand: `splice` builds an array of the removed items, and this runs for every card played.
+  // Shifted by hand: `splice` builds an array of the removed items, and this runs for every card played;
+  // the last slot, now a duplicate, goes with `pop` (cheaper than setting `length`).
   const n = from.length - 1;
   for (let k = i; k < n; k++) from[k] = from[k + 1];
-  from.length = n;
+  from.pop();
   return true;
 }
 

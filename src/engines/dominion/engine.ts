@@ -4,7 +4,7 @@
  * apply copies the state once (a mutable working copy), turns the move into instructions, runs the
  * instruction machine until it waits for a decision or the player's next free move, and returns the copy.
  */
-import { resolve, run, type Handlers, type Instr } from '../core/instructions';
+import { resolve, run, type Handler, type Handlers, type Instr } from '../core/instructions';
 import { guardApply } from '../core/working';
 import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
 import { IS_ACTION, NAME } from './cards';
@@ -23,7 +23,60 @@ import { resample } from './resample';
 import { currentScore, tieRule } from './scoring';
 import { DOMINION_META } from './meta';
 
-export const HANDLERS: Handlers<W> = { ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS };
+/**
+ * What the ops of a usual turn change of the players (see DominionWorking): 'none' — no player, except
+ * through the helpers that own the player they change (draw, topCard, reshuffle, gainCard) or by
+ * `touch` (startTurn); 'handPlay' — the current player's hand and play; 'current' — the current
+ * player. Before any other op every player is owned, so those ops leave the other players shared with
+ * the previous state.
+ */
+const OWNS: Readonly<Record<string, 'none' | 'handPlay' | 'current'>> = {
+  playFromHand: 'handPlay',
+  playTreasures: 'handPlay',
+  playCard: 'none',
+  vanilla: 'none',
+  draw: 'none',
+  plus: 'none',
+  gain: 'none',
+  toBuyPhase: 'none',
+  buy: 'none',
+  gainBought: 'none',
+  cleanup: 'none',
+  cleanupEnd: 'current',
+  startTurn: 'none',
+};
+
+/** Each handler behind the players it may change (owned first). */
+function owning(table: Handlers<W>): Handlers<W> {
+  const out: Record<string, Handler<W>> = {};
+  for (const [op, h] of Object.entries(table)) {
+    const owns = Object.hasOwn(OWNS, op) ? OWNS[op] : 'all';
+    out[op] =
+      owns === 'none'
+        ? h
+        : owns === 'handPlay'
+          ? (w, i) => {
+              w.ownHandAndPlay(w.s.current);
+              return h(w, i);
+            }
+          : owns === 'current'
+            ? (w, i) => {
+                w.own(w.s.current);
+                return h(w, i);
+              }
+            : (w, i) => {
+                w.ownAll();
+                return h(w, i);
+              };
+  }
+  return out;
+}
+
+export const HANDLERS: Handlers<W> = owning({ ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS });
+
+/** Instructions without arguments, made once (instructions are never changed). */
+const CLEANUP: Instr = Object.freeze({ op: 'cleanup' });
+const TO_BUY_PHASE: Instr = Object.freeze({ op: 'toBuyPhase' });
 
 /** Runs the machine, then moves through phases that need no choice (no Action to play, no Buy left). */
 function settle(w: W): string | null {
@@ -34,7 +87,7 @@ function settle(w: W): string | null {
     if (s.pending || s.phase === 'over') return null;
     if (s.phase === 'action' && !canPlayAction(s)) s.phase = 'buy';
     if (s.phase === 'buy' && s.turn.buys <= 0) {
-      s.stack.push({ op: 'cleanup' });
+      s.stack.push(CLEANUP);
       continue;
     }
     return null;
@@ -55,8 +108,9 @@ function start(s: DominionState, move: DominionMove): { error: string } | { inst
     case 'treasure':
     case 'treasures': {
       if (t.bought) return { error: 'Treasures cannot be played after buying.' };
+      // Every Treasure in hand (taken from the hand: nothing to check), or one that must be there.
       const cards = move.type === 'treasures' ? treasureOrder(pl.hand.filter((c) => isTreasure(s, c))) : [move.card];
-      if (cards.length === 0 || !cards.every((c) => isTreasure(s, c) && pl.hand.includes(c))) return { error: 'You have no such Treasure in hand.' };
+      if (cards.length === 0 || (move.type === 'treasure' && !(isTreasure(s, move.card) && pl.hand.includes(move.card)))) return { error: 'You have no such Treasure in hand.' };
       return { instr: { op: 'playTreasures', p: s.current, cards }, phase: 'buy' };
     }
     case 'buy': {
@@ -73,9 +127,9 @@ function start(s: DominionState, move: DominionMove): { error: string } | { inst
     }
     case 'buyPhase':
       if (s.phase !== 'action') return { error: 'You are not in the Action phase.' };
-      return { instr: { op: 'toBuyPhase' }, phase: 'buy' };
+      return { instr: TO_BUY_PHASE, phase: 'buy' };
     case 'endTurn':
-      return { instr: { op: 'cleanup' } };
+      return { instr: CLEANUP };
     case 'decide':
       return { error: 'Nothing is waiting for a decision.' };
   }

@@ -14,8 +14,9 @@ import type { Edition, SetId } from './types';
  * are those of both editions' rulebooks (with Seaside, Prosperity and Alchemy as first published),
  * Seaside's own and mixed sets come in both editions, Alchemy's with Base, Intrigue, Seaside and
  * Prosperity. Lists cross-checked against public kingdom lists (a dominion.games "sets of 10" script,
- * kingdom tables of open-source Dominion programs). Not included, not confirmed from our sources: the
- * own sets of the 2022 second edition of Prosperity and the second-edition Shipwrecks.
+ * kingdom tables of open-source Dominion programs). Not included, not confirmed from our sources (searched
+ * again for issue 11, no source listing their cards found): the own sets of the 2022 second edition of
+ * Prosperity and the second-edition Shipwrecks.
  */
 export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   // Base, second edition.

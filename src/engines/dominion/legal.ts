@@ -28,17 +28,52 @@ const END_TURN: DominionMove = Object.freeze({ type: 'endTurn' });
 /** The move for a card, shared (see above); a card id out of range gets a fresh move. */
 const moveFor = <M>(table: readonly M[], card: number, fresh: () => M): M => table[card] ?? fresh();
 
+/** The shared free moves (frozen), for bots that decide without listing every legal move (`mayPlay`…). */
+export const FREE_MOVES = { TREASURES, BUY_PHASE, END_TURN } as const;
+export const playMove = (card: number): DominionMove => moveFor(PLAY, card, () => ({ type: 'play', card }));
+export const buyMove = (card: number): DominionMove => moveFor(BUY, card, () => ({ type: 'buy', card }));
+
+/** Whether the pile at index k can be bought now (it has cards, the player can pay, no rule blocks it). */
+function pileBuyable(s: DominionState, k: number): boolean {
+  if (s.supply[k] <= 0) return false;
+  const c = costOf(s, s.piles[k]);
+  return c.coins <= s.turn.coins && c.potions <= s.turn.potions && !buyBlocked(s, s.piles[k]);
+}
+
 /** Supply cards the current player can buy now. */
 export function buyable(s: DominionState): number[] {
   const t = s.turn;
   const out: number[] = [];
   if (s.phase !== 'buy' || t.buys <= 0) return out;
-  for (let k = 0; k < s.piles.length; k++) {
-    if (s.supply[k] <= 0) continue;
-    const c = costOf(s, s.piles[k]);
-    if (c.coins <= t.coins && c.potions <= t.potions && !buyBlocked(s, s.piles[k])) out.push(s.piles[k]);
-  }
+  for (let k = 0; k < s.piles.length; k++) if (pileBuyable(s, k)) out.push(s.piles[k]);
   return out;
+}
+
+/*
+ * One legal move at a time, for bots that need one answer rather than the list (the simulators' fast
+ * path). Each says whether `legalMoves(s, seat)` would hold that move for the seat owing the free move
+ * (its controller); none of them applies while a decision is pending. `bots.test.ts` checks them
+ * against `legalMoves` on random games.
+ */
+
+/** `play {card}` is legal. */
+export function mayPlay(s: DominionState, card: number): boolean {
+  if (s.pending || s.phase !== 'action' || s.turn.actions <= 0 || !IS_ACTION[card]) return false;
+  return s.players[s.current].hand.includes(card);
+}
+
+/** `treasures` is legal (no buy yet, a Treasure in hand). */
+export function mayPlayTreasures(s: DominionState): boolean {
+  if (s.pending || s.phase === 'over' || s.turn.bought) return false;
+  for (const c of s.players[s.current].hand) if (isTreasure(s, c)) return true;
+  return false;
+}
+
+/** `buy {card}` is legal. */
+export function mayBuy(s: DominionState, card: number): boolean {
+  if (s.pending || s.phase !== 'buy' || s.turn.buys <= 0) return false;
+  const k = s.piles.indexOf(card);
+  return k >= 0 && pileBuyable(s, k);
 }
 
 export function legalMoves(s: DominionState, seat: Seat): DominionMove[] {

@@ -66,13 +66,13 @@ export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', boug
     say(w, `{${p}} gains nothing (no ${NAME[card]} left).`, p);
     return false;
   }
-  s.supply[pile]--;
-  const pl = s.players[p];
+  w.ownTables().supply[pile]--;
+  const pl = w.own(p);
   if (to === 'hand') pl.hand.push(card);
   else if (to === 'deck') pl.deck.push(card);
   else pl.discard.push(card);
   if (p === s.current) s.turn.gained.push(card);
-  if (!bought || p !== s.current) say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
+  if (!w.quiet && (!bought || p !== s.current)) say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
   for (const h of GAIN_HOOKS) h(w, p, card, bought, to);
   return true;
 }
@@ -94,7 +94,7 @@ export function trashFromHand(w: W, p: Seat, cards: readonly number[]): number[]
   const pl = w.s.players[p];
   const done = takeAll(pl.hand, cards);
   for (const c of done) trashCard(w, p, c);
-  if (done.length) say(w, `{${p}} trashes ${names(done)}.`, p);
+  if (done.length && !w.quiet) say(w, `{${p}} trashes ${names(done)}.`, p);
   return done;
 }
 
@@ -102,7 +102,7 @@ export function discardFromHand(w: W, p: Seat, cards: readonly number[]): number
   const pl = w.s.players[p];
   const done = takeAll(pl.hand, cards);
   pl.discard.push(...done);
-  if (done.length) say(w, `{${p}} discards ${names(done)}.`, p);
+  if (done.length && !w.quiet) say(w, `{${p}} discards ${names(done)}.`, p);
   return done;
 }
 
@@ -125,13 +125,14 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
   plus: (w, i) => {
     const t = w.s.turn;
     const p = seatOf(w, i);
+    t.actions += (i.actions as number | undefined) ?? 0;
+    t.buys += (i.buys as number | undefined) ?? 0;
+    t.coins += (i.coins as number | undefined) ?? 0;
+    if (w.quiet) return;
     const parts: string[] = [];
     if (i.actions) parts.push(`+${String(i.actions)} Action${i.actions === 1 ? '' : 's'}`);
     if (i.buys) parts.push(`+${String(i.buys)} Buy${i.buys === 1 ? '' : 's'}`);
     if (i.coins) parts.push(`+$${String(i.coins)}`);
-    t.actions += (i.actions as number | undefined) ?? 0;
-    t.buys += (i.buys as number | undefined) ?? 0;
-    t.coins += (i.coins as number | undefined) ?? 0;
     if (parts.length) say(w, `{${p}} gets ${parts.join(', ')}.`, p);
   },
   gain: (w, i) => {

@@ -12,7 +12,7 @@
  *   tally(run, results), mergeTallies(a, b), summarize(run, tally) → the summary
  */
 import { err, ok, type Result } from '../core/types';
-import { BOT_CARDS, BOTS } from './bots';
+import { BOT_CARDS, BOTS, type DominionBot } from './bots';
 import { controllerOf } from './context';
 import { dominionEngine as E, step } from './engine';
 import { parseOptions } from './options';
@@ -76,6 +76,14 @@ export function lcg(seed: number): () => number {
   };
 }
 
+/**
+ * The bot's move for `seat` (the seat owing the move, or its controller): from the state when the bot
+ * has a fast path (`DominionBot.fromState`, the same decision), else from the seat's view and legal moves.
+ */
+export function botMove(bot: DominionBot, s: DominionState, seat: number, random: () => number): DominionMove {
+  return bot.fromState?.(s, seat) ?? bot(E.view(s, seat), seat, E.legalMoves(s, seat), random);
+}
+
 /** Plays game `index` of a run with this seed. */
 export function playGame(run: Run, seed: number, index: number): GameResult {
   const n = run.bots.length;
@@ -92,7 +100,7 @@ export function playGame(run: Run, seed: number, index: number): GameResult {
   let fault: string | undefined;
   for (let k = 0; k < MAX_MOVES && s.phase !== 'over'; k++) {
     const seat = controllerOf(s, s.pending ? s.pending.seat : s.current);
-    const move: DominionMove = policies[botAt(seat)](E.view(s, seat), seat, E.legalMoves(s, seat), rand);
+    const move = botMove(policies[botAt(seat)], s, seat, rand);
     const r = step(s, move, seat, true);
     if (!r.ok) {
       fault = `${run.bots[botAt(seat)]}: ${r.error.message}`;

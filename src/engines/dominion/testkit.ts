@@ -57,7 +57,10 @@ export interface Step {
 
 export function play(state: DominionState, move: DominionMove, seat?: Seat): Step {
   const who = seat ?? (state.pending ? state.pending.seat : state.current);
+  // apply never changes its input (players it leaves alone are shared with the new state, not copied).
+  const before = JSON.stringify(state);
   const r = E.apply(state, move, who);
+  if (JSON.stringify(state) !== before) throw new Error(`applying ${JSON.stringify(move)} changed the state it was given`);
   if (!r.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal, got: ${r.error.message}`);
   return { state: r.state, log: r.log, text: r.log.map((e) => e.text).join('\n') };
 }

@@ -13,6 +13,14 @@ import { liveGuard, playedBy, staying } from './duration';
 import { PROGRAMS, TREASURE_HOOKS, programOf } from './programs';
 import type { DominionState, Player, Turn, TurnKind } from './types';
 
+/** Empty per-turn records that are replaced, never written in place (banned, named, marks): shared. */
+const NONE: number[] = Object.freeze([]) as unknown as number[];
+const NO_MARKS: Record<string, number> = Object.freeze({}) as Record<string, number>;
+
+/** The instructions that carry nothing but a seat, made once (instructions are never changed). */
+const START_TURN: Instr[] = Array.from({ length: 8 }, (_, p) => Object.freeze({ op: 'startTurn', p }));
+const CLEANUP_END: Instr = Object.freeze({ op: 'cleanupEnd' });
+
 export function freshTurn(): Turn {
   return {
     actions: 1,
@@ -27,14 +35,14 @@ export function freshTurn(): Turn {
     bought: false,
     gained: [],
     actionCostDown: 0,
-    banned: [],
-    named: [],
+    banned: NONE,
+    named: NONE,
     kind: 'normal',
     possessor: -1,
     inRow: 1,
     stay: [],
     via: [],
-    marks: {},
+    marks: NO_MARKS,
   };
 }
 
@@ -119,14 +127,15 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     const card = i.card as number;
     const prog = programOf(s, card);
     if (p === s.current) s.turn.actionsPlayed++;
-    say(w, `{${p}} plays ${NAME[card]}${bonuses(prog?.cards, prog?.actions, prog?.buys, prog?.coins)}.`, p);
+    // Sentences only when logging (the quiet step of the simulators skips building them).
+    if (!w.quiet) say(w, `{${p}} plays ${NAME[card]}${bonuses(prog?.cards, prog?.actions, prog?.buys, prog?.coins)}.`, p);
     if (typeof i.by === 'number' && typeof i.pos === 'number') playedBy(w, i.pos, i.by);
     const out: Instr[] = [];
     if (IS_ATTACK[card]) {
       // Every Attack is a point of no return: what it asks its victims (a Reaction, a choice from their
       // hand) depends on their hands, so undoing after seeing it would tell the attacker (issue 8).
       w.reveal();
-      s.immune.fill(false);
+      w.ownTables().immune.fill(false);
       for (const q of othersOf(s, p)) {
         const guard = liveGuard(s, q, (c) => PROGRAMS[c]?.protects === true);
         if (guard >= 0) {
@@ -192,7 +201,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     t.coins += v;
     if (c === SILVER) t.silverPlayed = true;
     if (c === POTION) t.potions++;
-    say(w, `{${p}} plays ${NAME[c]}${v ? ` (+$${v})` : ''}.`, p);
+    if (!w.quiet) say(w, `{${p}} plays ${NAME[c]}${v ? ` (+$${v})` : ''}.`, p);
     for (const h of TREASURE_HOOKS) h(w, p, c, i.pos as number);
     const tp = PROGRAMS[c]?.treasure;
     if (tp) push(s, ...bind(tp, { p, pos: i.pos, self: c }));
@@ -208,7 +217,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     s.turn.bought = true;
     if (IS_VICTORY[card] && !s.turn.marks.boughtVictory) mark(w, 'boughtVictory');
     s.phase = 'buy';
-    say(w, `{${p}} buys ${NAME[card]}.`, p);
+    if (!w.quiet) say(w, `{${p}} buys ${NAME[card]}.`, p);
     // "When you buy" rules of cards in play (Hoard, Talisman, Goons) and of the card bought (Mint, 1E).
     const f = flags();
     let extra: Instr[] | null = null;
@@ -236,11 +245,11 @@ export const TURN_OPS: Record<string, Handler<W>> = {
       if (prog?.cleanup) (hooks ??= []).push({ order: prog.cleanupOrder ?? 1, instrs: bind(prog.cleanup, { p: s.current, pos, self: c }) });
     }
     if (!hooks) {
-      s.stack.push({ op: 'cleanupEnd' });
+      s.stack.push(CLEANUP_END);
       return;
     }
     hooks.sort((a, b) => a.order - b.order);
-    push(s, ...hooks.flatMap((h) => h.instrs), { op: 'cleanupEnd' });
+    push(s, ...hooks.flatMap((h) => h.instrs), CLEANUP_END);
   },
   /** Discards what does not stay in play, draws the next hand, and starts the next turn (extra turns first). */
   cleanupEnd: (w) => {
@@ -276,7 +285,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     }
     const x = s.extraTurns.shift();
     if (x) push(s, { op: 'startTurn', p: x.seat, kind: x.kind, by: x.by });
-    else push(s, { op: 'startTurn', p: (s.rotation + 1) % s.seats });
+    else s.stack.push(START_TURN[(s.rotation + 1) % s.seats]);
   },
   startTurn: (w, i) => {
     const s = w.s;
@@ -285,7 +294,8 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     const by = typeof i.by === 'number' ? i.by : -1;
     const row = s.current === p ? s.turn.inRow + 1 : 1;
     s.current = p;
-    const pl = s.players[p];
+    // Only its numbers change and `next` is replaced: the player's zones stay shared (see DominionWorking).
+    const pl = w.touch(p);
     if (kind === 'normal') {
       pl.turns++;
       s.rotation = p;

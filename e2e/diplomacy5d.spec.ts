@@ -1,0 +1,127 @@
+import { test, expect, type Page } from '@playwright/test';
+import { passIfAsked } from './helpers';
+
+/**
+ * 5D Diplomacy: orders entered on the multiverse by clicks (mouse) and taps (touch): a unit, the
+ * kind of order on the action bar, the unit helped on another board, and where it goes.
+ * Ann plays England, France and Russia against one computer; England's Spring moves cannot be
+ * disturbed (no German unit reaches the North Sea, the Norwegian Sea or Yorkshire in Spring 1901).
+ */
+async function start(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  await page.locator('.game-choice').filter({ has: page.getByText('5D Diplomacy', { exact: true }) }).click();
+  await page.getByLabel('Number of players').selectOption('2');
+  await page.getByLabel('Seat 2 player').selectOption({ label: 'Computer' });
+  await page.getByRole('button', { name: /^Start 5D Diplomacy/ }).click();
+  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
+  await passIfAsked(page);
+  await expect(page.getByTestId('diplomacy5d-board')).toBeVisible();
+}
+
+/** Where on the page a province of a board (by its name, "a@1") can be clicked: a point that hits that province's shape. */
+async function spotOf(page: Page, board: string, prov: string): Promise<{ x: number; y: number }> {
+  const at = await page.evaluate(
+    ([b, p]) => {
+      type N = { name(): string; getClientRect(): { x: number; y: number; width: number; height: number }; findOne(s: string): N | undefined; find(s: string): N[]; getAttr(k: string): unknown; className: string };
+      type S = N & { container(): HTMLElement; getIntersection(pos: { x: number; y: number }): N | null };
+      const stage = (window as unknown as { Konva: { stages: S[] } }).Konva.stages.find((s) => s.container().isConnected)!;
+      const cell = stage.find('.cell').find((c) => c.find('Text').some((t) => String(t.getAttr('text')).startsWith(`${b} `)));
+      const path = cell?.findOne(`.${p}`);
+      if (!path) return null;
+      const r = path.getClientRect();
+      const c = stage.container().getBoundingClientRect();
+      // The first point of a grid over the shape's box that hits the shape itself, from the middle out.
+      const pts: [number, number][] = [];
+      for (let i = 1; i < 10; i++) for (let j = 1; j < 10; j++) pts.push([r.x + (r.width * i) / 10, r.y + (r.height * j) / 10]);
+      pts.sort((u, v) => Math.hypot(u[0] - r.x - r.width / 2, u[1] - r.y - r.height / 2) - Math.hypot(v[0] - r.x - r.width / 2, v[1] - r.y - r.height / 2));
+      const hit = pts.find(([x, y]) => stage.getIntersection({ x, y }) === path);
+      return hit ? { x: c.left + hit[0], y: c.top + hit[1] } : null;
+    },
+    [board, prov],
+  );
+  expect(at, `${prov} on board ${board}`).not.toBeNull();
+  return at!;
+}
+
+async function press(page: Page, touch: boolean, board: string, prov: string) {
+  const { x, y } = await spotOf(page, board, prov);
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+const order = (page: Page, unit: string) => page.getByLabel(`Order for England: ${unit}`);
+
+/** Spring 1901 from the list, then Fall 1901 by clicks: a support across boards, a convoy through time, a move by convoy. */
+async function enterAcrossBoards(page: Page, touch: boolean, shot?: string) {
+  await start(page);
+  await order(page, 'F a-Lon@0').selectOption('F a-Lon@0 -> Nth');
+  await order(page, 'F a-Edi@0').selectOption('F a-Edi@0 -> Nwg');
+  await order(page, 'A a-Lvp@0').selectOption('A a-Lvp@0 -> Yor');
+  await page.getByRole('button', { name: 'Submit orders' }).click();
+  await expect(order(page, 'A a-Yor@1')).toBeVisible({ timeout: 30_000 });
+
+  // The army in Yorkshire supports, across boards, the recorded move Liverpool → Yorkshire of Spring 1901.
+  const bar = page.getByRole('group', { name: 'Order type' });
+  await press(page, touch, 'a@1', 'yor');
+  await expect(bar).toContainText('A a-Yor@1');
+  await bar.getByRole('button', { name: 'Support' }).click();
+  await press(page, touch, 'a@0', 'lvp');
+  if (shot) await page.screenshot({ path: test.info().outputPath(`${shot}-support.png`) });
+  await press(page, touch, 'a@0', 'yor');
+  await expect(order(page, 'A a-Yor@1')).toHaveValue('A a-Yor@1 S A Lvp@0 -> Yor@0');
+  await expect(bar).toHaveCount(0);
+
+  // The fleet in the North Sea convoys the army in Yorkshire into Belgium of Spring 1901.
+  await press(page, touch, 'a@1', 'nth');
+  await bar.getByRole('button', { name: 'Convoy' }).click();
+  await press(page, touch, 'a@1', 'yor');
+  if (shot) await page.screenshot({ path: test.info().outputPath(`${shot}-convoy.png`) });
+  await press(page, touch, 'a@0', 'bel');
+  await expect(order(page, 'F a-Nth@1')).toHaveValue('F a-Nth@1 C A Yor -> Bel@0');
+
+  // The Norwegian Sea's fleet: a move into the past, then its unit again to hold.
+  await press(page, touch, 'a@1', 'nwg');
+  await press(page, touch, 'a@0', 'nwy');
+  await expect(order(page, 'F a-Nwg@1')).toHaveValue('F a-Nwg@1 -> Nwy@0');
+  await press(page, touch, 'a@1', 'nwg');
+  await bar.getByRole('button', { name: 'Hold' }).click();
+  await expect(order(page, 'F a-Nwg@1')).toHaveValue('F a-Nwg@1 H');
+
+  await page.getByRole('button', { name: 'Submit orders' }).click();
+  await expect(page.getByTestId('log')).toContainText('A a-Yor@1 S A Lvp@0 -> Yor@0', { timeout: 30_000 });
+  await expect(page.getByTestId('log')).toContainText('F a-Nth@1 C A Yor -> Bel@0');
+}
+
+test('orders across boards by mouse clicks: a support into the past and a convoy through time', async ({ page }) => {
+  await enterAcrossBoards(page, false);
+});
+
+test('keys: Escape drops the unit picked on the board, H holds it, S chooses Support', async ({ page }) => {
+  await start(page);
+  const bar = page.getByRole('group', { name: 'Order type' });
+  await press(page, false, 'a@0', 'lon');
+  await expect(bar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bar).toHaveCount(0);
+  await press(page, false, 'a@0', 'lon');
+  await press(page, false, 'a@0', 'nth');
+  await expect(order(page, 'F a-Lon@0')).toHaveValue('F a-Lon@0 -> Nth');
+  await press(page, false, 'a@0', 'lon');
+  await page.keyboard.press('s');
+  await expect(bar.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('h');
+  await expect(order(page, 'F a-Lon@0')).toHaveValue('F a-Lon@0 H');
+});
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+]) {
+  test.describe(`touch ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size, hasTouch: true, isMobile: true });
+    test(`orders across boards by taps (${size.width}×${size.height})`, async ({ page }) => {
+      await enterAcrossBoards(page, true, `d5-${size.width}x${size.height}`);
+    });
+  });
+}

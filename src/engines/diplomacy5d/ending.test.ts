@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Seat } from '../core/types';
+import { seededRandom } from '../diplomacy';
+import { strategist5 } from './bot';
+import { diplomacy5dEngine as engine, drawVoters, quietYears, type D5Move, type D5State } from './engine';
+
+const ok = (r: ReturnType<typeof engine.apply>): D5State => {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+};
+const two = () => engine.setup(engine.defaultOptions(2), 2, 1);
+const round = (s: D5State, a: D5Move & { kind: 'orders' } = { kind: 'orders', orders: {} }) => ok(engine.apply(ok(engine.apply(s, a, 0)), { kind: 'orders', orders: {} }, 1));
+const bot = (s: D5State, seat: Seat) => strategist5(engine.view(s, seat), seat, engine.legalMoves(s, seat), seededRandom(seat + 1));
+
+// Issue 9: "Games must be able to end: ... a draw agreed by every surviving power." The rulebook's
+// draw (shared by all players still in the game), voted as in classic Diplomacy (../diplomacy/ending.ts).
+describe('5D Diplomacy: draws voted with the orders, as in classic Diplomacy', () => {
+  it('ends the game drawn, before the orders are read, when every seat ordering units votes yes', () => {
+    let s = two();
+    expect(drawVoters(s)).toEqual([0, 1]);
+    s = ok(engine.apply(s, { kind: 'orders', orders: { ENG: ['F Lon -> Nth'] }, draw: true }, 0));
+    expect(s.drawVotes).toEqual([0]);
+    const r = engine.apply(s, { kind: 'orders', orders: {}, draw: true }, 1);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(engine.outcome(r.state)).toMatchObject({ kind: 'draw', winners: [0, 1] });
+    expect(r.state.mv.boards).toHaveLength(1);
+    expect(r.log.map((l) => l.text).join(' ')).toMatch(/agrees to a draw, before the orders are read/);
+  });
+
+  it('a vote is withdrawn by orders saying no, kept by orders saying nothing, forgotten when the round resolves', () => {
+    let s = two();
+    s = ok(engine.apply(s, { kind: 'orders', orders: {}, draw: true }, 0));
+    s = ok(engine.apply(s, { kind: 'orders', orders: {}, draw: false }, 0));
+    expect(s.drawVotes).toEqual([]);
+    s = ok(engine.apply(s, { kind: 'orders', orders: {}, draw: true }, 0));
+    s = ok(engine.apply(s, { kind: 'orders', orders: {} }, 0));
+    expect(s.drawVotes).toEqual([0]);
+    s = ok(engine.apply(s, { kind: 'orders', orders: {} }, 1));
+    expect(engine.outcome(s)).toBeNull();
+    expect(s.round).toBe(1);
+    expect(s.drawVotes).toEqual([]);
+    expect(engine.parseMove({ kind: 'orders', orders: {}, draw: 'yes' }).ok).toBe(false);
+  });
+
+  it('a yes on its own (Propose a draw) counts with the votes given with orders', () => {
+    let s = ok(engine.apply(two(), { kind: 'orders', orders: {}, draw: true }, 0));
+    s = ok(engine.apply(s, { kind: 'proposeDraw' }, 1));
+    expect(engine.outcome(s)?.kind).toBe('draw');
+  });
+});
+
+describe('5D Diplomacy: stalemate, the computers\' reason to accept a draw', () => {
+  it('counts quiet rounds (three a year); a centre changing hands or a new timeline resets the count', () => {
+    let s = two();
+    // Every board the head advances counts (the Winter where nobody builds resolves by itself).
+    const head = (x: D5State) => Math.max(...x.mv.boards.map((b) => b.turn));
+    while (head(s) < 3) {
+      s = round(s);
+      expect(s.quietRounds).toBe(head(s));
+    }
+    expect(quietYears(s)).toBe(1);
+    // Spring 1902: England's fleet jumps back into an empty sea of Fall 1901 and forks a timeline.
+    const fork = round(s, { kind: 'orders', orders: { ENG: ['F Lon -> Eng@1'] } });
+    expect(fork.mv.timelines).toHaveLength(2);
+    expect(fork.quietRounds).toBe(0);
+    // Fall 1901: Norway taken by England's fleet from the North Sea.
+    let t = round(two(), { kind: 'orders', orders: { ENG: ['F Edi -> Nwg'] } });
+    t = round(t, { kind: 'orders', orders: { ENG: ['F Nwg -> Nwy'] } });
+    expect(t.mv.boards.at(-1)!.centres.nwy).toBe('ENG');
+    expect(t.quietRounds).toBe(0);
+  });
+
+  it('the Strategist votes yes with its orders after two quiet years, and not before', () => {
+    const s = two();
+    expect(bot({ ...s, quietRounds: 6 }, 0)).toMatchObject({ kind: 'orders', draw: true });
+    expect(bot({ ...s, quietRounds: 5 }, 0)).not.toHaveProperty('draw');
+  });
+
+  it('computers alone end a stalemated multiverse in a draw', () => {
+    let s: D5State = { ...two(), quietRounds: 6 };
+    for (const seat of [0, 1] as Seat[]) s = ok(engine.apply(s, bot(s, seat), seat));
+    expect(engine.outcome(s)).toMatchObject({ kind: 'draw', winners: [0, 1] });
+  });
+});

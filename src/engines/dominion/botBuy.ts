@@ -1,0 +1,179 @@
+/**
+ * What the General bot buys. Every affordable card gets a value in "$ of Treasure bought instead"
+ * (Silver 3, Gold 6, Platinum 9): a table of Kingdom cards as a money-leaning deck uses them (next-turn
+ * effects of Durations included: Wharf draws 4 over two turns, Merchant Ship makes $4), adjusted for the
+ * deck (terminal Actions beyond what its villages and size carry lose their worth, Curse-givers are worth
+ * most while Curses remain, Throne Room and King's Court need Actions to play, a Potion is worth what the
+ * best Potion-cost card of the kingdom is), and the best is bought. Victory cards come first by the
+ * money rules of `generalBuy`.
+ */
+import type { Seat } from '../core/types';
+import { BASE_COINS, CARDS, COLONY, COPPER, CURSE, DUCHY, ESTATE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, PLATINUM, POTION, PROVINCE, SILVER, cardId } from './cards';
+import { endsGame, left, ownedCards, safeBuy, totalMoney } from './botEval';
+import { PROGRAMS } from './programs';
+import type { DominionMove, DominionState } from './types';
+
+type Buy = Extract<DominionMove, { type: 'buy' }>;
+
+/**
+ * A Kingdom card's worth to a money-leaning deck (first copies), in $ of Treasure. Durations count their
+ * next-turn half: Wharf (+2 Cards +1 Buy now and next turn) above Smithy, Caravan a Laboratory spread over
+ * two turns, Merchant Ship $2 twice, Fishing Village $1 and an Action twice, Haven and Lighthouse small.
+ * Cards not listed are valued from their fixed bonuses.
+ */
+const TABLE: Readonly<Record<string, number>> = {
+  // Curse-givers (the value while Curses remain is CURSER below).
+  Witch: 4.5, 'Sea Witch': 4.5, Mountebank: 4.5, Familiar: 4, 'Sea Hag': 2, Charlatan: 4.5, Torturer: 4.8,
+  // Terminal draw and terminal money.
+  Smithy: 4.6, 'Council Room': 4.8, Courtyard: 4.2, Masquerade: 4.6, Library: 4.6, Moat: 2.9, Wharf: 6.2,
+  Rabble: 5, Nobles: 6, Vault: 4.7, Courtier: 4.5, Minion: 4.6, 'Merchant Ship': 4.8, Tactician: 3.4,
+  Goons: 6.3, Monument: 4.2, Bishop: 3.6, Militia: 4.4, Cutpurse: 4.2, Corsair: 4.6, 'Pirate Ship': 3.4,
+  Explorer: 4.2, Baron: 4.2, Bridge: 4.2, Steward: 4, 'Wishing Well': 2.9, Swindler: 3.8, Island: 4.3,
+  Salvager: 3, Monkey: 3.1, Outpost: 3.5, 'Treasure Map': 3.2, Blockade: 3.5, Pirate: 4.2, Magnate: 4.4,
+  Bureaucrat: 3.5, Bandit: 4.2, Moneylender: 2.8, 'Ghost Ship': 4.6, Ambassador: 3.6, Tribute: 3.8,
+  Saboteur: 3, Thief: 1, Woodcutter: 3.2, Chancellor: 3.1, Adventurer: 4, Workshop: 2, Feast: 2.5,
+  Remodel: 2.8, Mine: 3.4, Artisan: 4.6, 'Trading Post': 3.2, Replace: 3.5, Patrol: 4.6, Ironworks: 3.8,
+  Coppersmith: 3.2, Golem: 5.2, Apprentice: 4, Possession: 5, Transmute: 1.5, Forge: 3.5, Expand: 4.8,
+  Mint: 3.5, 'Counting House': 2.5, Contraband: 4.2, 'War Chest': 4.4, Investment: 3.8, Clerk: 4,
+  Chapel: 1.5, Embargo: 2, Navigator: 2.5, Smugglers: 3.2, 'Secret Chamber': 2.5, Scout: 2,
+  Vassal: 2.9, 'Trade Route': 2.5, Collection: 4.2,
+  // Non-terminals (they never collide).
+  Laboratory: 4.6, Market: 3.6, 'Grand Market': 5.8, Bazaar: 3.6, Caravan: 3.6, 'Fishing Village': 4, Festival: 2.9,
+  Peddler: 4, Alchemist: 5, 'Scrying Pool': 4.4, Apothecary: 4.2, University: 3.6, Treasury: 4,
+  Conspirator: 3.3, 'Great Hall': 3, Harbinger: 2.9, Merchant: 2.9, Poacher: 2.9, Sentry: 4, Haven: 2.8,
+  Lighthouse: 2.9, 'Sea Chart': 2.8, 'Tide Pools': 4, Sailor: 3.1, Lookout: 2.8, Warehouse: 3,
+  'Pearl Diver': 2.2, Cellar: 2.2, Spy: 2.6, Lurker: 2.6, Pawn: 2.5, Mill: 3.2, 'Secret Passage': 2.9,
+  Diplomat: 3.8, Upgrade: 3.4, Herbalist: 2.6, 'Native Village': 2.2, Village: 2.8, 'Shanty Town': 2.6,
+  'Mining Village': 3.2, "Worker's Village": 3.4, City: 3.8, 'Throne Room': 3, "King's Court": 5.5,
+  // Treasures.
+  Bank: 6.6, Venture: 6.3, Hoard: 6.2, 'Royal Seal': 5.2, Talisman: 3.3, Loan: 3.5, Quarry: 3, Harem: 6.2,
+  "Philosopher's Stone": 4.4, Astrolabe: 3.6, 'Crystal Ball': 6.2, Tiara: 3.5, Anvil: 3.2,
+  // Victory cards that are also worth something in play (bought by the money rules otherwise).
+  Vineyard: 0, Gardens: 0, Duke: 0,
+};
+
+/** The value of a Curse-giver while Curses remain and the deck has fewer than two (more than Gold). */
+const CURSER = 8.5;
+// (Torturer is not one: its victims may discard 2 instead, as bots do.)
+const CURSERS = new Set(['Witch', 'Sea Witch', 'Mountebank', 'Familiar', 'Sea Hag', 'Charlatan']);
+
+const VALUE: readonly number[] = CARDS.map((c) => {
+  const t = TABLE[c.name];
+  if (t !== undefined) return t;
+  const p = PROGRAMS[c.id];
+  if (!c.kingdom || !p) return 0;
+  return Math.min(5, (p.cards ?? 0) * 1.3 + (p.coins ?? 0) + (p.actions ?? 0) * 0.4 + (p.buys ?? 0) * 0.3 + (c.coins ?? 0));
+});
+const IS_CURSER: readonly boolean[] = CARDS.map((c) => CURSERS.has(c.name));
+/** Cards worth one copy only (trashers, one-shot helpers). */
+const ONE_COPY = new Set(['Chapel', 'Loan', 'Moneylender', 'Mint', 'Trade Route', 'Salvager', 'Transmute', 'Forge', 'Counting House', 'Embargo', 'Ambassador', 'Lookout', 'Steward', 'Trading Post', 'Remodel', 'Upgrade', 'Apprentice', 'Possession'].map(cardId));
+const THRONES = [cardId('Throne Room'), cardId("King's Court")];
+
+/** A terminal Action: one that gives no +Action (Durations included). */
+export function isTerminal(c: number): boolean {
+  return IS_ACTION[c] && (PROGRAMS[c]?.actions ?? 0) === 0;
+}
+
+/** A village: +2 Actions or more. */
+function isVillage(c: number): boolean {
+  return IS_ACTION[c] && (PROGRAMS[c]?.actions ?? 0) >= 2;
+}
+
+/** What a card is worth to this deck now, in $ of Treasure (see the module comment). */
+export function buyValue(v: DominionState, card: number, owned: readonly number[]): number {
+  if (card === SILVER) return 3;
+  if (card === GOLD) return 6;
+  if (card === PLATINUM) return 9.5;
+  if (card === COPPER || card === CURSE) return -1;
+  if (card === POTION) return potionValue(v, owned);
+  let value = VALUE[card];
+  let cursing = false;
+  if (IS_CURSER[card]) {
+    const cursers = owned.filter((c) => IS_CURSER[c]).length;
+    cursing = left(v, CURSE) > 2 && cursers < 2;
+    if (cursing) value = CURSER - cursers * 1.5;
+  }
+  if (THRONES.includes(card)) {
+    const actions = owned.filter((c) => IS_ACTION[c] && !THRONES.includes(c)).length;
+    const thrones = owned.filter((c) => THRONES.includes(c)).length;
+    if (actions < 3 + thrones * 2) return 0;
+  }
+  let terminals = 0;
+  let villages = 0;
+  let treasures = 0;
+  for (const c of owned) {
+    if (isTerminal(c)) terminals++;
+    else if (isVillage(c)) villages++;
+    if (IS_TREASURE[c]) treasures++;
+  }
+  if (isTerminal(card) && !cursing) {
+    // Terminals the deck can play: one per eleven Treasures (the first always), plus one per village.
+    const room = 1 + Math.floor(treasures / 11) + villages;
+    if (terminals >= room) value -= 2.5 + (terminals - room);
+  }
+  // A village is worth its +Actions only with terminals waiting for them.
+  if (isVillage(card) && terminals <= villages + 1) value = Math.min(value, 2.8);
+  // Later copies are worth less: a second trasher does little, stacked $1 Treasures (Talisman, Loan…)
+  // are Coppers with a rule, other Actions draw each other dead.
+  const copies = owned.filter((c) => c === card).length;
+  if (copies > 0 && ONE_COPY.has(card)) return 0;
+  if (IS_TREASURE[card]) value -= (BASE_COINS[card] >= 2 ? 0.1 : 0.4) * copies;
+  else if (!IS_CURSER[card]) value -= 0.15 * copies;
+  return value;
+}
+
+/** A Potion is worth the best Potion-cost card it opens (one Potion; a second only in a big deck). */
+function potionValue(v: DominionState, owned: readonly number[]): number {
+  const potions = owned.filter((c) => c === POTION).length;
+  if (potions >= (owned.length >= 22 ? 2 : 1)) return -1;
+  let best = 0;
+  for (const c of v.piles) if (CARDS[c].cost.potions > 0 && c !== POTION) best = Math.max(best, IS_CURSER[c] && left(v, CURSE) > 2 ? CURSER - 1 : VALUE[c]);
+  // Worth it only for a card much better than Silver to a money deck (Familiar while Curses remain): a
+  // Potion for Alchemist, Golem or Possession slows a money deck more than they repay (measured).
+  return best >= 5.5 ? best - 1.8 : -1;
+}
+
+/** Whether this seat is possessing the current player (it decides their turn; what they gain is its own). */
+export function possessing(v: DominionState, seat: Seat): boolean {
+  return v.turn.possessor === seat && v.current !== seat;
+}
+
+/** The General bot's buy: Victory cards by money and Provinces (or Colonies) left, else the best value. */
+export function generalBuy(v: DominionState, seat: Seat, legal: readonly DominionMove[]): DominionMove {
+  const buys = legal.filter((m): m is Buy => m.type === 'buy' && m.card !== CURSE && safeBuy(v, seat, m.card));
+  const end = legal.find((x) => x.type === 'endTurn') ?? legal[0];
+  const winning = buys.find((m) => endsGame(v, m.card));
+  if (winning) return winning;
+  const has = (c: number): Buy | undefined => buys.find((m) => m.card === c);
+  const money = totalMoney(v, seat);
+  const coins = v.turn.coins;
+  const colonyGame = v.piles.includes(COLONY);
+  const provinces = left(v, PROVINCE);
+  const pl = colonyGame ? Math.min(left(v, COLONY), provinces) : provinces;
+  if (colonyGame) {
+    if (has(COLONY) && (money > 30 || pl <= 6)) return has(COLONY) as Buy;
+    if (has(PROVINCE) && (pl <= 5 || (money > 24 && coins < 11) || provinces <= 4)) return has(PROVINCE) as Buy;
+  } else if (has(PROVINCE) && (money > 15 || pl <= 4)) return has(PROVINCE) as Buy;
+  if (has(DUCHY) && pl <= 4) return has(DUCHY) as Buy;
+  if (has(ESTATE) && pl <= 2) return has(ESTATE) as Buy;
+  const owned = ownedCards(v, seat);
+  let best: Buy | undefined;
+  let top = 0;
+  for (const m of buys) {
+    if (IS_VICTORY[m.card] && !IS_ACTION[m.card] && !IS_TREASURE[m.card]) continue;
+    const value = buyValue(v, m.card, owned);
+    if (value > top) {
+      top = value;
+      best = m;
+    }
+  }
+  // Late, a Duchy beats anything below Gold.
+  if (has(DUCHY) && pl <= 6 && top < 6) return has(DUCHY) as Buy;
+  if (best && top >= 3) return best;
+  return end;
+}
+
+/** For tests and the README: a card's table value by name. */
+export function tableValue(name: string): number | undefined {
+  return TABLE[name] ?? (cardId(name) >= 0 ? VALUE[cardId(name)] : undefined);
+}

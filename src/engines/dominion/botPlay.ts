@@ -1,0 +1,46 @@
+/**
+ * Which Action the General bot plays: the highest `playPriority` (villages, then other non-terminals, then
+ * draw, Durations counted with their next-turn half), with a few cards held back when playing them would
+ * waste them: Throne Room and King's Court with no other Action in hand, Tactician on a hand worth $6 or
+ * more (it discards the hand). In a Possession turn the bot plays for the possessor: no Attack (it would hit
+ * the possessor too), no Tactician or Outpost (their next turn is the possessed player's).
+ */
+import type { Seat } from '../core/types';
+import { BASE_COINS, IS_ACTION, IS_ATTACK, IS_TREASURE, id } from './cards';
+import { playPriority } from './botEval';
+import { possessing } from './botBuy';
+import type { DominionMove, DominionState } from './types';
+
+type Play = Extract<DominionMove, { type: 'play' }>;
+
+const THRONES = new Set([id('Throne Room'), id("King's Court")]);
+const TACTICIAN = id('Tactician');
+const OUTPOST = id('Outpost');
+
+/** The $ the Treasures of a hand make (plain values). */
+function handMoney(hand: readonly number[]): number {
+  let n = 0;
+  for (const c of hand) if (c >= 0 && IS_TREASURE[c]) n += BASE_COINS[c];
+  return n;
+}
+
+/** The Action to play now, or undefined to go on to the Buy phase. */
+export function choosePlay(v: DominionState, seat: Seat, legal: readonly DominionMove[]): Play | undefined {
+  const hand = v.players[v.current].hand;
+  const forOther = possessing(v, seat);
+  let best: Play | undefined;
+  let top = -Infinity;
+  for (const m of legal) {
+    if (m.type !== 'play') continue;
+    const c = m.card;
+    if (THRONES.has(c) && !hand.some((x) => x >= 0 && IS_ACTION[x] && !THRONES.has(x))) continue;
+    if (c === TACTICIAN && (forOther || handMoney(hand) + v.turn.coins >= 6)) continue;
+    if (forOther && (IS_ATTACK[c] || c === OUTPOST)) continue;
+    const p = playPriority(c, v.turn.actions);
+    if (p > top) {
+      top = p;
+      best = m;
+    }
+  }
+  return best;
+}

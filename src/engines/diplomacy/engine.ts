@@ -9,19 +9,21 @@
  */
 import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Prompt, Result, Seat } from '../core/types';
 import { err } from '../core/types';
-import { freshRng, seedRng } from '../core/rng';
+import { seedRng } from '../core/rng';
+import { hideOrders, resampleOrders } from '../core/secretOrders';
 import { guardApply, Working } from '../core/working';
-import { quote } from '../core/zodText';
 import { adjustmentOf, initialBoard, isEliminated } from './board';
 import { adjudicate } from './adjudicate';
 import { legalOrders } from './legal';
 import { parseOrder } from './notation/parse';
 import { formatUnit, render } from './notation/format';
 import { phaseName, winner } from './phases';
-import { allAgree, castVote, leaders, pastLastYear, readVote, sameCentres } from './ending';
+import { allAgree, castVote, leaders, pastLastYear, sameCentres } from './ending';
 import type { DiplomacyOptions } from './seats';
 import { defaultOptions, parseOptions, seatOf } from './seats';
 import { POWERS } from './types';
+import { checkSeatOrders, composeSeatOrders, parseOrdersMove, randomSeatOrders } from './moves';
+import type { OrdersMove, SeatOrders } from './moves';
 import type { Board, OrderReport, PowerId } from './types';
 import { geographyOf, powerName as variantPowerName, variantOf } from './map/variant';
 import type { Geography } from './map/geography';
@@ -29,13 +31,13 @@ import { DIPLOMACY_META } from './meta';
 
 export type { DiplomacyOptions } from './seats';
 
-export type SeatOrders = Readonly<Partial<Record<PowerId, readonly string[]>>>;
+export type { SeatOrders } from './moves';
 
 /**
  * A seat's orders for the phase, with its draw vote (`draw`: true votes yes, false withdraws a yes,
  * absent keeps the seat's vote as it was); or a yes vote on its own (`proposeDraw`). See ending.ts.
  */
-export type DiplomacyMove = { readonly kind: 'orders'; readonly orders: SeatOrders; readonly draw?: boolean } | { readonly kind: 'proposeDraw' };
+export type DiplomacyMove = OrdersMove;
 
 export interface DiplomacyState {
   readonly rng: readonly number[];
@@ -143,31 +145,11 @@ function orderSlots(state: DiplomacyState, seat: Seat): OrderSlot[] {
 
 /** The order set of chosen orders (slot key → order); a slot left out takes its default. */
 function composeOrders(state: DiplomacyState, seat: Seat, chosen: Readonly<Record<string, string>>): DiplomacyMove {
-  const orders: Partial<Record<PowerId, string[]>> = {};
-  for (const s of orderSlots(state, seat)) {
-    const p = s.key.split(':')[0] as PowerId;
-    const pick = chosen[s.key] ?? s.orders[0];
-    (orders[p] ??= []).push(pick);
-  }
-  return { kind: 'orders', orders };
+  return { kind: 'orders', orders: composeSeatOrders(orderSlots(state, seat), chosen) };
 }
 
 function parseMove(raw: unknown): Result<DiplomacyMove> {
-  const bad = (message: string) => ({ ok: false as const, error: { code: 'bad-move', message } });
-  if (!raw || typeof raw !== 'object') return bad('Not a Diplomacy move.');
-  const m = raw as { kind?: unknown; orders?: unknown };
-  if (m.kind === 'proposeDraw') return { ok: true, value: { kind: 'proposeDraw' } };
-  if (m.kind !== 'orders' || !m.orders || typeof m.orders !== 'object' || Array.isArray(m.orders)) return bad('Not a Diplomacy move.');
-  const vote = readVote(raw);
-  if (!vote.ok) return bad(vote.message);
-  const draw = vote.value;
-  const orders: Partial<Record<PowerId, string[]>> = {};
-  for (const [p, list] of Object.entries(m.orders as object)) {
-    if (!POWERS.includes(p as PowerId)) return bad(`There is no power ${quote(p)}.`);
-    if (!Array.isArray(list) || list.some((o) => typeof o !== 'string')) return bad(`The orders of ${p} must be a list of text.`);
-    orders[p as PowerId] = [...(list as string[])];
-  }
-  return { ok: true, value: draw === undefined ? { kind: 'orders', orders } : { kind: 'orders', orders, draw } };
+  return parseOrdersMove(raw, 'Diplomacy');
 }
 
 /** The engine's step, after core's pipeline has parsed the move and checked the seat may make it. */
@@ -181,17 +163,8 @@ function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<D
   }
   if (move.kind !== 'orders') return err('bad-move', 'Not a Diplomacy move.');
   if (!actors(state).includes(seat)) return err('not-your-turn', 'You have nothing to order in this phase.');
-  const mine = state.options.seatPowers[seat];
-  if (!move.orders || typeof move.orders !== 'object') return err('bad-move', 'Orders must be given per power.');
-  for (const [p, list] of Object.entries(move.orders)) {
-    if (!mine.includes(p as PowerId)) return err('not-your-power', `You do not play ${POWERS.includes(p as PowerId) ? powerName(p as PowerId, geoOf(state)) : quote(p)}.`);
-    if (!Array.isArray(list)) return err('bad-move', `The orders of ${powerName(p as PowerId, geoOf(state))} must be a list.`);
-    for (const text of list as unknown[]) {
-      if (typeof text !== 'string') return err('bad-move', `The orders of ${powerName(p as PowerId, geoOf(state))} must be text.`);
-      const r = parseOrder(text, geoOf(state));
-      if (!r.ok) return err('bad-order', `${powerName(p as PowerId, geoOf(state))}: ${quote(text, 80)}: ${r.error.message}${r.error.part ? ` (at ${quote(r.error.part)})` : ''}`);
-    }
-  }
+  const bad = checkSeatOrders(move.orders, state.options.seatPowers[seat], (p) => powerName(p, geoOf(state)), (text) => parseOrder(text, geoOf(state)));
+  if (bad) return bad;
   const pending = { ...state.pending, [seat]: move.orders };
   const submitted = state.submitted.includes(seat) ? state.submitted : [...state.submitted, seat];
   const { votes: drawVotes, said: vote } = castVote(state.drawVotes, seat, move.draw);
@@ -259,31 +232,15 @@ const apply: (state: DiplomacyState, move: DiplomacyMove, seat: Seat) => Applied
   step,
 });
 
-function view(state: DiplomacyState, seat: Seat | null): DiplomacyState {
-  const own = seat !== null ? state.pending[String(seat)] : undefined;
-  // Without the generator's state (issue 8): a view never carries what no seat may know.
-  return { ...state, rng: [], pending: own ? { [String(seat)]: own } : {} };
-}
+/** Without the other seats' orders and the generator's state (issue 8): a view never carries what no seat may know. */
+const view = hideOrders<DiplomacyState>;
 
 /**
  * What a seat cannot see, drawn again (the contract's `resample`): the orders other seats have
- * submitted but not yet revealed (random legal orders for their units), and the generator's state.
+ * submitted but not yet revealed (a random legal order in each of their slots), and the generator's state.
  */
 function resample(state: DiplomacyState, seat: Seat | null, random: () => number): DiplomacyState {
-  const pending: Record<string, SeatOrders> = {};
-  for (const [key, set] of Object.entries(state.pending)) {
-    if (Number(key) === seat) {
-      pending[key] = set;
-      continue;
-    }
-    const orders: Partial<Record<PowerId, string[]>> = {};
-    for (const p of state.options.seatPowers[Number(key)] ?? []) {
-      if (!hasChoice(state.board, p, geoOf(state))) continue;
-      orders[p] = legalOrders(state.board, p, geoOf(state)).map((u) => u.orders[Math.floor(random() * u.orders.length)]);
-    }
-    pending[key] = orders;
-  }
-  return { ...state, pending, rng: freshRng(random) };
+  return resampleOrders<DiplomacyState, SeatOrders>(state, seat, random, (other) => randomSeatOrders(orderSlots(state, other), random));
 }
 
 function outcome(state: DiplomacyState): Outcome | null {

@@ -46,6 +46,22 @@ export function parseOptions(raw: unknown, seatCount: number): Result<DiplomacyO
   if (!ly.ok) return ly;
   const last = ly.value === null ? {} : { lastYear: ly.value };
   if (sp === undefined) return { ok: true, value: { ...defaultOptions(seatCount), variant: v, ...last } };
+  const powers = parseSeatPowers(sp, seatCount);
+  if (!powers.ok) return powers;
+  return { ok: true, value: { variant: v, seatPowers: powers.value, ...last } };
+}
+
+/** The last year: a year number (or its text, as the lobby's form sends it), or none ("none", empty, absent). */
+function parseLastYear(raw: unknown): Result<number | null> {
+  if (raw === undefined || raw === null || raw === '' || raw === 'none' || raw === 0) return { ok: true, value: null };
+  const n = typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : raw;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1901 || n > 2100) return { ok: false, error: { code: 'bad-options', message: `The last year must be a year from 1901 to 2100, not ${quote(raw)}.` } };
+  return { ok: true, value: n };
+}
+
+/** Checks untrusted seat → powers lists (classic and 5D Diplomacy): one list per seat, each with a power, no power twice. */
+export function parseSeatPowers(sp: unknown, seatCount: number): Result<PowerId[][]> {
+  const bad = (message: string) => ({ ok: false as const, error: { code: 'bad-options', message } });
   if (!Array.isArray(sp) || sp.length !== seatCount) return bad(`Give the powers of each of the ${seatCount} seats.`);
   const seen = new Set<string>();
   const out: PowerId[][] = [];
@@ -60,19 +76,11 @@ export function parseOptions(raw: unknown, seatCount: number): Result<DiplomacyO
     }
     out.push(powers);
   }
-  return { ok: true, value: { variant: v, seatPowers: out, ...last } };
-}
-
-/** The last year: a year number (or its text, as the lobby's form sends it), or none ("none", empty, absent). */
-function parseLastYear(raw: unknown): Result<number | null> {
-  if (raw === undefined || raw === null || raw === '' || raw === 'none' || raw === 0) return { ok: true, value: null };
-  const n = typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : raw;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1901 || n > 2100) return { ok: false, error: { code: 'bad-options', message: `The last year must be a year from 1901 to 2100, not ${quote(raw)}.` } };
-  return { ok: true, value: n };
+  return { ok: true, value: out };
 }
 
 /** The seat playing a power, or null for a neutral power. */
-export function seatOf(options: DiplomacyOptions, power: PowerId): Seat | null {
+export function seatOf(options: { readonly seatPowers: readonly (readonly PowerId[])[] }, power: PowerId): Seat | null {
   const i = options.seatPowers.findIndex((ps) => ps.includes(power));
   return i < 0 ? null : i;
 }

@@ -10,15 +10,15 @@
  */
 import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Prompt, Result, Seat } from '../core/types';
 import { err } from '../core/types';
-import { freshRng, seedRng } from '../core/rng';
+import { seedRng } from '../core/rng';
+import { hideOrders, resampleOrders } from '../core/secretOrders';
 import { guardApply, Working } from '../core/working';
-import { quote } from '../core/zodText';
 import { adjustmentOf, initialBoard } from '../diplomacy/board';
-import { allAgree, castVote, readVote, sameCentres } from '../diplomacy/ending';
+import { allAgree, castVote, sameCentres } from '../diplomacy/ending';
 import type { Geography } from '../diplomacy/map/geography';
 import { DEFAULT_VARIANT, geographyOf, powerName, variantOf } from '../diplomacy/map/variant';
-import { STANDARD_ASSIGNMENTS } from '../diplomacy/seats';
-import { POWERS } from '../diplomacy/types';
+import { STANDARD_ASSIGNMENTS, parseSeatPowers, seatOf } from '../diplomacy/seats';
+import { checkSeatOrders, composeSeatOrders, parseOrdersMove, randomSeatOrders } from '../diplomacy/moves';
 import { finishRound } from './finish';
 import { classicBoard, legalOrders5 } from './legal';
 import { Index, boardName, isWinter, tlName, turnTitle, yearOf } from './multiverse';
@@ -80,24 +80,10 @@ export function parseOptions(raw: unknown, seatCount: number): Result<D5Options>
   if (rules !== 'B' && rules !== 'A-loose' && rules !== 'A-strict') return bad('Rules are B, A-loose or A-strict.');
   const lastYear = r.lastYear ?? 0;
   if (typeof lastYear !== 'number' || !Number.isInteger(lastYear) || lastYear < 0) return bad('The last year must be a whole number.');
-  let seatPowers = d.seatPowers;
-  if (r.seatPowers !== undefined) {
-    const sp = r.seatPowers;
-    if (!Array.isArray(sp) || sp.length !== seatCount) return bad(`Give the powers of each of the ${seatCount} seats.`);
-    const seen = new Set<string>();
-    for (const list of sp) {
-      if (!Array.isArray(list) || list.length === 0 || list.some((p) => !POWERS.includes(p as PowerId) || seen.has(p as string))) return bad('Each seat needs its own powers.');
-      list.forEach((p) => seen.add(p as string));
-    }
-    seatPowers = sp as PowerId[][];
-  }
-  return { ok: true, value: { variant, seatPowers, rules, lastYear } };
+  const seatPowers = r.seatPowers === undefined ? { ok: true as const, value: d.seatPowers } : parseSeatPowers(r.seatPowers, seatCount);
+  if (!seatPowers.ok) return seatPowers;
+  return { ok: true, value: { variant, seatPowers: seatPowers.value, rules, lastYear } };
 }
-
-const seatOf = (o: D5Options, p: PowerId): Seat | null => {
-  const i = o.seatPowers.findIndex((ps) => ps.includes(p));
-  return i < 0 ? null : i;
-};
 
 /** Whether a power has something to order now. */
 function hasChoice(s: Pick<D5State, 'mv' | 'plan' | 'options'>, p: PowerId): boolean {
@@ -178,9 +164,7 @@ function orderSlots(s: D5State, seat: Seat): OrderSlot[] {
 const cap = (loc: string) => loc[0].toUpperCase() + loc.slice(1);
 
 function composeOrders(s: D5State, seat: Seat, chosen: Readonly<Record<string, string>>): D5Move {
-  const orders: Partial<Record<PowerId, string[]>> = {};
-  for (const slot of orderSlots(s, seat)) (orders[slot.key.split(':')[0] as PowerId] ??= []).push(chosen[slot.key] ?? slot.orders[0]);
-  return { kind: 'orders', orders };
+  return { kind: 'orders', orders: composeSeatOrders(orderSlots(s, seat), chosen) };
 }
 
 function legalMoves(s: D5State, seat: Seat): D5Move[] {
@@ -192,19 +176,7 @@ function legalMoves(s: D5State, seat: Seat): D5Move[] {
 }
 
 function parseMove(raw: unknown): Result<D5Move> {
-  const bad = { ok: false as const, error: { code: 'bad-move', message: 'Not a 5D Diplomacy move.' } };
-  if (!raw || typeof raw !== 'object') return bad;
-  const m = raw as { kind?: unknown; orders?: unknown };
-  if (m.kind === 'proposeDraw') return { ok: true, value: { kind: 'proposeDraw' } };
-  if (m.kind !== 'orders' || !m.orders || typeof m.orders !== 'object' || Array.isArray(m.orders)) return bad;
-  const vote = readVote(raw);
-  if (!vote.ok) return { ok: false, error: { code: 'bad-move', message: vote.message } };
-  const orders: Partial<Record<PowerId, string[]>> = {};
-  for (const [p, list] of Object.entries(m.orders as object)) {
-    if (!POWERS.includes(p as PowerId) || !Array.isArray(list) || list.some((o) => typeof o !== 'string')) return bad;
-    orders[p as PowerId] = [...(list as string[])];
-  }
-  return { ok: true, value: vote.value === undefined ? { kind: 'orders', orders } : { kind: 'orders', orders, draw: vote.value } };
+  return parseOrdersMove(raw, '5D Diplomacy');
 }
 
 /** The engine's step, after core's pipeline (guardApply) has parsed the move and checked the seat may make it. */
@@ -221,15 +193,8 @@ function step(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
   if (move.kind !== 'orders' || !move.orders || typeof move.orders !== 'object') return err('bad-move', 'Not a 5D Diplomacy move.');
   if (!actors(s).includes(seat)) return err('not-your-turn', 'You have nothing to order now.');
   const index = new Index(s.mv);
-  for (const [p, list] of Object.entries(move.orders)) {
-    if (!(s.options.seatPowers[seat] ?? []).includes(p as PowerId)) return err('not-your-power', `You do not play ${quote(p)}.`);
-    if (!Array.isArray(list)) return err('bad-move', 'Orders must be lists of text.');
-    for (const t of list as unknown[]) {
-      if (typeof t !== 'string') return err('bad-move', 'Orders must be text.');
-      const r = parseOrder5(t, geo, (tl) => index.headTurn[tl] ?? 0);
-      if (!r.ok) return err('bad-order', `${quote(t, 80)}: ${r.error.message}`);
-    }
-  }
+  const bad = checkSeatOrders(move.orders, s.options.seatPowers[seat] ?? [], (p) => powerName(geo, p), (t) => parseOrder5(t, geo, (tl) => index.headTurn[tl] ?? 0));
+  if (bad) return bad;
   const pending = { ...s.pending, [seat]: move };
   const submitted = s.submitted.includes(seat) ? s.submitted : [...s.submitted, seat];
   const { votes: drawVotes, said } = castVote(s.drawVotes, seat, move.draw);
@@ -314,18 +279,7 @@ function revealed(draft: D5State, log: LogEntry[]): Extract<Applied<D5State>, { 
  * but not yet revealed, replaced by random legal orders of theirs; and the generator's state.
  */
 function resample(s: D5State, seat: Seat | null, random: () => number): D5State {
-  const pending: Record<string, D5Move & { kind: 'orders' }> = {};
-  for (const key of Object.keys(s.pending)) {
-    const other = Number(key);
-    if (other === seat) {
-      pending[key] = s.pending[key];
-      continue;
-    }
-    const chosen: Record<string, string> = {};
-    for (const slot of orderSlots(s, other)) chosen[slot.key] = slot.orders[Math.floor(random() * slot.orders.length)];
-    pending[key] = composeOrders(s, other, chosen) as D5Move & { kind: 'orders' };
-  }
-  return { ...s, pending, rng: freshRng(random) };
+  return resampleOrders<D5State, D5Move & { kind: 'orders' }>(s, seat, random, (other) => ({ kind: 'orders', orders: randomSeatOrders(orderSlots(s, other), random) }));
 }
 
 function boardLabel(key: string): string {
@@ -333,10 +287,8 @@ function boardLabel(key: string): string {
   return `${boardName(tl, turn)} (${turnTitle(turn)})`;
 }
 
-function view(s: D5State, seat: Seat | null): D5State {
-  const own = seat !== null ? s.pending[String(seat)] : undefined;
-  return { ...s, rng: [], pending: own ? { [String(seat)]: own } : {} };
-}
+/** Without the other seats' orders and the generator's state. */
+const view = hideOrders<D5State>;
 
 function outcome(s: D5State): Outcome | null {
   const r = s.result;

@@ -1,15 +1,11 @@
 import type { Geography } from '../diplomacy/map/geography';
 import { convoyReachable, necessaryFleets } from '../diplomacy/movement/convoy';
-import { CONVOY, HOLD, MOVE, SUPPORT_HOLD, SUPPORT_MOVE } from '../diplomacy/movement/prepare';
-import type { Situation } from '../diplomacy/movement/prepare';
+import { readOrders } from '../diplomacy/movement/situation';
+import type { Detail, Intent, Positions, Seam, Situation, Why } from '../diplomacy/movement/situation';
 import { POWERS } from '../diplomacy/types';
 import type { Unit } from '../diplomacy/types';
 import type { MultiTopology } from './topology';
 import type { MBoard, MOrder, MPlace, PowerId } from './types';
-
-/** The empty list shared by every unit and province with nothing in it (frozen: never pushed to). */
-const NONE = Object.freeze([]) as unknown as number[];
-const add = (lists: number[][], i: number, x: number) => (lists[i] === NONE ? (lists[i] = [x]) : lists[i].push(x));
 
 /** An order given to a unit of the round, with why it cannot be carried out (null: usable). */
 export interface Assigned {
@@ -20,8 +16,8 @@ export interface Assigned {
   problem: string | null;
 }
 
-/** The round's units and orders as the index arrays the decision algorithm reads (see diplomacy/movement/prepare.ts). */
-export interface MSituation extends Omit<Situation, 'geo' | 'entryOf' | 'entries' | 'topo'> {
+/** The round's units and orders as the index arrays the decision algorithm reads (see diplomacy/movement/situation.ts). */
+export interface MSituation extends Situation {
   readonly topo: MultiTopology;
   /** Unit → its board number. */
   readonly board: Int32Array;
@@ -56,10 +52,10 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
   first[boards.length] = units.length;
   const n = units.length;
   const power = new Int8Array(n);
-  const loc = new Int32Array(n) as unknown as Int16Array;
+  const loc = new Int32Array(n);
   const board = Int32Array.from(ub);
   const isFleet = new Uint8Array(n);
-  const occupant = new Int32Array(topo.provinceCount).fill(-1) as unknown as Int16Array;
+  const occupant = new Int32Array(topo.provinceCount).fill(-1);
   const provArr = new Int32Array(n);
   const unitText: string[] = [];
   for (let u = 0; u < n; u++) {
@@ -125,16 +121,9 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
     return convoyReachable(topo, from, to, (p) => p !== except && group[p] === g && near(p)) || convoyReachable(topo, from, to, (p) => p !== except && group[p] === g);
   };
 
+  // 1. Assign orders to units. An order naming a unit that is not there (yet) waits, unread.
   const assigned: (Assigned | null)[] = new Array(n).fill(null);
-  const kind = new Uint8Array(n);
-  const dest = new Int32Array(n).fill(-1);
-  const destLoc = new Int32Array(n).fill(-1);
-  const target = new Int32Array(n).fill(-1);
-  const convoyed = new Uint8Array(n);
-  const landAdjacent = new Uint8Array(n);
-
-  // 1. Assign orders to units.
-  const pending: { a: Assigned; u: number }[] = [];
+  const intents: (Intent<MPlace> | null)[] = new Array(n).fill(null);
   for (const g of orders) {
     const o = g.order;
     const a: Assigned = { order: o, power: g.power, fresh: g.fresh, problem: null };
@@ -145,165 +134,81 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
     else if (o.type && o.type !== units[u].type) a.problem = `the unit there is ${units[u].type === 'A' ? 'an army' : 'a fleet'}`;
     else if (assigned[u]) continue;
     assigned[u] = a;
-    if (!a.problem) pending.push({ a, u });
+    if (!a.problem && o.kind !== 'hold') intents[u] = o;
   }
 
-  // 2. Legality against positions.
-  const checkMove = (u: number, to: MPlace, via: boolean, setKind: boolean, exceptFleet = -1): string | true => {
-    const d = gprov(to);
-    if (d < 0) return 'that board does not exist or is not part of this round';
-    if (d === provArr[u]) return 'a unit cannot move to where it stands';
-    const bd = Math.floor(d / P);
-    const dp = d % P;
-    if (isFleet[u]) {
-      if (via) return 'only armies can be convoyed';
-      const options = geo.fleetLocations[dp].filter((l) => topo.adjacent('F', loc[u], bd * L + l));
-      let l = -1;
-      if (to.coast) {
-        l = geo.locationOf(dp, to.coast);
-        if (!options.includes(l)) return options.length ? `cannot reach that coast` : `cannot reach ${geo.name(dp)} there`;
-      } else if (options.length === 1) l = options[0];
-      else if (options.length > 1) return `say which coast of ${geo.name(dp)}`;
-      else return `cannot reach ${geo.name(dp)} there`;
-      if (setKind) {
-        kind[u] = MOVE;
-        dest[u] = d;
-        destLoc[u] = bd * L + l;
+  // 2–5. Legality (as the classic adjudicator, with the multiverse's borders), intent, matching,
+  // head-to-head: the reading shared with classic Diplomacy (../diplomacy/movement/situation.ts).
+  const seam: Seam<MPlace> = {
+    province: gprov,
+    locationOf(p, coast) {
+      const l = geo.locationOf(p % P, coast);
+      return l < 0 ? -1 : Math.floor(p / P) * L + l;
+    },
+    fleetLocations: (p) => {
+      const base = Math.floor(p / P) * L;
+      return geo.fleetLocations[p % P].map((l) => base + l);
+    },
+    coastOf: (l) => geo.coastOf(l % L),
+    carried: (from, to, except) => (except < 0 ? carried(from, to) : carriedWithout(from, to, except)),
+    onRoute(f, a, d) {
+      const bf = ub[f];
+      if (ub[a] === bf && Math.floor(d / P) === bf) {
+        // On one board: the 2023 rule of the classic adjudicator (the fleet is necessary on some chain).
+        return necessaryFleets(geo, provArr[a] % P, d % P, (p) => seaFleet(bf * P + p)).has(provArr[f] % P);
       }
-      return true;
-    }
-    if (geo.isSea(dp)) return 'an army cannot enter a sea';
-    const adjacent = topo.adjacent('A', loc[u], bd * L + dp);
-    let conv = false;
-    if (!adjacent || via) {
-      const possible = topo.isShore(provArr[u]) && topo.isShore(d) && (exceptFleet < 0 ? carried(provArr[u], d) : carriedWithout(provArr[u], d, exceptFleet));
-      if (!possible) return via ? 'no fleets could convoy it there' : `cannot reach ${geo.name(dp)} there`;
-      conv = true;
-    }
-    if (setKind) {
-      convoyed[u] = conv ? 1 : 0;
-      landAdjacent[u] = adjacent ? 1 : 0;
-      kind[u] = MOVE;
-      dest[u] = d;
-      destLoc[u] = bd * L + dp;
-    }
-    return true;
+      // Across boards: the fleet lies on some chain of fleets from the army to the destination.
+      const g = group[provArr[f]];
+      return g >= 0 && groupsBy(provArr[a]).includes(g) && groupsBy(d).includes(g);
+    },
+    anyPowerIntent,
+    fail(u, why, x) {
+      assigned[u]!.problem = explain(why, x);
+    },
   };
-  const onRoute = (f: number, a: number, d: number): boolean => {
-    const bf = ub[f];
-    if (ub[a] === bf && Math.floor(d / P) === bf) {
-      // On one board: the 2023 rule of the classic adjudicator (the fleet is necessary on some chain).
-      return necessaryFleets(geo, provArr[a] % P, d % P, (p) => seaFleet(bf * P + p)).has(provArr[f] % P);
+  /** Each problem in words: the unit is the order's own, so the sentence need not name it. */
+  const explain = (why: Why, x: Detail<MPlace>): string => {
+    switch (why) {
+      case 'unknown-place':
+        return 'that board does not exist or is not part of this round';
+      case 'same-province':
+        return 'a unit cannot move to where it stands';
+      case 'fleet-convoyed':
+      case 'convoy-not-army':
+        return 'only armies can be convoyed';
+      case 'wrong-coast':
+        return 'cannot reach that coast';
+      case 'not-adjacent':
+      case 'cannot-reach':
+        return `cannot reach ${geo.name(x.d! % P)} there`;
+      case 'coast-needed':
+        return `say which coast of ${geo.name(x.d! % P)}`;
+      case 'army-at-sea':
+        return 'an army cannot enter a sea';
+      case 'no-convoy-route':
+        return 'no fleets could convoy it there';
+      case 'target-unknown':
+      case 'target-missing':
+        return `there is no unit at ${x.place!.province} on that board (yet)`;
+      case 'target-type':
+        return `the ${x.kind === 'convoy' ? 'convoyed' : 'supported'} unit is of the other type`;
+      case 'target-self':
+        return `a unit cannot ${x.kind} itself`;
+      case 'support-own-province':
+        return 'a unit cannot support a move into its own province';
+      case 'target-same-province':
+        return x.kind === 'convoy' ? 'the army cannot move to where it stands' : 'the supported unit cannot move to where it stands';
+      case 'target-cannot-move':
+        return 'the supported unit cannot move there';
+      case 'convoy-not-at-sea':
+        return 'only a fleet at sea can convoy';
+      case 'convoy-not-on-route':
+        return 'this fleet is not on any convoy route for that move';
+      case 'void':
+        return `void: the ${units[x.t!].type === 'A' ? 'army' : 'fleet'} does something else`;
     }
-    // Across boards: the fleet lies on some chain of fleets from the army to the destination.
-    const g = group[provArr[f]];
-    return g >= 0 && groupsBy(provArr[a]).includes(g) && groupsBy(d).includes(g);
   };
-  for (const { a, u } of pending) {
-    const o = a.order;
-    if (o.kind === 'move') {
-      const r = checkMove(u, o.to, o.viaConvoy, true);
-      if (r !== true) a.problem = r;
-    } else if (o.kind === 'support') {
-      const t = unitAt(o.target);
-      if (t < 0) a.problem = `there is no unit at ${o.target.province} on that board (yet)`;
-      else if (o.targetType && o.targetType !== units[t].type) a.problem = 'the supported unit is of the other type';
-      else if (t === u) a.problem = 'a unit cannot support itself';
-      else if (!o.to) {
-        if (!topo.reaches(units[u].type, loc[u], provArr[t])) a.problem = `cannot reach ${geo.name(provArr[t] % P)} there`;
-        else {
-          kind[u] = SUPPORT_HOLD;
-          target[u] = t;
-        }
-      } else {
-        const d = gprov(o.to);
-        if (d < 0) a.problem = 'that board does not exist or is not part of this round';
-        else if (d === provArr[u]) a.problem = 'a unit cannot support a move into its own province';
-        else if (d === provArr[t]) a.problem = 'the supported unit cannot move to where it stands';
-        else if (!topo.reaches(units[u].type, loc[u], d)) a.problem = `cannot reach ${geo.name(d % P)} there`;
-        else if (!(isFleet[t] ? (o.to.coast ? topo.adjacent('F', loc[t], Math.floor(d / P) * L + geo.locationOf(d % P, o.to.coast)) : topo.reaches('F', loc[t], d)) : checkMove(t, o.to, false, false, isFleet[u] ? provArr[u] : -1) === true)) a.problem = 'the supported unit cannot move there';
-        else {
-          kind[u] = SUPPORT_MOVE;
-          target[u] = t;
-          dest[u] = d;
-        }
-      }
-    } else if (o.kind === 'convoy') {
-      const t = unitAt(o.target);
-      const d = gprov(o.to);
-      if (!isFleet[u] || !topo.isSea(provArr[u])) a.problem = 'only a fleet at sea can convoy';
-      else if (t < 0) a.problem = `there is no unit at ${o.target.province} on that board (yet)`;
-      else if (isFleet[t]) a.problem = 'only armies can be convoyed';
-      else if (d < 0) a.problem = 'that board does not exist or is not part of this round';
-      else if (d === provArr[t]) a.problem = 'the army cannot move to where it stands';
-      else if (!topo.isShore(provArr[t]) || !topo.isShore(d) || !onRoute(u, t, d)) a.problem = 'this fleet is not on any convoy route for that move';
-      else {
-        kind[u] = CONVOY;
-        target[u] = t;
-        dest[u] = d;
-      }
-    }
-  }
-
-  // 3. Intent: an adjacent move goes by convoy when a fleet of its own power convoys it (2023 rules,
-  // DATC 4.A.3); rule set A lets a fleet of any power show it (MDATC D.02, "convoy kidnapping").
-  for (let f = 0; f < n; f++) {
-    if (kind[f] !== CONVOY) continue;
-    const a = target[f];
-    if (kind[a] === MOVE && !convoyed[a] && landAdjacent[a] && dest[a] === dest[f] && (anyPowerIntent || power[a] === power[f])) convoyed[a] = 1;
-  }
-
-  // 4. Matching.
-  const supports: number[][] = new Array<number[]>(n).fill(NONE);
-  const convoyFleets: number[][] = new Array<number[]>(n).fill(NONE);
-  for (let s = 0; s < n; s++) {
-    const k = kind[s];
-    if (k !== SUPPORT_HOLD && k !== SUPPORT_MOVE && k !== CONVOY) continue;
-    const t = target[s];
-    const o = assigned[s]!.order;
-    let ok: boolean;
-    if (k === SUPPORT_HOLD) ok = kind[t] !== MOVE;
-    else if (k === SUPPORT_MOVE) {
-      const coast = o.kind === 'support' ? o.to?.coast : undefined;
-      ok = kind[t] === MOVE && dest[t] === dest[s] && (!coast || geo.coastOf(destLoc[t] % L) === coast);
-    } else ok = kind[t] === MOVE && convoyed[t] === 1 && dest[t] === dest[s];
-    if (ok) add(k === CONVOY ? convoyFleets : supports, t, s);
-    else {
-      assigned[s]!.problem = `void: the ${units[t].type === 'A' ? 'army' : 'fleet'} does something else`;
-      kind[s] = HOLD;
-    }
-  }
-
-  // 5. Head-to-head battles and who moves where.
-  const h2h = new Int32Array(n).fill(-1);
-  const movesInto: number[][] = new Array<number[]>(topo.provinceCount).fill(NONE);
-  for (let u = 0; u < n; u++) {
-    if (kind[u] !== MOVE) continue;
-    add(movesInto, dest[u], u);
-    const o = occupant[dest[u]];
-    if (o >= 0 && kind[o] === MOVE && dest[o] === provArr[u] && !convoyed[u] && !convoyed[o]) h2h[u] = o;
-  }
-  return {
-    topo,
-    units,
-    n,
-    power,
-    prov: provArr as unknown as Int16Array,
-    loc,
-    isFleet,
-    kind,
-    dest: dest as unknown as Int16Array,
-    destLoc: destLoc as unknown as Int16Array,
-    target: target as unknown as Int16Array,
-    convoyed,
-    h2h: h2h as unknown as Int16Array,
-    occupant,
-    movesInto,
-    supports,
-    convoyFleets,
-    unitText,
-    board,
-    first,
-    assigned,
-  };
+  const pos: Positions = { topo, units, n, power, prov: provArr, loc, isFleet, occupant, unitText };
+  const r = readOrders(pos, intents, seam);
+  return { topo, units, n, power, prov: provArr, loc, isFleet, occupant, unitText, kind: r.kind, dest: r.dest, destLoc: r.destLoc, target: r.target, convoyed: r.convoyed, h2h: r.h2h, movesInto: r.movesInto, supports: r.supports, convoyFleets: r.convoyFleets, board, first, assigned };
 }

@@ -2,9 +2,8 @@ import { adjudicateAdjustments } from '../diplomacy/adjustment';
 import type { Geography } from '../diplomacy/map/geography';
 import { NO, Resolver, UNDECIDED, YES } from '../diplomacy/movement/decide';
 import type { ExtraDecisions } from '../diplomacy/movement/decide';
-import { MOVE, SUPPORT_HOLD, SUPPORT_MOVE } from '../diplomacy/movement/prepare';
-import type { Situation } from '../diplomacy/movement/prepare';
-import { standoffs } from '../diplomacy/movement/outcome';
+import { MOVE, SUPPORT_HOLD, SUPPORT_MOVE } from '../diplomacy/movement/situation';
+import { retreatsOf, settle } from '../diplomacy/movement/outcome';
 import { sortUnits } from '../diplomacy/board';
 import type { Unit } from '../diplomacy/types';
 import { Index, boardKey, boardName, isWinter, yearOf } from './multiverse';
@@ -192,7 +191,7 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
           },
         }
       : null;
-  const r = new Resolver(s as unknown as Situation, extra);
+  const r = new Resolver(s, extra);
   // Boards that are not live keep their recorded results.
   for (let b = 0; b < boards.length; b++) {
     if (live(boards[b]) || !boards[b].hist) continue;
@@ -212,35 +211,20 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
   // Results per board.
   const P = topo.P;
   const L = topo.L;
-  const taken = new Uint8Array(topo.provinceCount);
+  const settled = settle(s, r);
+  const { dislodger, endLoc } = settled;
   const nextOf: Unit[][] = boards.map(() => []);
   for (let u = 0; u < n; u++) {
-    if (s.kind[u] === MOVE && d.move[u] === YES) {
-      nextOf[Math.floor(s.dest[u] / P)].push({ ...s.units[u], loc: geo.locationIds[s.destLoc[u] % L] });
-      taken[s.dest[u]] = 1;
-    } else if (d.dislodge[u] !== YES) {
-      nextOf[s.board[u]].push(s.units[u]);
-      taken[s.prov[u]] = 1;
-    }
+    const l = endLoc[u];
+    if (l < 0) continue;
+    const b = Math.floor(l / L);
+    nextOf[b].push(l === s.loc[u] ? s.units[u] : { ...s.units[u], loc: geo.locationIds[l - b * L] });
   }
-  const contested = standoffs(s, r, taken);
   const dislodged: Dislodged5[] = [];
-  const dislodger = new Int32Array(n).fill(-1);
   for (let u = 0; u < n; u++) {
-    if (d.dislodge[u] !== YES) continue;
-    for (const k of s.movesInto[s.prov[u]]) if (d.move[k] === YES) dislodger[u] = k;
     const b = s.board[u];
-    if (!live(boards[b])) continue;
-    const k = dislodger[u];
-    const lu = s.loc[u] % L;
-    const list = s.isFleet[u] ? geo.fleetNext[lu] : geo.armyNext[lu];
-    const retreats: string[] = [];
-    for (const l of list) {
-      const p = b * P + geo.provinceOf(l);
-      if (taken[p] || contested[p] || (k >= 0 && p === s.prov[k] && !s.convoyed[k])) continue;
-      retreats.push(geo.locationIds[l]);
-    }
-    dislodged.push({ board: boardKey(boards[b].tl, boards[b].turn), unit: s.units[u], retreats });
+    if (d.dislodge[u] !== YES || !live(boards[b])) continue;
+    dislodged.push({ board: boardKey(boards[b].tl, boards[b].turn), unit: s.units[u], retreats: retreatsOf(s, settled, u, geo) });
   }
   const next: Record<string, Unit[]> = {};
   boards.forEach((b, i) => (next[boardKey(b.tl, b.turn)] = sortUnits(nextOf[i])));

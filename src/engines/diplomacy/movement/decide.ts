@@ -1,6 +1,6 @@
 import { convoyReachable } from './convoy';
-import { CONVOY, MOVE, SUPPORT_HOLD, SUPPORT_MOVE } from './prepare';
-import type { Situation } from './prepare';
+import { CONVOY, MOVE, SUPPORT_HOLD, SUPPORT_MOVE } from './situation';
+import type { Situation } from './situation';
 
 /**
  * Kruijswijk's decisions, resolved with partial information (DATC v3.0 §5.E).

@@ -1,21 +1,21 @@
 import type { Board, Dislodged, MovementOutcome, OrderReport, PowerId, Reason, Unit } from '../types';
 import { POWERS } from '../types';
+import type { Geography } from '../map/geography';
 import { afterMovement } from '../phases';
 import { NO, Resolver, YES } from './decide';
 import type { Entry } from '../entries';
 import { placeOf } from '../entries';
-import type { Situation } from './prepare';
-import { CONVOY, HOLD, MOVE, SUPPORT_MOVE } from './prepare';
+import type { BoardSituation } from './prepare';
+import { CONVOY, HOLD, MOVE, SUPPORT_MOVE } from './situation';
+import type { Situation } from './situation';
 
 const lo = (x: number) => x >> 8;
 
-/** Turns the decisions into reports, dislodgements with their retreats, and the next board. */
 /**
  * Provinces left empty by a standoff, where no retreat may go: a move with a route failed there (losing
  * a head-to-head to the unit that left does not count). `taken`: provinces occupied after the moves.
- * Shared with 5D Diplomacy, whose boards taking part form one numbered map.
  */
-export function standoffs(s: Pick<Situation, 'movesInto' | 'h2h'>, r: Resolver, taken: Uint8Array): Uint8Array {
+function standoffs(s: Pick<Situation, 'movesInto' | 'h2h'>, r: Resolver, taken: Uint8Array): Uint8Array {
   const d = r.d;
   const contested = new Uint8Array(taken.length);
   for (let p = 0; p < taken.length; p++) {
@@ -30,19 +30,65 @@ export function standoffs(s: Pick<Situation, 'movesInto' | 'h2h'>, r: Resolver, 
   return contested;
 }
 
-export function outcome(board: Board, s: Situation, r: Resolver): MovementOutcome {
+/** Where everyone stands once the moves are decided (shared with 5D Diplomacy, whose boards taking part form one numbered map). */
+export interface Settled {
+  /** Unit → the unit that dislodged it, or -1. */
+  readonly dislodger: Int32Array;
+  /** Unit → the location it stands on now, or -1 when dislodged. */
+  readonly endLoc: Int32Array;
+  /** Provinces occupied after the moves. */
+  readonly taken: Uint8Array;
+  /** Provinces left empty by a standoff. */
+  readonly contested: Uint8Array;
+}
+
+export function settle(s: Situation, r: Resolver): Settled {
   const d = r.d;
+  const n = s.n;
+  const dislodger = new Int32Array(n).fill(-1);
+  const endLoc = new Int32Array(n).fill(-1);
+  const taken = new Uint8Array(s.topo.provinceCount);
+  for (let u = 0; u < n; u++) {
+    if (s.kind[u] === MOVE && d.move[u] === YES) {
+      endLoc[u] = s.destLoc[u];
+      taken[s.dest[u]] = 1;
+    } else if (d.dislodge[u] !== YES) {
+      endLoc[u] = s.loc[u];
+      taken[s.prov[u]] = 1;
+    } else for (const k of s.movesInto[s.prov[u]]) if (d.move[k] === YES) dislodger[u] = k;
+  }
+  return { dislodger, endLoc, taken, contested: standoffs(s, r, taken) };
+}
+
+/**
+ * Where dislodged unit u may retreat, on its own board: not an occupied province, not one left empty
+ * by a standoff, not the attacker's origin unless it came by convoy. `geo`: the map each board is.
+ */
+export function retreatsOf(s: Situation, settled: Settled, u: number, geo: Geography): string[] {
+  const L = geo.locationCount;
+  const P = geo.provinceCount;
+  const b = Math.floor(s.loc[u] / L);
+  const l0 = s.loc[u] - b * L;
+  const k = settled.dislodger[u];
+  const out: string[] = [];
+  for (const l of s.isFleet[u] ? geo.fleetNext[l0] : geo.armyNext[l0]) {
+    const p = b * P + geo.provinceOf(l);
+    if (settled.taken[p] || settled.contested[p] || (k >= 0 && p === s.prov[k] && !s.convoyed[k])) continue;
+    out.push(geo.locationIds[l]);
+  }
+  return out;
+}
+
+/** Turns the decisions into reports, dislodgements with their retreats, and the next board. */
+export function outcome(board: Board, s: BoardSituation, r: Resolver): MovementOutcome {
   const n = s.n;
   const geo = s.geo;
   const orderText = (u: number) => {
     const e = s.entryOf[u];
     return e && !e.reason ? e.text : `${s.unitText[u]} H`;
   };
-  const dislodger = new Int16Array(n).fill(-1);
-  for (let u = 0; u < n; u++) {
-    if (d.dislodge[u] !== YES) continue;
-    for (const k of s.movesInto[s.prov[u]]) if (d.move[k] === YES) dislodger[u] = k;
-  }
+  const settled = settle(s, r);
+  const dislodger = settled.dislodger;
 
   const report = (e: Entry, u: number): OrderReport => {
     let success = false;
@@ -68,36 +114,21 @@ export function outcome(board: Board, s: Situation, r: Resolver): MovementOutcom
   }
 
   // Where everyone stands now.
-  const P = geo.provinceCount;
-  const taken = new Uint8Array(P);
   const units: Unit[] = [];
   for (let u = 0; u < n; u++) {
-    if (s.kind[u] === MOVE && d.move[u] === YES) {
-      units.push({ ...s.units[u], loc: geo.locationIds[s.destLoc[u]] });
-      taken[s.dest[u]] = 1;
-    } else if (d.dislodge[u] !== YES) {
-      units.push(s.units[u]);
-      taken[s.prov[u]] = 1;
-    }
+    const l = settled.endLoc[u];
+    if (l >= 0) units.push(l === s.loc[u] ? s.units[u] : { ...s.units[u], loc: geo.locationIds[l] });
   }
-  const contested = standoffs(s, r, taken);
   const dislodged: Dislodged[] = [];
   for (let u = 0; u < n; u++) {
     const k = dislodger[u];
     if (k < 0) continue;
-    const next = s.isFleet[u] ? geo.fleetNext[s.loc[u]] : geo.armyNext[s.loc[u]];
-    const retreats: string[] = [];
-    for (const l of next) {
-      const p = geo.provinceOf(l);
-      if (taken[p] || contested[p] || (p === s.prov[k] && !s.convoyed[k])) continue;
-      retreats.push(geo.locationIds[l]);
-    }
-    dislodged.push({ unit: s.units[u], attackerFrom: geo.provinceIds[s.prov[k]], byConvoy: s.convoyed[k] === 1, retreats });
+    dislodged.push({ unit: s.units[u], attackerFrom: geo.provinceIds[s.prov[k]], byConvoy: s.convoyed[k] === 1, retreats: retreatsOf(s, settled, u, geo) });
   }
   return { orders, defaults, dislodged, board: afterMovement(board, units, dislodged, geo) };
 }
 
-function verdict(u: number, r: Resolver, s: Situation, dislodger: Int16Array, orderText: (u: number) => string): { success: boolean; reason: Reason } {
+function verdict(u: number, r: Resolver, s: BoardSituation, dislodger: Int32Array, orderText: (u: number) => string): { success: boolean; reason: Reason } {
   const d = r.d;
   const k = s.kind[u];
   const dislodged = dislodger[u] >= 0;
@@ -120,7 +151,7 @@ function verdict(u: number, r: Resolver, s: Situation, dislodger: Int16Array, or
   return { success: false, reason: { kind: 'cut', by } };
 }
 
-function moveFailure(u: number, r: Resolver, s: Situation, orderText: (u: number) => string): Reason {
+function moveFailure(u: number, r: Resolver, s: BoardSituation, orderText: (u: number) => string): Reason {
   const d = r.d;
   if (d.paradox[u]) return { kind: 'convoy-paradox' };
   if (d.path[u] === NO) return { kind: 'no-convoy' };

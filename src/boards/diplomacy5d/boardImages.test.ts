@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoardImages, FRAME, LEVELS, levelFor, type Bitmap, type Subject } from './boardImages';
+import { BoardImages, FRAME, LEVELS, levelFor, type Canvas, type Subject } from './boardImages';
 import type { MBoard } from '../../engines/diplomacy5d/types';
 
 const board = (tl: number, turn: number): MBoard => ({ tl, turn, units: [], centres: {} }) as unknown as MBoard;
@@ -10,7 +10,7 @@ function images(budget = 1e9) {
   const cache = new BoardImages(
     budget,
     (_ctx, s) => void painted.push(s.key),
-    (w, h) => ({ width: w, height: h, getContext: () => ({ scale() {}, translate() {} }) }) as unknown as Bitmap,
+    (w, h) => ({ width: w, height: h, getContext: () => ({ scale() {}, translate() {} }) }) as unknown as Canvas,
   );
   return { cache, painted };
 }
@@ -33,9 +33,22 @@ describe('5D board bitmaps', () => {
     expect(cache.pending).toBe(1);
     expect(cache.work(() => true)).toBe(1);
     expect(cache.image(s, 1 / 2).width).toBe(Math.ceil(FRAME.w / 2));
-    // A coarser size than any made is drawn from the finest finer one there is.
+    // A size not made yet is drawn from the next finer one when there is one.
     expect(cache.image(s, 1 / 4).width).toBe(Math.ceil(FRAME.w / 2));
     expect(painted).toEqual(['0:0', '0:0']);
+  });
+
+  it('never draws a zoomed-out board from a bitmap more than twice the size needed (its scaling would take a frame)', () => {
+    const { cache } = images();
+    const s = subject(0, 0);
+    cache.image(s, 1);
+    cache.work(() => true);
+    expect(cache.image(s, 1).width).toBe(FRAME.w);
+    // 1/4 wanted; 1/16 and 1 made: the coarser one meanwhile, and 1/4 queued.
+    expect(cache.image(s, 1 / 4).width).toBe(Math.ceil(FRAME.w / 16));
+    expect(cache.pending).toBe(1);
+    cache.work(() => true);
+    expect(cache.image(s, 1 / 4).width).toBe(Math.ceil(FRAME.w / 4));
   });
 
   it('leaves the large sizes for later while asked to (the view moving)', () => {

@@ -31,7 +31,9 @@ export const spotOf = (() => {
 })();
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
-export type Bitmap = HTMLCanvasElement | OffscreenCanvas;
+export type Bitmap = HTMLCanvasElement | OffscreenCanvas | ImageBitmap;
+/** What a bitmap is painted on. */
+export type Canvas = HTMLCanvasElement | OffscreenCanvas;
 
 let shapes: { land: Path2D; provinces: [string, Path2D][] } | null = null;
 
@@ -80,12 +82,17 @@ export function paintBoard(ctx: Ctx, board: MBoard, head: boolean, title: string
   ctx.fillText(title, 0, -110);
 }
 
-const makeBitmap = (w: number, h: number): Bitmap => {
+const makeBitmap = (w: number, h: number): Canvas => {
   if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(w, h);
   const c = document.createElement('canvas');
   c.width = w;
   c.height = h;
   return c;
+};
+
+/** Frees an ImageBitmap's memory at once (a canvas goes with the garbage). */
+const release = (bmp: Bitmap): void => {
+  if ('close' in bmp) bmp.close();
 };
 
 /** One board to picture: the board (boards never change once made), whether it is a head, its title. */
@@ -112,10 +119,13 @@ export class BoardImages {
   constructor(
     private readonly budgetPx = 24e6,
     private readonly paint: (ctx: Ctx, s: Subject) => void = (ctx, s) => paintBoard(ctx, s.board, s.head, s.title),
-    private readonly make: (w: number, h: number) => Bitmap = makeBitmap,
+    private readonly make: (w: number, h: number) => Canvas = makeBitmap,
   ) {}
 
-  /** The bitmap to draw `s` from at `level` (the nearest size there is, queueing the right one); the smallest size is made at once. */
+  /**
+   * The bitmap to draw `s` from at `level`: that size if made, else (queueing it) the next finer size or
+   * the finest coarser one; the smallest size is made at once.
+   */
   image(s: Subject, level: number): Bitmap {
     let e = this.entries.get(s.key);
     if (e && (e.subject.board !== s.board || e.subject.head !== s.head || e.subject.title !== s.title)) {
@@ -131,9 +141,12 @@ export class BoardImages {
     const exact = e.images.get(level);
     if (exact) return exact;
     this.queue.set(s.key, { subject: s, level });
+    // Meanwhile the next finer size, or else the finest coarser one: scaling a bitmap many times larger
+    // than the screen needs (all of a zoomed-out view drawn from full-size boards) would take a frame's time.
     const have = [...e.images.keys()];
-    const finer = have.filter((l) => l > level).sort((a, b) => a - b)[0];
-    return e.images.get(finer ?? Math.max(...have))!;
+    const finer = have.filter((l) => l > level && l <= level * 2)[0];
+    const coarser = Math.max(...have.filter((l) => l < level));
+    return e.images.get(finer ?? (Number.isFinite(coarser) ? coarser : Math.min(...have)))!;
   }
 
   /** Whether bitmaps wait to be made. */
@@ -180,7 +193,9 @@ export class BoardImages {
       ctx.translate(-FRAME.x, -FRAME.y);
       this.paint(ctx, e.subject);
     }
-    e.images.set(level, bmp);
+    // The canvas records the paint and rasterises it when first drawn from: in the middle of a frame.
+    // An ImageBitmap is rasterised here, between frames, where the work is timed.
+    e.images.set(level, 'transferToImageBitmap' in bmp && ctx ? bmp.transferToImageBitmap() : bmp);
     this.pixels += w * h;
   }
 
@@ -192,13 +207,17 @@ export class BoardImages {
         if (level === LEVELS[0] || this.pixels <= this.budgetPx) continue;
         e.images.delete(level);
         this.pixels -= bmp.width * bmp.height;
+        release(bmp);
       }
       if (this.pixels <= this.budgetPx) return;
     }
   }
 
   private drop(e: Entry) {
-    for (const bmp of e.images.values()) this.pixels -= bmp.width * bmp.height;
+    for (const bmp of e.images.values()) {
+      this.pixels -= bmp.width * bmp.height;
+      release(bmp);
+    }
     this.entries.delete(e.subject.key);
   }
 }

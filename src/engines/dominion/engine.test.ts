@@ -73,6 +73,11 @@ describe('setup (rulebook)', () => {
     // The 2E Seaside sets use its new cards; the 1E ones its removed cards.
     expect(RECOMMENDED['High Seas (2E)']).toEqual(expect.arrayContaining(['Blockade', 'Corsair', 'Pirate']));
     expect(RECOMMENDED['High Seas (1E)']).toEqual(expect.arrayContaining(['Embargo', 'Explorer', 'Pirate Ship']));
+    // Prosperity's 2E sets use its new cards (Tiara, Crystal Ball, Collection…), none removed in 2022.
+    for (const n of ['Beginners (2E)', 'Friendly Interactive (2E)', 'Biggest Money (2E)', "The King's Army (2E)", 'Paths to Victory (2E)'])
+      expect(RECOMMENDED[n].some((c) => ['Tiara', 'Crystal Ball', 'Collection', 'Magnate', 'War Chest', 'Clerk'].includes(c)), n).toBe(true);
+    for (const n of ['Beginners (2E)', 'Biggest Money (2E)'])
+      expect(RECOMMENDED[n].some((c) => ['Royal Seal', 'Venture', 'Goons', 'Counting House', 'Contraband', 'Trade Route'].includes(c)), n).toBe(false);
   });
 });
 

@@ -14,9 +14,11 @@ import type { Edition, SetId } from './types';
  * are those of both editions' rulebooks (with Seaside, Prosperity and Alchemy as first published),
  * Seaside's own and mixed sets come in both editions, Alchemy's with Base, Intrigue, Seaside and
  * Prosperity. Lists cross-checked against public kingdom lists (a dominion.games "sets of 10" script,
- * kingdom tables of open-source Dominion programs). Not included, not confirmed from our sources (searched
- * again for issue 11, no source listing their cards found): the own sets of the 2022 second edition of
- * Prosperity and the second-edition Shipwrecks.
+ * kingdom tables of open-source Dominion programs). Prosperity's second-edition sets come from the kingdom
+ * table of an open-source Dominion program (found through the code search of issue 11; its Pirate Bay (2E)
+ * agrees with the list we had); (2E) marks those whose name the first edition already used. Not included,
+ * not confirmed from our sources: second-edition lists of Big Actions, The Good Life and All Along the
+ * Watchtower, and the second-edition Shipwrecks.
  */
 export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   // Base, second edition.
@@ -75,6 +77,13 @@ export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   'Lucky Seven': ['Bank', 'Expand', 'Forge', "King's Court", 'Vault', 'Bridge', 'Lurker', 'Patrol', 'Swindler', 'Wishing Well'],
   'Exploding Kingdom': ['Bishop', 'City', 'Grand Market', "King's Court", 'Quarry', 'Fishing Village', 'Lookout', 'Outpost', 'Tactician', 'Wharf'],
   'Pirate Bay': ['Expand', 'Hoard', 'Mint', 'Trade Route', 'Watchtower', 'Bazaar', 'Lighthouse', 'Pirate Ship', 'Smugglers', 'Warehouse'],
+  // Prosperity, second edition (2022), alone and with Base / Intrigue (Lucky Seven and Exploding Kingdom
+  // kept their lists).
+  'Beginners (2E)': ['Bank', 'Clerk', 'Crystal Ball', 'Expand', 'Magnate', 'Monument', 'Rabble', 'Tiara', 'Watchtower', "Worker's Village"],
+  'Friendly Interactive (2E)': ['Bishop', 'City', 'Collection', 'Forge', 'Hoard', 'Peddler', 'Tiara', 'Vault', 'War Chest', "Worker's Village"],
+  'Biggest Money (2E)': ['Artisan', 'Harbinger', 'Laboratory', 'Mine', 'Moneylender', 'Bank', 'Crystal Ball', 'Grand Market', 'Mint', 'Tiara'],
+  "The King's Army (2E)": ['Bureaucrat', 'Council Room', 'Merchant', 'Moat', 'Village', 'Collection', 'Expand', "King's Court", 'Rabble', 'Vault'],
+  'Paths to Victory (2E)': ['Bishop', 'Collection', 'Magnate', 'Monument', 'Peddler', 'Baron', 'Harem', 'Pawn', 'Shanty Town', 'Upgrade'],
   // Seaside and Prosperity, second editions.
   'Pirate Bay (2E)': ['Native Village', 'Astrolabe', 'Monkey', 'Corsair', 'Treasury', 'Investment', 'Charlatan', 'Magnate', 'Mint', 'Hoard'],
   // Alchemy with Base (second edition).

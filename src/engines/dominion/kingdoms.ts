@@ -16,9 +16,9 @@ import type { Edition, SetId } from './types';
  * Prosperity. Lists cross-checked against public kingdom lists (a dominion.games "sets of 10" script,
  * kingdom tables of open-source Dominion programs). Prosperity's second-edition sets come from the kingdom
  * table of an open-source Dominion program (found through the code search of issue 11; its Pirate Bay (2E)
- * agrees with the list we had); (2E) marks those whose name the first edition already used. Not included,
- * not confirmed from our sources: second-edition lists of Big Actions, The Good Life and All Along the
- * Watchtower, and the second-edition Shipwrecks.
+ * agrees with the list we had); (2E) marks those whose name the first edition already used. It gives the
+ * second edition eight sets and none named Big Actions, The Good Life or All Along the Watchtower (offered
+ * as first published). Not included, not confirmed from our sources: the second-edition Shipwrecks.
  */
 export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   // Base, second edition.
@@ -78,7 +78,7 @@ export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   'Exploding Kingdom': ['Bishop', 'City', 'Grand Market', "King's Court", 'Quarry', 'Fishing Village', 'Lookout', 'Outpost', 'Tactician', 'Wharf'],
   'Pirate Bay': ['Expand', 'Hoard', 'Mint', 'Trade Route', 'Watchtower', 'Bazaar', 'Lighthouse', 'Pirate Ship', 'Smugglers', 'Warehouse'],
   // Prosperity, second edition (2022), alone and with Base / Intrigue (Lucky Seven and Exploding Kingdom
-  // kept their lists).
+  // kept their lists; Pirate Bay (2E) is below).
   'Beginners (2E)': ['Bank', 'Clerk', 'Crystal Ball', 'Expand', 'Magnate', 'Monument', 'Rabble', 'Tiara', 'Watchtower', "Worker's Village"],
   'Friendly Interactive (2E)': ['Bishop', 'City', 'Collection', 'Forge', 'Hoard', 'Peddler', 'Tiara', 'Vault', 'War Chest', "Worker's Village"],
   'Biggest Money (2E)': ['Artisan', 'Harbinger', 'Laboratory', 'Mine', 'Moneylender', 'Bank', 'Crystal Ball', 'Grand Market', 'Mint', 'Tiara'],

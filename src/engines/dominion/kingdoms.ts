@@ -18,7 +18,8 @@ import type { Edition, SetId } from './types';
  * table of an open-source Dominion program (found through the code search of issue 11; its Pirate Bay (2E)
  * agrees with the list we had); (2E) marks those whose name the first edition already used. It gives the
  * second edition eight sets and none named Big Actions, The Good Life or All Along the Watchtower (offered
- * as first published). Not included, not confirmed from our sources: the second-edition Shipwrecks.
+ * as first published). Seaside's second edition likewise has two sets alone (High Seas, Buried Treasure) and
+ * two each with Base and Intrigue; Shipwrecks and Give and Take are offered as first published.
  */
 export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   // Base, second edition.
@@ -63,6 +64,9 @@ export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   // Seaside, second edition (2022), alone and with Intrigue (second edition).
   'High Seas (2E)': ['Haven', 'Lookout', 'Warehouse', 'Blockade', 'Caravan', 'Island', 'Bazaar', 'Corsair', 'Pirate', 'Wharf'],
   'Buried Treasure (2E)': ['Lighthouse', 'Astrolabe', 'Fishing Village', 'Monkey', 'Sea Chart', 'Cutpurse', 'Sailor', 'Treasure Map', 'Outpost', 'Tactician'],
+  // With Base (second edition), as the 2022 Seaside rulebook revised them (kieranmillar/extra-recommended-sets).
+  'Reach for Tomorrow (2E)': ['Artisan', 'Cellar', 'Council Room', 'Vassal', 'Village', 'Cutpurse', 'Lookout', 'Monkey', 'Sea Witch', 'Treasure Map'],
+  'Repetition (2E)': ['Festival', 'Harbinger', 'Militia', 'Remodel', 'Workshop', 'Caravan', 'Outpost', 'Pirate', 'Sea Chart', 'Treasury'],
   'A Star to Steer By (2E)': ['Swindler', 'Wishing Well', 'Diplomat', 'Secret Passage', 'Courtier', 'Lookout', 'Monkey', 'Tide Pools', 'Treasure Map', 'Bazaar'],
   'Shore Patrol (2E)': ['Pawn', 'Shanty Town', 'Patrol', 'Replace', 'Trading Post', 'Lighthouse', 'Sea Chart', 'Cutpurse', 'Island', 'Wharf'],
   // Prosperity, first edition, alone and with Base / Intrigue (second editions) and Seaside.

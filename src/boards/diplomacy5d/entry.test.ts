@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../../engines/core/types';
 import { diplomacy5dEngine as engine, geoOf, type D5State } from '../../engines/diplomacy5d/engine';
 import { Index } from '../../engines/diplomacy5d/multiverse';
 import { IDLE, choose, chooseMode, click, entrySlots, hold, kindsOf, targetsOf, winterTargets, type Entry, type EntrySlot } from './entry';
-
-/** Fall 1901 on timeline a (head), Spring 1901 behind it: England's fleets in the North Sea and the Norwegian Sea, an army in Yorkshire. */
-function fall1901(): D5State {
-  let s = engine.setup(engine.defaultOptions(2), 2, 1);
-  const go = (orders: Record<string, string[]>, seat: Seat) => {
-    const r = engine.apply(s, { kind: 'orders', orders }, seat);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  };
-  go({ ENG: ['F Lon -> Nth', 'A Lvp -> Yor', 'F Edi -> Nwg'] }, 0);
-  go({}, 1);
-  return s;
-}
+import { fall1901 } from '../../engines/diplomacy5d/testkit';
 
 const state = fall1901();
 const index = new Index(state.mv);

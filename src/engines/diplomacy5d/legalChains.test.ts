@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../core/types';
 import { seededRandom } from '../diplomacy';
 import { geographyOf } from '../diplomacy/map/variant';
 import { POWERS } from '../diplomacy/types';
-import { diplomacy5dEngine as engine, rulesOf, type D5State } from './engine';
+import { rulesOf } from './engine';
 import { legalOrders5 } from './legal';
 import { chainOrders } from './legalChains';
 import { Index } from './multiverse';
@@ -11,21 +10,9 @@ import { parseOrder5 } from './notation';
 import { adjudicateRound } from './round';
 import { sampleMultiverse } from './sample';
 import type { Given, MOrder, PowerId, Rules } from './types';
+import { fall1901 } from './testkit';
 
 const geo = geographyOf('standard');
-
-/** Fall 1901 on timeline a: England's fleets in the North Sea and the Norwegian Sea, its army in Yorkshire. */
-function fall1901(): D5State {
-  let s = engine.setup(engine.defaultOptions(2), 2, 1);
-  const go = (orders: Record<string, string[]>, seat: Seat) => {
-    const r = engine.apply(s, { kind: 'orders', orders }, seat);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  };
-  go({ ENG: ['F Lon -> Nth', 'A Lvp -> Yor', 'F Edi -> Nwg'] }, 0);
-  go({}, 1);
-  return s;
-}
 
 // Issue 9: "convoy chains through several boards"; each fleet's order is its own ("F x C A y -> z").
 describe('the legal-order list: convoys by chains of several fleets across boards', () => {

@@ -239,7 +239,12 @@ export function settle<D extends Waiting>(m: MachineState<D>, a: unknown, check:
     return null;
   }
   m.pending = null;
-  if (d.then) m.stack.push({ ...d.then, answer: a });
+  if (d.then) {
+    // Spread, then assign: V8 is far slower on a literal that spreads and overrides (same keys, same order).
+    const next: { -readonly [K in keyof Instr]: Instr[K] } = { ...d.then };
+    next.answer = a;
+    m.stack.push(next);
+  }
   return null;
 }
 

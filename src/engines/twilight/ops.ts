@@ -19,6 +19,15 @@ export function newOps(side: Side, use: OpsUse, card: number, fixed: number): Op
   return { side, use, card, fixed, spent: 0, asia: true, seAsia: true };
 }
 
+/**
+ * `o` after `cost` more ops went to country c (listed in `placed` / `realigned` when mixed). Built field
+ * by field, not spread: V8 spreads these objects of several shapes slowly, and this runs for every op.
+ */
+function spentAt(o: OpsCtx, c: number, cost: number, placed = o.placed, realigned = o.realigned): OpsCtx {
+  const next = { side: o.side, use: o.use, card: o.card, fixed: o.fixed, spent: o.spent + cost, asia: o.asia && IS_ASIA[c], seAsia: o.seAsia && IS_SE_ASIA[c] };
+  return o.mix ? { ...next, mix: true, placed, realigned } : next;
+}
+
 export function opsTotal(s: TwilightState, o: OpsCtx, asia: boolean, seAsia: boolean): number {
   return o.fixed > 0 ? o.fixed : opsValue(s, o.side, o.card, asia, seAsia);
 }
@@ -155,24 +164,25 @@ export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): void
     say(ctx, `{${o.side}} stops realigning (${opsWord(opsLeft(s, o))} unused).`, o.side);
     return;
   }
-  const next = { ...o, asia: o.asia && IS_ASIA[c], seAsia: o.seAsia && IS_SE_ASIA[c] };
   if (type === 'influence' && c === CIVIL_WAR) {
     placeCivilWar(ctx);
-    finishIfDone(ctx, { ...next, spent: o.spent + 1 });
+    finishIfDone(ctx, spentAt(o, c, 1));
     return;
   }
   if (type === 'influence') {
     const cost = influenceCost(s, o.side, c);
     s.inf[o.side][c] += 1;
-    const name = countryName(c);
-    const done: OpsCtx = o.mix ? { ...next, spent: o.spent + cost, placed: [...(o.placed ?? []), c] } : { ...next, spent: o.spent + cost };
-    if (!ctx.quiet) say(ctx, `{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
+    const done = o.mix ? spentAt(o, c, cost, [...(o.placed ?? []), c]) : spentAt(o, c, cost);
+    if (!ctx.quiet) {
+      const name = countryName(c);
+      say(ctx, `{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
+    }
     finishIfDone(ctx, done);
     return;
   }
   if (type === 'realign') {
     resolveRealign(ctx, o.side, c);
-    finishIfDone(ctx, o.mix ? { ...next, spent: o.spent + 1, realigned: [...(o.realigned ?? []), c] } : { ...next, spent: o.spent + 1 });
+    finishIfDone(ctx, o.mix ? spentAt(o, c, 1, o.placed, [...(o.realigned ?? []), c]) : spentAt(o, c, 1));
     return;
   }
   resolveCoup(ctx, o.side, c, opsTotal(s, o, IS_ASIA[c], IS_SE_ASIA[c]), { milOps: true });

@@ -57,25 +57,33 @@ export function controller(s: Pick<TwilightState, 'inf'>, c: number): Side | -1 
 }
 
 /**
+ * Access as bit masks (3 words of 32 bits cover the 84 countries): each country's own bit and its
+ * neighbours', and each superpower's adjacent countries. `accessFor` ORs them: it runs for both sides
+ * at every action round.
+ */
+const WORDS = Math.ceil(COUNTRY_COUNT / 32);
+const REACH = new Int32Array(COUNTRY_COUNT * WORDS);
+const HOME = [new Int32Array(WORDS), new Int32Array(WORDS)];
+COUNTRIES.forEach((data, c) => {
+  for (const n of [c, ...data.adj]) REACH[c * WORDS + (n >> 5)] |= 1 << (n & 31);
+  if (data.superpower === 0 || data.superpower === 1) HOME[data.superpower][c >> 5] |= 1 << (c & 31);
+});
+
+/**
  * 6.1.1, 6.1.4: countries where `side` may place influence by operations: those holding its influence,
- * their neighbours, and the neighbours of its own superpower space.
+ * their neighbours, and the neighbours of its own superpower space. In country order.
  */
 export function accessFor(s: Pick<TwilightState, 'inf'>, side: Side): number[] {
-  const ok = SCRATCH;
-  ok.fill(0);
+  const mask = SCRATCH;
+  mask.set(HOME[side]);
   const own = s.inf[side];
   for (let c = 0; c < COUNTRY_COUNT; c++) {
-    const data = COUNTRIES[c];
-    if (data.superpower === side) ok[c] = 1;
-    if (own[c] > 0) {
-      ok[c] = 1;
-      for (const n of data.adj) ok[n] = 1;
-    }
+    if (own[c] > 0) for (let w = 0; w < WORDS; w++) mask[w] |= REACH[c * WORDS + w];
   }
   const out: number[] = [];
-  for (let c = 0; c < COUNTRY_COUNT; c++) if (ok[c]) out.push(c);
+  for (let c = 0; c < COUNTRY_COUNT; c++) if (mask[c >> 5] & (1 << (c & 31))) out.push(c);
   return out;
 }
 
 /** Reused by accessFor (filled and read within one call). */
-const SCRATCH = new Uint8Array(COUNTRY_COUNT);
+const SCRATCH = new Int32Array(WORDS);

@@ -72,6 +72,9 @@ COUNTRIES.forEach((data, c) => {
 /**
  * 6.1.1, 6.1.4: countries where `side` may place influence by operations: those holding its influence,
  * their neighbours, and the neighbours of its own superpower space. In country order.
+ *
+ * The list is shared, never written in place (states replace `access` whole). Consecutive action
+ * rounds mostly find the same reach, so the last list of each side is kept and handed out again.
  */
 export function accessFor(s: Pick<TwilightState, 'inf'>, side: Side): number[] {
   const mask = SCRATCH;
@@ -80,10 +83,18 @@ export function accessFor(s: Pick<TwilightState, 'inf'>, side: Side): number[] {
   for (let c = 0; c < COUNTRY_COUNT; c++) {
     if (own[c] > 0) for (let w = 0; w < WORDS; w++) mask[w] |= REACH[c * WORDS + w];
   }
+  const last = LAST[side];
+  let same = true;
+  for (let w = 0; w < WORDS; w++) if (last.mask[w] !== mask[w]) same = false;
+  if (same) return last.list;
   const out: number[] = [];
   for (let c = 0; c < COUNTRY_COUNT; c++) if (mask[c >> 5] & (1 << (c & 31))) out.push(c);
+  last.mask.set(mask);
+  last.list = out;
   return out;
 }
 
 /** Reused by accessFor (filled and read within one call). */
 const SCRATCH = new Int32Array(WORDS);
+/** The last access list of each side and the reach it came from (an empty reach has an empty list). */
+const LAST = [0, 1].map(() => ({ mask: new Int32Array(WORDS), list: [] as number[] }));

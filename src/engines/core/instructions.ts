@@ -41,6 +41,7 @@
  *                         `resolve` for a game whose decisions are all of its own kinds: `check` validates
  *                         every answer (a kind named like a core one is not interpreted).
  *   owing(d)              the seats that must answer `d` now.
+ *   owes(d, seat)         whether `seat` is among them (no array made: the simulators ask it at every move).
  *   hideAnswers(d, seat)  `d` as `seat` may see it: other seats' answers removed (a view helper; `answers`
  *                         is dropped when none is left to show). `seat` null hides them all.
  *   answersOf(d, cap)     every valid answer of a decision (distinct multisets / permutations), capped.
@@ -203,6 +204,11 @@ export function owing(d: Waiting): Seat[] {
   return d.seat === undefined ? [] : [d.seat];
 }
 
+/** Whether `seat` must answer `d` now (`owing(d).includes(seat)` without the copy). */
+export function owes(d: Waiting, seat: Seat): boolean {
+  return d.seats ? d.seats.includes(seat) : d.seat === seat;
+}
+
 /**
  * Answers the pending decision (for `seat`, required when several seats decide): validates, then
  * either records a several-seat answer or clears the decision and pushes its continuation.
@@ -224,7 +230,7 @@ export function settle<D extends Waiting>(m: MachineState<D>, a: unknown, check:
   if (!d) return bad('no-decision', 'Nothing is waiting for an answer.');
   const several = d.seats !== undefined;
   if (several && seat === undefined) return bad('no-seat', 'Say which seat answers.');
-  if (seat !== undefined && !owing(d).includes(seat)) return bad('not-your-decision', 'This seat has nothing to answer now.');
+  if (seat !== undefined && !owes(d, seat)) return bad('not-your-decision', 'This seat has nothing to answer now.');
   const e = check(d, a, seat);
   if (e) return e;
   if (several) {

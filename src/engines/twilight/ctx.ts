@@ -14,18 +14,12 @@ export type Ctx = Working<TwilightState>;
 type EveryKey<T> = { [K in keyof Required<T>]: T[K] };
 
 /**
- * A copy of what moves change in place (instructions and pendings are immutable values). The rarely
- * changed small parts are shared and replaced whole when they change, never written in place:
- * `milOps`, `space`, `spaceAttempts`, `headline` (through `withAt`), `effects` (a new array), `china` (a
- * new object), `rigged` (copied only when it holds dice). The property tests deep-freeze every state, so
- * a write in place to a shared part throws there.
- *
- * Every field is listed (in the state's own order, so the JSON is the same): V8 copies a literal of
- * known keys several times faster than a spread of this 30-key object, and this runs once per move.
- * The type makes a field added to TwilightState a compile error here until it is listed. An absent
- * `civilWar` becomes an undefined one (the same JSON).
+ * A copy of the state sharing every part. Every field is listed (in the state's own order, so the JSON
+ * is the same): V8 copies a literal of known keys several times faster than a spread of this 30-key
+ * object, and this runs for every move. The type makes a field added to TwilightState a compile error
+ * here until it is listed. An absent `civilWar` becomes an undefined one (the same JSON).
  */
-export function draft(s: TwilightState): TwilightState {
+export function shallowCopy(s: TwilightState): TwilightState {
   const d: EveryKey<TwilightState> = {
     rng: s.rng,
     epoch: s.epoch,
@@ -38,13 +32,13 @@ export function draft(s: TwilightState): TwilightState {
     milOps: s.milOps,
     space: s.space,
     spaceAttempts: s.spaceAttempts,
-    inf: [s.inf[0].slice(), s.inf[1].slice()],
-    hands: [s.hands[0].slice(), s.hands[1].slice()],
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
-    removed: s.removed.slice(),
-    limbo: s.limbo.slice(),
-    inPlay: s.inPlay.slice(),
+    inf: s.inf,
+    hands: s.hands,
+    deck: s.deck,
+    discard: s.discard,
+    removed: s.removed,
+    limbo: s.limbo,
+    inPlay: s.inPlay,
     current: s.current,
     china: s.china,
     civilWar: s.civilWar,
@@ -53,12 +47,33 @@ export function draft(s: TwilightState): TwilightState {
     effects: s.effects,
     access: s.access,
     defconTo2: s.defconTo2,
-    stack: s.stack.slice(),
+    stack: s.stack,
     pending: s.pending,
-    rigged: s.rigged.length > 0 ? s.rigged.slice() : s.rigged,
+    rigged: s.rigged,
     lastRoll: s.lastRoll,
     outcome: s.outcome,
   };
+  return d;
+}
+
+/**
+ * A copy of what moves change in place (instructions and pendings are immutable values). The rarely
+ * changed small parts are shared and replaced whole when they change, never written in place:
+ * `milOps`, `space`, `spaceAttempts`, `headline` (through `withAt`), `effects` (a new array), `china` (a
+ * new object), `rigged` (copied only when it holds dice). The property tests deep-freeze every state, so
+ * a write in place to a shared part throws there.
+ */
+export function draft(s: TwilightState): TwilightState {
+  const d = shallowCopy(s);
+  d.inf = [s.inf[0].slice(), s.inf[1].slice()];
+  d.hands = [s.hands[0].slice(), s.hands[1].slice()];
+  d.deck = s.deck.slice();
+  d.discard = s.discard.slice();
+  d.removed = s.removed.slice();
+  d.limbo = s.limbo.slice();
+  d.inPlay = s.inPlay.slice();
+  d.stack = s.stack.slice();
+  if (s.rigged.length > 0) d.rigged = s.rigged.slice();
   return d;
 }
 

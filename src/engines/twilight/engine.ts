@@ -6,7 +6,7 @@ import { err, type Applied, type Engine, type Outcome, type Prompt, type RuleErr
 import { open, say, type Ctx } from './ctx';
 import { guardApply } from '../core/working';
 import { applyHeadline, headlineError } from './headline';
-import { actingSeats, legalMoves } from './legal';
+import { legalMoves, mustAct } from './legal';
 import { proceed } from './machine';
 import { countryIndex } from './map';
 import { CIVIL_WAR, CIVIL_WAR_ID } from './civilwar';
@@ -80,7 +80,7 @@ function decide(ctx: Ctx, move: TwilightMove, seat: Side): string | null {
   const s = ctx.s;
   const p = s.pending;
   if (!p) return 'Nothing is waiting for a decision.';
-  if (!actingSeats(s).includes(seat)) return `It is not {${seat}}'s decision now.`;
+  if (!mustAct(s, seat)) return `It is not {${seat}}'s decision now.`;
   // The game's own check runs first (no closure per move: the simulators' fast path); core's settle then
   // records the answer (its own checks — a decision pending, the seat owing it — hold already).
   const why = refusal(s, p, move, seat);
@@ -112,7 +112,7 @@ export function step(state: TwilightState, move: TwilightMove, seat: Seat, quiet
   if (seat !== 0 && seat !== 1) return err('bad-seat', 'Twilight Struggle has seats 0 (USSR) and 1 (US).');
   if (move.type === 'defuse') {
     // Not an answer to the decision pending, which stays as it is.
-    if (!actingSeats(state).includes(seat)) return err('illegal', `It is not {${seat}}'s decision now.`);
+    if (!mustAct(state, seat)) return err('illegal', `It is not {${seat}}'s decision now.`);
     const why = defuseError(state, seat, move.country);
     if (why) return err('illegal', why);
     const c = open(state, quiet);
@@ -131,7 +131,7 @@ export const apply: (state: TwilightState, move: TwilightMove, seat: Seat) => Ap
   parseMove,
   outcome: (s) => outcome(s),
   prompt: (s) => prompt(s),
-  mayMove: (s, seat) => actingSeats(s).includes(seat as Side),
+  mayMove: (s, seat) => mustAct(s, seat),
   step: (s, m, seat) => step(s, m, seat),
 });
 

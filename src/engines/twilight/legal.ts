@@ -1,7 +1,7 @@
 /**
  * Every legal move of a seat, read off the pending decision.
  */
-import { owing } from '../core/instructions';
+import { owes, owing } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { canHeadlineNow } from './headline';
 import { opsTargetId } from './civilwar';
@@ -17,9 +17,15 @@ export function actingSeats(s: TwilightState): Side[] {
   return owing(p) as Side[];
 }
 
+/** Whether `seat` must act now (`actingSeats(s).includes(seat)` without the array). */
+export function mustAct(s: TwilightState, seat: Seat): boolean {
+  const p = s.pending;
+  return p !== null && !s.outcome && owes(p, seat);
+}
+
 export function legalMoves(s: TwilightState, seat: Seat): TwilightMove[] {
   const p = s.pending;
-  if (!p || s.outcome || !actingSeats(s).includes(seat as Side)) return [];
+  if (!p || !mustAct(s, seat)) return [];
   const side = seat as Side;
   const out = decisionMoves(s, p, side);
   // Cuban Missile Crisis: the restricted player may end it at any decision of its own (not while asked about it).

@@ -32,7 +32,11 @@ export function roundsLeft(s: TwilightState, side: Side): number {
   return n;
 }
 
-export const scoringHeld = (s: TwilightState, side: Side): number => s.hands[side].filter(isScoring).length;
+export function scoringHeld(s: TwilightState, side: Side): number {
+  let n = 0;
+  for (const id of s.hands[side]) if (isScoring(id)) n++;
+  return n;
+}
 
 /** 9.5: The China Card may be played only face up by its holder, and never if that strands a scoring card. */
 export function canPlayChina(s: TwilightState, side: Side): boolean {

@@ -11,6 +11,7 @@ import { coupDieModifier, inEffect } from './modifiers';
 import { influenceCost } from './influence';
 import { opsLeft } from './ops';
 import { realignModifier } from './realign';
+import { shallowCopy } from './ctx';
 import { step } from './engine';
 import { legalMoves } from './legal';
 import { canCoupAt, canRealignAt } from './restrictions';
@@ -125,7 +126,9 @@ function pickWarning(s: TwilightState, seat: Side, move: Extract<TwilightMove, {
   if (s.defcon > 2 && !cmcRestricts(s, seat)) return null;
   let after: TwilightState;
   try {
-    const r = step({ ...s, rigged: [...TRY_DICE] }, move, seat, true);
+    const trial = shallowCopy(s);
+    trial.rigged = TRY_DICE.slice();
+    const r = step(trial, move, seat, true);
     if (!r.ok) return null;
     after = r.state;
   } catch {

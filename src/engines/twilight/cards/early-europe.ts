@@ -59,7 +59,11 @@ function deStalinization(ctx: Ctx, st: CardStep): void {
     seat: 0,
     total: st.n ?? 0,
     perCountry: 2,
-    candidates: (s) => members(Array.from({ length: COUNTRY_COUNT }, (_, c) => !controls(s, 1, c))),
+    candidates: (s) => {
+      const out: number[] = [];
+      for (let c = 0; c < COUNTRY_COUNT; c++) if (!controls(s, 1, c)) out.push(c);
+      return out;
+    },
     text: (left) => `{0}: place 1 relocated influence in a country not controlled by the US (${left} left, at most 2 per country).`,
     act: (c2, c) => add(c2, 0, c, 1),
   });

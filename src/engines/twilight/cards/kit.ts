@@ -76,7 +76,9 @@ export function repeatPick(ctx: Ctx, st: CardStep, stepNo: number, spec: RepeatS
   }
   const left = spec.total - list.length;
   if (left <= 0) return true;
-  const options = spec.candidates(ctx.s).filter((c) => list.filter((x) => x === c).length < spec.perCountry);
+  const all = spec.candidates(ctx.s);
+  // No country can have reached the per-country limit while fewer picks than it were made.
+  const options = list.length < spec.perCountry ? all : all.filter((c) => list.filter((x) => x === c).length < spec.perCountry);
   if (options.length === 0) return true;
   const choices: Choice[] = ids(options);
   if (spec.optional) choices.push('done');

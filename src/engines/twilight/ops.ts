@@ -9,9 +9,9 @@ import { cardName } from './cardinfo';
 import { resolveCoup } from './coup';
 import { hasAccess, influenceCost } from './influence';
 import { COUNTRY_COUNT, IS_ASIA, IS_SE_ASIA, countryName } from './map';
-import { opsValue } from './modifiers';
+import { inEffect, opsValue } from './modifiers';
 import { resolveRealign } from './realign';
-import { canCoupAt, canRealignAt, chernobylBars } from './restrictions';
+import { CHERNOBYL, canCoupAt, canRealignAt, chernobylBars } from './restrictions';
 import { CIVIL_WAR, civilWarOpen, placeCivilWar } from './civilwar';
 import type { Instr, OpsCtx, OpsUse, Side, TwilightState } from './types';
 
@@ -57,35 +57,48 @@ function leftFinder(s: TwilightState, o: OpsCtx): (c: number) => number {
   };
 }
 
-function targetAt(s: TwilightState, o: OpsCtx, use: OpsUse, c: number, left: (c: number) => number): boolean {
-  if (use === 'influence') return !chernobylBars(s, o.side, c) && influenceCost(s, o.side, c) <= left(c) && !(o.realigned?.includes(c) ?? false);
+/** Whether Chernobyl bars `side` from placing influence anywhere this turn (then each country is asked). */
+const chernobylNow = (s: TwilightState, side: Side): boolean => side === 0 && inEffect(s, CHERNOBYL);
+
+function targetAt(s: TwilightState, o: OpsCtx, use: OpsUse, c: number, left: (c: number) => number, chernobyl: boolean): boolean {
+  if (use === 'influence') return !(chernobyl && chernobylBars(s, o.side, c)) && influenceCost(s, o.side, c) <= left(c) && !(o.realigned?.includes(c) ?? false);
   if (use === 'realign') return canRealignAt(s, o.side, c) && left(c) >= 1 && !(o.placed?.includes(c) ?? false);
   return canCoupAt(s, o.side, c);
 }
 
-/** Legal targets of one use (default the ops' own) in country order; influence looks only at the countries with access (6.1.1). */
-export function targets(s: TwilightState, o: OpsCtx, use: OpsUse = o.use): number[] {
+/**
+ * Legal targets of one use (default the ops' own) in country order, or (`first`) whether there is one.
+ * Influence looks only at the countries with access (6.1.1), then the Chinese Civil War space;
+ * realignments and coups need opponent influence in the country, tested first as the cheap filter.
+ */
+function scan(s: TwilightState, o: OpsCtx, use: OpsUse, first: boolean): number[] | boolean {
   const out: number[] = [];
   const left = leftFinder(s, o);
   if (use === 'influence') {
-    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, use, c, left)) out.push(c);
-    if (canPlaceAt(s, o, CIVIL_WAR)) out.push(CIVIL_WAR);
-    return out;
+    const chernobyl = chernobylNow(s, o.side);
+    for (const c of s.access[o.side] ?? []) {
+      if (!targetAt(s, o, use, c, left, chernobyl)) continue;
+      if (first) return true;
+      out.push(c);
+    }
+    if (canPlaceAt(s, o, CIVIL_WAR)) {
+      if (first) return true;
+      out.push(CIVIL_WAR);
+    }
+    return first ? false : out;
   }
-  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, use, c, left)) out.push(c);
-  return out;
+  const theirs = s.inf[1 - o.side];
+  for (let c = 0; c < COUNTRY_COUNT; c++) {
+    if (theirs[c] <= 0 || !targetAt(s, o, use, c, left, false)) continue;
+    if (first) return true;
+    out.push(c);
+  }
+  return first ? false : out;
 }
 
-function hasTargetOf(s: TwilightState, o: OpsCtx, use: OpsUse): boolean {
-  const left = leftFinder(s, o);
-  if (use === 'influence') {
-    if (canPlaceAt(s, o, CIVIL_WAR)) return true;
-    for (const c of s.access[o.side] ?? []) if (targetAt(s, o, use, c, left)) return true;
-    return false;
-  }
-  for (let c = 0; c < COUNTRY_COUNT; c++) if (targetAt(s, o, use, c, left)) return true;
-  return false;
-}
+export const targets = (s: TwilightState, o: OpsCtx, use: OpsUse = o.use): number[] => scan(s, o, use, false) as number[];
+
+const hasTargetOf = (s: TwilightState, o: OpsCtx, use: OpsUse): boolean => scan(s, o, use, true) as boolean;
 
 /** The uses open to these ops: their own, or influence and realignment when they are mixed. */
 export const usesOf = (o: OpsCtx): readonly OpsUse[] => (o.mix ? MIXED : o.use === 'influence' ? INFLUENCE : o.use === 'realign' ? REALIGN : COUP);

@@ -148,13 +148,17 @@ export function cardPlacesBroken(s: TwilightState): string | null {
  * drawn without replacement until one is safe, so only the moves drawn are checked.
  */
 export function carefulPick(s: TwilightState, seat: Seat, legal: readonly TwilightMove[], rand: () => number): TwilightMove {
-  const pool = legal.slice();
+  let pool: readonly TwilightMove[] = legal;
+  let copied = false; // the list is copied on the first flagged draw only (most first draws are safe)
   while (pool.length > 0) {
     const i = Math.floor(rand() * pool.length);
     const m = pool[i];
     if (warning(s, seat as Side, m) === null) return m;
-    pool[i] = pool[pool.length - 1];
-    pool.pop();
+    const rest = copied ? (pool as TwilightMove[]) : pool.slice();
+    copied = true;
+    rest[i] = rest[rest.length - 1];
+    rest.pop();
+    pool = rest;
   }
   return legal[Math.floor(rand() * legal.length)];
 }

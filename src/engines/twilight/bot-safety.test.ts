@@ -64,6 +64,7 @@ describe('DEFCON suicide (8.1.3) and the Cuban Missile Crisis in event choices',
       expect(m.type === 'play' && m.card).toBe(26);
     }
   });
+
 });
 
 describe('running out of safe cards (8.1.3 with CARD_EFFECTS 5 and 96)', () => {
@@ -76,6 +77,11 @@ describe('running out of safe cards (8.1.3 with CARD_EFFECTS 5 and 96)', () => {
       const m = standard(s, 0, seed);
       expect(m.type === 'play' && m.card).toBe(96);
     }
+  });
+
+  it('holding Duck and Cover, the USSR does not bring DEFCON to 2 itself with Cuban Missile Crisis: Duck and Cover could then only be spaced (CARD_EFFECTS 4, 40)', () => {
+    const s = position(0, { turn: 4, defcon: 5, rounds: 3, space: [7, 0], hands: [[40, 4, 19, 22, 29], [12, 14]] });
+    for (const seed of SEEDS) expect(standard(s, 0, seed)).not.toEqual({ type: 'play', card: 40, use: 'event' });
   });
 
   it('at DEFCON 2, neither Tear Down this Wall nor Five Year Plan (which may discard it) is played for operations while another play exists', () => {
@@ -94,6 +100,15 @@ describe('held scoring cards (10.1, RULES_SUMMARY §3: scoring cards may never b
     expect(s.pending?.kind).toBe('pick');
     expect(E.legalMoves(s, 0)).toContainEqual({ type: 'pick', choice: 103 });
     for (const seed of SEEDS) expect(standard(s, 0, seed)).toEqual({ type: 'pick', choice: 81 });
+  });
+
+  it('caught in Bear Trap with as many scoring cards as rounds left after this one, the USSR plays one now: a lost round (a failed roll, a card handed over) would strand one (CARD_EFFECTS 44)', () => {
+    const s = position(0, { turn: 4, rounds: 3, effects: [{ card: 44, side: 1, until: 'game' }], hands: [[103, 81, 37, 22], [19]] });
+    expect(E.legalMoves(s, 0)).toContainEqual({ type: 'pick', choice: 103 });
+    for (const seed of SEEDS) {
+      const m = standard(s, 0, seed);
+      expect(m.type === 'pick' && (m.choice === 81 || m.choice === 37)).toBe(true);
+    }
   });
 });
 

@@ -70,6 +70,9 @@ type Tight = 'no' | 'risky' | 'crowded';
 
 const MISSILE_ENVY = 49;
 
+/** DEFCON after these events: Cuban Missile Crisis sets 2; We Will Bury You, Duck and Cover and KAL-007 lower it by one. */
+const DEFCON_AFTER: Readonly<Record<number, (d: number) => number>> = { 40: () => 2, 50: (d) => d - 1, 4: (d) => d - 1, 89: (d) => d - 1 };
+
 /**
  * Whether the opponent may hold one of `ids` (none of them seen elsewhere). Missile Envy at DEFCON 2 could
  * bring Olympic Games or Summit, whose events then occur during this side's play: a boycott or a
@@ -84,9 +87,14 @@ function mayHold(s: TwilightState, side: Side, ids: readonly number[]): boolean 
 function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type: 'play' }>, random: () => number, tight: Tight): number {
   const id = m.card;
   const c = card(id);
-  const mustScore = s.hands[seat].filter(isScoring).length > roundsLeft(s, seat);
-  if (isScoring(id)) return mustScore ? 1000 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
+  const held = scoringHeld(s, seat);
+  const left = roundsLeft(s, seat);
+  // Scoring cards fill every round left: one played now, the best first, keeps a round spare for a card an
+  // event may still hand over (Grain Sales returned, Ask Not's draw) or a round lost to a trap.
+  if (isScoring(id)) return held > left ? 1000 : held === left ? 40 + regionGain(s, seat, id) * 0.1 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
   let v = random();
+  // Bringing DEFCON to 2 itself while a deadly card stays in hand: that card could then only be spaced.
+  if (DEFCON_AFTER[id] && m.use !== 'space' && (m.use === 'event' || isOpponents(id, seat)) && DEFCON_AFTER[id](s.defcon) <= 2 && s.hands[seat].some((h) => h !== id && deadly(s, seat, h))) v -= 10;
   if (id === MISSILE_ENVY && m.use === 'event' && s.defcon === 2 && mayHold(s, seat, [20, 45])) v -= 10;
   if (tight !== 'no') {
     // Get rid of a deadly card now: into space, or played while DEFCON is above 2 (the look-ahead still vetoes a losing play).
@@ -256,7 +264,7 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
         if (m.choice === 'boycott') return -1; // a boycott lowers DEFCON and gives the sponsor 4 ops
         if (p?.kind === 'pick' && p.then.op === 'card' && p.then.card === ASK_NOT) return askNotScore(s, side, m.choice) + random() * 0.5;
         // A scoring card offered instead of another use of the round (Bear Trap / Quagmire): played when it must be.
-        if (typeof m.choice === 'number' && isScoring(m.choice)) return scoringHeld(s, side) > roundsLeft(s, side) ? 100 : -1 + random();
+        if (typeof m.choice === 'number' && isScoring(m.choice)) return scoringHeld(s, side) >= roundsLeft(s, side) ? 100 + regionGain(s, side, m.choice) * 0.1 : -1 + random();
         return random();
       });
   }

@@ -61,13 +61,13 @@ export function controller(s: Pick<TwilightState, 'inf'>, c: number): Side | -1 
  * neighbours', and each superpower's adjacent countries. `accessFor` ORs them: it runs for both sides
  * at every action round.
  */
-const WORDS = Math.ceil(COUNTRY_COUNT / 32);
-const REACH = new Int32Array(COUNTRY_COUNT * WORDS);
-const HOME = [new Int32Array(WORDS), new Int32Array(WORDS)];
+const REACH = new Int32Array(COUNTRY_COUNT * 3);
+const HOME = [new Int32Array(3), new Int32Array(3)];
 COUNTRIES.forEach((data, c) => {
-  for (const n of [c, ...data.adj]) REACH[c * WORDS + (n >> 5)] |= 1 << (n & 31);
+  for (const n of [c, ...data.adj]) REACH[c * 3 + (n >> 5)] |= 1 << (n & 31);
   if (data.superpower === 0 || data.superpower === 1) HOME[data.superpower][c >> 5] |= 1 << (c & 31);
 });
+if (COUNTRY_COUNT > 96) throw new Error('accessFor: more countries than its 3 words hold');
 
 /**
  * 6.1.1, 6.1.4: countries where `side` may place influence by operations: those holding its influence,
@@ -77,24 +77,27 @@ COUNTRIES.forEach((data, c) => {
  * rounds mostly find the same reach, so the last list of each side is kept and handed out again.
  */
 export function accessFor(s: Pick<TwilightState, 'inf'>, side: Side): number[] {
-  const mask = SCRATCH;
-  mask.set(HOME[side]);
+  const home = HOME[side];
+  let m0 = home[0];
+  let m1 = home[1];
+  let m2 = home[2];
   const own = s.inf[side];
   for (let c = 0; c < COUNTRY_COUNT; c++) {
-    if (own[c] > 0) for (let w = 0; w < WORDS; w++) mask[w] |= REACH[c * WORDS + w];
+    if (own[c] > 0) {
+      m0 |= REACH[3 * c];
+      m1 |= REACH[3 * c + 1];
+      m2 |= REACH[3 * c + 2];
+    }
   }
   const last = LAST[side];
-  let same = true;
-  for (let w = 0; w < WORDS; w++) if (last.mask[w] !== mask[w]) same = false;
-  if (same) return last.list;
+  if (last.mask[0] === m0 && last.mask[1] === m1 && last.mask[2] === m2) return last.list;
+  const mask = [m0, m1, m2];
   const out: number[] = [];
   for (let c = 0; c < COUNTRY_COUNT; c++) if (mask[c >> 5] & (1 << (c & 31))) out.push(c);
-  last.mask.set(mask);
+  last.mask = mask;
   last.list = out;
   return out;
 }
 
-/** Reused by accessFor (filled and read within one call). */
-const SCRATCH = new Int32Array(WORDS);
 /** The last access list of each side and the reach it came from (an empty reach has an empty list). */
-const LAST = [0, 1].map(() => ({ mask: new Int32Array(WORDS), list: [] as number[] }));
+const LAST = [0, 1].map(() => ({ mask: [0, 0, 0], list: [] as number[] }));

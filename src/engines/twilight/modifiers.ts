@@ -44,7 +44,16 @@ function resolveOps(s: Pick<TwilightState, 'effects'>, side: Side, id: number, a
   let v = card(id).ops;
   note?.('printed value', v);
   if (v === 0) return v;
-  if ((side === 1 && inEffect(s, CONTAINMENT, 1)) || (side === 0 && inEffect(s, BREZHNEV, 0))) {
+  // One look through the effects in play (this runs for every card and target the rules weigh).
+  let plusOne = false;
+  let vietnam = false;
+  let scares = 0;
+  for (const e of s.effects) {
+    if (e.card === (side === 1 ? CONTAINMENT : BREZHNEV) && e.side === side) plusOne = true;
+    else if (e.card === VIETNAM_REVOLTS && e.side === 0) vietnam = true;
+    else if (e.card === RED_SCARE && e.side !== side) scares++;
+  }
+  if (plusOne) {
     v = Math.min(4, v + 1);
     note?.(side === 1 ? 'Containment (+1, max 4)' : 'Brezhnev Doctrine (+1, max 4)', v);
   }
@@ -52,15 +61,13 @@ function resolveOps(s: Pick<TwilightState, 'effects'>, side: Side, id: number, a
     v += 1;
     note?.('The China Card, all in Asia (+1)', v);
   }
-  if (side === 0 && seAsia && inEffect(s, VIETNAM_REVOLTS, 0)) {
+  if (side === 0 && seAsia && vietnam) {
     v += 1;
     note?.('Vietnam Revolts, all in Southeast Asia (+1)', v);
   }
-  for (const e of s.effects) {
-    if (e.card === RED_SCARE && e.side !== side) {
-      v = Math.max(1, v - 1);
-      note?.('Red Scare/Purge (−1, min 1)', v);
-    }
+  for (let i = 0; i < scares; i++) {
+    v = Math.max(1, v - 1);
+    note?.('Red Scare/Purge (−1, min 1)', v);
   }
   return v;
 }

@@ -47,22 +47,23 @@ export function canPlaceAt(s: TwilightState, o: OpsCtx, c: number): boolean {
   return hasAccess(s, o.side, c) && !chernobylBars(s, o.side, c) && influenceCost(s, o.side, c) <= opsLeft(s, o, c);
 }
 
-/** Ops left by where the next op goes: the value depends on a country only through Asia / Southeast Asia. */
-function leftFinder(s: TwilightState, o: OpsCtx): (c: number) => number {
-  const memo = [NaN, NaN, NaN, NaN];
-  return (c) => {
-    const k = (IS_ASIA[c] ? 1 : 0) + (IS_SE_ASIA[c] ? 2 : 0);
-    if (Number.isNaN(memo[k])) memo[k] = opsLeft(s, o, c);
-    return memo[k];
-  };
+/**
+ * Ops left by where the next op goes, memoised for one scan in `LEFT` (the value depends on a country
+ * only through Asia / Southeast Asia: 4 cases). A scan clears it first; scans never nest.
+ */
+function leftAt(s: TwilightState, o: OpsCtx, c: number): number {
+  const k = (IS_ASIA[c] ? 1 : 0) + (IS_SE_ASIA[c] ? 2 : 0);
+  if (Number.isNaN(LEFT[k])) LEFT[k] = opsLeft(s, o, c);
+  return LEFT[k];
 }
+const LEFT = new Float64Array(4);
 
 /** Whether Chernobyl bars `side` from placing influence anywhere this turn (then each country is asked). */
 const chernobylNow = (s: TwilightState, side: Side): boolean => side === 0 && inEffect(s, CHERNOBYL);
 
-function targetAt(s: TwilightState, o: OpsCtx, use: OpsUse, c: number, left: (c: number) => number, chernobyl: boolean): boolean {
-  if (use === 'influence') return !(chernobyl && chernobylBars(s, o.side, c)) && influenceCost(s, o.side, c) <= left(c) && !(o.realigned?.includes(c) ?? false);
-  if (use === 'realign') return canRealignAt(s, o.side, c) && left(c) >= 1 && !(o.placed?.includes(c) ?? false);
+function targetAt(s: TwilightState, o: OpsCtx, use: OpsUse, c: number, chernobyl: boolean): boolean {
+  if (use === 'influence') return !(chernobyl && chernobylBars(s, o.side, c)) && influenceCost(s, o.side, c) <= leftAt(s, o, c) && !(o.realigned?.includes(c) ?? false);
+  if (use === 'realign') return canRealignAt(s, o.side, c) && leftAt(s, o, c) >= 1 && !(o.placed?.includes(c) ?? false);
   return canCoupAt(s, o.side, c);
 }
 
@@ -73,11 +74,11 @@ function targetAt(s: TwilightState, o: OpsCtx, use: OpsUse, c: number, left: (c:
  */
 function scan(s: TwilightState, o: OpsCtx, use: OpsUse, first: boolean): number[] | boolean {
   const out: number[] = [];
-  const left = leftFinder(s, o);
+  LEFT.fill(NaN);
   if (use === 'influence') {
     const chernobyl = chernobylNow(s, o.side);
     for (const c of s.access[o.side] ?? []) {
-      if (!targetAt(s, o, use, c, left, chernobyl)) continue;
+      if (!targetAt(s, o, use, c, chernobyl)) continue;
       if (first) return true;
       out.push(c);
     }
@@ -89,7 +90,7 @@ function scan(s: TwilightState, o: OpsCtx, use: OpsUse, first: boolean): number[
   }
   const theirs = s.inf[1 - o.side];
   for (let c = 0; c < COUNTRY_COUNT; c++) {
-    if (theirs[c] <= 0 || !targetAt(s, o, use, c, left, false)) continue;
+    if (theirs[c] <= 0 || !targetAt(s, o, use, c, false)) continue;
     if (first) return true;
     out.push(c);
   }

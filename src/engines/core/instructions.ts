@@ -233,25 +233,34 @@ export function settle<D extends Waiting>(m: MachineState<D>, a: unknown, check:
   if (seat !== undefined && !owes(d, seat)) return bad('not-your-decision', 'This seat has nothing to answer now.');
   const e = check(d, a, seat);
   if (e) return e;
+  // Copies are spread, then assigned: V8 is far slower on a literal that spreads and overrides (same keys, same order).
   if (several) {
-    const answers = { ...d.answers, [seat as Seat]: a };
+    const answers: Record<number, unknown> = { ...d.answers };
+    answers[seat as Seat] = a;
     const left = (d.seats as readonly Seat[]).filter((x) => x !== seat);
     if (left.length > 0) {
-      m.pending = { ...d, seats: left, answers };
+      const still: Writable<Waiting> = { ...d };
+      still.seats = left;
+      still.answers = answers;
+      m.pending = still as D;
       return null;
     }
     m.pending = null;
-    if (d.then) m.stack.push({ ...d.then, answers });
+    if (d.then) m.stack.push(withArg(d.then, 'answers', answers));
     return null;
   }
   m.pending = null;
-  if (d.then) {
-    // Spread, then assign: V8 is far slower on a literal that spreads and overrides (same keys, same order).
-    const next: { -readonly [K in keyof Instr]: Instr[K] } = { ...d.then };
-    next.answer = a;
-    m.stack.push(next);
-  }
+  if (d.then) m.stack.push(withArg(d.then, 'answer', a));
   return null;
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** `{ ...ins, [key]: value }`, spread then assigned. */
+function withArg(ins: Instr, key: string, value: unknown): Instr {
+  const next: Writable<Instr> = { ...ins };
+  next[key] = value;
+  return next;
 }
 
 /** `d` as `seat` may see it: the answers of other seats are removed (all of them for `seat` null). */

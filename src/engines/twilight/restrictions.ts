@@ -47,7 +47,7 @@ export function defconBans(defcon: number, c: number): boolean {
 
 /** NATO: US-controlled European countries are safe from the USSR (France with De Gaulle, West Germany with Willy Brandt excepted). */
 export function natoProtects(s: Pick<TwilightState, 'inf' | 'effects'>, c: number): boolean {
-  if (!inEffect(s, NATO) || !IS_EUROPE[c] || !controls(s, 1, c)) return false;
+  if (!IS_EUROPE[c] || !controls(s, 1, c) || !inEffect(s, NATO)) return false;
   if (c === FRANCE && inEffect(s, DE_GAULLE)) return false;
   if (c === WEST_GERMANY && inEffect(s, WILLY_BRANDT)) return false;
   return true;

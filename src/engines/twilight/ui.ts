@@ -63,7 +63,7 @@ const WARGAMES = 100;
 export function warning(s: TwilightState, seat: Side, move: TwilightMove): string | null {
   const p = s.pending;
   if (!p) return null;
-  if (cmcRestricts(s, seat) && ((move.type === 'coup' && p.kind === 'ops') || (move.type === 'play' && move.use === 'coup'))) {
+  if (((move.type === 'coup' && p.kind === 'ops') || (move.type === 'play' && move.use === 'coup')) && cmcRestricts(s, seat)) {
     return 'Cuban Missile Crisis: a coup attempt by you now is nuclear war, and you lose. Remove the 2 influence first to end it.';
   }
   if (move.type === 'pick' && p.kind === 'pick') {

@@ -8,6 +8,10 @@
  * influence marker, each event choice) that `warning` (ui.ts) does not flag as losing the game (DEFCON
  * suicide, a scoring card left in hand); when every move is flagged they pick among all. Random games often end early — nuclear war, or a scoring
  * card held at the end of a turn — and those count as complete games; `avgTurns` says how far they got.
+ *
+ * Two clocks: `…PerSecond` / `…Seconds` are wall time (what a player waits for, on an idle machine),
+ * `…PerCpuSecond` / `…CpuSeconds` the process's CPU time (user + system, from `process.cpuUsage`):
+ * compare those on a shared machine.
  */
 import { pathToFileURL } from 'node:url';
 import { sensiblePolicy } from '../src/engines/twilight/bot';
@@ -26,17 +30,24 @@ function lcg(seed: number): () => number {
   };
 }
 
+const cpuSeconds = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
 interface Run {
   games: number;
   moves: number;
   turns: number;
   finalScored: number;
   seconds: number;
+  cpu: number;
 }
 
 function randomRun(budget: number, minGames: number): Run {
   const t0 = performance.now();
-  const run: Run = { games: 0, moves: 0, turns: 0, finalScored: 0, seconds: 0 };
+  const c0 = cpuSeconds();
+  const run: Run = { games: 0, moves: 0, turns: 0, finalScored: 0, seconds: 0, cpu: 0 };
   while (run.games < minGames || performance.now() - t0 < budget * 1000) {
     const seed = run.games + 1;
     const rand = lcg(seed * 7919);
@@ -57,11 +68,13 @@ function randomRun(budget: number, minGames: number): Run {
     if (s.outcome?.reason.startsWith('Final scoring')) run.finalScored++;
   }
   run.seconds = (performance.now() - t0) / 1000;
+  run.cpu = cpuSeconds() - c0;
   return run;
 }
 
-function botGame(seed: number): { seconds: number; moves: number; turns: number; finished: boolean } {
+function botGame(seed: number): { seconds: number; cpu: number; moves: number; turns: number; finished: boolean } {
   const t0 = performance.now();
+  const c0 = cpuSeconds();
   const rand = lcg(seed);
   let s = E.setup(E.defaultOptions(2), 2, seed);
   let n = 0;
@@ -73,7 +86,7 @@ function botGame(seed: number): { seconds: number; moves: number; turns: number;
     s = r.state;
     n++;
   }
-  return { seconds: (performance.now() - t0) / 1000, moves: n, turns: s.turn, finished: s.outcome !== null };
+  return { seconds: (performance.now() - t0) / 1000, cpu: cpuSeconds() - c0, moves: n, turns: s.turn, finished: s.outcome !== null };
 }
 
 export function benchTwilight(): Record<string, number> & { gamesPerSecond: number } {
@@ -82,12 +95,14 @@ export function benchTwilight(): Record<string, number> & { gamesPerSecond: numb
   const bots = [1, 2, 3, 4, 5].map(botGame);
   return {
     gamesPerSecond: main.games / main.seconds,
+    gamesPerCpuSecond: main.games / main.cpu,
     movesPerSecond: main.moves / main.seconds,
     avgMovesPerGame: main.moves / main.games,
     avgTurns: main.turns / main.games,
     games: main.games,
     finalScoredGames: main.finalScored,
     botGameSeconds: bots.reduce((a, b) => a + b.seconds, 0) / bots.length,
+    botGameCpuSeconds: bots.reduce((a, b) => a + b.cpu, 0) / bots.length,
     botGameMoves: bots.reduce((a, b) => a + b.moves, 0) / bots.length,
     botGameTurns: bots.reduce((a, b) => a + b.turns, 0) / bots.length,
     botGamesUnfinished: bots.filter((b) => !b.finished).length,

@@ -168,8 +168,7 @@ export function endGame(ctx: Ctx, winner: Side | null, reason: string): void {
 export function addVp(ctx: Ctx, side: Side, n: number, why: string): void {
   if (n === 0) return;
   ctx.s.vp += side === 1 ? n : -n;
-  const abs = Math.abs(n);
-  say(ctx, `{${side}} ${n > 0 ? 'gains' : 'loses'} ${abs} VP (${why}); VP ${vpText(ctx.s.vp)}.`, side);
+  if (!ctx.quiet) say(ctx, `{${side}} ${n > 0 ? 'gains' : 'loses'} ${Math.abs(n)} VP (${why}); VP ${vpText(ctx.s.vp)}.`, side);
 }
 
 export function vpText(vp: number): string {

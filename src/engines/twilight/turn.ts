@@ -31,7 +31,7 @@ export function deal(ctx: Ctx): void {
   for (const p of [0, 1] as const) {
     if (drawn[p].length === 0) continue;
     reveal(ctx);
-    sayPrivately(ctx, p, `{${p}} draws ${drawn[p].map(cardName).join(', ')}.`, `{${p}} draws ${drawn[p].length} card${drawn[p].length === 1 ? '' : 's'}.`);
+    if (!ctx.quiet) sayPrivately(ctx, p, `{${p}} draws ${drawn[p].map(cardName).join(', ')}.`, `{${p}} draws ${drawn[p].length} card${drawn[p].length === 1 ? '' : 's'}.`);
   }
 }
 

@@ -84,6 +84,12 @@ function mayHold(s: TwilightState, side: Side, ids: readonly number[]): boolean 
   return ids.some((id) => !seen.has(id));
 }
 
+/** Whether the event of `id` brings DEFCON to 2 while a deadly card stays in hand, which could then only be spaced. */
+function selfDrop(s: TwilightState, seat: Side, id: number): boolean {
+  const after = DEFCON_AFTER[id];
+  return after !== undefined && after(s.defcon) <= 2 && s.hands[seat].some((h) => h !== id && deadly(s, seat, h));
+}
+
 function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type: 'play' }>, random: () => number, tight: Tight): number {
   const id = m.card;
   const c = card(id);
@@ -93,8 +99,7 @@ function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type
   // event may still hand over (Grain Sales returned, Ask Not's draw) or a round lost to a trap.
   if (isScoring(id)) return held > left ? 1000 : held === left ? 40 + regionGain(s, seat, id) * 0.1 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
   let v = random();
-  // Bringing DEFCON to 2 itself while a deadly card stays in hand: that card could then only be spaced.
-  if (DEFCON_AFTER[id] && m.use !== 'space' && (m.use === 'event' || isOpponents(id, seat)) && DEFCON_AFTER[id](s.defcon) <= 2 && s.hands[seat].some((h) => h !== id && deadly(s, seat, h))) v -= 10;
+  if (m.use !== 'space' && (m.use === 'event' || isOpponents(id, seat)) && selfDrop(s, seat, id)) v -= 10;
   if (id === MISSILE_ENVY && m.use === 'event' && s.defcon === 2 && mayHold(s, seat, [20, 45])) v -= 10;
   if (tight !== 'no') {
     // Get rid of a deadly card now: into space, or played while DEFCON is above 2 (the look-ahead still vetoes a losing play).
@@ -163,7 +168,7 @@ function best<T>(items: readonly T[], score: (x: T) => number): T {
 
 function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: () => number): number {
   if (m.type !== 'headline') return 0;
-  return (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) + random();
+  return (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) - (selfDrop(s, side, m.card) ? 10 : 0) + random();
 }
 
 /**

@@ -112,12 +112,26 @@ describe('held scoring cards (10.1, RULES_SUMMARY §3: scoring cards may never b
   });
 });
 
+/** A headline phase of turn 8 at DEFCON 3 with these hands. */
+function headlineAtThree(hands: [number[], number[]]): TwilightState {
+  const base = position(0, { rounds: 0, turn: 8, hands: [[], []] });
+  const deck = base.deck.concat(base.hands[0], base.hands[1]).filter((c) => !hands[0].includes(c) && !hands[1].includes(c));
+  return { ...base, defcon: 3, hands, deck, pending: { kind: 'headline', seats: [0, 1] }, headline: [-1, -1], headlineRevealed: false, stack: [{ op: 'endTurn', step: 0 }] };
+}
+
 describe('headlines at DEFCON 3 (4.5C, 8.1.3)', () => {
+  it('holding Lone Gunman, the US does not headline KAL-007: at DEFCON 2 for the turn, Lone Gunman could only be spaced, and its 1 op cannot (CARD_EFFECTS 62, 89)', () => {
+    const s = headlineAtThree([[12, 14, 13], [89, 62, 19, 22]]);
+    for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual({ type: 'headline', card: 89 });
+  });
+
+  it('at DEFCON 5 the US does not headline Missile Envy while the USSR may headline Cuban Missile Crisis first and then give it Duck and Cover (CARD_EFFECTS 4, 40, 49)', () => {
+    const s = { ...headlineAtThree([[40, 4, 12, 14], [49, 13]]), defcon: 5 };
+    for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual({ type: 'headline', card: 49 });
+  });
+
   it('the US does not headline Five Year Plan while the USSR may headline We Will Bury You first: at DEFCON 2 the random discard could be KAL-007 (CARD_EFFECTS 5, 50, 89)', () => {
-    const base = position(0, { rounds: 0, turn: 8, hands: [[], []] });
-    const hands: [number[], number[]] = [[50, 89, 12, 14], [5, 19, 22]];
-    const deck = base.deck.concat(base.hands[0], base.hands[1]).filter((c) => !hands[0].includes(c) && !hands[1].includes(c));
-    const s: TwilightState = { ...base, defcon: 3, hands, deck, pending: { kind: 'headline', seats: [0, 1] }, headline: [-1, -1], headlineRevealed: false, stack: [{ op: 'endTurn', step: 0 }] };
+    const s = headlineAtThree([[50, 89, 12, 14], [5, 19, 22]]);
     expect(E.legalMoves(s, 1)).toContainEqual({ type: 'headline', card: 5 });
     for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual({ type: 'headline', card: 5 });
   });

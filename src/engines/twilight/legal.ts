@@ -20,7 +20,7 @@ export function actingSeats(s: TwilightState): Side[] {
 /** Whether `seat` must act now (`actingSeats(s).includes(seat)` without the array). */
 export function mustAct(s: TwilightState, seat: Seat): boolean {
   const p = s.pending;
-  return p !== null && !s.outcome && owes(p, seat);
+  return !!p && !s.outcome && owes(p, seat);
 }
 
 export function legalMoves(s: TwilightState, seat: Seat): TwilightMove[] {

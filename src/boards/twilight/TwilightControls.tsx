@@ -261,11 +261,23 @@ export function TwilightControls(props: TableProps) {
     if (e.key === 'Escape') clearSelection();
   });
 
+  // A new decision of this player brings its question into view: the panel may have been scrolled
+  // down to the chosen card's uses, which would leave the next prompt (where to place the influence,
+  // what to pick) above the fold, on a phone entirely out of sight.
+  const top = useRef<HTMLDivElement>(null);
+  const decision = mine ? `${s.turn}|${s.round}|${JSON.stringify(p)}` : null;
+  useEffect(() => {
+    const el = top.current;
+    const box = el?.parentElement;
+    if (decision === null || !el || !box) return;
+    if (el.getBoundingClientRect().top < box.getBoundingClientRect().top) el.scrollIntoView?.({ block: 'start' });
+  }, [decision]);
+
   if (seat === null) return null;
   const pass = legal.find((m) => m.type === 'pass');
   const handInteractive = mine && (p?.kind === 'action' || p?.kind === 'headline');
   return (
-    <div className="ts-controls" aria-label="Your move">
+    <div className="ts-controls" aria-label="Your move" ref={top}>
       {props.botTurn && <p className="hint">The computer is thinking…</p>}
       {!props.botTurn && !props.readOnly && <DefuseChoices s={s} seat={seat} legal={legal} onMove={onMove} />}
       {mine && p?.kind === 'headline' && <p className="ts-ask">Choose your headline card in secret. Both are revealed together.</p>}

@@ -16,7 +16,7 @@ test('the lobby offers the bid 0–4, the Chinese Civil War and the designer rul
   await expect(page.getByTestId('civil-war')).toContainText('USSR 0/3');
 });
 
-test('an event in effect is listed in the tray, readable by a tap; cards carry their text on hover', async ({ page, baseURL }) => {
+test('an event in effect is listed in the tray, readable by a tap; cards show their text on hover or keyboard focus', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const link = sharedGame(`${baseURL}/`, { lastTurn: 10 }, (s) => s.effects.some((e) => e.card === 27) && s.pending?.kind === 'action');
   await page.goto(link);
@@ -28,6 +28,19 @@ test('an event in effect is listed in the tray, readable by a tap; cards carry t
   await expect(chip).toBeVisible();
   await chip.click();
   await expect(page.getByTestId('effects')).toContainText('until it controls Japan');
-  // Cards in hand carry their text on hover as well.
-  await expect(page.locator('.ts-card').first()).toHaveAttribute('title', /.{20,}/);
+  // A card in hand shows its text beside it while the mouse is over it, in the window and not over the hand.
+  const card = page.locator('.ts-card').first();
+  await card.hover();
+  const hover = page.getByTestId('card-hover');
+  await expect(hover).toBeInViewport({ ratio: 1 });
+  expect((await hover.locator('.peek-text').textContent())!.length).toBeGreaterThan(20);
+  const [h, c] = [(await hover.boundingBox())!, (await card.boundingBox())!];
+  expect(h.x + h.width <= c.x || h.y + h.height <= c.y || h.y >= c.y + c.height, 'the text does not cover its card').toBe(true);
+  await page.getByTestId('log').hover();
+  await expect(hover).toHaveCount(0);
+  // The keyboard's focus on a card shows it too.
+  await card.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(hover).toBeVisible();
 });

@@ -44,3 +44,26 @@ test('an event in effect is listed in the tray, readable by a tap; cards show th
   await page.keyboard.press('Shift+Tab');
   await expect(hover).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the events in effect are chips a finger can tap, whose text opens over the map in full', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const link = sharedGame(`${baseURL}/`, { lastTurn: 10 }, (s) => s.effects.length >= 3 && s.effects.some((e) => e.card === 27) && s.pending?.kind === 'action');
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Import and open' }).tap();
+    await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
+    const pass = page.getByRole('button', { name: /show my turn/ });
+    if (await pass.isVisible()) await pass.tap();
+    const chip = page.getByTestId('effects').getByRole('button', { name: /US\/Japan Mutual Defense Pact/ });
+    await chip.scrollIntoViewIfNeeded();
+    const box = (await chip.boundingBox())!;
+    expect(box.height, 'a chip is tall enough for a finger').toBeGreaterThanOrEqual(43.5);
+    await chip.tap();
+    await expect(chip).toHaveAttribute('aria-expanded', 'true');
+    const text = page.getByTestId('effect-text');
+    await expect(text).toContainText('until it controls Japan');
+    await expect(text).toBeInViewport({ ratio: 1 });
+  });
+});

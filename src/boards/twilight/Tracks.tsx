@@ -56,7 +56,11 @@ function EffectsTray({ s, colors }: { s: TwilightState; colors: readonly SeatCol
           {e.until === 'turn' ? ' (turn)' : ''}
         </button>
       ))}
-      {shown && <span className="ts-effect-text">{eventText(shown.card)}</span>}
+      {shown && (
+        <span className="ts-effect-text" data-testid="effect-text">
+          <strong>{effectTitle(shown)}</strong> {eventText(shown.card)}
+        </span>
+      )}
     </span>
   );
 }
@@ -205,7 +209,8 @@ export function Tracks({ s, colors, names }: { s: TwilightState; colors: readonl
           </span>
         </Track>
       )}
-      <Track label="In effect" className="ts-effects-track">
+      {/* The count says how many there are where the row scrolls sideways (narrow boards, fingers). */}
+      <Track label={s.effects.length > 0 ? `In effect (${s.effects.length})` : 'In effect'} className="ts-effects-track">
         <EffectsTray s={s} colors={colors} />
       </Track>
     </div>

@@ -64,6 +64,34 @@ describe('DEFCON suicide (8.1.3) and the Cuban Missile Crisis in event choices',
       expect(m.type === 'play' && m.card).toBe(26);
     }
   });
+
+});
+
+describe('running out of safe cards (8.1.3 with CARD_EFFECTS 5 and 96)', () => {
+  it('crowded at DEFCON 3, Tear Down this Wall goes before Five Year Plan, whose random discard could take the one safe card left', () => {
+    // Two rounds after this one, one safe card: a deadly card must go now. Five Year Plan is deadly only
+    // because its discard may be Tear Down this Wall; played first, its discard may take Romanian Abdication
+    // instead, and Tear Down this Wall would then be played at DEFCON 2 if the US brings it there.
+    const s = position(0, { turn: 9, defcon: 3, rounds: 3, china: { holder: 1, faceUp: true }, hands: [[5, 96, 12], [19, 22]] });
+    for (const seed of SEEDS) {
+      const m = standard(s, 0, seed);
+      expect(m.type === 'play' && m.card).toBe(96);
+    }
+  });
+
+  it('holding Duck and Cover, the USSR does not bring DEFCON to 2 itself with Cuban Missile Crisis: Duck and Cover could then only be spaced (CARD_EFFECTS 4, 40)', () => {
+    const s = position(0, { turn: 4, defcon: 5, rounds: 3, space: [7, 0], hands: [[40, 4, 19, 22, 29], [12, 14]] });
+    for (const seed of SEEDS) expect(standard(s, 0, seed)).not.toEqual({ type: 'play', card: 40, use: 'event' });
+  });
+
+  it('at DEFCON 2, neither Tear Down this Wall nor Five Year Plan (which may discard it) is played for operations while another play exists', () => {
+    // No space attempt possible (box 8 needs 4 ops): Truman Doctrine for operations is the only safe play.
+    const s = position(0, { turn: 9, defcon: 2, rounds: 3, space: [7, 0], china: { holder: 1, faceUp: true }, hands: [[5, 96, 19], [13, 14]] });
+    for (let seed = 1; seed <= 20; seed++) {
+      const m = standard(s, 0, seed);
+      expect(m.type === 'play' && (m.card === 5 || m.card === 96) && m.use !== 'space').toBe(false);
+    }
+  });
 });
 
 describe('held scoring cards (10.1, RULES_SUMMARY §3: scoring cards may never be held)', () => {
@@ -72,6 +100,48 @@ describe('held scoring cards (10.1, RULES_SUMMARY §3: scoring cards may never b
     expect(s.pending?.kind).toBe('pick');
     expect(E.legalMoves(s, 0)).toContainEqual({ type: 'pick', choice: 103 });
     for (const seed of SEEDS) expect(standard(s, 0, seed)).toEqual({ type: 'pick', choice: 81 });
+  });
+
+  it('caught in Bear Trap with as many scoring cards as rounds left after this one, the USSR plays one now: a lost round (a failed roll, a card handed over) would strand one (CARD_EFFECTS 44)', () => {
+    const s = position(0, { turn: 4, rounds: 3, effects: [{ card: 44, side: 1, until: 'game' }], hands: [[103, 81, 37, 22], [19]] });
+    expect(E.legalMoves(s, 0)).toContainEqual({ type: 'pick', choice: 103 });
+    for (const seed of SEEDS) {
+      const m = standard(s, 0, seed);
+      expect(m.type === 'pick' && (m.choice === 81 || m.choice === 37)).toBe(true);
+    }
+  });
+});
+
+/** A headline phase of turn 8 at DEFCON 3 with these hands. */
+function headlineAtThree(hands: [number[], number[]]): TwilightState {
+  const base = position(0, { rounds: 0, turn: 8, hands: [[], []] });
+  const deck = base.deck.concat(base.hands[0], base.hands[1]).filter((c) => !hands[0].includes(c) && !hands[1].includes(c));
+  return { ...base, defcon: 3, hands, deck, pending: { kind: 'headline', seats: [0, 1] }, headline: [-1, -1], headlineRevealed: false, stack: [{ op: 'endTurn', step: 0 }] };
+}
+
+describe('headlines at DEFCON 3 (4.5C, 8.1.3)', () => {
+  it('holding Lone Gunman, the US does not headline KAL-007: at DEFCON 2 for the turn, Lone Gunman could only be spaced, and its 1 op cannot (CARD_EFFECTS 62, 89)', () => {
+    const s = headlineAtThree([[12, 14, 13], [89, 62, 19, 22]]);
+    for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual({ type: 'headline', card: 89 });
+  });
+
+  it('the US does not headline Five Year Plan while the USSR may headline We Will Bury You first: at DEFCON 2 the random discard could be KAL-007 (CARD_EFFECTS 5, 50, 89)', () => {
+    const s = headlineAtThree([[50, 89, 12, 14], [5, 19, 22]]);
+    expect(E.legalMoves(s, 1)).toContainEqual({ type: 'headline', card: 5 });
+    for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual({ type: 'headline', card: 5 });
+  });
+});
+
+describe('Ask Not What Your Country Can Do For You (CARD_EFFECTS 77) with one action round left', () => {
+  it('the US swaps no card for a draw that could be a scoring card it could no longer play (4.5D)', () => {
+    // The USSR plays Ask Not for operations in round 7: the US (Africa Scoring in hand, one round left) must
+    // keep its round for Africa Scoring, so a card drawn for one discarded could be a scoring card held at the end.
+    const s0 = position(0, { turn: 8, rounds: 1, hands: [[77, 12], [19, 22, 79]] });
+    for (const seed of SEEDS) {
+      let s = play(s0, 0, { type: 'play', card: 77, use: 'influence', eventFirst: true }).state;
+      for (let n = 0; n < 6 && s.pending?.kind === 'pick' && s.pending.seat === 1; n++) s = play(s, 1, standard(s, 1, seed)).state;
+      expect(s.hands[1]).toEqual(expect.arrayContaining([19, 22]));
+    }
   });
 });
 

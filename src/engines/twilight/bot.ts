@@ -70,6 +70,9 @@ type Tight = 'no' | 'risky' | 'crowded';
 
 const MISSILE_ENVY = 49;
 
+/** DEFCON after these events: Cuban Missile Crisis sets 2; We Will Bury You, Duck and Cover and KAL-007 lower it by one. */
+const DEFCON_AFTER: Readonly<Record<number, (d: number) => number>> = { 40: () => 2, 50: (d) => d - 1, 4: (d) => d - 1, 89: (d) => d - 1 };
+
 /**
  * Whether the opponent may hold one of `ids` (none of them seen elsewhere). Missile Envy at DEFCON 2 could
  * bring Olympic Games or Summit, whose events then occur during this side's play: a boycott or a
@@ -81,17 +84,29 @@ function mayHold(s: TwilightState, side: Side, ids: readonly number[]): boolean 
   return ids.some((id) => !seen.has(id));
 }
 
+/** Whether the event of `id` brings DEFCON to 2 while a deadly card stays in hand, which could then only be spaced. */
+function selfDrop(s: TwilightState, seat: Side, id: number): boolean {
+  const after = DEFCON_AFTER[id];
+  return after !== undefined && after(s.defcon) <= 2 && s.hands[seat].some((h) => h !== id && deadly(s, seat, h));
+}
+
 function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type: 'play' }>, random: () => number, tight: Tight): number {
   const id = m.card;
   const c = card(id);
-  const mustScore = s.hands[seat].filter(isScoring).length > roundsLeft(s, seat);
-  if (isScoring(id)) return mustScore ? 1000 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
+  const held = scoringHeld(s, seat);
+  const left = roundsLeft(s, seat);
+  // Scoring cards fill every round left: one played now, the best first, keeps a round spare for a card an
+  // event may still hand over (Grain Sales returned, Ask Not's draw) or a round lost to a trap.
+  if (isScoring(id)) return held > left ? 1000 : held === left ? 40 + regionGain(s, seat, id) * 0.1 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
   let v = random();
+  if (m.use !== 'space' && (m.use === 'event' || isOpponents(id, seat)) && selfDrop(s, seat, id)) v -= 10;
   if (id === MISSILE_ENVY && m.use === 'event' && s.defcon === 2 && mayHold(s, seat, [20, 45])) v -= 10;
   if (tight !== 'no') {
     // Get rid of a deadly card now: into space, or played while DEFCON is above 2 (the look-ahead still vetoes a losing play).
     const k = tight === 'crowded' ? 1 : 0.8;
-    if (deadly(s, seat, id)) v += k * (m.use === 'space' ? 12 : s.defcon > 2 ? 8 : 0);
+    // A card deadly in itself goes before Five Year Plan or Star Wars, which are deadly only through it
+    // (and Five Year Plan's random discard may take a safe card the plan counted on).
+    if (deadly(s, seat, id)) v += k * (m.use === 'space' ? 12 : s.defcon > 2 ? 8 : 0) + (DEADLY[seat].includes(id) ? 2 : 0);
     else if (m.use === 'space') v -= k * 8; // the one space attempt of the turn is kept for a deadly card
   }
   if (id === 6) v -= 3; // keep The China Card for a good moment
@@ -102,7 +117,7 @@ function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type
     if (isOpponents(id, seat)) v -= 2 + (EVENT_VALUE[id] ?? c.ops * 0.5);
     else if (c.side !== -1) v -= 2; // wasting your own event
     if (m.use === 'influence') v += 1;
-    if (m.use === 'coup') v += s.milOps[seat] < s.defcon && roundsLeft(s, seat) <= 2 ? 3 : -1;
+    if (m.use === 'coup') v += (s.milOps[seat] < s.defcon && roundsLeft(s, seat) <= 2 ? 3 : -1) - (tight !== 'no' && s.defcon === 3 ? 3 : 0);
     if (m.use === 'realign') v -= 3;
     if (m.eventFirst) v += 0.3;
   }
@@ -133,6 +148,8 @@ function coupScore(s: TwilightState, seat: Side, id: string): number {
   const opp = (1 - seat) as Side;
   let v = s.inf[opp][c] - data.stability;
   if (data.bg) v += s.defcon >= 4 ? 3 : -2;
+  // A battleground coup at DEFCON 3 brings DEFCON 2, where a deadly card still in hand can no longer be played safely.
+  if (data.bg && s.defcon === 3 && s.hands[seat].some((h) => deadly(s, seat, h))) v -= 6;
   return v;
 }
 
@@ -151,7 +168,39 @@ function best<T>(items: readonly T[], score: (x: T) => number): T {
 
 function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: () => number): number {
   if (m.type !== 'headline') return 0;
-  return (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) + random();
+  return (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) - (selfDrop(s, side, m.card) ? 10 : 0) + random();
+}
+
+/**
+ * At DEFCON 2 a deadly card is only spaced while another play exists: its event's coup or DEFCON drop
+ * ends the game (8.1.3), and Five Year Plan's random discard is chance the look-ahead's worlds may miss.
+ */
+function calm(s: TwilightState, side: Side, moves: readonly TwilightMove[]): readonly TwilightMove[] {
+  if (s.defcon > 3) return moves;
+  const kept = moves.filter((m) => (m.type === 'headline' ? !headlineRisky(s, side, m.card) : s.defcon !== 2 || m.type !== 'play' || m.use === 'space' || !deadly(s, side, m.card)));
+  return kept.length > 0 ? kept : moves;
+}
+
+/**
+ * Headlines that lower DEFCON by one (We Will Bury You; Duck and Cover, KAL-007) or may set it to 2 (How I
+ * Learned to Stop Worrying), by the side that would headline them.
+ */
+const HEADLINE_DROPPERS: Readonly<Record<Side, readonly number[]>> = { 0: [50, 46], 1: [4, 89, 46] };
+
+/**
+ * Whether headlining `id` at DEFCON 3 may lose the game: the opponent may hold a headline that lowers DEFCON
+ * to 2 and goes first (more printed ops, the US on a tie: 4.5C), and at DEFCON 2 this headline could end in
+ * nuclear war during its own event (8.1.3): a DEFCON drop, Olympic Games boycotted, Summit degraded, or, for
+ * the US, Five Year Plan's random discard turning out to be Duck and Cover or KAL-007.
+ */
+function headlineRisky(s: TwilightState, side: Side, id: number): boolean {
+  if (s.defcon !== 3 || s.pending?.kind !== 'headline') return false;
+  const opp = (1 - side) as Side;
+  const ops = isScoring(id) ? 0 : card(id).ops;
+  const first = HEADLINE_DROPPERS[opp].filter((d) => d !== id && (card(d).ops > ops || (card(d).ops === ops && opp === 1)));
+  if (first.length === 0 || !mayHold(s, side, first)) return false;
+  const atTwo = { ...s, defcon: 2 };
+  return warning(atTwo, side, { type: 'headline', card: id }) !== null || (side === 1 && id === FIVE_YEAR_PLAN && mayHold(s, side, [4, 89]));
 }
 
 /**
@@ -160,7 +209,7 @@ function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: ()
  */
 export function rankPlays(s: TwilightState, side: Side, legal: readonly TwilightMove[], random: () => number): TwilightMove[] {
   const safe = legal.filter((m) => warning(s, side, m) === null);
-  const pool = safe.length > 0 ? safe : legal;
+  const pool = calm(s, side, safe.length > 0 ? safe : legal);
   const tight = legal[0]?.type === 'play' ? crowded(s, side) : 'no';
   const scored = pool.map((m) => ({ m, v: m.type === 'headline' ? headlineScore(s, side, m, random) : m.type === 'play' ? playScore(s, side, m, random, tight) : -1 }));
   return scored.sort((a, b) => b.v - a.v).map((x) => x.m);
@@ -185,7 +234,7 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
   const legal = decisions.length > 0 ? decisions : all;
   const safe = legal.filter((m) => warning(s, side, m) === null);
   // Every move flagged (a scoring card that can no longer be played, say): the look-ahead still drops nuclear war.
-  const base = safe.length > 0 ? safe : legal;
+  const base = calm(s, side, safe.length > 0 ? safe : legal);
   if (look) {
     // A choice that wins at once (a boycott or a free coup in a battleground at DEFCON 2 on the opponent's turn).
     const win = winNow(s, side, base, random);
@@ -218,11 +267,29 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
         const adding = p?.kind === 'pick' && /add|place/i.test(p.text);
         if (c >= 0) return (adding ? (COUNTRIES[c].bg ? 2 : 0) + (s.inf[side][c] > 0 ? 1 : 0) : COUNTRIES[c].bg ? 2 : 0) + random();
         if (m.choice === 'boycott') return -1; // a boycott lowers DEFCON and gives the sponsor 4 ops
+        if (p?.kind === 'pick' && p.then.op === 'card' && p.then.card === ASK_NOT) return askNotScore(s, side, m.choice) + random() * 0.5;
         // A scoring card offered instead of another use of the round (Bear Trap / Quagmire): played when it must be.
-        if (typeof m.choice === 'number' && isScoring(m.choice)) return scoringHeld(s, side) > roundsLeft(s, side) ? 100 : -1 + random();
+        if (typeof m.choice === 'number' && isScoring(m.choice)) return scoringHeld(s, side) >= roundsLeft(s, side) ? 100 + regionGain(s, side, m.choice) * 0.1 : -1 + random();
         return random();
       });
   }
+}
+
+const ASK_NOT = 77;
+
+/**
+ * Ask Not What Your Country Can Do For You (CARD_EFFECTS 77): the US discards cards one at a time, then
+ * draws as many. Out go scoring cards that would not gain, deadly opponent cards and opponent events; no
+ * card is swapped for a draw that could bring a scoring card it has no action round left to play.
+ */
+function askNotScore(s: TwilightState, side: Side, choice: string | number): number {
+  if (typeof choice !== 'number') return 0; // done
+  if (isScoring(choice)) return regionGain(s, side, choice) <= 0 || scoringHeld(s, side) > roundsLeft(s, side) ? 4 : -3;
+  // Each card discarded so far (in play until done) is a card drawn: keep one round free for every draw.
+  const draws = s.inPlay.filter((id) => id !== ASK_NOT).length + 1;
+  if (scoringHeld(s, side) + draws > roundsLeft(s, side)) return -10;
+  if (deadly(s, side, choice)) return 4;
+  return isOpponents(choice, side) ? 1 + card(choice).ops * 0.2 : -1 - (EVENT_VALUE[choice] ?? 0);
 }
 
 export const standardPolicy: BotPolicy<TwilightState, TwilightMove> = (s, seat, legal, random) => choose(s, seat, legal, random, true);

@@ -1,6 +1,13 @@
 import { test, expect } from '@playwright/test';
 import { passIfAsked } from './helpers';
 import { sharedGame } from './twilightGames';
+import { legalMoves } from '../src/engines/twilight/legal';
+import { isCard } from '../src/engines/twilight/cardinfo';
+import type { TwilightState } from '../src/engines/twilight/types';
+
+/** An event asks its player to choose among cards (Blockade: discard one worth 3 or more ops). */
+const cardPick = (s: TwilightState) =>
+  s.pending?.kind === 'pick' && legalMoves(s, s.pending.seat).filter((m) => m.type === 'pick' && typeof m.choice === 'number' && isCard(m.choice)).length >= 2;
 
 test('the lobby offers the bid 0–4, the Chinese Civil War and the designer rules; the civil war space shows on the board', async ({ page }) => {
   await page.goto('/');
@@ -45,6 +52,17 @@ test('an event in effect is listed in the tray, readable by a tap; cards show th
   await expect(hover).toBeVisible();
 });
 
+test('a card offered by an event shows its text on hover before it is chosen', async ({ page, baseURL }) => {
+  await page.goto(sharedGame(`${baseURL}/`, {}, cardPick));
+  await page.getByRole('button', { name: 'Import and open' }).click();
+  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
+  await passIfAsked(page);
+  const choice = page.locator('.ts-choice-buttons button[data-card]').first();
+  await choice.hover();
+  await expect(page.getByTestId('card-hover')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('card-hover').locator('h3')).toHaveText((await choice.textContent())!);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -65,5 +83,31 @@ test.describe('on a phone', () => {
     const text = page.getByTestId('effect-text');
     await expect(text).toContainText('until it controls Japan');
     await expect(text).toBeInViewport({ ratio: 1 });
+  });
+
+  test('a card offered by an event shows in full on a long press, and a tap chooses it', async ({ page, baseURL }) => {
+    await page.goto(sharedGame(`${baseURL}/`, {}, cardPick));
+    await page.getByRole('button', { name: 'Import and open' }).tap();
+    await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
+    const pass = page.getByRole('button', { name: /show my turn/ });
+    if (await pass.isVisible()) await pass.tap();
+    const choice = page.locator('.ts-choice-buttons button[data-card]').first();
+    const name = (await choice.textContent())!;
+    await choice.scrollIntoViewIfNeeded();
+    const r = (await choice.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: r.x + r.width / 2, y: r.y + r.height / 2 }] });
+    await page.waitForTimeout(700);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const peek = page.getByTestId('peek');
+    await expect(peek.locator('h3')).toHaveText(name);
+    expect((await peek.locator('.peek-text').textContent())!.length).toBeGreaterThan(20);
+    await peek.getByRole('button', { name: 'Close' }).tap();
+    await expect(peek).toHaveCount(0);
+    await expect(page.getByTestId('log')).not.toContainText(`discards ${name}`);
+    await choice.tap();
+    // Chosen: the device passes to the other player, whose log says which card went.
+    await page.getByRole('button', { name: /show my turn/ }).tap();
+    await expect(page.getByTestId('log')).toContainText(name);
   });
 });

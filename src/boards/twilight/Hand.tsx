@@ -99,7 +99,7 @@ function CardRow({ id, s, seat, colors, playable, chosen, onChoose, onHover }: {
 }
 
 /** A card's text beside it while the mouse is over it or the keyboard's focus is on it. */
-function HoverCard({ id, ops, rect }: { id: number; ops: number; rect: Rect }) {
+export function HoverCard({ id, ops, rect }: { id: number; ops: number; rect: Rect }) {
   const ref = useRef<HTMLDivElement>(null);
   const [at, setAt] = useState<{ left: number; top: number } | null>(null);
   useLayoutEffect(() => {
@@ -114,7 +114,7 @@ function HoverCard({ id, ops, rect }: { id: number; ops: number; rect: Rect }) {
 }
 
 /** A card in full (a long press in the hand): ops, side, marks and what its event does. */
-function CardPeek({ id, ops }: { id: number; ops: number }) {
+export function CardPeek({ id, ops }: { id: number; ops: number }) {
   const c = card(id);
   return (
     <div data-testid="card-peek">

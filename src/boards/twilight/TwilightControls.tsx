@@ -7,8 +7,8 @@ import { CIVIL_WAR_ID } from '../../engines/twilight/civilwar';
 import { coupOdds, influenceTargets, pendingOpsAt } from '../../engines/twilight/ui';
 import { realignOdds } from '../../engines/twilight/queries';
 import type { Choice, Region, Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
-import { eventText } from './cardText';
 import { Hand } from './Hand';
+import { CardChoice } from './CardChoice';
 import { COUNTRY_BY_ID, GROUP_NAME, groupsOf } from './layout';
 import { attempt, count, defusesOf, pct } from './moves';
 import { clearSelection, setSelection, useSelection } from './selection';
@@ -201,11 +201,17 @@ function PickChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side;
       )}
       {countries.length > 0 && <p className="hint">Or click a highlighted country on the map.</p>}
       <div className="ts-choice-buttons">
-        {others.map((m) => (
-          <button key={String(m.choice)} onClick={() => send(m)} title={typeof m.choice === 'number' ? eventText(m.choice) : undefined}>
-            {choiceText(m.choice)}
-          </button>
-        ))}
+        {others.map((m) =>
+          typeof m.choice === 'number' && isCard(m.choice) ? (
+            <CardChoice key={m.choice} id={m.choice} onChoose={() => send(m)}>
+              {choiceText(m.choice)}
+            </CardChoice>
+          ) : (
+            <button key={String(m.choice)} onClick={() => send(m)}>
+              {choiceText(m.choice)}
+            </button>
+          ),
+        )}
       </div>
     </div>
   );

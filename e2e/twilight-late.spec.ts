@@ -4,6 +4,7 @@ import { sharedGame } from './twilightGames';
 import { legalMoves } from '../src/engines/twilight/legal';
 import { isCard } from '../src/engines/twilight/cardinfo';
 import type { TwilightState } from '../src/engines/twilight/types';
+import { effectPlace } from '../src/boards/twilight/effects';
 
 /** An event asks its player to choose among cards (Blockade: discard one worth 3 or more ops). */
 const cardPick = (s: TwilightState) =>
@@ -109,5 +110,23 @@ test.describe('on a phone', () => {
     // Chosen: the device passes to the other player, whose log says which card went.
     await page.getByRole('button', { name: /show my turn/ }).tap();
     await expect(page.getByTestId('log')).toContainText(name);
+  });
+
+  test('a marker on a track opens its event’s text at a tap', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    let card = 0;
+    const link = sharedGame(`${baseURL}/`, { lastTurn: 10 }, (s) => {
+      card = s.effects.find((e) => !!effectPlace(e).track)?.card ?? 0;
+      return card > 0 && s.pending?.kind === 'action';
+    });
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Import and open' }).tap();
+    await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
+    const pass = page.getByRole('button', { name: /show my turn/ });
+    if (await pass.isVisible()) await pass.tap();
+    const marker = page.getByTestId(`track-effect-${card}`);
+    expect((await marker.boundingBox())!.height, 'a finger can tap it').toBeGreaterThanOrEqual(43.5);
+    await marker.tap();
+    expect((await page.getByTestId('peek').locator('.peek-text').textContent())!.length).toBeGreaterThan(20);
   });
 });

@@ -23,7 +23,9 @@ function Tag({ x, y, text, border, scale }: { x: number; y: number; text: string
  */
 export function EffectMarkers({ effects, colors, zoom }: { effects: readonly Effect[]; colors: readonly SeatColor[]; zoom: number }) {
   const { countries, labels } = mapMarkers(effects);
-  const scale = Math.round(Math.max(1, 0.78 / zoom) * 10) / 10;
+  // Zoomed out the markers grow to stay readable, up to the size that still covers no country on a
+  // tablet's whole map (markers.test.ts); on a phone's whole map they stay as small as its names.
+  const scale = Math.round(Math.min(1.8, Math.max(1, 0.78 / zoom)) * 10) / 10;
   const taken: Box[] = [];
   const tags = [...labels].flatMap(([group, list]) => {
     const r = layout.regionLabels.find((l) => l.group === group);

@@ -6,6 +6,7 @@ import { REGION_NAMES } from '../../engines/twilight/map';
 import { SPACE_TRACK } from '../../engines/twilight/data/tables';
 import type { Effect, TwilightState } from '../../engines/twilight/types';
 import { eventText } from './cardText';
+import { showPeek } from '../common/Peek';
 import { effectLabel, effectTitle, trackEffects, type TrackId } from './effects';
 
 export const SIDE_NAME = ['USSR', 'US'] as const;
@@ -27,9 +28,24 @@ function Track({ label, children, title, className, effects }: { label: string; 
       <span className="ts-track-label">{label}</span>
       {children}
       {effects?.map((e) => (
-        <span key={e.card} className="ts-track-effect" title={`${effectTitle(e)}: ${eventText(e.card)}`} data-testid={`track-effect-${e.card}`}>
+        <button
+          key={e.card}
+          type="button"
+          className="ts-track-effect"
+          title={`${effectTitle(e)}: ${eventText(e.card)}`}
+          aria-label={`${effectTitle(e)}, in effect on this track`}
+          data-testid={`track-effect-${e.card}`}
+          onClick={() =>
+            showPeek(
+              <div>
+                <h3>{effectTitle(e)}</h3>
+                <p className="peek-text">{eventText(e.card)}</p>
+              </div>,
+            )
+          }
+        >
           ★ {effectLabel(e.card)}
-        </span>
+        </button>
       ))}
     </div>
   );

@@ -125,6 +125,11 @@ describe('headlines at DEFCON 3 (4.5C, 8.1.3)', () => {
     for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual({ type: 'headline', card: 89 });
   });
 
+  it('at DEFCON 5 the US does not headline Missile Envy while the USSR may headline Cuban Missile Crisis first and then give it Duck and Cover (CARD_EFFECTS 4, 40, 49)', () => {
+    const s = { ...headlineAtThree([[40, 4, 12, 14], [49, 13]]), defcon: 5 };
+    for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual({ type: 'headline', card: 49 });
+  });
+
   it('the US does not headline Five Year Plan while the USSR may headline We Will Bury You first: at DEFCON 2 the random discard could be KAL-007 (CARD_EFFECTS 5, 50, 89)', () => {
     const s = headlineAtThree([[50, 89, 12, 14], [5, 19, 22]]);
     expect(E.legalMoves(s, 1)).toContainEqual({ type: 'headline', card: 5 });

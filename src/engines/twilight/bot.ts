@@ -70,6 +70,18 @@ type Tight = 'no' | 'risky' | 'crowded';
 
 const MISSILE_ENVY = 49;
 
+/**
+ * Events of `side`'s own that, at DEFCON 2, may bring nuclear war during its play by chance or by the
+ * opponent's choice, when the opponent may hold the card that does it: Missile Envy (the card given is the
+ * opponent's pick among its highest ops; if it is this side's event, or Olympic Games or Summit, it occurs:
+ * We Will Bury You for the USSR, Duck and Cover or KAL-007 for the US), and, for the US, Five Year Plan (the
+ * USSR's random discard occurs if it is a US event).
+ */
+function chancyAtTwo(s: TwilightState, side: Side, id: number): boolean {
+  if (id === MISSILE_ENVY) return mayHold(s, side, side === 0 ? [20, 45, 50] : [20, 45, 4, 89]);
+  return side === 1 && id === FIVE_YEAR_PLAN && mayHold(s, side, [4, 89]);
+}
+
 /** DEFCON after these events: Cuban Missile Crisis sets 2; We Will Bury You, Duck and Cover and KAL-007 lower it by one. */
 const DEFCON_AFTER: Readonly<Record<number, (d: number) => number>> = { 40: () => 2, 50: (d) => d - 1, 4: (d) => d - 1, 89: (d) => d - 1 };
 
@@ -100,7 +112,7 @@ function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type
   if (isScoring(id)) return held > left ? 1000 : held === left ? 40 + regionGain(s, seat, id) * 0.1 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
   let v = random();
   if (m.use !== 'space' && (m.use === 'event' || isOpponents(id, seat)) && selfDrop(s, seat, id)) v -= 10;
-  if (id === MISSILE_ENVY && m.use === 'event' && s.defcon === 2 && mayHold(s, seat, [20, 45])) v -= 10;
+  if (m.use === 'event' && s.defcon === 2 && chancyAtTwo(s, seat, id)) v -= 10;
   if (tight !== 'no') {
     // Get rid of a deadly card now: into space, or played while DEFCON is above 2 (the look-ahead still vetoes a losing play).
     const k = tight === 'crowded' ? 1 : 0.8;
@@ -174,33 +186,35 @@ function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: ()
 /**
  * At DEFCON 2 a deadly card is only spaced while another play exists: its event's coup or DEFCON drop
  * ends the game (8.1.3), and Five Year Plan's random discard is chance the look-ahead's worlds may miss.
+ * No headline that could lose once the opponent's headline has brought DEFCON to 2 (`headlineRisky`).
  */
 function calm(s: TwilightState, side: Side, moves: readonly TwilightMove[]): readonly TwilightMove[] {
-  if (s.defcon > 3) return moves;
+  if (s.defcon > 3 && moves[0]?.type !== 'headline') return moves;
   const kept = moves.filter((m) => (m.type === 'headline' ? !headlineRisky(s, side, m.card) : s.defcon !== 2 || m.type !== 'play' || m.use === 'space' || !deadly(s, side, m.card)));
   return kept.length > 0 ? kept : moves;
 }
 
 /**
- * Headlines that lower DEFCON by one (We Will Bury You; Duck and Cover, KAL-007) or may set it to 2 (How I
- * Learned to Stop Worrying), by the side that would headline them.
+ * Headlines that may bring DEFCON to 2, by the side that would headline them: Cuban Missile Crisis (sets
+ * 2), How I Learned to Stop Worrying (any level), and at DEFCON 3 We Will Bury You, Duck and Cover, KAL-007.
  */
-const HEADLINE_DROPPERS: Readonly<Record<Side, readonly number[]>> = { 0: [50, 46], 1: [4, 89, 46] };
+const HEADLINE_DROPPERS: Readonly<Record<Side, readonly number[]>> = { 0: [40, 46, 50], 1: [46, 4, 89] };
+const ANY_LEVEL: readonly number[] = [40, 46];
 
 /**
- * Whether headlining `id` at DEFCON 3 may lose the game: the opponent may hold a headline that lowers DEFCON
- * to 2 and goes first (more printed ops, the US on a tie: 4.5C), and at DEFCON 2 this headline could end in
- * nuclear war during its own event (8.1.3): a DEFCON drop, Olympic Games boycotted, Summit degraded, or, for
- * the US, Five Year Plan's random discard turning out to be Duck and Cover or KAL-007.
+ * Whether headlining `id` may lose the game: the opponent may hold a headline that brings DEFCON to 2 and
+ * goes first (more printed ops, the US on a tie: 4.5C), and at DEFCON 2 this headline could end in nuclear
+ * war during its own event (8.1.3): a DEFCON drop, Olympic Games boycotted, Summit degraded, or a card given
+ * or discarded that turns out to be deadly (`chancyAtTwo`).
  */
 function headlineRisky(s: TwilightState, side: Side, id: number): boolean {
-  if (s.defcon !== 3 || s.pending?.kind !== 'headline') return false;
+  if (s.pending?.kind !== 'headline') return false;
   const opp = (1 - side) as Side;
   const ops = isScoring(id) ? 0 : card(id).ops;
-  const first = HEADLINE_DROPPERS[opp].filter((d) => d !== id && (card(d).ops > ops || (card(d).ops === ops && opp === 1)));
+  const first = HEADLINE_DROPPERS[opp].filter((d) => d !== id && (s.defcon === 3 || ANY_LEVEL.includes(d)) && (card(d).ops > ops || (card(d).ops === ops && opp === 1)));
   if (first.length === 0 || !mayHold(s, side, first)) return false;
   const atTwo = { ...s, defcon: 2 };
-  return warning(atTwo, side, { type: 'headline', card: id }) !== null || (side === 1 && id === FIVE_YEAR_PLAN && mayHold(s, side, [4, 89]));
+  return warning(atTwo, side, { type: 'headline', card: id }) !== null || chancyAtTwo(s, side, id);
 }
 
 /**

@@ -165,6 +165,20 @@ describe('Ask Not What Your Country Can Do For You (CARD_EFFECTS 77) with one ac
   });
 });
 
+describe('Ask Not What Your Country Can Do For You (CARD_EFFECTS 77) at DEFCON 2', () => {
+  it('the US draws no more cards than it can keep to the end of the turn: a card drawn may be deadly (We Will Bury You, Lone Gunman, Ortega; 8.1.3)', () => {
+    // Six USSR events in hand, four rounds left after the USSR's: two cards may be kept, so two are swapped at most.
+    const s0 = position(0, { turn: 5, defcon: 2, rounds: 4, hands: [[77, 13], [7, 9, 11, 14, 16, 17]] });
+    for (const seed of SEEDS) {
+      let s = play(s0, 0, { type: 'play', card: 77, use: 'influence', eventFirst: true }).state;
+      for (let n = 0; n < 8 && s.pending?.kind === 'pick' && s.pending.seat === 1; n++) s = play(s, 1, standard(s, 1, seed)).state;
+      const swapped = [7, 9, 11, 14, 16, 17].filter((c) => s.discard.includes(c)).length;
+      expect(swapped).toBeGreaterThan(0);
+      expect(swapped).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
 describe('Missile Envy at DEFCON 2 (CARD_EFFECTS 49, 8.1.3)', () => {
   it('is not played for its event while the opponent may hold Olympic Games: the card given would be boycotted during the USSR\'s play', () => {
     const s = position(0, { turn: 4, defcon: 2, hands: [[49, 12], [19, 20]] });

@@ -312,8 +312,13 @@ function askNotScore(s: TwilightState, side: Side, choice: string | number): num
   if (isScoring(choice)) return regionGain(s, side, choice) <= 0 || scoringHeld(s, side) > roundsLeft(s, side) ? 4 : -3;
   // Each card discarded so far (in play until done) is a card drawn: keep one round free for every draw.
   const draws = s.inPlay.filter((id) => id !== ASK_NOT).length + 1;
-  if (scoringHeld(s, side) + draws > roundsLeft(s, side)) return -10;
+  const left = roundsLeft(s, side);
+  if (scoringHeld(s, side) + draws > left) return -10;
   if (deadly(s, side, choice)) return 4;
+  // At DEFCON 2 a card drawn may be deadly too (We Will Bury You, Lone Gunman, Ortega): draw no more than
+  // the cards that can be kept to the end of the turn beside the deadly ones already held.
+  const kept = s.hands[side].length + draws - 1 - s.hands[side].filter((h) => deadly(s, side, h)).length;
+  if (s.defcon <= 2 && draws > kept - left) return -10;
   return isOpponents(choice, side) ? 1 + card(choice).ops * 0.2 : -1 - (EVENT_VALUE[choice] ?? 0);
 }
 

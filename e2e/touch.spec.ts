@@ -100,6 +100,16 @@ async function longPressOn(page: Page, peek: string | number) {
   await expect(page.getByTestId('peek')).toHaveCount(0);
 }
 
+/** Holds a finger on an element of the page (a card in a hand) for longer than a long press. */
+async function longPressCard(page: Page, el: Locator) {
+  await el.scrollIntoViewIfNeeded();
+  const r = (await el.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: r.x + r.width / 2, y: r.y + r.height / 2 }] });
+  await page.waitForTimeout(700);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 for (const size of SIZES) {
   test.describe(size.name, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true });
@@ -132,6 +142,13 @@ for (const size of SIZES) {
       await longPressOn(page, 'poland');
       const card = page.locator('.ts-card.playable').first();
       await expect(card).toBeVisible({ timeout: 20_000 });
+      // A long press on a card in the hand shows its text in full, and does not choose it.
+      await longPressCard(page, card);
+      await expect(page.getByTestId('peek')).toContainText(/ops? ·/);
+      expect((await page.getByTestId('peek').locator('.peek-text').textContent())!.length).toBeGreaterThan(20);
+      await tap(page.getByTestId('peek').getByRole('button', { name: 'Close' }), 'the close button of the card');
+      await expect(page.getByTestId('peek')).toHaveCount(0);
+      await expect(card).toHaveAttribute('aria-pressed', 'false');
       await tap(card, 'a card in the hand');
       await tap(page.getByRole('button', { name: /^Headline / }), 'Headline');
       await expect(page.getByTestId('log')).toContainText('Headlines:', { timeout: 20_000 });
@@ -154,6 +171,8 @@ for (const size of SIZES) {
         }
       }
       expect(played).toBe(true);
+      // The question that follows is in view (the panel was scrolled down to the card's uses).
+      await expect(page.getByLabel('Place influence in', { exact: true })).toBeInViewport();
       while (await visible(page.getByLabel('Place influence in', { exact: true }))) {
         await choose(page.getByLabel('Place influence in', { exact: true }), 'the influence list');
         await tap(page.getByRole('button', { name: 'Place 1', exact: true }), 'Place 1');

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { passIfAsked, reopened, saved } from './helpers';
 import { suicidalCoupTargets } from '../src/engines/twilight/queries';
 import { legalMoves } from '../src/engines/twilight/legal';
-import { headline, playFor, resolveUntil, sharedGame, chooseFirst, visible } from './twilightGames';
+import { cardFor, headline, playFor, resolveUntil, sharedGame, chooseFirst, visible } from './twilightGames';
 import { effectPlace, effectTitle } from '../src/boards/twilight/effects';
 import { readFileSync } from 'node:fs';
 import { cardName } from '../src/engines/twilight/cardinfo';
@@ -59,7 +59,6 @@ test('a newcomer plays a Mid War headline and action round; an event in effect i
   await page.locator('.ts-card.playable').first().click();
   await expect(page.getByTestId('card-detail')).toBeInViewport();
   await expect(page.getByRole('group', { name: 'Play for' })).toBeInViewport();
-  await page.locator('.ts-card.playable').first().click(); // unchoose: playFor picks its own card
   await playFor(page, 'Influence');
   await passIfAsked(page);
   while (await visible(page.getByLabel('Place influence in', { exact: true }))) await chooseFirst(page, 'Place influence in', 'Place 1');
@@ -94,10 +93,7 @@ test('at DEFCON 2 the warning comes when Coup is chosen for a card, and Go back 
   await page.getByRole('button', { name: 'Import and open' }).click();
   await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
   await passIfAsked(page);
-  const cards = page.locator('.ts-card.playable');
-  const coup = page.getByRole('group', { name: 'Play for' }).getByRole('button', { name: 'Coup', exact: true });
-  for (let i = 0; i < (await cards.count()) && !(await visible(coup)); i++) await cards.nth(i).click();
-  await coup.click();
+  await (await cardFor(page, 'Coup')).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(/DEFCON is at 2: a coup in a battleground .* nuclear war/);
   await dialog.getByRole('button', { name: 'Go back' }).click();

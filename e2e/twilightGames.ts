@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { passIfAsked } from './helpers';
 import { twilightEngine as E } from '../src/engines/twilight/engine';
 import { actingSeats } from '../src/engines/twilight/legal';
@@ -69,22 +69,32 @@ export async function resolveUntil(page: Page, until: RegExp) {
   expect(await status(page)).toMatch(until);
 }
 
-/** Picks a highlighted card that can be played for `use`, and plays it. */
-export async function playFor(page: Page, use: 'Influence' | 'Coup') {
+/**
+ * Chooses the highlighted cards one after another until one can be played for `use`, and returns that
+ * use's button. It first waits for the hand: after the pass screen the board's code may still be
+ * loading (it is a chunk of its own), and a hand not drawn yet has no cards to try. Each choice is
+ * awaited (the card shows as pressed) before its uses are read.
+ */
+export async function cardFor(page: Page, use: 'Influence' | 'Coup'): Promise<Locator> {
   const cards = page.locator('.ts-card.playable');
+  await expect(cards.first()).toBeVisible();
+  const button = page.getByRole('group', { name: 'Play for' }).getByRole('button', { name: use, exact: true });
   const n = await cards.count();
   for (let i = 0; i < n; i++) {
-    await cards.nth(i).click();
+    const card = cards.nth(i);
+    if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('card-detail')).toBeVisible();
-    const button = page.getByRole('group', { name: 'Play for' }).getByRole('button', { name: use, exact: true });
-    if (await visible(button)) {
-      await button.click();
-      const anyway = page.getByRole('button', { name: 'Do it anyway' });
-      if (await visible(anyway)) await anyway.click();
-      return;
-    }
+    if (await visible(button)) return button;
   }
   throw new Error(`No card can be played for ${use}`);
+}
+
+/** Picks a highlighted card that can be played for `use`, and plays it. */
+export async function playFor(page: Page, use: 'Influence' | 'Coup') {
+  await (await cardFor(page, use)).click();
+  const anyway = page.getByRole('button', { name: 'Do it anyway' });
+  if (await visible(anyway)) await anyway.click();
 }
 
 export async function headline(page: Page) {

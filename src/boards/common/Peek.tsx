@@ -71,6 +71,11 @@ export function useLongPress(content: () => ReactNode | null) {
     },
     onPointerUp: cancel,
     onPointerCancel: cancel,
+    // The finger lifting after a long press must not also tap: the click it would make lands on
+    // whatever is under it by then (the details' backdrop, which would close them at once).
+    onTouchEnd: (e: React.TouchEvent) => {
+      if (fired.current && e.cancelable) e.preventDefault();
+    },
     onContextMenu: (e: React.MouseEvent) => {
       cancel();
       if (fired.current || fire()) e.preventDefault();

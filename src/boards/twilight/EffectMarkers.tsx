@@ -1,50 +1,72 @@
-import { Circle, Group, Rect, Text } from 'react-konva';
+import { Circle, Group, Line, Rect, Text } from 'react-konva';
 import type { SeatColor } from '../common/palette';
 import type { Effect } from '../../engines/twilight/types';
 import { effectLabel, mapMarkers } from './effects';
-import { layout } from './layout';
-
-const H = 22;
-const FONT = 14;
+import { layout, type Box } from './layout';
+import { TAG_FONT, TAG_H, tagSpot, tagWidth } from './markers';
 
 /** One tag: a star and the short names of the effects, bordered in the colour of the side whose event it is. */
-function Tag({ x, y, effects, colors, scale }: { x: number; y: number; effects: readonly Effect[]; colors: readonly SeatColor[]; scale: number }) {
-  const text = `★ ${effects.map((e) => effectLabel(e.card)).join(' · ')}`;
-  const w = text.length * FONT * 0.56 + 14;
-  const border = colors[effects[0].side]?.hex ?? '#fff6a8';
+function Tag({ x, y, text, border, scale }: { x: number; y: number; text: string; border: string; scale: number }) {
+  const w = tagWidth(text);
   return (
     <Group x={x} y={y} scaleX={scale} scaleY={scale}>
-      <Rect width={w} height={H} cornerRadius={H / 2} fill="#0b0f16ee" stroke={border} strokeWidth={2.5} />
-      <Text width={w} height={H} text={text} fontSize={FONT} fontStyle="bold" fill="#fff6a8" align="center" verticalAlign="middle" wrap="none" />
+      <Rect width={w} height={TAG_H} cornerRadius={TAG_H / 2} fill="#0b0f16ee" stroke={border} strokeWidth={2.5} />
+      <Text width={w} height={TAG_H} text={text} fontSize={TAG_FONT} fontStyle="bold" fill="#fff6a8" align="center" verticalAlign="middle" wrap="none" />
     </Group>
   );
 }
 
-/** Markers of the events in effect where they act: a star on a country's box, or a named tag beside a region's label. */
+/**
+ * Markers of the events in effect where they act: a country's box ringed in the colour of the side
+ * whose event it is, with a star on its corner; a named tag near a region's label, placed where it
+ * covers no country (see markers.ts), tied to the label by a line when it had to go further off.
+ */
 export function EffectMarkers({ effects, colors, zoom }: { effects: readonly Effect[]; colors: readonly SeatColor[]; zoom: number }) {
   const { countries, labels } = mapMarkers(effects);
-  const scale = Math.max(1, 0.78 / zoom);
+  // Zoomed out the markers grow to stay readable, up to the size that still covers no country on a
+  // tablet's whole map (markers.test.ts); on a phone's whole map they stay as small as its names.
+  const scale = Math.round(Math.min(1.8, Math.max(1, 0.78 / zoom)) * 10) / 10;
+  const taken: Box[] = [];
+  const tags = [...labels].flatMap(([group, list]) => {
+    const r = layout.regionLabels.find((l) => l.group === group);
+    const text = `★ ${list.map((e) => effectLabel(e.card)).join(' · ')}`;
+    const w = tagWidth(text) * scale;
+    const h = TAG_H * scale;
+    const at = tagSpot(group, w, h, taken);
+    if (!r || !at) return [];
+    taken.push({ ...at, w, h });
+    // From the label's edge to the tag's, when they are more than a small gap apart.
+    const half = r.text.length * 7.2;
+    const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+    const from = { x: clamp(at.x + w / 2, r.x - half, r.x + half), y: clamp(at.y + h / 2, r.y - 11, r.y + 11) };
+    const to = { x: clamp(from.x, at.x, at.x + w), y: clamp(from.y, at.y, at.y + h) };
+    const leader = Math.hypot(to.x - from.x, to.y - from.y) > 14 * scale ? [from.x, from.y, to.x, to.y] : null;
+    return [{ group, list, text, at, leader }];
+  });
   return (
     <>
       {[...countries].map(([id, list]) => {
         const box = layout.boxes[id];
         if (!box) return null;
-        // A star on the box's corner (the names are in the country's tip and in the tray), so no
-        // neighbour's numbers are covered.
+        const color = colors[list[0].side]?.hex ?? '#fff6a8';
+        // A ring round the box says which country (the star alone could sit between two); the
+        // names are in the country's tip and in the tray.
         return (
-          <Group key={id} x={box.x} y={box.y} scaleX={scale} scaleY={scale}>
-            <Circle radius={12} fill="#0b0f16" stroke={colors[list[0].side]?.hex ?? '#fff6a8'} strokeWidth={3} />
-            <Text x={-12} y={-12} width={24} height={24} text={list.length > 1 ? `★${list.length}` : '★'} fontSize={list.length > 1 ? 12 : 16} fontStyle="bold" fill="#fff6a8" align="center" verticalAlign="middle" />
+          <Group key={id}>
+            <Rect x={box.x - 4} y={box.y - 4} width={box.w + 8} height={box.h + 8} cornerRadius={8} stroke={color} strokeWidth={3} dash={[9, 5]} />
+            <Group x={box.x} y={box.y} scaleX={scale} scaleY={scale}>
+              <Circle radius={12} fill="#0b0f16" stroke={color} strokeWidth={3} />
+              <Text x={-12} y={-12} width={24} height={24} text={list.length > 1 ? `★${list.length}` : '★'} fontSize={list.length > 1 ? 12 : 16} fontStyle="bold" fill="#fff6a8" align="center" verticalAlign="middle" />
+            </Group>
           </Group>
         );
       })}
-      {[...labels].map(([group, list]) => {
-        const r = layout.regionLabels.find((l) => l.group === group);
-        if (!r) return null;
-        // Beside the label (drawn 20 px bold, letter-spaced, centred on r.x), not over the boxes under it.
-        const half = (r.text.length * 14.4) / 2;
-        return <Tag key={group} x={r.x + half + 8} y={r.y - (H * scale) / 2} effects={list} colors={colors} scale={scale} />;
-      })}
+      {tags.map(({ group, list, text, at, leader }) => (
+        <Group key={group}>
+          {leader && <Line points={leader} stroke="#fff6a8" strokeWidth={1.5 * scale} dash={[4 * scale, 4 * scale]} opacity={0.8} />}
+          <Tag x={at.x} y={at.y} text={text} border={colors[list[0].side]?.hex ?? '#fff6a8'} scale={scale} />
+        </Group>
+      ))}
     </>
   );
 }

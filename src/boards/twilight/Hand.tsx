@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { SHAPE_GLYPH, type SeatColor } from '../common/palette';
 import { CHINA, card, isOpponents } from '../../engines/twilight/cardinfo';
 import { opsValue } from '../../engines/twilight/modifiers';
@@ -8,6 +8,7 @@ import { attempt, count, playableCards, playsOf, type PlayMove } from './moves';
 import { setSelection, useSelection } from './selection';
 import { useLongPress } from '../common/Peek';
 import { SIDE_NAME } from './Tracks';
+import { hoverSpot, type Rect } from './hover';
 
 const SCORING_REGION: Readonly<Record<string, string>> = {
   Europe: 'Europe',
@@ -50,7 +51,7 @@ function shortSide(id: number): string {
 }
 
 /** One card: ops, name, side, marks (✱ removed after its event, underlined: stays in effect). */
-function CardRow({ id, s, seat, colors, playable, chosen, onChoose }: { id: number; s: TwilightState; seat: Side; colors: readonly SeatColor[]; playable: boolean; chosen: boolean; onChoose?: () => void }) {
+function CardRow({ id, s, seat, colors, playable, chosen, onChoose, onHover }: { id: number; s: TwilightState; seat: Side; colors: readonly SeatColor[]; playable: boolean; chosen: boolean; onChoose?: () => void; onHover: (h: { id: number; rect: Rect } | null) => void }) {
   const c = card(id);
   const ops = id === CHINA ? 4 : opsValue(s, seat, id);
   const label = `${c.name}, ${c.scoring ? 'scoring card' : count(ops, 'op')}, ${sideWords(id)}${c.starred ? ', removed after its event' : ''}${c.underlined ? ', stays in effect' : ''}${id === CHINA && !s.china.faceUp ? ', face down' : ''}`;
@@ -73,24 +74,47 @@ function CardRow({ id, s, seat, colors, playable, chosen, onChoose }: { id: numb
     </>
   );
   const peek = useLongPress(() => <CardPeek id={id} ops={ops} />);
+  // A mouse over the card, or the keyboard's focus on it, shows its text beside it (a finger: a long press).
+  const show = (e: { currentTarget: Element }) => onHover({ id, rect: e.currentTarget.getBoundingClientRect() });
+  const hover = {
+    onPointerEnter: (e: ReactPointerEvent) => e.pointerType === 'mouse' && show(e),
+    onPointerLeave: () => onHover(null),
+    onFocus: (e: FocusEvent) => e.currentTarget.matches(':focus-visible') && show(e),
+    onBlur: () => onHover(null),
+  };
   if (!onChoose) {
     return (
-      <li className="ts-card static" aria-label={label} title={eventText(id)} {...peek}>
+      <li className="ts-card static" aria-label={label} {...peek} {...hover}>
         {inner}
       </li>
     );
   }
   return (
     <li>
-      <button className={`ts-card ${playable ? 'playable' : 'unplayable'} ${chosen ? 'chosen' : ''}`} aria-pressed={chosen} aria-label={label} title={eventText(id)} onClick={onChoose} data-card={id} {...peek}>
+      <button className={`ts-card ${playable ? 'playable' : 'unplayable'} ${chosen ? 'chosen' : ''}`} aria-pressed={chosen} aria-label={label} onClick={onChoose} data-card={id} {...peek} {...hover}>
         {inner}
       </button>
     </li>
   );
 }
 
+/** A card's text beside it while the mouse is over it or the keyboard's focus is on it. */
+export function HoverCard({ id, ops, rect }: { id: number; ops: number; rect: Rect }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [at, setAt] = useState<{ left: number; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) setAt(hoverSpot(rect, { width: window.innerWidth, height: window.innerHeight }, { width: el.offsetWidth, height: el.offsetHeight }));
+  }, [rect]);
+  return (
+    <div ref={ref} className="ts-hover-card" role="tooltip" data-testid="card-hover" style={at ?? { visibility: 'hidden', left: 0, top: 0 }}>
+      <CardPeek id={id} ops={ops} />
+    </div>
+  );
+}
+
 /** A card in full (a long press in the hand): ops, side, marks and what its event does. */
-function CardPeek({ id, ops }: { id: number; ops: number }) {
+export function CardPeek({ id, ops }: { id: number; ops: number }) {
   const c = card(id);
   return (
     <div data-testid="card-peek">
@@ -176,6 +200,7 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
   const chosen = useSelection(s, seat).card;
   // Out of turn a tap (or click) shows the card's text to read; in turn it chooses the card to play.
   const [reading, setReading] = useState<number | null>(null);
+  const [hovered, setHovered] = useState<{ id: number; rect: Rect } | null>(null);
   const playable = playableCards(legal);
   const cards = [...s.hands[seat]].sort((a, b) => card(b).ops - card(a).ops || a - b);
   if (s.china.holder === seat) cards.push(CHINA);
@@ -197,7 +222,7 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
       {cards.length === 0 && <p className="hint">No cards in hand.</p>}
       <ul className="ts-cards" data-testid="hand">
         {cards.map((id) => (
-          <CardRow key={id} id={id} s={s} seat={seat} colors={colors} playable={playable.has(id)} chosen={interactive ? pick === id : reading === id} onChoose={interactive ? () => setSelection(s, seat, { card: pick === id ? null : id, preview: null, target: null }) : () => setReading(reading === id ? null : id)} />
+          <CardRow key={id} id={id} s={s} seat={seat} colors={colors} playable={playable.has(id)} chosen={interactive ? pick === id : reading === id} onHover={setHovered} onChoose={interactive ? () => setSelection(s, seat, { card: pick === id ? null : id, preview: null, target: null }) : () => setReading(reading === id ? null : id)} />
         ))}
       </ul>
       {interactive && pick !== null && (
@@ -214,6 +239,7 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
         </div>
       )}
       {interactive && pick === null && playable.size > 0 && <p className="hint">Choose a highlighted card to read it and play it.</p>}
+      {hovered && cards.includes(hovered.id) && <HoverCard id={hovered.id} ops={hovered.id === CHINA ? 4 : opsValue(s, seat, hovered.id)} rect={hovered.rect} />}
     </section>
   );
 }

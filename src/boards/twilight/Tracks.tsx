@@ -6,6 +6,7 @@ import { REGION_NAMES } from '../../engines/twilight/map';
 import { SPACE_TRACK } from '../../engines/twilight/data/tables';
 import type { Effect, TwilightState } from '../../engines/twilight/types';
 import { eventText } from './cardText';
+import { showPeek } from '../common/Peek';
 import { effectLabel, effectTitle, trackEffects, type TrackId } from './effects';
 
 export const SIDE_NAME = ['USSR', 'US'] as const;
@@ -27,9 +28,24 @@ function Track({ label, children, title, className, effects }: { label: string; 
       <span className="ts-track-label">{label}</span>
       {children}
       {effects?.map((e) => (
-        <span key={e.card} className="ts-track-effect" title={`${effectTitle(e)}: ${eventText(e.card)}`} data-testid={`track-effect-${e.card}`}>
+        <button
+          key={e.card}
+          type="button"
+          className="ts-track-effect"
+          title={`${effectTitle(e)}: ${eventText(e.card)}`}
+          aria-label={`${effectTitle(e)}, in effect on this track`}
+          data-testid={`track-effect-${e.card}`}
+          onClick={() =>
+            showPeek(
+              <div>
+                <h3>{effectTitle(e)}</h3>
+                <p className="peek-text">{eventText(e.card)}</p>
+              </div>,
+            )
+          }
+        >
           ★ {effectLabel(e.card)}
-        </span>
+        </button>
       ))}
     </div>
   );
@@ -56,7 +72,11 @@ function EffectsTray({ s, colors }: { s: TwilightState; colors: readonly SeatCol
           {e.until === 'turn' ? ' (turn)' : ''}
         </button>
       ))}
-      {shown && <span className="ts-effect-text">{eventText(shown.card)}</span>}
+      {shown && (
+        <span className="ts-effect-text" data-testid="effect-text">
+          <strong>{effectTitle(shown)}</strong> {eventText(shown.card)}
+        </span>
+      )}
     </span>
   );
 }
@@ -205,7 +225,8 @@ export function Tracks({ s, colors, names }: { s: TwilightState; colors: readonl
           </span>
         </Track>
       )}
-      <Track label="In effect" className="ts-effects-track">
+      {/* The count says how many there are where the row scrolls sideways (narrow boards, fingers). */}
+      <Track label={s.effects.length > 0 ? `In effect (${s.effects.length})` : 'In effect'} className="ts-effects-track">
         <EffectsTray s={s} colors={colors} />
       </Track>
     </div>

@@ -7,8 +7,8 @@ import { CIVIL_WAR_ID } from '../../engines/twilight/civilwar';
 import { coupOdds, influenceTargets, pendingOpsAt } from '../../engines/twilight/ui';
 import { realignOdds } from '../../engines/twilight/queries';
 import type { Choice, Region, Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
-import { eventText } from './cardText';
 import { Hand } from './Hand';
+import { CardChoice } from './CardChoice';
 import { COUNTRY_BY_ID, GROUP_NAME, groupsOf } from './layout';
 import { attempt, count, defusesOf, pct } from './moves';
 import { clearSelection, setSelection, useSelection } from './selection';
@@ -201,11 +201,17 @@ function PickChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side;
       )}
       {countries.length > 0 && <p className="hint">Or click a highlighted country on the map.</p>}
       <div className="ts-choice-buttons">
-        {others.map((m) => (
-          <button key={String(m.choice)} onClick={() => send(m)} title={typeof m.choice === 'number' ? eventText(m.choice) : undefined}>
-            {choiceText(m.choice)}
-          </button>
-        ))}
+        {others.map((m) =>
+          typeof m.choice === 'number' && isCard(m.choice) ? (
+            <CardChoice key={m.choice} id={m.choice} onChoose={() => send(m)}>
+              {choiceText(m.choice)}
+            </CardChoice>
+          ) : (
+            <button key={String(m.choice)} onClick={() => send(m)}>
+              {choiceText(m.choice)}
+            </button>
+          ),
+        )}
       </div>
     </div>
   );
@@ -261,11 +267,23 @@ export function TwilightControls(props: TableProps) {
     if (e.key === 'Escape') clearSelection();
   });
 
+  // A new decision of this player brings its question into view: the panel may have been scrolled
+  // down to the chosen card's uses, which would leave the next prompt (where to place the influence,
+  // what to pick) above the fold, on a phone entirely out of sight.
+  const top = useRef<HTMLDivElement>(null);
+  const decision = mine ? `${s.turn}|${s.round}|${JSON.stringify(p)}` : null;
+  useEffect(() => {
+    const el = top.current;
+    const box = el?.parentElement;
+    if (decision === null || !el || !box) return;
+    if (el.getBoundingClientRect().top < box.getBoundingClientRect().top) el.scrollIntoView?.({ block: 'start' });
+  }, [decision]);
+
   if (seat === null) return null;
   const pass = legal.find((m) => m.type === 'pass');
   const handInteractive = mine && (p?.kind === 'action' || p?.kind === 'headline');
   return (
-    <div className="ts-controls" aria-label="Your move">
+    <div className="ts-controls" aria-label="Your move" ref={top}>
       {props.botTurn && <p className="hint">The computer is thinking…</p>}
       {!props.botTurn && !props.readOnly && <DefuseChoices s={s} seat={seat} legal={legal} onMove={onMove} />}
       {mine && p?.kind === 'headline' && <p className="ts-ask">Choose your headline card in secret. Both are revealed together.</p>}

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { standardPolicy } from './bot';
 import { E, lcg, play, position } from './testkit';
-import type { TwilightMove, TwilightState } from './types';
+import type { Instr, TwilightMove, TwilightState } from './types';
 import { warning } from './ui';
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
@@ -102,6 +102,12 @@ describe('held scoring cards (10.1, RULES_SUMMARY §3: scoring cards may never b
     for (const seed of SEEDS) expect(standard(s, 0, seed)).toEqual({ type: 'pick', choice: 81 });
   });
 
+  it('caught in Bear Trap, the USSR discards Tear Down this Wall to roll: a deadly card gone without its event (CARD_EFFECTS 44, 96)', () => {
+    const s = position(0, { turn: 8, rounds: 6, effects: [{ card: 44, side: 1, until: 'game' }], hands: [[96, 22, 14, 12], [19]] });
+    expect(E.legalMoves(s, 0)).toContainEqual({ type: 'pick', choice: 96 });
+    for (const seed of SEEDS) expect(standard(s, 0, seed)).toEqual({ type: 'pick', choice: 96 });
+  });
+
   it('caught in Bear Trap with as many scoring cards as rounds left after this one, the USSR plays one now: a lost round (a failed roll, a card handed over) would strand one (CARD_EFFECTS 44)', () => {
     const s = position(0, { turn: 4, rounds: 3, effects: [{ card: 44, side: 1, until: 'game' }], hands: [[103, 81, 37, 22], [19]] });
     expect(E.legalMoves(s, 0)).toContainEqual({ type: 'pick', choice: 103 });
@@ -112,11 +118,14 @@ describe('held scoring cards (10.1, RULES_SUMMARY §3: scoring cards may never b
   });
 });
 
-/** A headline phase of turn 8 at DEFCON 3 with these hands. */
+/** A headline phase of turn 8 at DEFCON 3 with these hands, the turn's seven action rounds to follow. */
 function headlineAtThree(hands: [number[], number[]]): TwilightState {
   const base = position(0, { rounds: 0, turn: 8, hands: [[], []] });
   const deck = base.deck.concat(base.hands[0], base.hands[1]).filter((c) => !hands[0].includes(c) && !hands[1].includes(c));
-  return { ...base, defcon: 3, hands, deck, pending: { kind: 'headline', seats: [0, 1] }, headline: [-1, -1], headlineRevealed: false, stack: [{ op: 'endTurn', step: 0 }] };
+  const rounds: Instr[] = [];
+  for (let n = 1; n <= 7; n++) rounds.push({ op: 'actionRound', side: 0, n, optional: false }, { op: 'actionRound', side: 1, n, optional: false });
+  const stack: Instr[] = [{ op: 'endTurn', step: 0 }, ...rounds.reverse()];
+  return { ...base, defcon: 3, hands, deck, pending: { kind: 'headline', seats: [0, 1] }, headline: [-1, -1], headlineRevealed: false, stack };
 }
 
 describe('headlines at DEFCON 3 (4.5C, 8.1.3)', () => {
@@ -128,6 +137,12 @@ describe('headlines at DEFCON 3 (4.5C, 8.1.3)', () => {
   it('at DEFCON 5 the US does not headline Missile Envy while the USSR may headline Cuban Missile Crisis first and then give it Duck and Cover (CARD_EFFECTS 4, 40, 49)', () => {
     const s = { ...headlineAtThree([[40, 4, 12, 14], [49, 13]]), defcon: 5 };
     for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual({ type: 'headline', card: 49 });
+  });
+
+  it('crowded with deadly cards at DEFCON 4, the USSR headlines Tear Down this Wall: its free coup cannot reach DEFCON 1 now, and nothing the US may headline first brings DEFCON to 2 (8.1.3)', () => {
+    // Two deadly cards (Tear Down this Wall, CIA Created), five other plays (with The China Card) for seven rounds.
+    const s = { ...headlineAtThree([[96, 26, 12, 14, 13, 15], [19, 22, 29]]), defcon: 4 };
+    for (const seed of SEEDS) expect(standard(s, 0, seed)).toEqual({ type: 'headline', card: 96 });
   });
 
   it('the US does not headline Five Year Plan while the USSR may headline We Will Bury You first: at DEFCON 2 the random discard could be KAL-007 (CARD_EFFECTS 5, 50, 89)', () => {
@@ -146,6 +161,20 @@ describe('Ask Not What Your Country Can Do For You (CARD_EFFECTS 77) with one ac
       let s = play(s0, 0, { type: 'play', card: 77, use: 'influence', eventFirst: true }).state;
       for (let n = 0; n < 6 && s.pending?.kind === 'pick' && s.pending.seat === 1; n++) s = play(s, 1, standard(s, 1, seed)).state;
       expect(s.hands[1]).toEqual(expect.arrayContaining([19, 22]));
+    }
+  });
+});
+
+describe('Ask Not What Your Country Can Do For You (CARD_EFFECTS 77) at DEFCON 2', () => {
+  it('the US draws no more cards than it can keep to the end of the turn: a card drawn may be deadly (We Will Bury You, Lone Gunman, Ortega; 8.1.3)', () => {
+    // Six USSR events in hand, four rounds left after the USSR's: two cards may be kept, so two are swapped at most.
+    const s0 = position(0, { turn: 5, defcon: 2, rounds: 4, hands: [[77, 13], [7, 9, 11, 14, 16, 17]] });
+    for (const seed of SEEDS) {
+      let s = play(s0, 0, { type: 'play', card: 77, use: 'influence', eventFirst: true }).state;
+      for (let n = 0; n < 8 && s.pending?.kind === 'pick' && s.pending.seat === 1; n++) s = play(s, 1, standard(s, 1, seed)).state;
+      const swapped = [7, 9, 11, 14, 16, 17].filter((c) => s.discard.includes(c)).length;
+      expect(swapped).toBeGreaterThan(0);
+      expect(swapped).toBeLessThanOrEqual(2);
     }
   });
 });

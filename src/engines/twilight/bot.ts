@@ -178,9 +178,12 @@ function best<T>(items: readonly T[], score: (x: T) => number): T {
   return top;
 }
 
-function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: () => number): number {
+function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: () => number, tight: Tight): number {
   if (m.type !== 'headline') return 0;
-  return (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) - (selfDrop(s, side, m.card) ? 10 : 0) + random();
+  // A deadly card headlined while DEFCON is 3 or more is gone before DEFCON can reach 2 (headlineRisky
+  // drops it when the opponent's headline may bring DEFCON to 2 first).
+  const rid = tight !== 'no' && deadly(s, side, m.card) ? (tight === 'crowded' ? 13 : 8) : 0;
+  return rid + (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) - (selfDrop(s, side, m.card) ? 10 : 0) + random();
 }
 
 /**
@@ -214,7 +217,7 @@ function headlineRisky(s: TwilightState, side: Side, id: number): boolean {
   const first = HEADLINE_DROPPERS[opp].filter((d) => d !== id && (s.defcon === 3 || ANY_LEVEL.includes(d)) && (card(d).ops > ops || (card(d).ops === ops && opp === 1)));
   if (first.length === 0 || !mayHold(s, side, first)) return false;
   const atTwo = { ...s, defcon: 2 };
-  return warning(atTwo, side, { type: 'headline', card: id }) !== null || chancyAtTwo(s, side, id);
+  return warning(atTwo, side, { type: 'headline', card: id }) !== null || chancyAtTwo(s, side, id) || deadly(s, side, id);
 }
 
 /**
@@ -224,8 +227,8 @@ function headlineRisky(s: TwilightState, side: Side, id: number): boolean {
 export function rankPlays(s: TwilightState, side: Side, legal: readonly TwilightMove[], random: () => number): TwilightMove[] {
   const safe = legal.filter((m) => warning(s, side, m) === null);
   const pool = calm(s, side, safe.length > 0 ? safe : legal);
-  const tight = legal[0]?.type === 'play' ? crowded(s, side) : 'no';
-  const scored = pool.map((m) => ({ m, v: m.type === 'headline' ? headlineScore(s, side, m, random) : m.type === 'play' ? playScore(s, side, m, random, tight) : -1 }));
+  const tight = legal[0]?.type === 'play' || legal[0]?.type === 'headline' ? crowded(s, side) : 'no';
+  const scored = pool.map((m) => ({ m, v: m.type === 'headline' ? headlineScore(s, side, m, random, tight) : m.type === 'play' ? playScore(s, side, m, random, tight) : -1 }));
   return scored.sort((a, b) => b.v - a.v).map((x) => x.m);
 }
 
@@ -257,8 +260,10 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
   const pool = look ? notSuicide(s, side, base, random) : base;
   const first = pool[0];
   switch (first.type) {
-    case 'headline':
-      return best(pool, (m) => headlineScore(s, side, m, random));
+    case 'headline': {
+      const tight = crowded(s, side);
+      return best(pool, (m) => headlineScore(s, side, m, random, tight));
+    }
     case 'play':
     case 'pass': {
       const tight = first.type === 'play' ? crowded(s, side) : 'no';
@@ -282,6 +287,10 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
         if (c >= 0) return (adding ? (COUNTRIES[c].bg ? 2 : 0) + (s.inf[side][c] > 0 ? 1 : 0) : COUNTRIES[c].bg ? 2 : 0) + random();
         if (m.choice === 'boycott') return -1; // a boycott lowers DEFCON and gives the sponsor 4 ops
         if (p?.kind === 'pick' && p.then.op === 'card' && p.then.card === ASK_NOT) return askNotScore(s, side, m.choice) + random() * 0.5;
+        // Bear Trap / Quagmire: the card discarded to roll is best a deadly one (no event), then an opponent's.
+        if (p?.kind === 'pick' && p.then.op === 'card' && TRAPS.includes(p.then.card) && typeof m.choice === 'number' && !isScoring(m.choice)) {
+          return (deadly(s, side, m.choice) ? 5 : isOpponents(m.choice, side) ? 2 : -(EVENT_VALUE[m.choice] ?? 0)) + random() * 0.5;
+        }
         // A scoring card offered instead of another use of the round (Bear Trap / Quagmire): played when it must be.
         if (typeof m.choice === 'number' && isScoring(m.choice)) return scoringHeld(s, side) >= roundsLeft(s, side) ? 100 + regionGain(s, side, m.choice) * 0.1 : -1 + random();
         return random();
@@ -290,6 +299,8 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
 }
 
 const ASK_NOT = 77;
+/** Quagmire and Bear Trap: the trapped player's pick of a card to discard (or a scoring card to play). */
+const TRAPS: readonly number[] = [42, 44];
 
 /**
  * Ask Not What Your Country Can Do For You (CARD_EFFECTS 77): the US discards cards one at a time, then
@@ -301,8 +312,13 @@ function askNotScore(s: TwilightState, side: Side, choice: string | number): num
   if (isScoring(choice)) return regionGain(s, side, choice) <= 0 || scoringHeld(s, side) > roundsLeft(s, side) ? 4 : -3;
   // Each card discarded so far (in play until done) is a card drawn: keep one round free for every draw.
   const draws = s.inPlay.filter((id) => id !== ASK_NOT).length + 1;
-  if (scoringHeld(s, side) + draws > roundsLeft(s, side)) return -10;
+  const left = roundsLeft(s, side);
+  if (scoringHeld(s, side) + draws > left) return -10;
   if (deadly(s, side, choice)) return 4;
+  // At DEFCON 2 a card drawn may be deadly too (We Will Bury You, Lone Gunman, Ortega): draw no more than
+  // the cards that can be kept to the end of the turn beside the deadly ones already held.
+  const kept = s.hands[side].length + draws - 1 - s.hands[side].filter((h) => deadly(s, side, h)).length;
+  if (s.defcon <= 2 && draws > kept - left) return -10;
   return isOpponents(choice, side) ? 1 + card(choice).ops * 0.2 : -1 - (EVENT_VALUE[choice] ?? 0);
 }
 

@@ -145,9 +145,11 @@ function influenceScore(s: TwilightState, seat: Side, id: string): number {
   // A region whose scoring card this side holds is about to score: presence and control there count now.
   if (s.hands[seat].some((h) => card(h).scoring === data.region)) v += data.bg ? 2 : 1;
   const own = s.inf[seat][c] + 1;
-  const after = { inf: seat === 0 ? [s.inf[0].map((n, i) => (i === c ? n + 1 : n)), s.inf[1]] : [s.inf[0], s.inf[1].map((n, i) => (i === c ? n + 1 : n))] };
-  if (!controls(s, seat, c) && controls(after, seat, c)) v += 5;
-  if (controls(s, opp, c) && !controls(after, opp, c)) v += 3;
+  const theirs = s.inf[opp][c];
+  const stab = data.stability;
+  // Control after one more marker here (map.ts `controls` with this side's influence + 1).
+  if (!controls(s, seat, c) && own >= stab && own - theirs >= stab) v += 5;
+  if (controls(s, opp, c) && !(theirs - own >= stab)) v += 3;
   if (controls(s, seat, c)) v -= 3;
   if (controls(s, opp, c)) v -= 2;
   if (own > data.stability + s.inf[opp][c] + 1) v -= 4;

@@ -79,6 +79,15 @@ describe('running out of safe cards (8.1.3 with CARD_EFFECTS 5 and 96)', () => {
     }
   });
 
+  it('with Duck and Cover and Star Wars (KAL-007 in the discard) at DEFCON 3, the USSR plays Duck and Cover first: sure to be fatal at DEFCON 2, where Star Wars is only if the US picks KAL-007 (CARD_EFFECTS 4, 85, 89)', () => {
+    const base = position(0, { turn: 10, defcon: 3, rounds: 3, space: [7, 0], china: { holder: 1, faceUp: true }, hands: [[4, 85, 19], [12, 14]] });
+    const s: TwilightState = { ...base, deck: base.deck.filter((c) => c !== 89), discard: [89] };
+    for (const seed of SEEDS) {
+      const m = standard(s, 0, seed);
+      expect(m.type === 'play' && m.card).toBe(4);
+    }
+  });
+
   it('holding Duck and Cover, the USSR does not bring DEFCON to 2 itself with Cuban Missile Crisis: Duck and Cover could then only be spaced (CARD_EFFECTS 4, 40)', () => {
     const s = position(0, { turn: 4, defcon: 5, rounds: 3, space: [7, 0], hands: [[40, 4, 19, 22, 29], [12, 14]] });
     for (const seed of SEEDS) expect(standard(s, 0, seed)).not.toEqual({ type: 'play', card: 40, use: 'event' });

@@ -99,7 +99,8 @@ function mayHold(s: TwilightState, side: Side, ids: readonly number[]): boolean 
 /** Whether the event of `id` brings DEFCON to 2 while a deadly card stays in hand, which could then only be spaced. */
 function selfDrop(s: TwilightState, seat: Side, id: number): boolean {
   const after = DEFCON_AFTER[id];
-  return after !== undefined && after(s.defcon) <= 2 && s.hands[seat].some((h) => h !== id && deadly(s, seat, h));
+  // A deadly card played now is itself being got rid of (`crowded` weighs that), not a needless drop.
+  return after !== undefined && after(s.defcon) <= 2 && !deadly(s, seat, id) && s.hands[seat].some((h) => h !== id && deadly(s, seat, h));
 }
 
 function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type: 'play' }>, random: () => number, tight: Tight): number {

@@ -88,6 +88,17 @@ describe('running out of safe cards (8.1.3 with CARD_EFFECTS 5 and 96)', () => {
     }
   });
 
+  it('at DEFCON 2 the US gets rid of Lone Gunman with UN Intervention, which cancels its event (CARD_EFFECTS 32, 62)', () => {
+    // Lone Gunman's 1 op cannot be spaced; played any other way at DEFCON 2 the USSR's free coup may end the game.
+    const s0 = position(1, { turn: 6, defcon: 2, rounds: 3, china: { holder: 0, faceUp: true }, hands: [[12, 14], [32, 62, 19, 22]] });
+    for (const seed of SEEDS) {
+      const m = standard(s0, 1, seed);
+      expect(m).toMatchObject({ type: 'play', card: 32, use: 'event' });
+      const s = play(s0, 1, m).state;
+      expect(standard(s, 1, seed)).toEqual({ type: 'pick', choice: 62 });
+    }
+  });
+
   it('holding Duck and Cover, the USSR does not bring DEFCON to 2 itself with Cuban Missile Crisis: Duck and Cover could then only be spaced (CARD_EFFECTS 4, 40)', () => {
     const s = position(0, { turn: 4, defcon: 5, rounds: 3, space: [7, 0], hands: [[40, 4, 19, 22, 29], [12, 14]] });
     for (const seed of SEEDS) expect(standard(s, 0, seed)).not.toEqual({ type: 'play', card: 40, use: 'event' });

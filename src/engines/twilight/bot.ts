@@ -113,6 +113,8 @@ function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type
   if (isScoring(id)) return held > left ? 1000 : held === left ? 40 + regionGain(s, seat, id) * 0.1 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
   let v = random();
   if (m.use !== 'space' && (m.use === 'event' || isOpponents(id, seat)) && selfDrop(s, seat, id)) v -= 10;
+  // UN Intervention cancels the event of the card played with it: the safe way to get rid of a deadly card.
+  if (id === UN_INTERVENTION && m.use === 'event' && tight !== 'no' && s.hands[seat].some((h) => deadly(s, seat, h))) v += tight === 'crowded' ? 12 : 8;
   if (m.use === 'event' && s.defcon === 2 && chancyAtTwo(s, seat, id)) v -= 10;
   if (tight !== 'no') {
     // Get rid of a deadly card now: into space, or played while DEFCON is above 2 (the look-ahead still vetoes a losing play).
@@ -290,6 +292,10 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
         if (c >= 0) return (adding ? (COUNTRIES[c].bg ? 2 : 0) + (s.inf[side][c] > 0 ? 1 : 0) : COUNTRIES[c].bg ? 2 : 0) + random();
         if (m.choice === 'boycott') return -1; // a boycott lowers DEFCON and gives the sponsor 4 ops
         if (p?.kind === 'pick' && p.then.op === 'card' && p.then.card === ASK_NOT) return askNotScore(s, side, m.choice) + random() * 0.5;
+        // UN Intervention: the opponent card whose event it cancels is best a deadly one, else the most harmful.
+        if (p?.kind === 'pick' && p.then.op === 'card' && p.then.card === UN_INTERVENTION && typeof m.choice === 'number') {
+          return (deadly(s, side, m.choice) ? 10 : (EVENT_VALUE[m.choice] ?? 0) + card(m.choice).ops * 0.5) + random() * 0.5;
+        }
         // Bear Trap / Quagmire: the card discarded to roll is best a deadly one (no event), then an opponent's.
         if (p?.kind === 'pick' && p.then.op === 'card' && TRAPS.includes(p.then.card) && typeof m.choice === 'number' && !isScoring(m.choice)) {
           return (deadly(s, side, m.choice) ? 5 : isOpponents(m.choice, side) ? 2 : -(EVENT_VALUE[m.choice] ?? 0)) + random() * 0.5;
@@ -302,6 +308,7 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
 }
 
 const ASK_NOT = 77;
+const UN_INTERVENTION = 32;
 /** Quagmire and Bear Trap: the trapped player's pick of a card to discard (or a scoring card to play). */
 const TRAPS: readonly number[] = [42, 44];
 

@@ -160,9 +160,16 @@ describe('headlines at DEFCON 3 (4.5C, 8.1.3)', () => {
   });
 
   it('crowded with deadly cards at DEFCON 4, the USSR headlines Tear Down this Wall: its free coup cannot reach DEFCON 1 now, and nothing the US may headline first brings DEFCON to 2 (8.1.3)', () => {
-    // Two deadly cards (Tear Down this Wall, CIA Created), five other plays (with The China Card) for seven rounds.
-    const s = { ...headlineAtThree([[96, 26, 12, 14, 13, 15], [19, 22, 29]]), defcon: 4 };
+    // Two deadly cards (Tear Down this Wall, CIA Created), five other plays (with The China Card) for seven
+    // rounds; Cuban Missile Crisis (which the US could headline, going first on a tie) is out of the game.
+    const base = { ...headlineAtThree([[96, 26, 12, 14, 13, 15], [19, 22, 29]]), defcon: 4 };
+    const s: TwilightState = { ...base, deck: base.deck.filter((c) => c !== 40), removed: [40] };
     for (const seed of SEEDS) expect(standard(s, 0, seed)).toEqual({ type: 'headline', card: 96 });
+  });
+
+  it('but not while the US may hold Cuban Missile Crisis: headlined by the US (3 ops, first on the tie) it sets DEFCON 2 before Tear Down this Wall\'s coup (CARD_EFFECTS 40, 96; 4.5C)', () => {
+    const s = { ...headlineAtThree([[96, 26, 12, 14, 13, 15], [19, 22, 29]]), defcon: 4 };
+    for (const seed of SEEDS) expect(standard(s, 0, seed)).not.toEqual({ type: 'headline', card: 96 });
   });
 
   it('the US does not headline Five Year Plan while the USSR may headline We Will Bury You first: at DEFCON 2 the random discard could be KAL-007 (CARD_EFFECTS 5, 50, 89)', () => {

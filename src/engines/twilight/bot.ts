@@ -203,10 +203,11 @@ function calm(s: TwilightState, side: Side, moves: readonly TwilightMove[]): rea
 }
 
 /**
- * Headlines that may bring DEFCON to 2, by the side that would headline them: Cuban Missile Crisis (sets
- * 2), How I Learned to Stop Worrying (any level), and at DEFCON 3 We Will Bury You, Duck and Cover, KAL-007.
+ * Headlines that may bring DEFCON to 2, whichever side headlines them (an opponent's card headlined has its
+ * event too): Cuban Missile Crisis (sets 2), How I Learned to Stop Worrying (any level), and at DEFCON 3 We
+ * Will Bury You, Duck and Cover, KAL-007.
  */
-const HEADLINE_DROPPERS: Readonly<Record<Side, readonly number[]>> = { 0: [40, 46, 50], 1: [46, 4, 89] };
+const HEADLINE_DROPPERS: readonly number[] = [40, 46, 50, 4, 89];
 const ANY_LEVEL: readonly number[] = [40, 46];
 
 /**
@@ -219,7 +220,7 @@ function headlineRisky(s: TwilightState, side: Side, id: number): boolean {
   if (s.pending?.kind !== 'headline') return false;
   const opp = (1 - side) as Side;
   const ops = isScoring(id) ? 0 : card(id).ops;
-  const first = HEADLINE_DROPPERS[opp].filter((d) => d !== id && (s.defcon === 3 || ANY_LEVEL.includes(d)) && (card(d).ops > ops || (card(d).ops === ops && opp === 1)));
+  const first = HEADLINE_DROPPERS.filter((d) => d !== id && (s.defcon === 3 || ANY_LEVEL.includes(d)) && (card(d).ops > ops || (card(d).ops === ops && opp === 1)));
   if (first.length === 0 || !mayHold(s, side, first)) return false;
   const atTwo = { ...s, defcon: 2 };
   return warning(atTwo, side, { type: 'headline', card: id }) !== null || chancyAtTwo(s, side, id) || deadly(s, side, id);

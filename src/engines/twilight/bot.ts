@@ -9,7 +9,8 @@
  * Both only ever return a move from the legal list.
  */
 import type { BotPolicy } from '../core/types';
-import { card, isOpponents, isScoring } from './cardinfo';
+import { card, DEFCON_EVENTS, isOpponents, isScoring, UN_INTERVENTION } from './cardinfo';
+import { BEAR_TRAP, MISSILE_ENVY, QUAGMIRE } from './cards/mid-hooks';
 import { notSuicide as keepAlive, winNow } from './lookahead';
 import { COUNTRIES, controls, countryIndex } from './map';
 import { canPlayChina, roundsLeft, scoringHeld } from './round';
@@ -68,7 +69,6 @@ function crowded(s: TwilightState, side: Side): Tight {
 
 type Tight = 'no' | 'risky' | 'crowded';
 
-const MISSILE_ENVY = 49;
 
 /**
  * Events of `side`'s own that, at DEFCON 2, may bring nuclear war during its play by chance or by the
@@ -82,8 +82,11 @@ function chancyAtTwo(s: TwilightState, side: Side, id: number): boolean {
   return side === 1 && id === FIVE_YEAR_PLAN && mayHold(s, side, [4, 89]);
 }
 
-/** DEFCON after these events: Cuban Missile Crisis sets 2; We Will Bury You, Duck and Cover and KAL-007 lower it by one. */
-const DEFCON_AFTER: Readonly<Record<number, (d: number) => number>> = { 40: () => 2, 50: (d) => d - 1, 4: (d) => d - 1, 89: (d) => d - 1 };
+/** DEFCON after the event of `id` (`DEFCON_EVENTS`), or null when it does not set it (How I Learned: the player's pick). */
+function defconAfter(id: number, defcon: number): number | null {
+  const kind = DEFCON_EVENTS[id];
+  return kind === 'down' ? defcon - 1 : kind === 'two' ? 2 : null;
+}
 
 /**
  * Whether the opponent may hold one of `ids` (none of them seen elsewhere). Missile Envy at DEFCON 2 could
@@ -98,9 +101,9 @@ function mayHold(s: TwilightState, side: Side, ids: readonly number[]): boolean 
 
 /** Whether the event of `id` brings DEFCON to 2 while a deadly card stays in hand, which could then only be spaced. */
 function selfDrop(s: TwilightState, seat: Side, id: number): boolean {
-  const after = DEFCON_AFTER[id];
+  const after = defconAfter(id, s.defcon);
   // A deadly card played now is itself being got rid of (`crowded` weighs that), not a needless drop.
-  return after !== undefined && after(s.defcon) <= 2 && !deadly(s, seat, id) && s.hands[seat].some((h) => h !== id && deadly(s, seat, h));
+  return after !== null && after <= 2 && !deadly(s, seat, id) && s.hands[seat].some((h) => h !== id && deadly(s, seat, h));
 }
 
 function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type: 'play' }>, random: () => number, tight: Tight): number {
@@ -207,8 +210,7 @@ function calm(s: TwilightState, side: Side, moves: readonly TwilightMove[]): rea
  * event too): Cuban Missile Crisis (sets 2), How I Learned to Stop Worrying (any level), and at DEFCON 3 We
  * Will Bury You, Duck and Cover, KAL-007.
  */
-const HEADLINE_DROPPERS: readonly number[] = [40, 46, 50, 4, 89];
-const ANY_LEVEL: readonly number[] = [40, 46];
+const HEADLINE_DROPPERS: readonly number[] = Object.keys(DEFCON_EVENTS).map(Number);
 
 /**
  * Whether headlining `id` may lose the game: the opponent may hold a headline that brings DEFCON to 2 and
@@ -220,10 +222,19 @@ function headlineRisky(s: TwilightState, side: Side, id: number): boolean {
   if (s.pending?.kind !== 'headline') return false;
   const opp = (1 - side) as Side;
   const ops = isScoring(id) ? 0 : card(id).ops;
-  const first = HEADLINE_DROPPERS.filter((d) => d !== id && (s.defcon === 3 || ANY_LEVEL.includes(d)) && (card(d).ops > ops || (card(d).ops === ops && opp === 1)));
+  const first = HEADLINE_DROPPERS.filter((d) => d !== id && (s.defcon === 3 || DEFCON_EVENTS[d] !== 'down') && (card(d).ops > ops || (card(d).ops === ops && opp === 1)));
   if (first.length === 0 || !mayHold(s, side, first)) return false;
   const atTwo = { ...s, defcon: 2 };
   return warning(atTwo, side, { type: 'headline', card: id }) !== null || chancyAtTwo(s, side, id) || deadly(s, side, id);
+}
+
+/**
+ * The moves `warning` does not flag (all of them when it flags every one: a scoring card that can no
+ * longer be played, say; the look-ahead still drops nuclear war), less those `calm` drops.
+ */
+function unflagged(s: TwilightState, side: Side, legal: readonly TwilightMove[]): readonly TwilightMove[] {
+  const safe = legal.filter((m) => warning(s, side, m) === null);
+  return calm(s, side, safe.length > 0 ? safe : legal);
 }
 
 /**
@@ -231,8 +242,7 @@ function headlineRisky(s: TwilightState, side: Side, id: number): boolean {
  * every one), best first by Standard's rules of thumb: the Strong bot's candidates.
  */
 export function rankPlays(s: TwilightState, side: Side, legal: readonly TwilightMove[], random: () => number): TwilightMove[] {
-  const safe = legal.filter((m) => warning(s, side, m) === null);
-  const pool = calm(s, side, safe.length > 0 ? safe : legal);
+  const pool = unflagged(s, side, legal);
   const tight = legal[0]?.type === 'play' || legal[0]?.type === 'headline' ? crowded(s, side) : 'no';
   const scored = pool.map((m) => ({ m, v: m.type === 'headline' ? headlineScore(s, side, m, random, tight) : m.type === 'play' ? playScore(s, side, m, random, tight) : -1 }));
   return scored.sort((a, b) => b.v - a.v).map((x) => x.m);
@@ -255,9 +265,7 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
   // Ending Cuban Missile Crisis costs 2 influence: Standard simply never coups under it (warning).
   const decisions = all.filter((m) => m.type !== 'defuse');
   const legal = decisions.length > 0 ? decisions : all;
-  const safe = legal.filter((m) => warning(s, side, m) === null);
-  // Every move flagged (a scoring card that can no longer be played, say): the look-ahead still drops nuclear war.
-  const base = calm(s, side, safe.length > 0 ? safe : legal);
+  const base = unflagged(s, side, legal);
   if (look) {
     // A choice that wins at once (a boycott or a free coup in a battleground at DEFCON 2 on the opponent's turn).
     const win = winNow(s, side, base, random);
@@ -309,9 +317,8 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
 }
 
 const ASK_NOT = 77;
-const UN_INTERVENTION = 32;
 /** Quagmire and Bear Trap: the trapped player's pick of a card to discard (or a scoring card to play). */
-const TRAPS: readonly number[] = [42, 44];
+const TRAPS: readonly number[] = [QUAGMIRE, BEAR_TRAP];
 
 /**
  * Ask Not What Your Country Can Do For You (CARD_EFFECTS 77): the US discards cards one at a time, then

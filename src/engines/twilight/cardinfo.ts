@@ -8,6 +8,13 @@ export const CHINA = 6;
 export const UN_INTERVENTION = 32;
 export const DEFECTORS = 103;
 
+/**
+ * Events that move DEFCON whoever plays them: `down` lowers it by one (Duck and Cover, We Will Bury You,
+ * KAL-007), `two` sets it to 2 (Cuban Missile Crisis), `any` lets the event player set any level (How I
+ * Learned to Stop Worrying). Read by the warnings (`ui.ts`) and the Standard bot.
+ */
+export const DEFCON_EVENTS: Readonly<Record<number, 'down' | 'two' | 'any'>> = { 4: 'down', 50: 'down', 89: 'down', 40: 'two', 46: 'any' };
+
 const BY_ID: readonly CardData[] = (() => {
   const out: CardData[] = [];
   for (const c of CARDS) out[c.id] = c;

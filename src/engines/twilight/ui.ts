@@ -3,7 +3,7 @@
  * warning before a move that loses the game (DEFCON suicide, 8.1.3) or breaks a rule a newcomer might
  * not know (holding a scoring card at the end of the turn, 4.5D / 11.1.2).
  */
-import { card, CHINA, isOpponents, isScoring } from './cardinfo';
+import { card, cardName, CHINA, DEFCON_EVENTS, isOpponents, isScoring } from './cardinfo';
 import { cmcRestricts } from './cards/mid-hooks';
 import { NUCLEAR_SUBS } from './coup';
 import { COUNTRIES, COUNTRY_COUNT, COUNTRY_IDS, accessFor, countryIndex } from './map';
@@ -53,7 +53,11 @@ export function coupOdds(s: TwilightState, side: Side, c: string, ops: number): 
   return n / 6;
 }
 
-const DEFCON_DROPPERS: Readonly<Record<number, string>> = { 4: 'Duck and Cover degrades DEFCON', 50: 'We Will Bury You degrades DEFCON', 89: 'Soviets Shoot Down KAL-007 degrades DEFCON' };
+const DEFCON_DROPPERS: Readonly<Record<number, string>> = Object.fromEntries(
+  Object.entries(DEFCON_EVENTS)
+    .filter(([, kind]) => kind === 'down')
+    .map(([id]) => [Number(id), `${cardName(Number(id))} degrades DEFCON`]),
+);
 const WARGAMES = 100;
 
 /**

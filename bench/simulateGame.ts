@@ -2,7 +2,7 @@
  * Bot-versus-bot matches for any game through its module (engine + named bots), the same way the app
  * runs computer seats: each bot sees only `engine.view(state, seat)` and the legal moves.
  *
- * Moves are applied by the module's `quietApply` when it has one (the same rules, no log sentences).
+ * Moves are applied by the engine's `quietApply` (the same pipeline and rules as `apply`, no log sentences).
  *
  * Seats rotate: in game g, seat k is played by bot (k + g) mod the number of bots, so with as many bots as
  * seats every bot plays every seat equally often. A game that reaches the move cap counts as unfinished.
@@ -46,7 +46,7 @@ function lcg(seed: number): () => number {
 export function runMatch(spec: MatchSpec): MatchResult {
   const { module, seats, games } = spec;
   const E = module.engine;
-  const applyMove = module.quietApply ?? E.apply;
+  const applyMove = E.quietApply;
   const names = [...new Set(seats)];
   const wins = new Map(names.map((n) => [n, 0]));
   const ties = new Map(names.map((n) => [n, 0]));

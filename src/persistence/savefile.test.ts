@@ -185,7 +185,7 @@ describe('replaying an import', () => {
     moves[15] = { ...moves[15], move: { ...moves[15].move, n: 4 } };
     expect(await importError(obj)).toEqual({ code: 'illegal-move', message: 'Move 16 (seat 2) is not legal: n must be 1, 2 or 3.' });
     moves[15] = { seat: 0, move: { n: 1, type: 'add' } } as (typeof moves)[number];
-    expect((await importError(obj)).message).toBe("Move 16 (seat 1) is not legal: It is seat 2's turn.");
+    expect((await importError(obj)).message).toBe("Move 16 (seat 1) is not legal: It is Bob's turn, not yours.");
   });
 
   it('refuses a tampered hash, and moves changed behind the hash', async () => {
@@ -201,7 +201,7 @@ describe('replaying an import', () => {
   it('checks options with the engine', async () => {
     expect(await importError({ ...saveObject([]), options: { target: 2 } })).toEqual({
       code: 'options',
-      message: "This save file's options are not valid: target must be a whole number from 5 to 1000.",
+      message: "This save file's options are not valid: Target must be at least 5.",
     });
   });
 

@@ -26,6 +26,7 @@ const race: Engine<Race, RaceMove, Record<string, never>> = {
   setup: (_o, _n, seed) => ({ rng: seedRng(seed), epoch: 0, total: 0, turn: 0 }),
   prompt: (s) => ({ seats: [s.turn], kind: 'move', text: `{${s.turn}} to move` }),
   legalMoves: () => [{ type: 'add', n: 1 }, { type: 'add', n: 2 }, { type: 'add', n: 3 }, { type: 'roll' }],
+  quietApply: (s, m, seat) => race.apply(s, m, seat),
   apply(s, m, seat): Applied<Race> {
     if (seat !== s.turn) return { ok: false, error: { code: 'turn', message: 'Not your turn.' } };
     if (m.type === 'roll') {

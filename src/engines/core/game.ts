@@ -22,18 +22,18 @@ export function current<S extends BaseState>(t: Timeline<S>): S {
   return t.states[t.states.length - 1];
 }
 
-/** Applies one move by one seat; on a rule error the timeline is unchanged and the error says why. */
+/**
+ * Applies one move by one seat through the engine's `apply` (its pipeline parses the untrusted move and
+ * checks the game is not over); on a rule error the timeline is unchanged and the error says why. The
+ * record keeps the move as parsed.
+ */
 export function play<S extends BaseState>(engine: Engine<S, unknown, unknown>, t: Timeline<S>, seat: Seat, move: unknown): Result<Timeline<S>> {
-  const parsed = engine.parseMove(move);
-  if (!parsed.ok) return parsed;
-  const before = current(t);
-  if (engine.outcome(before)) return { ok: false, error: { code: 'game-over', message: 'The game is over.' } };
-  const applied: Applied<S> = engine.apply(before, parsed.value, seat);
+  const applied: Applied<S> = engine.apply(current(t), move, seat);
   if (!applied.ok) return applied;
   return {
     ok: true,
     value: {
-      record: { ...t.record, moves: [...t.record.moves, { seat, move: parsed.value }] },
+      record: { ...t.record, moves: [...t.record.moves, { seat, move: 'move' in applied ? applied.move : move }] },
       states: [...t.states, applied.state],
       logs: [...t.logs, applied.log],
     },
@@ -59,15 +59,11 @@ export function replay<S extends BaseState>(engine: Engine<S, unknown, unknown>,
       ok: false,
       error: { code: 'illegal-move', message: `Move ${i + 1} (seat ${m.seat + 1}) is not legal: ${message}`, moveIndex: i },
     });
-    const parsed = engine.parseMove(m.move);
-    if (!parsed.ok) return bad(parsed.error.message);
-    const before = states[states.length - 1];
-    if (engine.outcome(before)) return bad('the game was already over.');
-    const applied = engine.apply(before, parsed.value, m.seat);
-    if (!applied.ok) return bad(applied.error.message);
+    const applied = engine.apply(states[states.length - 1], m.move, m.seat);
+    if (!applied.ok) return bad(applied.error.code === 'game-over' ? 'the game was already over.' : applied.error.message);
     states.push(applied.state);
     logs.push(applied.log);
-    moves.push({ seat: m.seat, move: parsed.value });
+    moves.push({ seat: m.seat, move: 'move' in applied ? applied.move : m.move });
   }
   return { ok: true, value: { record: { ...record, moves }, states, logs } };
 }

@@ -23,23 +23,17 @@ export interface GameModule {
   readonly engine: Engine<BaseState, unknown, unknown>;
   /** Bot name → policy: every name of `meta.bots`, plus older names kept so old saves still load. */
   readonly bots: Readonly<Record<string, BotPolicy<BaseState, unknown>>>;
-  /**
-   * The engine's apply without log sentences, when it has one: the same checks and rules, the same
-   * states, an empty log. Simulators use it (bench/simulateGame.ts); the app never does.
-   */
-  readonly quietApply?: Engine<BaseState, unknown, unknown>['apply'];
 }
 
 /**
  * Builds a game's module. `bots` must name a policy for every bot of the metadata (checked by the
- * type), and `aliases` maps names from older saves to one of those. `quietApply`: see GameModule.
+ * type), and `aliases` maps names from older saves to one of those.
  */
 export function defineModule<S extends BaseState, M, O, const Meta extends GameMeta>(
   meta: Meta,
   engine: Engine<S, M, O>,
   bots: { readonly [K in Meta['bots'][number]]: BotPolicy<S, M> },
   aliases: Readonly<Record<string, Meta['bots'][number]>> = {},
-  quietApply?: Engine<S, M, O>['apply'],
 ): GameModule {
   const table: Record<string, BotPolicy<S, M>> = {};
   for (const name of meta.bots as readonly Meta['bots'][number][]) table[name] = bots[name];
@@ -48,6 +42,5 @@ export function defineModule<S extends BaseState, M, O, const Meta extends GameM
     meta,
     engine: engine as unknown as Engine<BaseState, unknown, unknown>,
     bots: table as unknown as Record<string, BotPolicy<BaseState, unknown>>,
-    ...(quietApply ? { quietApply: quietApply as unknown as Engine<BaseState, unknown, unknown>['apply'] } : {}),
   };
 }

@@ -10,16 +10,27 @@ export type Seat = number;
 
 export type GameId = 'risk' | 'diplomacy' | 'dominion' | 'twilight' | 'diplomacy5d';
 
-/** A rule error: returned as a value, never thrown. `code` is stable; `message` is for people. */
-export interface RuleError {
-  readonly code: string;
+/**
+ * The refusals the core pipeline itself gives, shared by every engine (see `working.ts`):
+ * `bad-seat` (no such seat), `bad-move` (the move's shape is wrong), `bad-options` / `bad-seats`
+ * (lobby or imported options), `game-over`, `not-your-turn`, `engine-fault` (an exception inside the
+ * rules: the game is unchanged). Each engine adds its own precise codes to these in a typed union.
+ */
+export type CoreErrorCode = 'bad-seat' | 'bad-move' | 'bad-options' | 'bad-seats' | 'game-over' | 'not-your-turn' | 'engine-fault';
+
+/**
+ * A rule error: returned as a value, never thrown. `code` is stable (one of the engine's typed union
+ * `C`, core's codes included) so the app can word it and a test can assert it; `message` is for people.
+ */
+export interface RuleError<C extends string = string> {
+  readonly code: C;
   readonly message: string;
 }
 
 export type Result<T, E = RuleError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-export const err = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
+export const err = <C extends string = string>(code: C, message: string): { ok: false; error: RuleError<C> } => ({ ok: false, error: { code, message } });
 
 /**
  * One sentence of the game log. Engines do not know people's names: a seat is written as a
@@ -58,10 +69,13 @@ export type Outcome =
   | { readonly kind: 'win'; readonly winners: readonly Seat[]; readonly reason: string }
   | { readonly kind: 'draw'; readonly winners: readonly Seat[]; readonly reason: string };
 
-/** The result of applying a move: the next state and the sentences it logs. */
-export type Applied<S> =
-  | { readonly ok: true; readonly state: S; readonly log: readonly LogEntry[] }
-  | { readonly ok: false; readonly error: RuleError };
+/**
+ * The result of applying a move: the next state and the sentences it logs (and, from the pipeline, the
+ * move as parsed: what a record keeps), or a rule error.
+ */
+export type Applied<S, C extends string = string> =
+  | { readonly ok: true; readonly state: S; readonly log: readonly LogEntry[]; readonly move?: unknown }
+  | { readonly ok: false; readonly error: RuleError<C> };
 
 /** A seat's person and kind, as chosen in the lobby. Not part of the rules. */
 export interface SeatSpec {
@@ -74,8 +88,14 @@ export interface SeatSpec {
   readonly personId?: string;
 }
 
-export interface Engine<S extends BaseState = BaseState, M = unknown, O = unknown> {
-  readonly id: GameId;
+/**
+ * An engine, as `defineEngine` (core/engine.ts) builds it from a game's parts: every engine's `apply` and
+ * `quietApply` are the same guarded pipeline over the game's one step. `C` is the engine's typed union
+ * of refusal codes (core's `CoreErrorCode` included).
+ */
+export interface Engine<S extends BaseState = BaseState, M = unknown, O = unknown, C extends string = string> {
+  /** The game's id (the registry in src/games names the games; core knows none of them). */
+  readonly id: string;
   readonly title: string;
   readonly minSeats: number;
   readonly maxSeats: number;
@@ -104,7 +124,13 @@ export interface Engine<S extends BaseState = BaseState, M = unknown, O = unknow
   orderSlots?(state: S, seat: Seat): readonly OrderSlot[];
   /** The move that submits these orders (slot key → chosen order; slots left out take their default). */
   composeOrders?(state: S, seat: Seat, chosen: Readonly<Record<string, string>>): M;
-  apply(state: S, move: M, seat: Seat): Applied<S>;
+  /** The move by `seat`, through the pipeline (parse, game over?, does the seat owe a move?, step). */
+  apply(state: S, move: M, seat: Seat): Applied<S, C>;
+  /**
+   * `apply` without log sentences (none is even built): the same pipeline, checks, rules and states, an
+   * empty log. Simulators, benches, fuzzing and search playouts use it; the app never does.
+   */
+  quietApply(state: S, move: M, seat: Seat): Applied<S, C>;
   /** The state as a seat may see it (null: a spectator, who sees only public facts). */
   view(state: S, seat: Seat | null): S;
   outcome(state: S): Outcome | null;

@@ -25,7 +25,7 @@
  *                                cut to a readable length (a garbage move is never echoed whole).
  */
 import { openRng, type Dice } from './rng';
-import type { Applied, BaseState, LogEntry, Outcome, Prompt, Result, RuleError, Seat } from './types';
+import type { Applied, BaseState, CoreErrorCode, LogEntry, Outcome, Prompt, Result, RuleError, Seat } from './types';
 
 type Writable<S> = { -readonly [K in keyof S]: S[K] };
 
@@ -85,11 +85,11 @@ export class Working<S extends BaseState> {
   }
 }
 
-/** What the core pipeline needs from an engine to apply a move. */
-export interface Rules<S extends BaseState, M> {
+/** What the core pipeline needs from an engine to apply a move (`defineEngine` in engine.ts supplies it). */
+export interface Rules<S extends BaseState, M, C extends string = string> {
   /** The game's name, for "Not a … move." */
   readonly title: string;
-  parseMove(raw: unknown): Result<M>;
+  parseMove(raw: unknown): Result<M, RuleError<C>>;
   outcome(state: S): Outcome | null;
   prompt(state: S): Prompt;
   /**
@@ -98,18 +98,18 @@ export interface Rules<S extends BaseState, M> {
    */
   mayMove?(state: S, seat: Seat, move: M): boolean;
   /** The engine's own step, on a move already parsed, by a seat that may move. */
-  step(state: S, move: M, seat: Seat): Applied<S>;
+  step(state: S, move: M, seat: Seat): Applied<S, C>;
 }
 
 /** Longest error message returned (a longer one is cut): an error is a sentence, not a dump. */
 export const MAX_ERROR_LENGTH = 240;
 
-export function shortError(e: RuleError): RuleError {
+export function shortError<C extends string>(e: RuleError<C>): RuleError<C> {
   if (e.message.length <= MAX_ERROR_LENGTH) return e;
   return { code: e.code, message: e.message.slice(0, MAX_ERROR_LENGTH - 1).trimEnd() + '…' };
 }
 
-const fail = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
+const fail = (code: CoreErrorCode, message: string): { ok: false; error: RuleError<CoreErrorCode> } => ({ ok: false, error: { code, message } });
 
 /** "{0}", "{0} and {2}", "{0}, {1} and {3}". */
 function seatList(seats: readonly Seat[]): string {
@@ -117,8 +117,11 @@ function seatList(seats: readonly Seat[]): string {
   return names.length <= 1 ? (names[0] ?? 'nobody') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** The apply pipeline every engine uses (see the top of this file). */
-export function guardApply<S extends BaseState, M>(rules: Rules<S, M>): (state: S, move: M, seat: Seat) => Applied<S> {
+/**
+ * The apply pipeline every engine uses (see the top of this file; `defineEngine` builds `apply` and
+ * `quietApply` with it). A success carries the move as parsed, which is what a record keeps.
+ */
+export function guardApply<S extends BaseState, M, C extends string = string>(rules: Rules<S, M, C>): (state: S, move: M, seat: Seat) => Applied<S, C | CoreErrorCode> {
   return (state, raw, seat) => {
     try {
       if (!Number.isInteger(seat) || seat < 0) return fail('bad-seat', 'No such seat.');
@@ -133,7 +136,7 @@ export function guardApply<S extends BaseState, M>(rules: Rules<S, M>): (state: 
         return fail('not-your-turn', owed.length > 0 ? `${seatList(owed)} must move now, not you.` : 'Nobody may move now.');
       }
       const r = rules.step(state, move, seat);
-      return r.ok ? r : { ok: false, error: shortError(r.error) };
+      return r.ok ? { ok: true, state: r.state, log: r.log, move } : { ok: false, error: shortError(r.error) };
     } catch (e) {
       void e;
       return fail('engine-fault', `The ${rules.title} rules could not handle this move (an internal fault; the game is unchanged).`);

@@ -280,6 +280,7 @@ export const diplomacyEngine: Engine<DiplomacyState, DiplomacyMove, DiplomacyOpt
   orderSlots,
   composeOrders,
   apply,
+  quietApply: apply, // until this engine is built by defineEngine (core/engine.ts)
   view,
   outcome,
   describeMove,

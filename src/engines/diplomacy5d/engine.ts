@@ -327,6 +327,7 @@ export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options> = {
   orderSlots,
   composeOrders,
   apply,
+  quietApply: apply, // until this engine is built by defineEngine (core/engine.ts)
   view,
   resample,
   outcome,

@@ -202,6 +202,7 @@ export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions
   prompt,
   legalMoves,
   apply,
+  quietApply: apply, // until this engine is built by defineEngine (core/engine.ts)
   view,
   outcome,
   describeMove,

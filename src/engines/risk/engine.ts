@@ -176,6 +176,7 @@ export const riskEngine: Engine<RiskState, RiskMove, RiskOptions> = {
   prompt,
   legalMoves,
   apply,
+  quietApply,
   view,
   outcome,
   describeMove,

@@ -1,5 +1,5 @@
 import { defineModule } from '../core/meta';
-import { quietApply, riskEngine } from './engine';
+import { riskEngine } from './engine';
 import { easyPolicy, randomPolicy, strategistPolicy } from './bot';
 import { hardPolicy } from './hardBot';
 import { RISK_META } from './meta';
@@ -13,6 +13,4 @@ export default defineModule(
     Hard: hardPolicy(),
     Random: randomPolicy,
   },
-  {},
-  quietApply,
 );

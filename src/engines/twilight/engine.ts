@@ -154,6 +154,7 @@ export const twilightEngine: Engine<TwilightState, TwilightMove, TwilightOptions
   prompt,
   legalMoves,
   apply,
+  quietApply: apply, // until this engine is built by defineEngine (core/engine.ts)
   view,
   outcome,
   describeMove,

@@ -1,7 +1,7 @@
 import { defineModule } from '../core/meta';
 import { twilightEngine } from './engine';
 import { randomPolicy, standardPolicy } from './bot';
-import { quietApply, strongPolicy } from './strong';
+import { strongPolicy } from './strong';
 import { TWILIGHT_META } from './meta';
 
 export default defineModule(
@@ -10,5 +10,4 @@ export default defineModule(
   { Standard: standardPolicy, Strong: strongPolicy(), Random: randomPolicy },
   // Saves from before the rename still load, as Standard.
   { Sensible: 'Standard' },
-  quietApply,
 );

@@ -6,6 +6,9 @@
  */
 import { current, play, start, type Timeline } from '../../engines/core/game';
 import type { GameModule } from '../../engines/core/registry';
+import { z } from 'zod';
+import { defineEngine } from '../../engines/core/engine';
+import { defineOptions } from '../../engines/core/options';
 import { openRng, seedRng } from '../../engines/core/rng';
 import { err, ok, type BaseState, type Engine, type GameId, type GameRecord, type SeatSpec } from '../../engines/core/types';
 
@@ -26,46 +29,45 @@ export interface CountMove {
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-export const countingEngine: Engine<CountState, CountMove, CountOptions> = {
-  id: 'risk',
-  title: 'Counting',
+const countingOptions = defineOptions({
+  game: 'Counting',
   minSeats: 2,
   maxSeats: 4,
-  defaultOptions: () => ({ target: 21 }),
-  parseOptions(raw) {
-    if (!isObject(raw) || !Number.isInteger(raw.target) || (raw.target as number) < 5 || (raw.target as number) > 1000) {
-      return err('options', 'target must be a whole number from 5 to 1000.');
-    }
-    return ok({ target: raw.target as number });
+  fields: { target: { label: 'Target', choices: [{ value: 21, label: '21' }], initial: 21, schema: z.number().int().min(5).max(1000) } },
+});
+
+export const countingEngine: Engine<CountState, CountMove, CountOptions> = defineEngine<CountState, CountMove, CountOptions, 'bad-move'>(
+  { id: 'risk', title: 'Counting', minSeats: 2, maxSeats: 4 },
+  {
+    options: countingOptions,
+    parseMove(raw) {
+      if (!isObject(raw) || raw.type !== 'add') return err('bad-move', 'A move is {type: "add", n}.');
+      if (typeof raw.n !== 'number' || !Number.isInteger(raw.n) || raw.n < 1 || raw.n > 3) return err('bad-move', 'n must be 1, 2 or 3.');
+      return ok({ type: 'add', n: raw.n });
+    },
+    hasSecrets: () => false,
+    setup: (options, seatCount, seed) => ({ rng: seedRng(seed), epoch: 0, total: 0, turn: 0, seatCount, target: options.target, winner: null }),
+    prompt: (s) => ({ seats: s.winner === null ? [s.turn] : [], kind: 'add', text: `{${s.turn}} adds 1 to 3 (total ${s.total})` }),
+    legalMoves: (s, seat) => (s.winner === null && seat === s.turn ? [1, 2, 3].map((n) => ({ type: 'add' as const, n })) : []),
+    step(s, move, seat, quiet) {
+      let add = move.n;
+      let rng = s.rng;
+      let epoch = s.epoch;
+      if (move.n === 3) {
+        const dice = openRng(s.rng);
+        add += dice.int(1, 6);
+        rng = dice.state();
+        epoch += 1;
+      }
+      const total = s.total + add;
+      const winner = total >= s.target ? seat : null;
+      return { ok: true, state: { ...s, rng, epoch, total, winner, turn: (s.turn + 1) % s.seatCount }, log: quiet ? [] : [{ text: `{${seat}} adds ${add}`, seat }] };
+    },
+    view: (s) => s,
+    outcome: (s) => (s.winner === null ? null : { kind: 'win', winners: [s.winner], reason: `{${s.winner}} reached ${s.target}` }),
+    describeMove: (_s, m) => `add ${m.n}`,
   },
-  parseMove(raw) {
-    if (!isObject(raw) || raw.type !== 'add') return err('shape', 'A move is {type: "add", n}.');
-    if (typeof raw.n !== 'number' || !Number.isInteger(raw.n) || raw.n < 1 || raw.n > 3) return err('shape', 'n must be 1, 2 or 3.');
-    return ok({ type: 'add', n: raw.n });
-  },
-  hasSecrets: () => false,
-  setup: (options, seatCount, seed) => ({ rng: seedRng(seed), epoch: 0, total: 0, turn: 0, seatCount, target: options.target, winner: null }),
-  prompt: (s) => ({ seats: s.winner === null ? [s.turn] : [], kind: 'add', text: `{${s.turn}} adds 1 to 3 (total ${s.total})` }),
-  legalMoves: (s, seat) => (s.winner === null && seat === s.turn ? [1, 2, 3].map((n) => ({ type: 'add' as const, n })) : []),
-  apply(s, move, seat) {
-    if (seat !== s.turn) return err('turn', `It is seat ${s.turn + 1}'s turn.`);
-    let add = move.n;
-    let rng = s.rng;
-    let epoch = s.epoch;
-    if (move.n === 3) {
-      const dice = openRng(s.rng);
-      add += dice.int(1, 6);
-      rng = dice.state();
-      epoch += 1;
-    }
-    const total = s.total + add;
-    const winner = total >= s.target ? seat : null;
-    return { ok: true, state: { ...s, rng, epoch, total, winner, turn: (s.turn + 1) % s.seatCount }, log: [{ text: `{${seat}} adds ${add}`, seat }] };
-  },
-  view: (s) => s,
-  outcome: (s) => (s.winner === null ? null : { kind: 'win', winners: [s.winner], reason: `{${s.winner}} reached ${s.target}` }),
-  describeMove: (_s, m) => `add ${m.n}`,
-};
+);
 
 export const countingModule: GameModule = {
   meta: { id: 'risk', title: 'Counting', minSeats: 2, maxSeats: 4, blurb: 'Add to the total.', secret: 'hides nothing', bots: ['steady'] },

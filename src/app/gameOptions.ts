@@ -1,5 +1,5 @@
-import type { GameId } from '../engines/core';
-import { GAMES } from '../engines/core/registry';
+import type { GameId } from '../games/registry';
+import { GAMES } from '../games/registry';
 
 /**
  * The lobby's form for each game's options. Only labels and choices live here, so the lobby

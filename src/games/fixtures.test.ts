@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hashState, replay } from '../engines/core/game';
-import { loadGame } from '../engines/core/registry';
+import { loadGame } from './registry';
 import type { GameRecord } from '../engines/core/types';
 import { decodeFixture } from './fixtureGames';
 import { FUZZ_GAMES } from './variety';

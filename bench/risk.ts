@@ -9,7 +9,7 @@
  * the most dice. It uses randomLegalMove (legalMoveCount and legalMoveAt in one pass), which gives
  * exactly legalMoves(state, seat)[⌊random() × count⌋] without building the list (the tests check that
  * they agree), so the figures measure the rules, not list allocation; `listMovesPerSecond` is the same play building the full list each time.
- * Moves are applied by `quietApply` (the same pipeline and rules as `apply`, without building log
+ * Moves are applied by `E.quietApply` (the same pipeline and rules as `apply`, without building log
  * sentences, as the simulators and the search's playouts run); `withLog…` is the same play through `apply`.
  *
  * Random play with escalating card sets almost never ends (armies grow without bound and neither
@@ -18,7 +18,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { randomPolicy, strategistPolicy } from '../src/engines/risk/bot';
-import { riskEngine as E, quietApply } from '../src/engines/risk/engine';
+import { riskEngine as E } from '../src/engines/risk/engine';
 import { actingSeat } from '../src/engines/risk/legal';
 import { randomLegalMove } from '../src/engines/risk/sample';
 import type { RiskOptions, RiskState } from '../src/engines/risk/types';
@@ -61,7 +61,7 @@ function randomRun(options: RiskOptions, budget: number, minGames: number, lists
     while (s.phase !== 'over' && n < MOVE_CAP) {
       const seat = actingSeat(s);
       const move = lists ? randomPolicy(s, seat, E.legalMoves(s, seat), rand) : randomLegalMove(s, seat, rand);
-      const r = move && (logged ? E.apply(s, move, seat) : quietApply(s, move, seat));
+      const r = move && (logged ? E.apply(s, move, seat) : E.quietApply(s, move, seat));
       if (!r || !r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r ? r.error.message : 'no move'}`);
       s = r.state;
       n++;

@@ -65,7 +65,7 @@ describe('RollDice', () => {
     ]);
     expect(E.legalMoves(asked.state, 0)).toEqual([]);
     expect(refuse(asked.state, 0, { type: 'defend', dice: 1 }).code).toBe('not-your-turn');
-    expect(refuse(asked.state, 1, { type: 'defend', dice: 3 }).message).toBe('Kamchatka has 3 armies: defend with 1 or 2 dice.');
+    expect(refuse(asked.state, 1, { type: 'defend', dice: 3 }).code).toBe('bad-dice');
     const rolled = play(asked.state, 1, { type: 'defend', dice: 1 });
     expect(rolled.state.lastRoll?.defender).toHaveLength(1);
     expect(rolled.state.phase).toBe('attack');

@@ -14,7 +14,7 @@ import { searchStats, type SearchBudget, type SearchGame } from '../core/search'
 import type { BotPolicy, Seat } from '../core/types';
 import { ATTACK_TUNING, strategistPolicy } from './bot';
 import { bestCampaign } from './botPlan';
-import { quietApply, riskEngine as E } from './engine';
+import { riskEngine as E } from './engine';
 import { CARD_COUNT, CONTINENT_TABLE, territoryIndex } from './graph';
 import { resample } from './resample';
 import type { RiskMove, RiskState } from './types';
@@ -50,7 +50,7 @@ export function evaluate(s: RiskState, seat: Seat): number {
 }
 
 /** Playouts apply moves through the quiet apply (nobody reads a playout's log; the states are the same). */
-export const RISK_SEARCH: SearchGame<RiskState, RiskMove> = { engine: { ...E, apply: quietApply }, determinize, policy: strategistPolicy, evaluate };
+export const RISK_SEARCH: SearchGame<RiskState, RiskMove> = { engine: { ...E, apply: E.quietApply }, determinize, policy: strategistPolicy, evaluate };
 
 /** The root moves worth searching at an attack decision. */
 function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random: () => number): RiskMove[] {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { riskEngine as E } from './engine';
 import { actingSeat } from './legal';
 import { legalMoveAt, legalMoveCount, randomLegalMove } from './sample';
-import { lcg, optionsArb } from './testkit';
+import { optionsArb } from './testkit';
+import { seededRandom } from '../core/testkit';
 import type { RiskMove, RiskOptions, RiskState } from './types';
 
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
@@ -24,7 +25,7 @@ describe('quietApply', () => {
   it('accepts, refuses and decides exactly as apply, with an empty log (random games, any options)', () => {
     fc.assert(
       fc.property(seedArb, seatsArb, anyOptions, (seed, seats, raw) => {
-        const rand = lcg(seed);
+        const rand = seededRandom(seed);
         let s = setup(raw, seats, seed);
         let earlier: RiskMove[] = [];
         for (let n = 0; n < 1000 && !E.outcome(s); n++) {
@@ -62,7 +63,7 @@ describe('legalMoveCount / legalMoveAt / randomLegalMove', () => {
     const phases = new Set<string>();
     fc.assert(
       fc.property(seedArb, seatsArb, anyOptions, (seed, seats, raw) => {
-        const rand = lcg(seed);
+        const rand = seededRandom(seed);
         let s = setup(raw, seats, seed);
         for (let n = 0; n < 700 && !E.outcome(s); n++) {
           const seat = actingSeat(s);

@@ -8,7 +8,8 @@
  * `armies`, which nearly every move changes, is copied at once; owners, reserves and the living are
  * copied on first write (`w.ownerW()`, `w.reserveW()`, `w.aliveW()`); the rest (hands, deck, discard,
  * missions, capitals) are replaced, never mutated, by the code that changes them. So states share
- * everything a move did not change.
+ * everything a move did not change. Below it, the small helpers the rules share (`who`, `plural`,
+ * `countOwned`, `nextAlive`).
  */
 import type { RuleError, Seat } from '../core/types';
 import { Working } from '../core/working';

@@ -2,14 +2,25 @@
  * The before-refactor fixture (issue 19): every recorded game of every engine replays, through
  * core/game.ts `replay`, to the final-state hash it had when recorded (see fixtureGames.ts). A failure
  * means a rule, a legal-move list or its order, a random draw or a state shape changed.
+ *
+ * One change is intended and checked precisely: a world-conquest game won by completing a secret mission
+ * on a dice move used to advance the epoch twice in that move (the mission win opened a second working
+ * copy); it now advances it once. Such a game must match its recorded hash with the epoch one higher,
+ * and nothing else may differ.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hashState, replay } from '../engines/core/game';
 import { loadGame } from './registry';
-import type { GameRecord } from '../engines/core/types';
+import type { BaseState, GameRecord } from '../engines/core/types';
 import { decodeFixture } from './fixtureGames';
 import { FUZZ_GAMES } from './variety';
+
+/** The intended change above: a mission win, and the recorded state had the epoch one higher. */
+function missionEpochOnce(game: string, final: BaseState, recorded: string): boolean {
+  if (game !== 'risk' || (final as BaseState & { winReason?: string }).winReason !== 'mission') return false;
+  return hashState({ ...final, epoch: final.epoch + 1 }) === recorded;
+}
 
 describe.each(FUZZ_GAMES.map((g) => [g] as const))('fixture: %s', (game) => {
   it('replays every recorded game to its recorded final-state hash', async () => {
@@ -28,8 +39,9 @@ describe.each(FUZZ_GAMES.map((g) => [g] as const))('fixture: %s', (game) => {
       const r = replay(engine, record);
       if (!r.ok) wrong.push(`game ${i}: ${r.error.message}`);
       else {
-        const h = hashState(r.value.states[r.value.states.length - 1]);
-        if (h !== g.hash) wrong.push(`game ${i}: final hash ${h}, recorded ${g.hash}`);
+        const final = r.value.states[r.value.states.length - 1];
+        const h = hashState(final);
+        if (h !== g.hash && !missionEpochOnce(game, final, g.hash)) wrong.push(`game ${i}: final hash ${h}, recorded ${g.hash}`);
       }
     });
     expect(wrong.slice(0, 5)).toEqual([]);

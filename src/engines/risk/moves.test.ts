@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMove } from './moves';
+import { fastPathDisagrees, nearMisses, randomPlay, seededRandom } from '../core/testkit';
+import { riskEngine } from './engine';
+import { MoveSchema, parseMove, plainMove } from './moves';
 import { OPTIONS } from './options';
 import { E } from './testkit';
 
@@ -109,5 +111,28 @@ describe('options', () => {
     expect(Object.keys(E.defaultOptions(3))).toEqual(['cardSets', 'fortify', 'territories', 'defenderRollsMost', 'placement', 'twoPlayerSetup', 'victory', 'bonusOncePerTurn', 'fog']);
     const r = E.parseOptions({ fog: true, territories: 'deal', cardSets: 'fixed' }, 4);
     expect(r.ok && Object.keys(r.value)).toEqual(Object.keys(E.defaultOptions(3)));
+  });
+});
+
+describe('parseMove: the fast path is the schema’s (core fastPathDisagrees)', () => {
+  it('takes every legal move of random games, and near misses only as the schema does', () => {
+    let moves = 0;
+    let fast = 0;
+    for (const [seed, victory] of [[1, 'world'], [2, 'missions'], [3, 'capitals']] as const) {
+      const game = randomPlay(riskEngine, { seats: 3, options: { ...riskEngine.defaultOptions(3), victory }, seed, random: seededRandom(seed), maxMoves: 400 });
+      game.states.forEach((s) => {
+        const seat = riskEngine.prompt(s).seats[0];
+        if (seat === undefined) return;
+        for (const m of riskEngine.legalMoves(s, seat)) {
+          moves++;
+          if (plainMove(m) !== null) fast++;
+          expect(fastPathDisagrees(plainMove, MoveSchema, [m, ...nearMisses(m, ['alaska', 'Alaska', 'atlantis'])])).toBeNull();
+        }
+      });
+    }
+    expect(moves).toBeGreaterThan(1000);
+    expect(fast).toBe(moves);
+    const odd = [null, undefined, 0, 'endTurn', [], {}, { type: 'endTurn', x: undefined }, { type: 'trade', cards: [1, 2, 3], bonus: undefined }, { type: 'capture', count: 2 ** 53 }];
+    expect(fastPathDisagrees(plainMove, MoveSchema, odd)).toBeNull();
   });
 });

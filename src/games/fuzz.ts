@@ -200,6 +200,7 @@ export function fuzzGame(game: FuzzGame, engine: AnyEngine, seed: number, i: num
   let moveNo = 0;
   const violate = (check: Violation['check'], message: string): void => {
     t.violations++;
+    t.moves = moveNo;
     if (!t.firstViolation) t.firstViolation = { game: i, move: moveNo, check, message: message.slice(0, 400), seats: spec.seats, seed: spec.seed, options: spec.options };
   };
   try {
@@ -271,7 +272,7 @@ export function fuzzGame(game: FuzzGame, engine: AnyEngine, seed: number, i: num
         const seat = Math.floor(random() * (spec.seats + 1)) - 1;
         const v = m ?? probeSeat(engine, s, seat < 0 ? null : seat, random, 1);
         if (v) {
-          violate('leak', v);
+          violate('leak', `${v}; at ${engine.prompt(s).kind}, before ${JSON.stringify(move).slice(0, 120)} by seat ${mover}`);
           return t;
         }
       }

@@ -18,7 +18,7 @@
 import { pathToFileURL } from 'node:url';
 import { BMU, General } from '../src/engines/dominion/bots';
 import { dominionEngine as E, step } from '../src/engines/dominion/engine';
-import { botMove } from '../src/engines/dominion/simulate';
+import { botMove } from '../src/games/simulate';
 import type { DominionOptions, DominionState } from '../src/engines/dominion/types';
 
 const MONEY: DominionOptions = { edition: '2E', kingdom: [], random: null };
@@ -46,7 +46,7 @@ export function benchGame(seed: number, quiet: boolean, kingdom = false): number
   let n = 0;
   while (s.phase !== 'over' && n < 5000) {
     const seat = s.pending ? s.pending.seat : s.current;
-    const move = botMove(bot, s, seat, rand);
+    const move = botMove(E, bot, s, seat, rand);
     const r = quiet ? step(s, move, seat, true) : E.apply(s, move, seat);
     if (!r.ok) throw new Error(`The bot chose an illegal move: ${r.error.message}`);
     s = r.state;

@@ -14,32 +14,6 @@ export interface OptionField {
 }
 
 export const GAME_OPTIONS: Partial<Record<GameId, readonly OptionField[]>> = {
-  diplomacy5d: [
-    {
-      key: 'rules',
-      label: 'Rule set',
-      help: 'B follows the 5dplomacy design: a changed past board starts a new timeline, and timelines are neighbours along the branch tree. A is the variant author’s game: a past board forks only into a position none of its branches has yet (an identical branch is reused), and timelines are neighbours by row; strict reaches the same province only, loose its neighbours too.',
-      choices: [
-        { value: 'B', label: 'B — 5dplomacy (default)' },
-        { value: 'A-loose', label: 'A — author’s rules, loose' },
-        { value: 'A-strict', label: 'A — author’s rules, strict' },
-      ],
-      initial: 'B',
-    },
-    {
-      key: 'lastYear',
-      label: 'Last year',
-      help: 'After the last year, the power with the most distinct supply centres over the head boards wins; a tie at the top is a draw.',
-      choices: [
-        { value: 0, label: 'No limit' },
-        { value: 1904, label: '1904' },
-        { value: 1906, label: '1906' },
-        { value: 1908, label: '1908' },
-        { value: 1910, label: '1910' },
-      ],
-      initial: 0,
-    },
-  ],
   risk: [
     {
       key: 'territories',
@@ -130,18 +104,6 @@ export const GAME_OPTIONS: Partial<Record<GameId, readonly OptionField[]>> = {
         { value: 'classic', label: 'Two own armies, then one neutral (classic)' },
       ],
       initial: 'alternate',
-    },
-  ],
-  diplomacy: [
-    {
-      key: 'lastYear',
-      label: 'Last year',
-      help: 'The game ends after the Fall of that year: the player owning the most supply centres wins; players tied on the most share a draw.',
-      choices: [
-        { value: 0, label: 'None: play to 18 centres or a draw' },
-        ...[1905, 1907, 1910, 1912, 1915, 1920].map((y) => ({ value: y, label: `After ${y}` })),
-      ],
-      initial: 0,
     },
   ],
 };

@@ -10,7 +10,7 @@ import { legalOrders } from './legal';
 import { standardGeography } from './map/variant';
 import { randomBot } from './module';
 import { parseOrder } from './notation/parse';
-import { seededRandom } from './random';
+import { seededRandom } from '../core/testkit';
 import { boardWith } from './test-helpers';
 import type { Board, PowerId } from './types';
 import { geographyOf } from './map/variant';

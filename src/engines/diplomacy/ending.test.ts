@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diplomacyEngine as engine, drawVoters } from './engine';
 import type { DiplomacyMove, DiplomacyState } from './engine';
 import { strategistBot } from './bot';
-import { seededRandom } from './random';
+import { seededRandom } from '../core/testkit';
 import { boardWith } from './test-helpers';
 
 const ok = (r: ReturnType<typeof engine.apply>): DiplomacyState => {
@@ -108,23 +108,38 @@ describe('Diplomacy: the optional last year', () => {
     expect(engine.parseOptions({ lastYear: 'soon' }, 7).ok).toBe(false);
   });
 
-  it('ends after the Fall of the last year: the most supply centres wins', () => {
+  /** Every seat owing orders gives its defaults (builds waived) until the prompt is empty; returns the state and the log. */
+  const settle = (s: DiplomacyState) => {
+    const log: string[] = [];
+    for (let guard = 0; guard < 20 && engine.prompt(s).seats.length; guard++) {
+      const seat = engine.prompt(s).seats[0];
+      const r = engine.apply(s, engine.legalMoves(s, seat)[0], seat);
+      s = ok(r);
+      if (r.ok) log.push(...r.log.map((l) => l.text));
+    }
+    return { s, log };
+  };
+
+  it('ends after the last turn of the last year (its Winter adjustments): the most supply centres wins', () => {
     // Home centres only: Russia's four are the most.
     let s = { ...seven({ lastYear: 1901 }), board: boardWith(['ENG F nth', 'FRA A par'], { season: 'fall' }) };
     s = ok(engine.apply(s, { kind: 'orders', orders: { ENG: ['F Nth H'] } }, 1));
-    const r = engine.apply(s, { kind: 'orders', orders: { FRA: ['A Par H'] } }, 2);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(engine.outcome(r.state)).toMatchObject({ kind: 'win', winners: [5] });
-    expect(r.log.map((l) => l.text)).toContain('The last year, 1901, is over: {5} owns the most supply centres (4) and wins.');
-    expect(engine.prompt(r.state).seats).toEqual([]);
+    s = ok(engine.apply(s, { kind: 'orders', orders: { FRA: ['A Par H'] } }, 2));
+    // The Fall is over, but 1901 is not: its Winter adjustments are still played.
+    expect(engine.outcome(s)).toBeNull();
+    expect(s.board).toMatchObject({ year: 1901, season: 'winter', phase: 'adjustment' });
+    const end = settle(s);
+    expect(end.s.board.year).toBe(1902);
+    expect(engine.outcome(end.s)).toMatchObject({ kind: 'win', winners: [5] });
+    expect(end.log).toContain('The last year, 1901, is over: {5} owns the most supply centres (4) and wins.');
+    expect(engine.prompt(end.s).seats).toEqual([]);
   });
 
   it('a tie for the most centres is a draw among the tied players only', () => {
     let s = { ...seven({ lastYear: 1901 }), board: boardWith(['ENG F nth', 'FRA A par'], { season: 'fall' }) };
     s = ok(engine.apply(s, { kind: 'orders', orders: { ENG: ['F Nth - Nwy'] } }, 1));
     s = ok(engine.apply(s, { kind: 'orders', orders: { FRA: ['A Par H'] } }, 2));
-    expect(engine.outcome(s)).toMatchObject({ kind: 'draw', winners: [1, 5] });
+    expect(engine.outcome(settle(s).s)).toMatchObject({ kind: 'draw', winners: [1, 5] });
   });
 
   it('counts every power a player plays', () => {
@@ -132,7 +147,7 @@ describe('Diplomacy: the optional last year', () => {
     let s = { ...engine.setup(ok2(engine.parseOptions({ lastYear: 1901 }, 2)), 2, 1), board: boardWith(['ENG F nth', 'AUS A vie'], { season: 'fall' }) };
     s = ok(engine.apply(s, { kind: 'orders', orders: { ENG: ['F Nth H'] } }, 0));
     s = ok(engine.apply(s, { kind: 'orders', orders: { AUS: ['A Vie H'] } }, 1));
-    expect(engine.outcome(s)).toMatchObject({ kind: 'win', winners: [0] });
+    expect(engine.outcome(settle(s).s)).toMatchObject({ kind: 'win', winners: [0] });
   });
 
   it('does not end before the last year', () => {

@@ -4,8 +4,8 @@ import type { GameRecord } from '../core/types';
 import { diplomacyEngine as engine, actors } from './engine';
 import type { DiplomacyMove, DiplomacyState } from './engine';
 import { randomBot } from './module';
-import { seededRandom } from './random';
-import { STANDARD_ASSIGNMENTS } from './seats';
+import { seededRandom } from '../core/testkit';
+import { STANDARD_ASSIGNMENTS } from './options';
 import { boardWith } from './test-helpers';
 
 const seats7 = () => engine.setup(engine.defaultOptions(7), 7, 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../core/types';
-import { seededRandom } from '../diplomacy';
+import { seededRandom } from '../core/testkit';
 import { strategist5 } from './bot';
 import { diplomacy5dEngine as engine, drawVoters, quietYears, type D5Move, type D5State } from './engine';
 

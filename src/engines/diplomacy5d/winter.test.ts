@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../diplomacy';
+import { seededRandom } from '../core/testkit';
 import { strategist5 } from './bot';
 import { diplomacy5dEngine as engine, type D5Move, type D5State } from './engine';
 

@@ -66,9 +66,9 @@ describe('Diplomacy map clicks in retreats', () => {
     const slots = slotsOf(board, ['AUS'], GEO);
     clickProvince('bud', slots);
     clickProvince('gal', slots);
-    expect(orders()).toEqual({ bud: 'A Bud R Gal' });
+    expect(orders()).toEqual({ 'AUS:bud': 'A Bud R Gal' });
     clickProvince('bud', slots);
     clickProvince('bud', slots);
-    expect(orders()).toEqual({ bud: 'A Bud D' });
+    expect(orders()).toEqual({ 'AUS:bud': 'A Bud D' });
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { boardWith } from '../../engines/diplomacy/test-helpers';
+import { boardWith } from '../../engines/diplomacy/testkit';
 import { geographyOf } from '../../engines/diplomacy/map/variant';
 import type { Board, PowerId } from '../../engines/diplomacy/types';
 import { clickProvince } from './clicks';

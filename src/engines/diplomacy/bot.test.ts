@@ -11,7 +11,7 @@ import { standardGeography } from './map/variant';
 import { randomBot } from './module';
 import { parseOrder } from './notation/parse';
 import { seededRandom } from '../core/testkit';
-import { boardWith } from './test-helpers';
+import { boardWith } from './testkit';
 import type { Board, PowerId } from './types';
 import { geographyOf } from './map/variant';
 

@@ -80,3 +80,29 @@ describe('5D Diplomacy: stalemate, the computers\' reason to accept a draw', () 
     expect(engine.outcome(s)).toMatchObject({ kind: 'draw', winners: [0, 1] });
   });
 });
+
+// The last year means what it means in classic Diplomacy (../diplomacy/ending.ts, options.ts): the game
+// ends after the last turn of that year — here its Winter, on every timeline.
+describe('5D Diplomacy: the optional last year', () => {
+  const lastYear = (y: number) => engine.setup({ ...engine.defaultOptions(2), lastYear: y }, 2, 1);
+
+  it('ends once every head board has passed the Winter of the last year; the power with the most distinct centres wins', () => {
+    let s = lastYear(1901);
+    s = round(s, { kind: 'orders', orders: { RUS: ['A Mos -> Ukr'] } });
+    expect(engine.outcome(s)).toBeNull();
+    // Fall 1901: Russia takes Rumania (five centres); the Winter is 1901's last turn, still to be played.
+    s = round(s, { kind: 'orders', orders: { RUS: ['A Ukr -> Rum'] } });
+    expect(engine.outcome(s)).toBeNull();
+    expect(s.mv.boards.at(-1)).toMatchObject({ tl: 0, turn: 2 }); // the head: Winter 1901
+    expect(engine.prompt(s).seats).toEqual([0]); // Russia has a build
+    s = play(s, 0, engine.legalMoves(s, 0)[0]).state; // waived
+    expect(s.mv.boards.at(-1)).toMatchObject({ tl: 0, turn: 3 }); // Spring 1902
+    expect(engine.outcome(s)).toMatchObject({ kind: 'win', winners: [0] });
+  });
+
+  it('does not end before', () => {
+    let s = lastYear(1902);
+    for (let i = 0; i < 3; i++) s = round(s);
+    expect(engine.outcome(s)).toBeNull();
+  });
+});

@@ -1,12 +1,14 @@
 /**
- * 5D Diplomacy with Multiversal Time Travel: the engine contract over the multiverse adjudicator.
+ * 5D Diplomacy with Multiversal Time Travel: the engine contract over the multiverse adjudicator,
+ * built by core's `defineEngine` on classic Diplomacy's kit (../diplomacy/kit.ts: the step, draw votes,
+ * prompt, legal moves, order slots, views), as classic Diplomacy's engine is.
  *
  * A round: every seat with a unit on a head board (or a build or disband owed on a Winter head
  * board) submits its orders at once, in secret, as in classic Diplomacy; the round resolves when
  * the last has submitted. A retreat anywhere pauses every board: only retreats are ordered, then
  * the new boards are appended. A power wins with 18 distinct centres over the head boards (a tie at
  * the top: no winner yet); all surviving seats may agree a draw; an optional last year ends the
- * game with the unique leader winning (a tie: a draw).
+ * game after its last turn (its Winter) on every timeline, with the unique leader winning (a tie: a draw).
  */
 import { defineEngine } from '../core/engine';
 import type { Applied, Engine, LogEntry, Outcome, Seat } from '../core/types';

@@ -11,7 +11,7 @@
  * game after its last turn (its Winter) on every timeline, with the unique leader winning (a tie: a draw).
  */
 import { defineEngine } from '../core/engine';
-import type { Applied, Engine, LogEntry, Outcome, Seat } from '../core/types';
+import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Seat } from '../core/types';
 import { seedRng } from '../core/rng';
 import { Working } from '../core/working';
 import { initialBoard } from '../diplomacy/board';
@@ -109,9 +109,9 @@ function setup(options: D5Options, seatCount: number, seed: number): D5State {
 }
 
 /** One slot per unit on a head board (or build / disband / retreat), every legal order listed, the default first. */
-function slots(s: D5State, seat: Seat) {
+function slots(s: D5State, seat: Seat): OrderSlot[] {
   const geo = geoOf(s);
-  const out: { key: string; label: string; orders: string[] }[] = [];
+  const out: OrderSlot[] = [];
   for (const p of s.options.seatPowers[seat] ?? []) {
     if (s.plan) {
       for (const d of s.plan.dislodged.filter((x) => x.unit.power === p)) {
@@ -121,7 +121,7 @@ function slots(s: D5State, seat: Seat) {
       }
       continue;
     }
-    for (const x of legalOrders5(s.mv, p, rulesOf(s.options), geo)) out.push({ key: x.key, label: `${powerName(geo, p)}: ${x.unit ? `${x.unit.type} ${tlName(x.board.tl)}-${cap(x.unit.loc)}@${boardName(x.board.tl, x.board.turn).split('@')[1]}` : `${x.key.includes(':disband') ? 'disband' : 'build'} on ${boardName(x.board.tl, x.board.turn)}`}`, orders: [...x.orders] });
+    for (const x of legalOrders5(s.mv, p, rulesOf(s.options), geo)) out.push({ key: x.key, label: `${powerName(geo, p)}: ${x.unit ? `${x.unit.type} ${tlName(x.board.tl)}-${cap(x.unit.loc)}@${boardName(x.board.tl, x.board.turn).split('@')[1]}` : `${x.key.includes(':disband') ? 'disband' : 'build'} on ${boardName(x.board.tl, x.board.turn)}`}`, orders: x.orders });
   }
   return out;
 }

@@ -5,10 +5,6 @@ import { strategistBot } from './bot';
 import { seededRandom } from '../core/testkit';
 import { boardWith, play } from './testkit';
 
-const ok = (r: ReturnType<typeof engine.apply>): DiplomacyState => {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.state;
-};
 const seven = (over: Record<string, unknown> = {}) => {
   const o = engine.parseOptions(over, 7);
   if (!o.ok) throw new Error(o.error.message);
@@ -24,9 +20,7 @@ describe('Diplomacy: draws agreed by every surviving power', () => {
     s = play(s, 0, { kind: 'orders', orders: { ENG: ['F Lon - Nth'] }, draw: true }).state;
     expect(s.drawVotes).toEqual([0]);
     expect(engine.outcome(s)).toBeNull();
-    const r = engine.apply(s, { kind: 'orders', orders: {}, draw: true }, 1);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    const r = play(s, 1, { kind: 'orders', orders: {}, draw: true });
     expect(engine.outcome(r.state)).toMatchObject({ kind: 'draw', winners: [0, 1] });
     // The orders were not read: the fleet is still in London, the position agreed is the final one.
     expect(r.state.board.units).toContainEqual({ power: 'ENG', type: 'F', loc: 'lon' });
@@ -113,9 +107,9 @@ describe('Diplomacy: the optional last year', () => {
     const log: string[] = [];
     for (let guard = 0; guard < 20 && engine.prompt(s).seats.length; guard++) {
       const seat = engine.prompt(s).seats[0];
-      const r = engine.apply(s, engine.legalMoves(s, seat)[0], seat);
-      s = ok(r);
-      if (r.ok) log.push(...r.log.map((l) => l.text));
+      const r = play(s, seat, engine.legalMoves(s, seat)[0]);
+      s = r.state;
+      log.push(...r.log.map((l) => l.text));
     }
     return { s, log };
   };

@@ -1,18 +1,19 @@
 /**
- * The shape of untrusted moves (zod) and their short labels.
+ * The shape of untrusted moves (zod) and their short labels. `parseMove` is the first step of core's
+ * guard (core/engine.ts): the rules (engine.ts `step`) receive only moves of a known type whose
+ * territories exist and whose numbers are whole and in range, and never check that again.
  */
 import { z } from 'zod';
-import { err, ok, type Result } from '../core/types';
+import { err, ok, type Result, type RuleError } from '../core/types';
 import { zodText } from '../core/zodText';
 import { cardName, territoryIndex, territoryName } from './graph';
 import { TERRITORY_IDS } from './map';
-import type { RiskMove, RiskState } from './types';
-
-/** No real count comes near this; it keeps absurd numbers out. */
-export const MAX_COUNT = 10_000;
+import type { RiskErrorCode, RiskMove, RiskState } from './types';
 
 const Territory = z.enum(TERRITORY_IDS);
-const Count = z.number().int().min(1).max(MAX_COUNT);
+// Whole and safe (zod's int), at least 1; the rules bound it by the armies (escalating games grow without
+// limit: a legal count may exceed any fixed cap).
+const Count = z.number().int().min(1);
 const Card = z.number().int().min(0).max(43);
 
 const MoveSchema = z.discriminatedUnion('type', [
@@ -32,10 +33,27 @@ const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('endTurn') }).strict(),
 ]);
 
-export function parseMove(raw: unknown): Result<RiskMove> {
+/** The refusal of a move whose field `key` is wrong (any other fault of shape is `bad-move`). */
+const FIELD_CODES: Readonly<Record<string, RiskErrorCode>> = {
+  territory: 'bad-territory',
+  from: 'bad-territory',
+  to: 'bad-territory',
+  bonus: 'bad-territory',
+  cards: 'bad-cards',
+  count: 'bad-count',
+  dice: 'bad-dice',
+  floor: 'bad-floor',
+};
+
+export function parseMove(raw: unknown): Result<RiskMove, RuleError<RiskErrorCode>> {
   const parsed = MoveSchema.safeParse(raw);
   if (parsed.success) return ok(parsed.data as RiskMove);
-  return err('bad-move', `Not a World Conquest move: ${zodText(parsed.error, raw)}.`);
+  const issue = parsed.error.issues[0];
+  const key = issue && issue.path.length > 0 && issue.code !== 'unrecognized_keys' ? String(issue.path[0]) : '';
+  const code = Object.hasOwn(FIELD_CODES, key) ? FIELD_CODES[key] : 'bad-move';
+  const value = code === 'bad-territory' ? (raw as Record<string, unknown>)[key] : undefined;
+  if (value !== undefined) return err(code, `${typeof value === 'string' ? value : String(JSON.stringify(value))} is not a territory.`);
+  return err(code, `Not a World Conquest move: ${zodText(parsed.error, raw)}.`);
 }
 
 function name(id: unknown): string {

@@ -2,7 +2,7 @@
  * The shape of untrusted moves (zod) and their short labels.
  */
 import { z } from 'zod';
-import { err, ok, type Result } from '../core/types';
+import { err, ok, type CoreErrorCode, type Result, type RuleError } from '../core/types';
 import { zodText } from '../core/zodText';
 import { cardName, isCard } from './cardinfo';
 import { COUNTRY_IDS, countryIndex, countryName } from './map';
@@ -24,7 +24,7 @@ const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('defuse'), country: Country }).strict(),
 ]);
 
-export function parseMove(raw: unknown): Result<TwilightMove> {
+export function parseMove(raw: unknown): Result<TwilightMove, RuleError<CoreErrorCode>> {
   const parsed = MoveSchema.safeParse(raw);
   if (parsed.success) return ok(parsed.data as TwilightMove);
   return err('bad-move', `Not a Twilight Struggle move: ${zodText(parsed.error, raw)}.`);

@@ -29,7 +29,7 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
 
   it('designer rule: realignments free of the DEFCON region limits', () => {
     const base = { defcon: 2, inf: { iran: [1, 0] as const }, hands: [[12, 15], [19]] as [number[], number[]] };
-    expect(rejects(position(0, base), 0, { type: 'play', card: 12, use: 'realign' })).toMatch(/No legal target/);
+    expect(rejects(position(0, base), 0, { type: 'play', card: 12, use: 'realign' }, 'no-target').message).toMatch(/No legal target/);
     let s = position(0, { ...base, options: { realignAnywhere: true }, dice: [6, 1] });
     s = play(s, 0, { type: 'play', card: 12, use: 'realign' }).state;
     s = play(s, 0, { type: 'realign', country: 'iran' }).state;
@@ -72,18 +72,18 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     // Without the rule the ops stay influence only.
     const plain = play(position(0, spec), 0, { type: 'play', card: 14, use: 'influence' }).state;
     expect(E.legalMoves(plain, 0).every((m) => m.type === 'influence')).toBe(true);
-    expect(rejects(plain, 0, { type: 'realign', country: 'iran' })).toMatch(/influence, not realign/);
+    expect(rejects(plain, 0, { type: 'realign', country: 'iran' }, 'wrong-ops-use').message).toMatch(/influence, not realign/);
     let s = play(position(0, { ...spec, options: { mixOps: true } }), 0, { type: 'play', card: 14, use: 'influence' }).state;
     const kinds = new Set(E.legalMoves(s, 0).map((m) => m.type));
     expect(kinds).toEqual(new Set(['influence', 'realign']));
     // One marker in Pakistan, then a realignment roll in Iran (6 vs 1: the US loses its 2).
     s = play(s, 0, { type: 'influence', country: 'pakistan' }).state;
-    expect(rejects(s, 0, { type: 'realign', country: 'pakistan' })).toMatch(/no realignment where this card placed influence/);
+    expect(rejects(s, 0, { type: 'realign', country: 'pakistan' }, 'mixed-ops-conflict').message).toMatch(/no realignment where this card placed influence/);
     s = play(s, 0, { type: 'realign', country: 'iran' }).state;
     expect(inf(s, 'iran')).toEqual([0, 0]);
     expect(inf(s, 'pakistan')).toEqual([1, 1]);
     // No influence where this card realigned; the last op goes elsewhere.
-    expect(rejects(s, 0, { type: 'influence', country: 'iran' })).toMatch(/no influence where this card made a realignment roll/);
+    expect(rejects(s, 0, { type: 'influence', country: 'iran' }, 'mixed-ops-conflict').message).toMatch(/no influence where this card made a realignment roll/);
     s = play(s, 0, { type: 'influence', country: 'afghanistan' }).state;
     expect(inf(s, 'afghanistan')).toEqual([0, 2]);
     expect(s.pending).toMatchObject({ kind: 'action', seat: 1 });
@@ -93,6 +93,6 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     const spec = { inf: { iran: [2, 0] as const }, hands: [[14, 12], [19, 22]] as [number[], number[]], options: { mixOps: true } };
     const s = play(position(0, spec), 0, { type: 'play', card: 14, use: 'realign' }).state;
     expect(E.legalMoves(s, 0).some((m) => m.type === 'stop')).toBe(false);
-    expect(rejects(s, 0, { type: 'stop' })).toMatch(/influence must be placed/);
+    expect(rejects(s, 0, { type: 'stop' }, 'may-not-stop').message).toMatch(/influence must be placed/);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPTIONS } from './options';
 import { E, inf, play, playAll, position, rejects } from './testkit';
 import type { TwilightState } from './types';
 
@@ -11,7 +12,22 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     expect(E.parseOptions({ usBonus: 5 }, 2)).toMatchObject({ ok: false });
     expect(E.parseOptions({ usBonus: -1 }, 2)).toMatchObject({ ok: false });
     expect(E.parseOptions({ designer: true }, 2)).toMatchObject({ ok: false });
-    expect(E.parseOptions({}, 3)).toMatchObject({ ok: false });
+    expect(E.parseOptions({}, 3)).toMatchObject({ ok: false, error: { code: 'bad-seats' } });
+    expect(E.parseOptions({ lastTurn: 11 }, 2)).toMatchObject({ ok: false, error: { code: 'bad-options' } });
+  });
+
+  it('are described once (OPTIONS): the defaults in the order saves keep them, the lobby fields, the bid as the board’s own control', () => {
+    expect(JSON.stringify(OPTIONS.defaults(2))).toBe(
+      JSON.stringify({ optionalCards: false, usBonus: 0, lastTurn: 10, realignAnywhere: false, realignNoLoss: false, spaceDump: false, mixOps: false, chineseCivilWar: false }),
+    );
+    expect(E.defaultOptions(2)).toEqual(OPTIONS.defaults(2));
+    const fields = OPTIONS.fields(2);
+    expect(fields.map((f) => f.key)).toEqual(['optionalCards', 'chineseCivilWar', 'realignAnywhere', 'realignNoLoss', 'spaceDump', 'mixOps', 'lastTurn']);
+    expect(fields.find((f) => f.key === 'lastTurn')?.choices.map((c) => c.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Every choice a field offers is accepted; the parsed options keep the saved order whatever the input's.
+    for (const f of fields) for (const c of f.choices) expect(E.parseOptions({ [f.key]: c.value }, 2).ok).toBe(true);
+    const r = E.parseOptions({ chineseCivilWar: true, usBonus: 2, lastTurn: 3 }, 2);
+    expect(r.ok && Object.keys(r.value)).toEqual(Object.keys(OPTIONS.defaults(2)));
   });
 
   it('the US bid (3.4 balance rule): the US places the extra influence only where it already has some, after both setups', () => {

@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/twilight.ts
  *
- * The random players pick uniformly among the legal moves at every decision (headline, play, each
+ * The random players (their choices drawn from core's `seededRandom`) pick uniformly among the legal moves at every decision (headline, play, each
  * influence marker, each event choice) that `warning` (ui.ts) does not flag as losing the game (DEFCON
  * suicide, a scoring card left in hand); when every move is flagged they pick among all. Random games often end early — nuclear war, or a scoring
  * card held at the end of a turn — and those count as complete games; `avgTurns` says how far they got.

@@ -126,8 +126,8 @@ export interface TwilightOptions {
   /** Extra US influence at setup (the balance bid, 0–4), placed by the US where it already has influence (3.4). */
   readonly usBonus: number;
   /**
-   * The last turn played. Only the Early War deck exists: 3 (the default) ends the game with final
-   * scoring after the Early War; 4–10 continue with the Early War cards only (discards reshuffled).
+   * The last turn played, then final scoring (1–10; 10, the default, is the whole war). The Mid War deck
+   * joins at the end of turn 3, the Late War deck at the end of turn 7.
    */
   readonly lastTurn: number;
   /** Designer optional rule (RULES_SUMMARY §13): realignments are free of the DEFCON region limits. */

@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/twilight.ts
  *
- * The random players pick uniformly among the legal moves at every decision (headline, play, each
+ * The random players (their choices drawn from core's `seededRandom`) pick uniformly among the legal moves at every decision (headline, play, each
  * influence marker, each event choice) that `warning` (ui.ts) does not flag as losing the game (DEFCON
  * suicide, a scoring card left in hand); when every move is flagged they pick among all. Random games often end early — nuclear war, or a scoring
  * card held at the end of a turn — and those count as complete games; `avgTurns` says how far they got.
@@ -15,20 +15,13 @@
  */
 import { pathToFileURL } from 'node:url';
 import { sensiblePolicy } from '../src/engines/twilight/bot';
-import { twilightEngine as E, step } from '../src/engines/twilight/engine';
+import { seededRandom } from '../src/engines/core/rng';
+import { twilightEngine as E } from '../src/engines/twilight/engine';
 import { actingSeats } from '../src/engines/twilight/legal';
 import type { TwilightState } from '../src/engines/twilight/types';
 import { carefulPick } from '../src/engines/twilight/testkit';
 
 const MOVE_CAP = 20_000;
-
-function lcg(seed: number): () => number {
-  let r = seed >>> 0 || 1;
-  return () => {
-    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    return (r >>> 8) / 0x1000000;
-  };
-}
 
 const cpuSeconds = (): number => {
   const u = process.cpuUsage();
@@ -50,14 +43,14 @@ function randomRun(budget: number, minGames: number): Run {
   const run: Run = { games: 0, moves: 0, turns: 0, finalScored: 0, seconds: 0, cpu: 0 };
   while (run.games < minGames || performance.now() - t0 < budget * 1000) {
     const seed = run.games + 1;
-    const rand = lcg(seed * 7919);
+    const rand = seededRandom(seed * 7919);
     let s: TwilightState = E.setup(E.defaultOptions(2), 2, seed);
     let n = 0;
     while (!s.outcome && n < MOVE_CAP) {
       const seats = actingSeats(s);
       const seat = seats[Math.floor(rand() * seats.length)];
-      // The simulators' fast path (as the Dominion bench): moves from legalMoves, no log sentences.
-      const r = step(s, carefulPick(s, seat, E.legalMoves(s, seat), rand), seat, true);
+      // The simulators' fast path: `quietApply` (the same guard and rules as `apply`, no log sentences).
+      const r = E.quietApply(s, carefulPick(s, seat, E.legalMoves(s, seat), rand), seat);
       if (!r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r.error.message}`);
       s = r.state;
       n++;
@@ -75,7 +68,7 @@ function randomRun(budget: number, minGames: number): Run {
 function botGame(seed: number): { seconds: number; cpu: number; moves: number; turns: number; finished: boolean } {
   const t0 = performance.now();
   const c0 = cpuSeconds();
-  const rand = lcg(seed);
+  const rand = seededRandom(seed);
   let s = E.setup(E.defaultOptions(2), 2, seed);
   let n = 0;
   while (!s.outcome && n < MOVE_CAP) {

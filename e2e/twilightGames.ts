@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { passIfAsked } from './helpers';
+import { seededRandom } from '../src/engines/core/rng';
 import { twilightEngine as E } from '../src/engines/twilight/engine';
 import { actingSeats } from '../src/engines/twilight/legal';
 import { warning } from '../src/engines/twilight/ui';
@@ -15,15 +16,14 @@ export function sharedGame(baseUrl: string, options: Record<string, unknown>, do
   for (let seed = 1; seed < 200; seed++) {
     const opts = { ...E.defaultOptions(2), ...options };
     let s = E.setup(opts, 2, seed);
-    let r = seed;
+    const rand = seededRandom(seed);
     const moves: { seat: number; move: unknown }[] = [];
     while (!s.outcome && moves.length < 4000 && !giveUp(s)) {
       const seat = actingSeats(s)[0];
       const all = E.legalMoves(s, seat);
       const safe = all.filter((m) => warning(s, seat, m) === null);
       const legal = safe.length ? safe : all;
-      r = (r * 1103515245 + 12345) % 2147483648;
-      const move = legal[r % legal.length];
+      const move = legal[Math.floor(rand() * legal.length)];
       const next = E.apply(s, move, seat);
       if (!next.ok) throw new Error(next.error.message);
       s = next.state;

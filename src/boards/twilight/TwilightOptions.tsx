@@ -1,10 +1,10 @@
 import type { OptionsProps } from '../types';
-import { defaultOptions } from '../../engines/twilight/options';
+import { OPTIONS } from '../../engines/twilight/options';
 import './twilight.css';
 
 /** The lobby's Twilight Struggle rules: optional cards, the US bid, the Chinese Civil War, the designer's optional rules, the last turn. */
 export default function TwilightOptions({ value, onChange }: OptionsProps) {
-  const d = defaultOptions();
+  const d = OPTIONS.defaults(2);
   const optionalCards = typeof value.optionalCards === 'boolean' ? value.optionalCards : d.optionalCards;
   const usBonus = typeof value.usBonus === 'number' ? value.usBonus : d.usBonus;
   const lastTurn = typeof value.lastTurn === 'number' ? value.lastTurn : d.lastTurn;

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { standardPolicy } from './bot';
-import { E, lcg, play, position } from './testkit';
+import { E, seededRandom, play, position } from './testkit';
 import type { Instr, TwilightMove, TwilightState } from './types';
 import { warning } from './ui';
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
-const standard = (s: TwilightState, seat: 0 | 1, seed: number): TwilightMove => standardPolicy(E.view(s, seat), seat, E.legalMoves(s, seat), lcg(seed));
+const standard = (s: TwilightState, seat: 0 | 1, seed: number): TwilightMove => standardPolicy(E.view(s, seat), seat, E.legalMoves(s, seat), seededRandom(seed));
 
 describe('DEFCON suicide (8.1.3) and the Cuban Missile Crisis in event choices', () => {
   it('Junta during the Cuban Missile Crisis: the restricted US takes no free coup, and the coup choice is flagged (CARD_EFFECTS 40, 47)', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { randomPolicy, standardPolicy as sensiblePolicy } from './bot';
-import { seededRandom } from '../core/rng';
 import { determinize, strongPolicy } from './strong';
 import { allCards } from './cardinfo';
 import { CARD_DEFS } from './cards';
 import { actingSeats } from './legal';
-import { E, lcg, play, position } from './testkit';
+import { E, seededRandom, play, position } from './testkit';
 import module from './module';
 
 describe('bots', () => {
@@ -14,7 +13,7 @@ describe('bots', () => {
     expect(Object.keys(module.bots)).toEqual(['Standard', 'Strong', 'Random', 'Sensible']);
   });
   it('Strong deals the hidden cards from those its seat cannot account for, and plays legal moves from its view', () => {
-    const rand = lcg(5);
+    const rand = seededRandom(5);
     let s = E.setup(E.defaultOptions(2), 2, 5);
     const strong = strongPolicy({ iterations: 6, depth: 8 }, 3);
     for (let n = 0; n < 60 && !s.outcome; n++) {
@@ -33,7 +32,7 @@ describe('bots', () => {
   it('the Sensible bot plays whole ten-turn games from its own view with legal moves only', () => {
     // Three games: the look-ahead makes each cost about a second of CPU (more in vitest's transform).
     for (let seed = 1; seed <= 3; seed++) {
-      const rand = lcg(seed);
+      const rand = seededRandom(seed);
       let s = E.setup(E.defaultOptions(2), 2, seed);
       let n = 0;
       while (!s.outcome && n++ < 6000) {
@@ -48,15 +47,15 @@ describe('bots', () => {
   }, 240_000);
   it('the Sensible bot plays its scoring card when it must, and avoids DEFCON suicide', () => {
     const s = position(0, { rounds: 1, hands: [[1, 14], [19]] });
-    expect(sensiblePolicy(s, 0, E.legalMoves(s, 0), lcg(1))).toEqual({ type: 'play', card: 1, use: 'event' });
+    expect(sensiblePolicy(s, 0, E.legalMoves(s, 0), seededRandom(1))).toEqual({ type: 'play', card: 1, use: 'event' });
     let t = position(1, { defcon: 2, inf: { angola: [0, 1], cameroon: [0, 1] }, hands: [[12], [4]] });
     t = play(t, 1, { type: 'play', card: 4, use: 'coup' }).state;
-    expect(sensiblePolicy(t, 1, E.legalMoves(t, 1), lcg(1))).toEqual({ type: 'coup', country: 'cameroon' });
+    expect(sensiblePolicy(t, 1, E.legalMoves(t, 1), seededRandom(1))).toEqual({ type: 'coup', country: 'cameroon' });
   });
   it('the random bot picks among the legal moves', () => {
     const s = position(0, { hands: [[14, 12], [19]] });
     const legal = E.legalMoves(s, 0);
-    expect(legal).toContainEqual(randomPolicy(s, 0, legal, lcg(3)));
+    expect(legal).toContainEqual(randomPolicy(s, 0, legal, seededRandom(3)));
   });
 });
 
@@ -70,7 +69,7 @@ describe('Standard looks ahead to the end of the round at DEFCON 2 (no DEFCON su
     const legal = E.legalMoves(s, 1);
     expect(legal.some((m) => m.type === 'play' && m.card === 91 && m.use !== 'space')).toBe(true);
     for (let seed = 1; seed <= 6; seed++) {
-      const m = sensiblePolicy(E.view(s, 1), 1, legal, lcg(seed));
+      const m = sensiblePolicy(E.view(s, 1), 1, legal, seededRandom(seed));
       expect(m.type === 'play' && m.card === 91 && m.use !== 'space').toBe(false);
     }
   });

@@ -9,14 +9,14 @@ describe('The China Card (9)', () => {
     expect(s.china).toEqual({ holder: 1, faceUp: false });
     expect(s.current).toBe(-1);
     expect(s.inPlay).toEqual([]);
-    expect(rejects(s, 1, { type: 'play', card: 6, use: 'influence' })).toMatch(/face down/);
+    expect(rejects(s, 1, { type: 'play', card: 6, use: 'influence' }, 'china-face-down').message).toMatch(/face down/);
     expect(E.legalMoves(s, 1).some((m) => m.type === 'play' && m.card === 6)).toBe(false);
     const t = position(0, { rounds: 0, hands: [[], []], china: { holder: 1, faceUp: false } });
     expect(t.china).toEqual({ holder: 1, faceUp: true });
   });
   it('9.5: never as an event, never in the headline', () => {
     const s = position(0, { hands: [[12], [19]] });
-    expect(rejects(s, 0, { type: 'play', card: 6, use: 'event' })).toMatch(/no event/);
+    expect(rejects(s, 0, { type: 'play', card: 6, use: 'event' }, 'no-event').message).toMatch(/no event/);
   });
   it('FAQ #6: a coup in Asia with it uses 5 ops', () => {
     let s = position(0, { inf: { south_korea: [1, 0] }, hands: [[12], [19]], dice: [1] });
@@ -27,7 +27,7 @@ describe('The China Card (9)', () => {
   });
   it('9.5: may not be played when it would strand a scoring card', () => {
     const s = position(0, { rounds: 1, hands: [[1], [19]] });
-    expect(rejects(s, 0, { type: 'play', card: 6, use: 'influence' })).toMatch(/scoring card/);
+    expect(rejects(s, 0, { type: 'play', card: 6, use: 'influence' }, 'scoring-card-held').message).toMatch(/scoring card/);
     expect(E.legalMoves(s, 0).every((m) => m.type !== 'play' || m.card !== 6)).toBe(true);
   });
   it('9.8: with only The China Card left, the holder may pass', () => {

@@ -23,7 +23,7 @@ describe('Chinese Civil War variant (Deluxe section 12, RULES_SUMMARY §13)', ()
     expect(s.china.holder).toBe(-1);
     s = playAll(s, [{ type: 'play', card: 19, use: 'influence' }]);
     // The US can never place there.
-    expect(rejects(s, 1, { type: 'influence', country: 'chinese_civil_war' })).toMatch(/Only the USSR/);
+    expect(rejects(s, 1, { type: 'influence', country: 'chinese_civil_war' }, 'civil-war-closed').message).toMatch(/Only the USSR/);
     s = play(s, 1, { type: 'influence', country: 'canada' }).state;
     s = play(s, 0, { type: 'play', card: 7, use: 'influence' }).state; // 3 ops
     s = play(s, 0, { type: 'influence', country: 'chinese_civil_war' }).state;
@@ -39,7 +39,7 @@ describe('Chinese Civil War variant (Deluxe section 12, RULES_SUMMARY §13)', ()
     expect(canEvent(s, 31, 0)).toBe(false);
     expect(canEvent(s, 31, 1)).toBe(true);
     expect(canEvent(s, 35, 1)).toBe(false);
-    expect(rejects(s, 0, { type: 'play', card: 31, use: 'event' })).toMatch(/cannot occur/);
+    expect(rejects(s, 0, { type: 'play', card: 31, use: 'event' }, 'event-cannot-occur').message).toMatch(/cannot occur/);
     const won = civil(s, 3);
     expect(canEvent(won, 31, 0)).toBe(true);
     expect(canEvent(won, 35, 1)).toBe(true);

@@ -8,7 +8,7 @@
  * scoring. Nixon Plays the China Card and Ussuri River Skirmish take the card only from the USSR, so with
  * nobody holding it they act as if the US held it, as the variant says.
  */
-import { say, type Ctx } from './ctx';
+import type { Working } from '../core/working';
 import { COUNTRY_COUNT, COUNTRY_IDS } from './map';
 import type { Side, TwilightState } from './types';
 
@@ -36,12 +36,12 @@ export function civilWarBars(s: Pick<TwilightState, 'options' | 'civilWar'>, id:
 export const opsTargetId = (c: number): string => (c === CIVIL_WAR ? CIVIL_WAR_ID : COUNTRY_IDS[c]);
 
 /** One USSR marker on the civil war space; the third claims The China Card face up. */
-export function placeCivilWar(ctx: Ctx): void {
+export function placeCivilWar(ctx: Working<TwilightState>): void {
   const s = ctx.s;
   s.civilWar = (s.civilWar ?? 0) + 1;
-  say(ctx, `{0} places 1 influence on the Chinese Civil War space (${s.civilWar}/${CIVIL_WAR_NEEDED}).`, 0);
+  ctx.say(`{0} places 1 influence on the Chinese Civil War space (${s.civilWar}/${CIVIL_WAR_NEEDED}).`, 0);
   if (s.civilWar >= CIVIL_WAR_NEEDED) {
     s.china = { holder: 0, faceUp: true };
-    say(ctx, '{0} wins the Chinese Civil War and receives The China Card face up.');
+    ctx.say('{0} wins the Chinese Civil War and receives The China Card face up.');
   }
 }

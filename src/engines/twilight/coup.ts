@@ -4,12 +4,13 @@
  * (6.3.5, 8.2.5). A battleground coup degrades DEFCON (6.3.4) — the phasing player loses at DEFCON 1.
  */
 import { addInfText } from './rolls';
-import { addVp, endGame, roll, sayRoll, setDefcon, withAt, type Ctx } from './ctx';
+import { addVp, endGame, roll, sayRoll, setDefcon, withAt } from './draft';
+import type { Working } from '../core/working';
 import { cmcRestricts } from './cards/mid-hooks';
 import { COUNTRIES, countryName } from './map';
 import { coupDieModifier, inEffect } from './modifiers';
 import { signed } from './realign';
-import type { Side } from './types';
+import type { Side, TwilightState } from './types';
 
 export const NUCLEAR_SUBS = 41;
 export const YURI_SAMANTHA = 109;
@@ -20,7 +21,7 @@ export interface CoupOptions {
 }
 
 /** Resolves a coup; returns whether the game goes on. */
-export function resolveCoup(ctx: Ctx, side: Side, c: number, ops: number, o: CoupOptions): boolean {
+export function resolveCoup(ctx: Working<TwilightState>, side: Side, c: number, ops: number, o: CoupOptions): boolean {
   const s = ctx.s;
   const opp = (1 - side) as Side;
   const data = COUNTRIES[c];

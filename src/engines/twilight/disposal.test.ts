@@ -4,7 +4,7 @@ import { E, inf, play, playAll, position, rejects } from './testkit';
 describe('playing a card and its disposal (5.2, seed note "Card Disposal", EXAMPLES 22)', () => {
   it('an opponent card cannot be played as an event: it is played for ops and the event fires too (aasmith Ruling #2)', () => {
     const s = position(1, { hands: [[12], [8, 19]] });
-    expect(rejects(s, 1, { type: 'play', card: 8, use: 'event' })).toMatch(/operations/);
+    expect(rejects(s, 1, { type: 'play', card: 8, use: 'event' }, 'wrong-side').message).toMatch(/operations/);
   });
   it('event after the operations: ops first, then the event; a starred card fired is removed at once', () => {
     let s = position(1, { inf: { cuba: [1, 0] }, hands: [[12], [8, 19]] });

@@ -3,7 +3,9 @@
  * an event disposes of its own card (discard / removed / limbo when it stays in effect); the
  * end-of-round disposal does nothing to a card already in a pile; The China Card is surrendered.
  */
-import { other, push, say, type Ctx } from './ctx';
+import { other } from './draft';
+import { push } from '../core/instructions';
+import type { Working } from '../core/working';
 import { CHINA, card, cardName } from './cardinfo';
 import { CARD_DEFS } from './cards';
 import { barred } from './restrictions';
@@ -21,40 +23,40 @@ export function canEvent(s: TwilightState, id: number, side: Side): boolean {
   return def.can ? def.can(s, side) : true;
 }
 
-export function execEvent(ctx: Ctx, ins: Extract<Instr, { op: 'event' }>): void {
+export function execEvent(ctx: Working<TwilightState>, ins: Extract<Instr, { op: 'event' }>): void {
   const { card: id, side } = ins;
   const data = card(id);
   const def = CARD_DEFS[id];
   if (!def) {
-    say(ctx, `The event of ${cardName(id)} is not built yet: nothing happens.`);
-    push(ctx, { op: 'dispose', card: id, pile: 'discard' });
+    ctx.say(`The event of ${cardName(id)} is not built yet: nothing happens.`);
+    push(ctx.s, { op: 'dispose', card: id, pile: 'discard' });
     return;
   }
   if (barred(ctx.s, id) || civilWarBars(ctx.s, id, side) || (def.can && !def.can(ctx.s, side))) {
     // 5.2: a prerequisite unmet or barred by another event: no event, the card is discarded.
-    say(ctx, `The event of ${cardName(id)} cannot occur now: the card is discarded.`);
-    push(ctx, { op: 'dispose', card: id, pile: 'discard' });
+    ctx.say(`The event of ${cardName(id)} cannot occur now: the card is discarded.`);
+    push(ctx.s, { op: 'dispose', card: id, pile: 'discard' });
     return;
   }
-  say(ctx, `Event: ${cardName(id)}, for {${side}}.`, side);
+  ctx.say(`Event: ${cardName(id)}, for {${side}}.`, side);
   const pile: Pile = data.underlined ? 'limbo' : data.starred ? 'removed' : 'discard';
-  push(ctx, ins.with === undefined ? { op: 'card', card: id, step: 0, side } : { op: 'card', card: id, step: 0, side, n: ins.with }, { op: 'dispose', card: id, pile });
+  push(ctx.s, ins.with === undefined ? { op: 'card', card: id, step: 0, side } : { op: 'card', card: id, step: 0, side, n: ins.with }, { op: 'dispose', card: id, pile });
 }
 
 const PILE_NAMES: Readonly<Record<Pile, string>> = { discard: 'discarded', removed: 'removed from the game', limbo: 'stays in effect' };
 
 /** Moves a card in play to a pile; does nothing when it already lies in one (seed note). */
-export function dispose(ctx: Ctx, id: number, pile: Pile, quiet = false): void {
+export function dispose(ctx: Working<TwilightState>, id: number, pile: Pile, quiet = false): void {
   const s = ctx.s;
   const i = s.inPlay.indexOf(id);
   if (i < 0) return;
   s.inPlay.splice(i, 1);
   s[pile].push(id);
-  if (!quiet && pile !== 'discard') say(ctx, `${cardName(id)} ${PILE_NAMES[pile]}.`);
+  if (!quiet && pile !== 'discard') ctx.say(`${cardName(id)} ${PILE_NAMES[pile]}.`);
 }
 
 /** End of an action round or headline card: clear the current card, discarding it if no event did. */
-export function disposeCurrent(ctx: Ctx): void {
+export function disposeCurrent(ctx: Working<TwilightState>): void {
   const s = ctx.s;
   const id = s.current;
   s.current = -1;
@@ -63,7 +65,7 @@ export function disposeCurrent(ctx: Ctx): void {
     // 9.3: The China Card goes face down to the opponent ("discard" means surrender).
     if (s.china.holder === s.phasing) {
       s.china = { holder: other(s.china.holder as Side), faceUp: false };
-      say(ctx, `The China Card passes face down to {${s.china.holder}}.`);
+      ctx.say(`The China Card passes face down to {${s.china.holder}}.`);
     }
     return;
   }

@@ -10,7 +10,7 @@
  */
 import { cmcRestricts } from './cards/mid-hooks';
 import { determinize } from './determinize';
-import { twilightEngine as E, step } from './engine';
+import { twilightEngine as E } from './engine';
 import { actingSeats } from './legal';
 import type { Side, TwilightMove, TwilightState } from './types';
 import { warning } from './ui';
@@ -25,13 +25,10 @@ const BRANCH = 5;
 /** Worlds a kept choice must survive. */
 const WORLDS = 2;
 
+/** The state after `m` by the engine's quiet apply, or null when it is refused (or the rules fault, on a world drawn). */
 export function quiet(s: TwilightState, m: TwilightMove, seat: Side): TwilightState | null {
-  try {
-    const r = step(s, m, seat, true);
-    return r.ok ? r.state : null;
-  } catch {
-    return null;
-  }
+  const r = E.quietApply(s, m, seat);
+  return r.ok ? r.state : null;
 }
 
 interface Line {

@@ -53,7 +53,7 @@ describe('conditional ops while spending (FAQ #6)', () => {
     s = play(s, 0, { type: 'play', card: 6, use: 'influence' }).state;
     for (const c of ['north_korea', 'north_korea', 'north_korea', 'north_korea']) s = play(s, 0, { type: 'influence', country: c }).state;
     expect(s.pending?.kind).toBe('ops');
-    expect(rejects(s, 0, { type: 'influence', country: 'poland' })).toMatch(/ops/);
+    expect(rejects(s, 0, { type: 'influence', country: 'poland' }, 'not-enough-ops').message).toMatch(/ops/);
     s = play(s, 0, { type: 'influence', country: 'vietnam' }).state;
     expect(inf(s, 'north_korea')).toEqual([0, 7]);
     expect(inf(s, 'vietnam')).toEqual([0, 2]);

@@ -31,7 +31,7 @@ describe('influence (6.1)', () => {
     let s = position(1, { inf: { panama: [1, 0], south_korea: [1, 0] }, hands: [[12], [4, 19]] });
     s = play(s, 1, { type: 'play', card: 4, use: 'influence' }).state; // Duck and Cover, 3 ops (USSR card? no: US)
     s = play(s, 1, { type: 'influence', country: 'costa_rica' }).state;
-    expect(rejects(s, 1, { type: 'influence', country: 'nicaragua' })).toMatch(/start of the round/);
+    expect(rejects(s, 1, { type: 'influence', country: 'nicaragua' }, 'no-access').message).toMatch(/start of the round/);
     s = playAll(s, [
       { type: 'influence', country: 'colombia' },
       { type: 'influence', country: 'taiwan' },
@@ -190,7 +190,7 @@ describe('space race (6.4, EXAMPLES 18)', () => {
 describe('no passing (5.1)', () => {
   it('a player with cards must play one; without cards it sits out', () => {
     const s = position(0, { hands: [[14], []] });
-    expect(rejects(s, 0, { type: 'pass' })).toMatch(/5\.1/);
+    expect(rejects(s, 0, { type: 'pass' }, 'may-not-pass').message).toMatch(/5\.1/);
     const t = play(s, 0, { type: 'play', card: 14, use: 'influence' }).state;
     expect(t.pending?.kind).toBe('ops');
     expect(idx('poland')).toBeGreaterThanOrEqual(0);

@@ -4,16 +4,17 @@
  * where they go (The China Card +1 all in Asia, Vietnam Revolts +1 all in Southeast Asia), so every
  * choice is checked against the value the ops would have if it were made (FAQ #6).
  */
-import { other, say, wait, type Ctx } from './ctx';
+import { other, wait } from './draft';
+import type { Working } from '../core/working';
 import { cardName } from './cardinfo';
 import { resolveCoup } from './coup';
 import { hasAccess, influenceCost } from './influence';
 import { COUNTRY_COUNT, IS_ASIA, IS_SE_ASIA, countryName } from './map';
 import { inEffect, opsValue } from './modifiers';
 import { resolveRealign } from './realign';
-import { CHERNOBYL, canCoupAt, canRealignAt, chernobylBars } from './restrictions';
+import { CHERNOBYL, canCoupAt, canRealignAt, chernobylBars, defconBans } from './restrictions';
 import { CIVIL_WAR, civilWarOpen, placeCivilWar } from './civilwar';
-import type { Instr, OpsCtx, OpsUse, Side, TwilightState } from './types';
+import { refuse, type Instr, type OpsCtx, type OpsUse, type Refusal, type Side, type TwilightErrorCode, type TwilightState } from './types';
 
 export function newOps(side: Side, use: OpsUse, card: number, fixed: number): OpsCtx {
   return { side, use, card, fixed, spent: 0, asia: true, seAsia: true };
@@ -131,51 +132,58 @@ function source(o: OpsCtx): string {
   return o.fixed > 0 ? `${opsWord(o.fixed)} from the event` : cardName(o.card);
 }
 
-export function beginOps(ctx: Ctx, ins: Extract<Instr, { op: 'ops' }>): void {
+export function beginOps(ctx: Working<TwilightState>, ins: Extract<Instr, { op: 'ops' }>): void {
   const plain = newOps(ins.side, ins.use, ins.card, ins.fixed);
   // Designer's optional rule: a card played for influence or realignment may mix the two (not event-granted ops).
   const o: OpsCtx = ctx.s.options.mixOps && ins.fixed === 0 && ins.use !== 'coup' ? { ...plain, mix: true, placed: [], realigned: [] } : plain;
   if (!hasTarget(ctx.s, o)) {
-    say(ctx, `{${o.side}} has no legal target for ${o.use === 'influence' ? 'influence' : o.use === 'coup' ? 'a coup' : 'realignment'}: the ops of ${source(o)} are lost.`, o.side);
+    ctx.say(`{${o.side}} has no legal target for ${o.use === 'influence' ? 'influence' : o.use === 'coup' ? 'a coup' : 'realignment'}: the ops of ${source(o)} are lost.`, o.side);
     return;
   }
   wait(ctx, { kind: 'ops', seat: o.side, ops: o });
 }
 
-function finishIfDone(ctx: Ctx, o: OpsCtx): void {
+function finishIfDone(ctx: Working<TwilightState>, o: OpsCtx): void {
   if (o.use === 'coup' || opsLeft(ctx.s, o) <= 0 || !hasTarget(ctx.s, o)) ctx.s.pending = null;
   else wait(ctx, { kind: 'ops', seat: o.side, ops: o });
 }
 
 /** Why an ops decision is refused, or null when it is legal (nothing changes). */
-export function opsError(s: TwilightState, o: OpsCtx, type: string, c: number): string | null {
-  if (type === 'stop') return mayStop(s, o) ? null : 'Only realignments may be stopped early; influence must be placed while it can be.';
-  if (!(usesOf(o) as readonly string[]).includes(type)) return `You are spending operations on ${o.use}, not ${type}.`;
-  if (o.mix && type === 'influence' && o.realigned?.includes(c)) return 'Mixed operations: no influence where this card made a realignment roll (designer rule).';
-  if (o.mix && type === 'realign' && o.placed?.includes(c)) return 'Mixed operations: no realignment where this card placed influence (designer rule).';
-  if (c < 0) return 'Unknown country.';
-  if (c === CIVIL_WAR) return type === 'influence' && canPlaceAt(s, o, c) ? null : 'Only the USSR may place influence on the Chinese Civil War space, 1 op each, while the war goes on.';
+export function opsError(s: TwilightState, o: OpsCtx, type: string, c: number): Refusal | null {
+  if (type === 'stop') return mayStop(s, o) ? null : refuse('may-not-stop', 'Only realignments may be stopped early; influence must be placed while it can be.');
+  if (!(usesOf(o) as readonly string[]).includes(type)) return refuse('wrong-ops-use', `You are spending operations on ${o.use}, not ${type}.`);
+  if (o.mix && type === 'influence' && o.realigned?.includes(c)) return refuse('mixed-ops-conflict', 'Mixed operations: no influence where this card made a realignment roll (designer rule).');
+  if (o.mix && type === 'realign' && o.placed?.includes(c)) return refuse('mixed-ops-conflict', 'Mixed operations: no realignment where this card placed influence (designer rule).');
+  // `c` is a country or the civil war space: the move's schema admits no other name.
+  if (c === CIVIL_WAR)
+    return type === 'influence' && canPlaceAt(s, o, c) ? null : refuse('civil-war-closed', 'Only the USSR may place influence on the Chinese Civil War space, 1 op each, while the war goes on.');
   const name = countryName(c);
   if (type === 'influence') {
-    if (!hasAccess(s, o.side, c)) return `{${o.side}} had no influence in or next to ${name} at the start of the round (6.1.1).`;
-    if (chernobylBars(s, o.side, c)) return `Chernobyl: {0} may not place influence by operations in ${name}'s region this turn.`;
+    if (!hasAccess(s, o.side, c)) return refuse('no-access', `{${o.side}} had no influence in or next to ${name} at the start of the round (6.1.1).`);
+    if (chernobylBars(s, o.side, c)) return refuse('chernobyl', `Chernobyl: {0} may not place influence by operations in ${name}'s region this turn.`);
     const cost = influenceCost(s, o.side, c);
-    if (cost > opsLeft(s, o, c)) return `${name} costs ${cost} ops; ${Math.max(0, opsLeft(s, o, c))} left.`;
+    if (cost > opsLeft(s, o, c)) return refuse('not-enough-ops', `${name} costs ${cost} ops; ${Math.max(0, opsLeft(s, o, c))} left.`);
     return null;
   }
   if (type === 'realign') {
-    if (!canRealignAt(s, o.side, c)) return `{${o.side}} may not realign ${name} now.`;
-    if (opsLeft(s, o, c) < 1) return 'No ops left for that realignment.';
+    if (!canRealignAt(s, o.side, c)) return refuse(targetBar(s, o.side, c, !s.options.realignAnywhere), `{${o.side}} may not realign ${name} now.`);
+    if (opsLeft(s, o, c) < 1) return refuse('not-enough-ops', 'No ops left for that realignment.');
     return null;
   }
-  return canCoupAt(s, o.side, c) ? null : `{${o.side}} may not coup ${name} now.`;
+  return canCoupAt(s, o.side, c) ? null : refuse(targetBar(s, o.side, c, true), `{${o.side}} may not coup ${name} now.`);
+}
+
+/** Why a realignment or coup target is barred (asked only once it is): no enemy influence, DEFCON, or a protection. */
+function targetBar(s: TwilightState, side: Side, c: number, defconApplies: boolean): TwilightErrorCode {
+  if (s.inf[1 - side][c] <= 0) return 'no-enemy-influence';
+  return defconApplies && defconBans(s.defcon, c) ? 'defcon-restricted' : 'country-protected';
 }
 
 /** Applies an ops decision already checked by `opsError` (the decision was cleared by core's resolve). */
-export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): void {
+export function applyOpsMove(ctx: Working<TwilightState>, o: OpsCtx, type: string, c: number): void {
   const s = ctx.s;
   if (type === 'stop') {
-    say(ctx, `{${o.side}} stops realigning (${opsWord(opsLeft(s, o))} unused).`, o.side);
+    ctx.say(`{${o.side}} stops realigning (${opsWord(opsLeft(s, o))} unused).`, o.side);
     return;
   }
   if (type === 'influence' && c === CIVIL_WAR) {
@@ -189,7 +197,7 @@ export function applyOpsMove(ctx: Ctx, o: OpsCtx, type: string, c: number): void
     const done = o.mix ? spentAt(o, c, cost, [...(o.placed ?? []), c]) : spentAt(o, c, cost);
     if (!ctx.quiet) {
       const name = countryName(c);
-      say(ctx, `{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
+      ctx.say(`{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
     }
     finishIfDone(ctx, done);
     return;

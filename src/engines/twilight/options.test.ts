@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPTIONS } from './options';
 import { E, inf, play, playAll, position, rejects } from './testkit';
 import type { TwilightState } from './types';
 
@@ -11,7 +12,22 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     expect(E.parseOptions({ usBonus: 5 }, 2)).toMatchObject({ ok: false });
     expect(E.parseOptions({ usBonus: -1 }, 2)).toMatchObject({ ok: false });
     expect(E.parseOptions({ designer: true }, 2)).toMatchObject({ ok: false });
-    expect(E.parseOptions({}, 3)).toMatchObject({ ok: false });
+    expect(E.parseOptions({}, 3)).toMatchObject({ ok: false, error: { code: 'bad-seats' } });
+    expect(E.parseOptions({ lastTurn: 11 }, 2)).toMatchObject({ ok: false, error: { code: 'bad-options' } });
+  });
+
+  it('are described once (OPTIONS): the defaults in the order saves keep them, the lobby fields, the bid as the board’s own control', () => {
+    expect(JSON.stringify(OPTIONS.defaults(2))).toBe(
+      JSON.stringify({ optionalCards: false, usBonus: 0, lastTurn: 10, realignAnywhere: false, realignNoLoss: false, spaceDump: false, mixOps: false, chineseCivilWar: false }),
+    );
+    expect(E.defaultOptions(2)).toEqual(OPTIONS.defaults(2));
+    const fields = OPTIONS.fields(2);
+    expect(fields.map((f) => f.key)).toEqual(['optionalCards', 'chineseCivilWar', 'realignAnywhere', 'realignNoLoss', 'spaceDump', 'mixOps', 'lastTurn']);
+    expect(fields.find((f) => f.key === 'lastTurn')?.choices.map((c) => c.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Every choice a field offers is accepted; the parsed options keep the saved order whatever the input's.
+    for (const f of fields) for (const c of f.choices) expect(E.parseOptions({ [f.key]: c.value }, 2).ok).toBe(true);
+    const r = E.parseOptions({ chineseCivilWar: true, usBonus: 2, lastTurn: 3 }, 2);
+    expect(r.ok && Object.keys(r.value)).toEqual(Object.keys(OPTIONS.defaults(2)));
   });
 
   it('the US bid (3.4 balance rule): the US places the extra influence only where it already has some, after both setups', () => {
@@ -29,7 +45,7 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
 
   it('designer rule: realignments free of the DEFCON region limits', () => {
     const base = { defcon: 2, inf: { iran: [1, 0] as const }, hands: [[12, 15], [19]] as [number[], number[]] };
-    expect(rejects(position(0, base), 0, { type: 'play', card: 12, use: 'realign' })).toMatch(/No legal target/);
+    expect(rejects(position(0, base), 0, { type: 'play', card: 12, use: 'realign' }, 'no-target').message).toMatch(/No legal target/);
     let s = position(0, { ...base, options: { realignAnywhere: true }, dice: [6, 1] });
     s = play(s, 0, { type: 'play', card: 12, use: 'realign' }).state;
     s = play(s, 0, { type: 'realign', country: 'iran' }).state;
@@ -72,18 +88,18 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     // Without the rule the ops stay influence only.
     const plain = play(position(0, spec), 0, { type: 'play', card: 14, use: 'influence' }).state;
     expect(E.legalMoves(plain, 0).every((m) => m.type === 'influence')).toBe(true);
-    expect(rejects(plain, 0, { type: 'realign', country: 'iran' })).toMatch(/influence, not realign/);
+    expect(rejects(plain, 0, { type: 'realign', country: 'iran' }, 'wrong-ops-use').message).toMatch(/influence, not realign/);
     let s = play(position(0, { ...spec, options: { mixOps: true } }), 0, { type: 'play', card: 14, use: 'influence' }).state;
     const kinds = new Set(E.legalMoves(s, 0).map((m) => m.type));
     expect(kinds).toEqual(new Set(['influence', 'realign']));
     // One marker in Pakistan, then a realignment roll in Iran (6 vs 1: the US loses its 2).
     s = play(s, 0, { type: 'influence', country: 'pakistan' }).state;
-    expect(rejects(s, 0, { type: 'realign', country: 'pakistan' })).toMatch(/no realignment where this card placed influence/);
+    expect(rejects(s, 0, { type: 'realign', country: 'pakistan' }, 'mixed-ops-conflict').message).toMatch(/no realignment where this card placed influence/);
     s = play(s, 0, { type: 'realign', country: 'iran' }).state;
     expect(inf(s, 'iran')).toEqual([0, 0]);
     expect(inf(s, 'pakistan')).toEqual([1, 1]);
     // No influence where this card realigned; the last op goes elsewhere.
-    expect(rejects(s, 0, { type: 'influence', country: 'iran' })).toMatch(/no influence where this card made a realignment roll/);
+    expect(rejects(s, 0, { type: 'influence', country: 'iran' }, 'mixed-ops-conflict').message).toMatch(/no influence where this card made a realignment roll/);
     s = play(s, 0, { type: 'influence', country: 'afghanistan' }).state;
     expect(inf(s, 'afghanistan')).toEqual([0, 2]);
     expect(s.pending).toMatchObject({ kind: 'action', seat: 1 });
@@ -93,6 +109,6 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     const spec = { inf: { iran: [2, 0] as const }, hands: [[14, 12], [19, 22]] as [number[], number[]], options: { mixOps: true } };
     const s = play(position(0, spec), 0, { type: 'play', card: 14, use: 'realign' }).state;
     expect(E.legalMoves(s, 0).some((m) => m.type === 'stop')).toBe(false);
-    expect(rejects(s, 0, { type: 'stop' })).toMatch(/influence must be placed/);
+    expect(rejects(s, 0, { type: 'stop' }, 'may-not-stop').message).toMatch(/influence must be placed/);
   });
 });

@@ -1,31 +1,58 @@
+/**
+ * Twilight Struggle's options, described once (core/options.ts `defineOptions`): the lobby's choice
+ * fields (optional cards, the Chinese Civil War, the designer's optional rules, the last turn), the US
+ * bid as an `extra` (the board's TwilightOptions.tsx has its own control for it), the parser and the
+ * defaults. Imports only zod, core and the game's meta and types, so the lobby reads it without the engine.
+ */
 import { z } from 'zod';
-import { err, ok, type Result } from '../core/types';
-import { zodText } from '../core/zodText';
+import { defineOptions } from '../core/options';
+import { TWILIGHT_META } from './meta';
 import type { TwilightOptions } from './types';
 
-export function defaultOptions(): TwilightOptions {
-  return { optionalCards: false, usBonus: 0, lastTurn: 10, realignAnywhere: false, realignNoLoss: false, spaceDump: false, mixOps: false, chineseCivilWar: false };
-}
+const NO_YES = [
+  { value: false, label: 'No' },
+  { value: true, label: 'Yes' },
+] as const;
 
-const OptionsSchema = z
-  .object({
-    optionalCards: z.boolean().optional(),
-    usBonus: z.number().int().min(0).max(4).optional(),
-    lastTurn: z.number().int().min(1).max(10).optional(),
-    realignAnywhere: z.boolean().optional(),
-    realignNoLoss: z.boolean().optional(),
-    spaceDump: z.boolean().optional(),
-    mixOps: z.boolean().optional(),
-    chineseCivilWar: z.boolean().optional(),
-  })
-  .strict();
+const flag = (label: string, help?: string) => ({ label, ...(help ? { help } : {}), choices: NO_YES, initial: false });
 
-/** Checks lobby or imported options; missing fields take their defaults, unknown ones are refused. */
-export function parseOptions(raw: unknown, seatCount: number): Result<TwilightOptions> {
-  if (seatCount !== 2) return err('bad-seats', `Twilight Struggle is played by 2 players, not ${String(seatCount)}.`);
-  const parsed = OptionsSchema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    return err('bad-options', `These options are not valid: ${zodText(parsed.error, raw ?? {})}.`);
-  }
-  return ok({ ...defaultOptions(), ...parsed.data });
-}
+const lastTurnLabel = (n: number): string =>
+  n === 3 ? 'Turn 3: the Early War, then final scoring' : n < 3 ? `Turn ${n}, then final scoring (short)` : n === 10 ? 'Turn 10: the whole war' : `Turn ${n}, then final scoring`;
+
+export const OPTIONS = defineOptions({
+  game: TWILIGHT_META.title,
+  minSeats: TWILIGHT_META.minSeats,
+  maxSeats: TWILIGHT_META.maxSeats,
+  fields: {
+    optionalCards: flag(
+      'Optional cards 104–110 (The Cambridge Five, Special Relationship, NORAD join the Early War deck; Che, Our Man in Tehran the Mid War; Yuri and Samantha, AWACS Sale to Saudis the Late War)',
+    ),
+    chineseCivilWar: flag('Chinese Civil War: The China Card starts with nobody; the USSR claims it with 3 influence on the civil war space'),
+    realignAnywhere: flag('Realignments are free of the DEFCON region limits', "Designer's optional rule."),
+    realignNoLoss: flag('The phasing player never loses influence in a realignment', "Designer's optional rule."),
+    spaceDump: flag('A card played to the space race may be discarded without rolling', "Designer's optional rule."),
+    mixOps: flag('One card may mix influence and realignment rolls (never both in one country)', "Designer's optional rule."),
+    lastTurn: {
+      label: 'Game length',
+      help: 'The Mid War deck joins at turn 4, the Late War deck at turn 8.',
+      choices: Array.from({ length: 10 }, (_, i) => ({ value: i + 1, label: lastTurnLabel(i + 1) })),
+      initial: 10,
+    },
+  },
+  extra: {
+    // The balance bid (3.4): the board's own control (TwilightOptions.tsx).
+    shape: { usBonus: z.number().int().min(0).max(4) },
+    defaults: () => ({ usBonus: 0 }),
+  },
+  // The options in the order the state has always kept them (saves and hashes read the same).
+  finish: (o): TwilightOptions => ({
+    optionalCards: o.optionalCards,
+    usBonus: o.usBonus,
+    lastTurn: o.lastTurn,
+    realignAnywhere: o.realignAnywhere,
+    realignNoLoss: o.realignNoLoss,
+    spaceDump: o.spaceDump,
+    mixOps: o.mixOps,
+    chineseCivilWar: o.chineseCivilWar,
+  }),
+});

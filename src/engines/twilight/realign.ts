@@ -4,7 +4,8 @@
  * removes the difference from the loser's influence there; ties do nothing; never adds influence.
  */
 import { addInfText, type RollOutcome } from './rolls';
-import { roll, sayRoll, type Ctx } from './ctx';
+import { roll, sayRoll } from './draft';
+import type { Working } from '../core/working';
 import { COUNTRIES, controls, countryName } from './map';
 import { realignDieModifier } from './modifiers';
 import type { Side, TwilightState } from './types';
@@ -19,7 +20,7 @@ export function realignModifier(s: TwilightState, side: Side, c: number): number
   return m + realignDieModifier(s, side);
 }
 
-export function resolveRealign(ctx: Ctx, side: Side, c: number): RollOutcome {
+export function resolveRealign(ctx: Working<TwilightState>, side: Side, c: number): RollOutcome {
   const s = ctx.s;
   const opp = (1 - side) as Side;
   const modMine = realignModifier(s, side, c);

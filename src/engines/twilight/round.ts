@@ -5,7 +5,9 @@
  * prevents the event (6.4.5). No passing while a card can be played (5.1), but The China Card is
  * never forced (9.8). The round ends by disposing of the current card (seed note) and NORAD.
  */
-import { push, say, wait, type Ctx } from './ctx';
+import { wait } from './draft';
+import { push } from '../core/instructions';
+import type { Working } from '../core/working';
 import { CHINA, UN_INTERVENTION, card, cardName, eventSide, isOpponents, isScoring } from './cardinfo';
 import { cancelEffect } from './cards/kit';
 import { beforePlay, obliged, playBarred, roundTakenOver, unPairsTaken } from './cards/mid-hooks';
@@ -15,7 +17,7 @@ import { inEffect, opsValue } from './modifiers';
 import { hasTarget, newOps, opsWord } from './ops';
 import { FORMOSAN } from './scoring';
 import { canSpace, hasAbility } from './space';
-import type { Instr, OpsUse, Side, TwilightMove, TwilightState, Use } from './types';
+import { refuse, type Instr, type Refusal, type Side, type TwilightMove, type TwilightState, type Use } from './types';
 
 export const NORAD = 106;
 export const NORTH_SEA_OIL = 86;
@@ -43,43 +45,43 @@ export function canPlayChina(s: TwilightState, side: Side): boolean {
   return s.china.holder === side && s.china.faceUp && scoringHeld(s, side) <= roundsLeft(s, side);
 }
 
-export function actionRound(ctx: Ctx, ins: Extract<Instr, { op: 'actionRound' }>): void {
+export function actionRound(ctx: Working<TwilightState>, ins: Extract<Instr, { op: 'actionRound' }>): void {
   const s = ctx.s;
   if (ins.optional && !extraRound(s, ins.side)) return;
   s.round = ins.n;
   s.phasing = ins.side;
   s.defconTo2 = false;
   s.access = [accessFor(s, 0), accessFor(s, 1)];
-  if (roundTakenOver(ctx, ins.side, ins.cmcAsked === true, ins.optional, () => push(ctx, { ...ins, cmcAsked: true }))) return;
+  if (roundTakenOver(ctx, ins.side, ins.cmcAsked === true, ins.optional, () => push(ctx.s, { ...ins, cmcAsked: true }))) return;
   const cards = s.hands[ins.side].length > 0;
-  if (!cards && !canPlayChina(s, ins.side)) return say(ctx, `{${ins.side}} has no card to play and sits out action round ${ins.n}.`, ins.side);
+  if (!cards && !canPlayChina(s, ins.side)) return ctx.say(`{${ins.side}} has no card to play and sits out action round ${ins.n}.`, ins.side);
   wait(ctx, { kind: 'action', seat: ins.side, optional: ins.optional || !cards });
 }
 
 const OPS_USES: readonly Use[] = ['influence', 'realign', 'coup'];
 
 /** Why `side` may not make this play now, or null when it may. */
-export function checkPlay(s: TwilightState, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): string | null {
+export function checkPlay(s: TwilightState, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): Refusal | null {
   const id = m.card;
   const barred = playBarred(s, side, m, only);
   if (barred) return barred;
   if (id === CHINA) {
-    if (s.china.holder !== side) return 'You do not hold The China Card.';
-    if (!s.china.faceUp) return 'The China Card is face down until the end of the turn (9.3).';
-    if (!canPlayChina(s, side)) return 'Playing The China Card now would leave you holding a scoring card (9.5).';
-    if (m.use === 'event') return 'The China Card has no event (9.5).';
-  } else if (!s.hands[side].includes(id)) return `${cardName(id)} is not in your hand.`;
+    if (s.china.holder !== side) return refuse('china-not-held', 'You do not hold The China Card.');
+    if (!s.china.faceUp) return refuse('china-face-down', 'The China Card is face down until the end of the turn (9.3).');
+    if (!canPlayChina(s, side)) return refuse('scoring-card-held', 'Playing The China Card now would leave you holding a scoring card (9.5).');
+    if (m.use === 'event') return refuse('no-event', 'The China Card has no event (9.5).');
+  } else if (!s.hands[side].includes(id)) return refuse('not-in-hand', `${cardName(id)} is not in your hand.`);
   const opp = isOpponents(id, side);
-  if (m.eventFirst && (!opp || m.use === 'space' || !canEvent(s, id, eventSide(id, side)))) return 'Only an opponent event that can occur may be resolved before the operations.';
+  if (m.eventFirst && (!opp || m.use === 'space' || !canEvent(s, id, eventSide(id, side)))) return refuse('event-first-not-allowed', 'Only an opponent event that can occur may be resolved before the operations.');
   if (m.use === 'event') {
-    if (opp) return `${cardName(id)} carries your opponent's event: play it for operations, and the event occurs too (5.2).`;
-    if (!canEvent(s, id, side)) return `The event of ${cardName(id)} cannot occur now.`;
+    if (opp) return refuse('wrong-side', `${cardName(id)} carries your opponent's event: play it for operations, and the event occurs too (5.2).`);
+    if (!canEvent(s, id, side)) return refuse('event-cannot-occur', `The event of ${cardName(id)} cannot occur now.`);
     return null;
   }
-  if (isScoring(id)) return 'A scoring card can only be played for its event (10.1).';
-  if (m.use === 'space') return canSpace(s, side, id) ? null : 'You may not space this card now (6.4).';
-  if (!OPS_USES.includes(m.use)) return 'Unknown use.';
-  return hasTarget(s, newOps(side, m.use as OpsUse, id, 0)) ? null : `No legal target for ${m.use} now.`;
+  if (isScoring(id)) return refuse('scoring-event-only', 'A scoring card can only be played for its event (10.1).');
+  if (m.use === 'space') return canSpace(s, side, id) ? null : refuse('space-race-not-allowed', 'You may not space this card now (6.4).');
+  // The use is one of the three of operations (the move's schema admits no other).
+  return hasTarget(s, newOps(side, m.use, id, 0)) ? null : refuse('no-target', `No legal target for ${m.use} now.`);
 }
 
 /** Every legal play of `side` (for legalMoves and the UI). */
@@ -131,7 +133,7 @@ function describeUse(m: Extract<TwilightMove, { type: 'play' }>): string {
 }
 
 /** Plays a card; `only` is the card Grain Sales to Soviets took (UN Intervention played with it is paired with it). */
-export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): void {
+export function applyPlay(ctx: Working<TwilightState>, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): void {
   const s = ctx.s;
   const id = m.card;
   if (id !== CHINA) {
@@ -139,7 +141,7 @@ export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type:
     s.inPlay.push(id);
   }
   s.current = id;
-  if (!ctx.quiet) say(ctx, `{${side}} plays ${cardName(id)} (${opsWord(card(id).ops)}) for ${describeUse(m)}.`, side);
+  if (!ctx.quiet) ctx.say(`{${side}} plays ${cardName(id)} (${opsWord(card(id).ops)}) for ${describeUse(m)}.`, side);
   beforePlay(ctx, side, m);
   if (id === CHINA && side === 1 && inEffect(s, FORMOSAN)) cancelEffect(ctx, FORMOSAN, 'the US played The China Card');
   const work: Instr[] = [];
@@ -152,18 +154,18 @@ export function applyPlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type:
       work.push(...(m.eventFirst ? [ev, ops] : [ops, ev]));
     } else work.push(ops);
   }
-  push(ctx, ...work, { op: 'endRound' });
+  push(ctx.s, ...work, { op: 'endRound' });
 }
 
-export function endRound(ctx: Ctx): void {
+export function endRound(ctx: Working<TwilightState>): void {
   const s = ctx.s;
   disposeCurrent(ctx);
   // NORAD: DEFCON set to 2 during an action round and the US controls Canada: +1 US where it has influence.
-  if (s.round > 0 && s.defconTo2 && inEffect(s, NORAD) && controls(s, 1, CANADA)) push(ctx, { op: 'norad' });
+  if (s.round > 0 && s.defconTo2 && inEffect(s, NORAD) && controls(s, 1, CANADA)) push(ctx.s, { op: 'norad' });
   s.defconTo2 = false;
 }
 
-export function norad(ctx: Ctx, ins: Extract<Instr, { op: 'norad' }>): void {
+export function norad(ctx: Working<TwilightState>, ins: Extract<Instr, { op: 'norad' }>): void {
   const s = ctx.s;
   if (ins.answer === undefined) {
     const options = s.inf[1].map((n, c) => (n > 0 ? c : -1)).filter((c) => c >= 0);
@@ -174,5 +176,5 @@ export function norad(ctx: Ctx, ins: Extract<Instr, { op: 'norad' }>): void {
   if (ins.answer === 'none') return;
   const c = countryIndex(ins.answer);
   s.inf[1][c]++;
-  say(ctx, `NORAD: {1} adds 1 influence in ${countryName(c)}.`, 1);
+  ctx.say(`NORAD: {1} adds 1 influence in ${countryName(c)}.`, 1);
 }

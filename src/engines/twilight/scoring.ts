@@ -3,7 +3,8 @@
  * Presence / Domination / Control, +1 per controlled battleground, +1 per controlled country next to
  * the enemy superpower; only the net difference moves the track (10.2.3).
  */
-import { addVp, endGame, say, vpText, type Ctx } from './ctx';
+import { addVp, endGame, vpText } from './draft';
+import type { Working } from '../core/working';
 import { REGION_SCORING } from './data/tables';
 import { COUNTRIES, REGIONS, REGION_MEMBERS, REGION_NAMES, controls, idx } from './map';
 import { inEffect } from './modifiers';
@@ -77,9 +78,9 @@ function describe(side: Side, x: SideScore): string {
 }
 
 /** Scores a region on the board; returns false when the game ended (Europe control). */
-export function scoreRegionNow(ctx: Ctx, region: Region, final = false, ignore = -1): boolean {
+export function scoreRegionNow(ctx: Working<TwilightState>, region: Region, final = false, ignore = -1): boolean {
   const r = scoreRegion(ctx.s, region, ignore);
-  if (!ctx.quiet) say(ctx, `Scoring ${REGION_NAMES[region]}: ${describe(0, r.sides[0])}; ${describe(1, r.sides[1])}.`);
+  if (!ctx.quiet) ctx.say(`Scoring ${REGION_NAMES[region]}: ${describe(0, r.sides[0])}; ${describe(1, r.sides[1])}.`);
   if (r.europeWinner !== null) {
     endGame(ctx, r.europeWinner, `{${r.europeWinner}} controls Europe and wins the game (10.1).`);
     return false;
@@ -89,11 +90,11 @@ export function scoreRegionNow(ctx: Ctx, region: Region, final = false, ignore =
 }
 
 /** 10.3.2: every region as if its card were played, The China Card holder +1, then the VP decide. */
-export function finalScoring(ctx: Ctx): void {
-  say(ctx, 'Final scoring.');
+export function finalScoring(ctx: Working<TwilightState>): void {
+  ctx.say('Final scoring.');
   for (const region of REGIONS) if (!scoreRegionNow(ctx, region, true)) return;
   const holder = ctx.s.china.holder;
-  if (holder === -1) say(ctx, 'Nobody won the Chinese Civil War: no VP for The China Card.');
+  if (holder === -1) ctx.say('Nobody won the Chinese Civil War: no VP for The China Card.');
   else addVp(ctx, holder, 1, 'holds The China Card');
   const vp = ctx.s.vp;
   if (vp === 0) endGame(ctx, null, 'Final scoring ends even: the game is a draw.');

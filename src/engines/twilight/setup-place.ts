@@ -2,20 +2,21 @@
  * Setup influence (3.2, 3.3, optional bid): the USSR places 6 in Eastern Europe, then the US 7 in
  * Western Europe, then the US its extra influence where it already has some. One marker per pick.
  */
-import { say, wait, type Ctx } from './ctx';
+import { wait } from './draft';
+import type { Working } from '../core/working';
 import { COUNTRY_IDS, IS_EAST, IS_WEST, countryIndex, countryName, members } from './map';
-import type { Instr } from './types';
+import type { Instr, TwilightState } from './types';
 
 const EAST = members(IS_EAST);
 const WEST = members(IS_WEST);
 
-export function setupPlace(ctx: Ctx, ins: Extract<Instr, { op: 'setupPlace' }>): void {
+export function setupPlace(ctx: Working<TwilightState>, ins: Extract<Instr, { op: 'setupPlace' }>): void {
   const s = ctx.s;
   let left = ins.left;
   if (ins.answer !== undefined) {
     const c = countryIndex(ins.answer);
     s.inf[ins.side][c]++;
-    say(ctx, `{${ins.side}} places setup influence in ${countryName(c)}.`, ins.side);
+    ctx.say(`{${ins.side}} places setup influence in ${countryName(c)}.`, ins.side);
     left--;
   }
   if (left <= 0) return;

@@ -5,7 +5,6 @@
  */
 import { seedRng } from '../core/rng';
 import { Working } from '../core/working';
-import { shuffle, type Ctx } from './ctx';
 import { earlyDeck } from './cardinfo';
 import { COUNTRIES } from './map';
 import { proceed } from './machine';
@@ -46,8 +45,8 @@ export function createGame(options: TwilightOptions, _seats: number, seed: numbe
     lastRoll: null,
     outcome: null,
   };
-  const ctx: Ctx = new Working(s);
-  s.deck = shuffle(ctx, earlyDeck(options));
+  const ctx: Working<TwilightState> = new Working(s);
+  s.deck = ctx.shuffle(earlyDeck(options));
   deal(ctx);
   const steps: Instr[] = [
     { op: 'setupPlace', side: 0, left: 6, area: 'east' },

@@ -4,7 +4,8 @@
  * and second arrival; abilities for the first arrival until the other side catches up (6.4.4).
  * The spaced card's event never happens (6.4.5).
  */
-import { addVp, roll, say, sayRoll, wait, withAt, type Ctx } from './ctx';
+import { addVp, roll, sayRoll, wait, withAt } from './draft';
+import type { Working } from '../core/working';
 import { cardName, isScoring } from './cardinfo';
 import { SPACE_TRACK } from './data/tables';
 import { opsValue } from './modifiers';
@@ -31,18 +32,18 @@ export function canSpace(s: TwilightState, side: Side, id: number): boolean {
 }
 
 /** Moves `side` one box up, with its VP (used by attempts and by Captured Nazi Scientist). */
-export function advanceSpace(ctx: Ctx, side: Side): void {
+export function advanceSpace(ctx: Working<TwilightState>, side: Side): void {
   const s = ctx.s;
   if (s.space[side] >= LAST_BOX) return;
   const box = SPACE_TRACK[s.space[side]];
   const first = s.space[1 - side] < box.box;
   s.space = withAt(s.space, side, box.box);
-  say(ctx, `{${side}} reaches ${box.name} (space box ${box.box})${first ? ' first' : ''}.`, side);
+  ctx.say(`{${side}} reaches ${box.name} (space box ${box.box})${first ? ' first' : ''}.`, side);
   const vp = box.vp[first ? 0 : 1];
   if (vp > 0) addVp(ctx, side, vp, `space race, ${box.name}`);
 }
 
-export function spaceAttempt(ctx: Ctx, ins: Extract<Instr, { op: 'space' }>): void {
+export function spaceAttempt(ctx: Working<TwilightState>, ins: Extract<Instr, { op: 'space' }>): void {
   const s = ctx.s;
   const { side, card: id } = ins;
   const box = SPACE_TRACK[s.space[side]];
@@ -51,7 +52,7 @@ export function spaceAttempt(ctx: Ctx, ins: Extract<Instr, { op: 'space' }>): vo
     return wait(ctx, { kind: 'pick', seat: side, text: `{${side}}: roll for ${box.name}, or discard ${cardName(id)} without rolling?`, options: ['roll', 'skip'], then: ins });
   }
   s.spaceAttempts = withAt(s.spaceAttempts, side, s.spaceAttempts[side] + 1);
-  if (ins.answer === 'skip') return say(ctx, `{${side}} puts ${cardName(id)} on the space race without rolling (designer optional rule).`, side);
+  if (ins.answer === 'skip') return ctx.say(`{${side}} puts ${cardName(id)} on the space race without rolling (designer optional rule).`, side);
   const die = roll(ctx);
   const ok = die <= box.rollMax;
   sayRoll(ctx, 'space', [{ side, value: die }], `{${side}} spaces ${cardName(id)} for ${box.name}: rolls ${die} (needs 1–${box.rollMax}): ${ok ? 'success' : 'failure'}.`, side);

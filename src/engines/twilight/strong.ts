@@ -11,7 +11,7 @@ import { searchPolicy, type SearchBudget, type SearchGame } from '../core/search
 import type { BotPolicy, Seat } from '../core/types';
 import { notSuicide, rankPlays, standardPlayoutPolicy, standardPolicy } from './bot';
 import { determinize } from './determinize';
-import { twilightEngine as E, step } from './engine';
+import { twilightEngine as E } from './engine';
 import { COUNTRIES, controls } from './map';
 
 export { determinize };
@@ -30,19 +30,10 @@ export function evaluate(s: TwilightState, seat: Seat): number {
 }
 
 /**
- * Playouts apply moves through the engine's quiet step (no log sentences: nobody reads a playout's log;
- * the rules and the resulting state are the same). The moves come from `legalMoves`, so core's parsing
- * pipeline is not needed; an engine fault still becomes an error, as `apply` would report it.
+ * Playouts apply moves through the engine's `quietApply` (the same guard, rules and states as `apply`,
+ * no log sentences: nobody reads a playout's log).
  */
-export function quietApply(s: TwilightState, m: TwilightMove, seat: Seat): ReturnType<typeof E.apply> {
-  try {
-    return step(s, m, seat, true);
-  } catch {
-    return E.apply(s, m, seat);
-  }
-}
-
-export const TWILIGHT_SEARCH: SearchGame<TwilightState, TwilightMove> = { engine: { ...E, apply: quietApply }, determinize, policy: standardPlayoutPolicy, evaluate };
+export const TWILIGHT_SEARCH: SearchGame<TwilightState, TwilightMove> = { engine: { ...E, apply: E.quietApply }, determinize, policy: standardPlayoutPolicy, evaluate };
 
 /**
  * Strong, with a budget (default: 1.7 s of playouts, so a decision stays within 2 s; playouts of 60

@@ -1,11 +1,16 @@
 /**
- * Helpers for the tests and the bench: positions built to order, moves that must succeed, random games.
+ * Twilight's testkit, on core's (core/testkit.ts): `play(state, seat, move)` (a move that must be legal;
+ * the state is deep-frozen first, so every rules test also checks that no move writes to the state it
+ * was given) and `rejects(state, seat, move, code?)` (a move that must be refused, with that code when
+ * given), core's `deepFreeze` and `seededRandom`; and here, positions built to order, random games and
+ * the invariants the property tests check. Also used by the bench (`carefulPick`).
  */
+import { deepFreeze, seededRandom, testkit } from '../core/testkit';
+import type { Seat } from '../core/types';
 import { Working } from '../core/working';
-import type { LogEntry, Seat } from '../core/types';
 import { allCards } from './cardinfo';
+import { draft } from './draft';
 import { isBuilt } from './events';
-import { open } from './ctx';
 import { twilightEngine as E } from './engine';
 import { actingSeats } from './legal';
 import { proceed } from './machine';
@@ -13,15 +18,9 @@ import { COUNTRY_COUNT, accessFor, countryIndex } from './map';
 import { warning } from './ui';
 import type { Instr, Side, TwilightMove, TwilightOptions, TwilightState } from './types';
 
-export { E };
+export { E, deepFreeze, seededRandom };
 
-export function lcg(seed: number): () => number {
-  let r = seed >>> 0 || 1;
-  return () => {
-    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    return (r >>> 8) / 0x1000000;
-  };
-}
+export const { play, rejects } = testkit(E);
 
 export function options(extra: Partial<TwilightOptions> = {}): TwilightOptions {
   return { ...E.defaultOptions(2), ...extra };
@@ -56,7 +55,7 @@ export const DEFAULT_HANDS: [number[], number[]] = [[12, 15, 28], [19, 22, 29]];
  */
 export function position(side: Side = 0, spec: PositionSpec = {}): TwilightState {
   const base = E.setup(options(spec.options), 2, spec.seed ?? 1);
-  const s = open(base).s;
+  const s = draft(base);
   if (!spec.keepSetup) s.inf = [new Array(COUNTRY_COUNT).fill(0), new Array(COUNTRY_COUNT).fill(0)];
   for (const [id, [us, ussr]] of Object.entries(spec.inf ?? {})) {
     const c = countryIndex(id);
@@ -91,41 +90,15 @@ export function position(side: Side = 0, spec: PositionSpec = {}): TwilightState
   s.pending = null;
   s.access = [accessFor(s, 0), accessFor(s, 1)];
   const ctx = new Working(s);
-  proceed(ctx);
+  const fault = proceed(ctx);
+  if (fault) throw new Error(`position: ${fault.message}`);
   return ctx.finish().state;
-}
-
-/** Freezes a state and everything in it: the engine must never write to its input (parts are shared). */
-export function deepFreeze<T>(x: T): T {
-  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x as object)) deepFreeze(v);
-  }
-  return x;
-}
-
-/**
- * Applies a move that must be legal; throws with the engine's reason otherwise. The state given is
- * deep-frozen first, so every rules test also checks that no move writes to the state it was given.
- */
-export function play(s: TwilightState, seat: Seat, move: TwilightMove): { state: TwilightState; log: readonly LogEntry[] } {
-  deepFreeze(s);
-  const r = E.apply(s, move, seat);
-  if (!r.ok && r.error.code === 'engine-fault') throw new Error(`${JSON.stringify(move)} by ${seat}: engine fault (a write to a frozen state?)`);
-  if (!r.ok) throw new Error(`${JSON.stringify(move)} by ${seat}: ${r.error.message}`);
-  return { state: r.state, log: r.log };
 }
 
 /** Applies a sequence of moves by whoever must act. */
 export function playAll(s: TwilightState, moves: readonly TwilightMove[]): TwilightState {
   for (const m of moves) s = play(s, actingSeats(s)[0], m).state;
   return s;
-}
-
-export function rejects(s: TwilightState, seat: Seat, move: TwilightMove): string {
-  const r = E.apply(s, move, seat);
-  if (r.ok) throw new Error(`${JSON.stringify(move)} was accepted`);
-  return r.error.message;
 }
 
 export const inf = (s: TwilightState, id: string): [us: number, ussr: number] => {
@@ -171,7 +144,7 @@ export function randomGame(
   each?: (s: TwilightState) => void,
   careful = false,
 ): { state: TwilightState; moves: { seat: Seat; move: TwilightMove }[] } {
-  const rand = lcg(seed * 7919 + 1);
+  const rand = seededRandom(seed * 7919 + 1);
   let s = E.setup(options(opts), 2, seed);
   const moves: { seat: Seat; move: TwilightMove }[] = [];
   while (!s.outcome && moves.length < cap) {

@@ -4,18 +4,20 @@
  * military operations check (8.2), The China Card turned face up, the turn marker advanced with
  * turn-long events expiring, and final scoring after the last turn (10.3.2).
  */
-import { addVp, drawOne, endGame, other, push, reveal, say, sayPrivately, setDefcon, shuffle, type Ctx } from './ctx';
+import { addVp, drawOne, endGame, other, setDefcon } from './draft';
+import { push } from '../core/instructions';
+import type { Working } from '../core/working';
 import { cardName, isScoring, laterDeck } from './cardinfo';
 import { CARD_DEFS } from './cards';
 import { finalScoring } from './scoring';
 import { hasAbility } from './space';
-import type { Instr, Side } from './types';
+import type { Instr, Side, TwilightState } from './types';
 
 export const handSize = (turn: number): number => (turn <= 3 ? 8 : 9);
 export const roundsIn = (turn: number): number => (turn <= 3 ? 6 : 7);
 
 /** 4.3: deal alternately (USSR first, 11.1.3) up to the hand size; an empty draw pile takes the shuffled discards. */
-export function deal(ctx: Ctx): void {
+export function deal(ctx: Working<TwilightState>): void {
   const s = ctx.s;
   const size = handSize(s.turn);
   const drawn: number[][] = [[], []];
@@ -30,16 +32,16 @@ export function deal(ctx: Ctx): void {
   }
   for (const p of [0, 1] as const) {
     if (drawn[p].length === 0) continue;
-    reveal(ctx);
-    if (!ctx.quiet) sayPrivately(ctx, p, `{${p}} draws ${drawn[p].map(cardName).join(', ')}.`, `{${p}} draws ${drawn[p].length} card${drawn[p].length === 1 ? '' : 's'}.`);
+    ctx.reveal();
+    if (!ctx.quiet) ctx.sayPrivately(p, `{${p}} draws ${drawn[p].map(cardName).join(', ')}.`, `{${p}} draws ${drawn[p].length} card${drawn[p].length === 1 ? '' : 's'}.`);
   }
 }
 
-export function startTurn(ctx: Ctx): void {
+export function startTurn(ctx: Working<TwilightState>): void {
   const s = ctx.s;
   s.round = 0;
   s.phasing = -1;
-  say(ctx, `Turn ${s.turn} begins.`);
+  ctx.say(`Turn ${s.turn} begins.`);
   if (s.turn > 1) setDefcon(ctx, s.defcon + 1, 'start of turn');
   deal(ctx);
   const rounds: Instr[] = [];
@@ -47,21 +49,21 @@ export function startTurn(ctx: Ctx): void {
   for (let r = 1; r <= n; r++) rounds.push({ op: 'actionRound', side: 0, n: r, optional: false }, { op: 'actionRound', side: 1, n: r, optional: false });
   // Space Station (box 8): an optional extra round for its sole holder, checked when the round comes.
   rounds.push({ op: 'actionRound', side: 0, n: n + 1, optional: true }, { op: 'actionRound', side: 1, n: n + 1, optional: true });
-  push(ctx, { op: 'headline' }, ...rounds, { op: 'endTurn', step: 0 });
+  push(ctx.s, { op: 'headline' }, ...rounds, { op: 'endTurn', step: 0 });
 }
 
-export function endTurn(ctx: Ctx, step: number): void {
+export function endTurn(ctx: Working<TwilightState>, step: number): void {
   const s = ctx.s;
   s.round = 0;
   s.phasing = -1;
   if (step === 0) {
     const landed: Instr[] = ([0, 1] as const).filter((p) => hasAbility(s, p, 6) && s.hands[p].length > 0).map((p) => ({ op: 'landed', side: p }));
-    return push(ctx, ...landed, { op: 'endTurn', step: 1 });
+    return push(ctx.s, ...landed, { op: 'endTurn', step: 1 });
   }
   if (step === 1) {
     // 4.5 F / 11.1.2 (checked before the military operations: aasmith Ruling #7).
     const holders = ([0, 1] as const).filter((p) => s.hands[p].some(isScoring));
-    if (holders.length > 0) reveal(ctx);
+    if (holders.length > 0) ctx.reveal();
     if (holders.length === 2) return endGame(ctx, null, 'Both players hold a scoring card at the end of the turn: the game is a draw.');
     if (holders.length === 1) {
       const p = holders[0];
@@ -69,15 +71,15 @@ export function endTurn(ctx: Ctx, step: number): void {
     }
     // 8.2: each side short of DEFCON in military operations gives the opponent the shortfall (net).
     const short = [Math.max(0, s.defcon - s.milOps[0]), Math.max(0, s.defcon - s.milOps[1])];
-    say(ctx, `Military operations: {0} ${s.milOps[0]}, {1} ${s.milOps[1]}, required ${s.defcon}.`);
+    ctx.say(`Military operations: {0} ${s.milOps[0]}, {1} ${s.milOps[1]}, required ${s.defcon}.`);
     const net = short[0] - short[1];
     if (net > 0) addVp(ctx, 1, net, 'USSR military operations short');
     else if (net < 0) addVp(ctx, 0, -net, 'US military operations short');
-    return push(ctx, { op: 'endTurn', step: 2 });
+    return push(ctx.s, { op: 'endTurn', step: 2 });
   }
   if (!s.china.faceUp) {
     s.china = { ...s.china, faceUp: true };
-    say(ctx, 'The China Card is turned face up.');
+    ctx.say('The China Card is turned face up.');
   }
   s.effects = s.effects.filter((e) => e.until !== 'turn');
   s.milOps = [0, 0];
@@ -89,14 +91,14 @@ export function endTurn(ctx: Ctx, step: number): void {
   if (s.turn === 4 || s.turn === 8) {
     const period = s.turn === 4 ? 'Mid' : 'Late';
     const added = laterDeck(s.options, period, (id) => id in CARD_DEFS);
-    s.deck = shuffle(ctx, [...s.deck, ...added]);
-    say(ctx, added.length > 0 ? `The ${period} War begins: ${added.length} ${period} War cards are shuffled into the draw pile.` : `The ${period} War begins, but its cards are not built yet: the draw pile is reshuffled with Early War cards only.`);
+    s.deck = ctx.shuffle([...s.deck, ...added]);
+    ctx.say(added.length > 0 ? `The ${period} War begins: ${added.length} ${period} War cards are shuffled into the draw pile.` : `The ${period} War begins, but its cards are not built yet: the draw pile is reshuffled with Early War cards only.`);
   }
-  push(ctx, { op: 'startTurn' });
+  push(ctx.s, { op: 'startTurn' });
 }
 
 /** Eagle/Bear Has Landed (box 6): its holder may discard one held card at the end of the turn. */
-export function landed(ctx: Ctx, ins: Extract<Instr, { op: 'landed' }>): void {
+export function landed(ctx: Working<TwilightState>, ins: Extract<Instr, { op: 'landed' }>): void {
   const s = ctx.s;
   const p = ins.side;
   if (ins.answer === undefined) {
@@ -107,5 +109,5 @@ export function landed(ctx: Ctx, ins: Extract<Instr, { op: 'landed' }>): void {
   const id = ins.answer as number;
   s.hands[p].splice(s.hands[p].indexOf(id), 1);
   s.discard.push(id);
-  say(ctx, `{${p}} discards ${cardName(id)} (space race ability).`, p);
+  ctx.say(`{${p}} discards ${cardName(id)} (space race ability).`, p);
 }

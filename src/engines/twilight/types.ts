@@ -2,11 +2,76 @@
  * The Twilight Struggle state, moves and the plain-data instructions of its machine.
  * Seat 0 is the USSR, seat 1 the US; a `Side` is a seat.
  */
-import type { BaseState, Seat } from '../core/types';
+import type { BaseState, CoreErrorCode, RuleError, Seat } from '../core/types';
 
 export type Side = 0 | 1;
 export const USSR: Side = 0;
 export const US: Side = 1;
+
+/**
+ * Twilight Struggle's refusals: core's codes (parse, game over, not your turn, engine fault) and its own.
+ *   wrong-decision          the move does not answer the decision pending (a play while a headline is asked…)
+ *   may-not-pass            passing an action round that is not optional (5.1)
+ *   not-in-hand             the card is not in the player's hand
+ *   not-headlinable         a card that may not be headlined (4.5C)
+ *   card-obliged            another card must be played now (Missile Envy, FAQ #49; the card taken with Grain Sales)
+ *   china-not-held / china-face-down / scoring-card-held
+ *                           The China Card: not held, face down (9.3), or playing it would strand a scoring card (9.5)
+ *   no-event                the card has no event (The China Card, 9.5)
+ *   wrong-side              an opponent's event played for the event (5.2)
+ *   event-cannot-occur      the event's prerequisite is not met, or it is barred
+ *   event-first-not-allowed only an opponent event that can occur may be resolved before the operations
+ *   scoring-event-only      a scoring card played for operations (10.1)
+ *   space-race-not-allowed  the card may not go to the space race now (6.4)
+ *   no-target               no legal target for that use of operations
+ *   wrong-ops-use           operations spent on another use than the one chosen
+ *   may-not-stop            influence must be placed while it can be
+ *   mixed-ops-conflict      mixed operations: influence and realignment in one country (designer rule)
+ *   civil-war-closed        influence on the Chinese Civil War space by the US, after the war, or without ops
+ *   no-access               no influence in or next to the country at the start of the round (6.1.1)
+ *   chernobyl               Chernobyl bars USSR influence by operations in the region
+ *   not-enough-ops          the country costs more operations than are left
+ *   no-enemy-influence      a realignment or coup where the opponent has no influence (6.3.1)
+ *   defcon-restricted       a realignment or coup in a region DEFCON forbids (8.1.5)
+ *   country-protected       a country protected from the USSR (NATO, US/Japan Pact, The Reformer…)
+ *   no-crisis               ending the Cuban Missile Crisis when it does not restrict the player
+ *   wrong-country           ending the crisis with influence from another country than it names
+ *   bad-answer              a choice that is not among those offered
+ */
+export type TwilightErrorCode =
+  | CoreErrorCode
+  | 'wrong-decision'
+  | 'may-not-pass'
+  | 'not-in-hand'
+  | 'not-headlinable'
+  | 'card-obliged'
+  | 'china-not-held'
+  | 'china-face-down'
+  | 'scoring-card-held'
+  | 'no-event'
+  | 'wrong-side'
+  | 'event-cannot-occur'
+  | 'event-first-not-allowed'
+  | 'scoring-event-only'
+  | 'space-race-not-allowed'
+  | 'no-target'
+  | 'wrong-ops-use'
+  | 'may-not-stop'
+  | 'mixed-ops-conflict'
+  | 'civil-war-closed'
+  | 'no-access'
+  | 'chernobyl'
+  | 'not-enough-ops'
+  | 'no-enemy-influence'
+  | 'defcon-restricted'
+  | 'country-protected'
+  | 'no-crisis'
+  | 'wrong-country'
+  | 'bad-answer';
+
+/** Why a move is refused (made only on the refusal path: legal moves allocate nothing). */
+export type Refusal = RuleError<TwilightErrorCode>;
+export const refuse = (code: TwilightErrorCode, message: string): Refusal => ({ code, message });
 
 export type Region = 'Europe' | 'Asia' | 'MiddleEast' | 'CentralAmerica' | 'SouthAmerica' | 'Africa';
 
@@ -61,8 +126,8 @@ export interface TwilightOptions {
   /** Extra US influence at setup (the balance bid, 0–4), placed by the US where it already has influence (3.4). */
   readonly usBonus: number;
   /**
-   * The last turn played. Only the Early War deck exists: 3 (the default) ends the game with final
-   * scoring after the Early War; 4–10 continue with the Early War cards only (discards reshuffled).
+   * The last turn played, then final scoring (1–10; 10, the default, is the whole war). The Mid War deck
+   * joins at the end of turn 3, the Late War deck at the end of turn 7.
    */
   readonly lastTurn: number;
   /** Designer optional rule (RULES_SUMMARY §13): realignments are free of the DEFCON region limits. */

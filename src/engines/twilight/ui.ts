@@ -11,8 +11,8 @@ import { coupDieModifier, inEffect } from './modifiers';
 import { influenceCost } from './influence';
 import { opsLeft } from './ops';
 import { realignModifier } from './realign';
-import { shallowCopy } from './ctx';
-import { step } from './engine';
+import { shallowCopy } from './draft';
+import { twilightEngine as E } from './engine';
 import { legalMoves } from './legal';
 import { canCoupAt, canRealignAt } from './restrictions';
 import { roundsLeft, scoringHeld } from './round';
@@ -128,16 +128,12 @@ function pickWarning(s: TwilightState, seat: Side, move: Extract<TwilightMove, {
   const p = s.pending;
   if (p?.kind === 'pick' && p.then.op === 'card' && p.then.card === HOW_I_LEARNED && move.choice === 1) return 'DEFCON 1 is nuclear war: the phasing player loses (8.1.3).';
   if (s.defcon > 2 && !cmcRestricts(s, seat)) return null;
-  let after: TwilightState;
-  try {
-    const trial = shallowCopy(s);
-    trial.rigged = TRY_DICE.slice();
-    const r = step(trial, move, seat, true);
-    if (!r.ok) return null;
-    after = r.state;
-  } catch {
-    return null; // a choice that needs hidden cards or the generator (a view): no verdict
-  }
+  const trial = shallowCopy(s);
+  trial.rigged = TRY_DICE.slice();
+  // Refused, or a fault: a choice that needs hidden cards or the generator (a view) has no verdict.
+  const r = E.quietApply(trial, move, seat);
+  if (!r.ok) return null;
+  const after = r.state;
   if (after.outcome) {
     // Other endings (Wargames) have their own warnings below.
     if (after.outcome.winner === seat || !/nuclear war/i.test(after.outcome.reason)) return null;

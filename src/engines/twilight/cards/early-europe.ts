@@ -1,7 +1,7 @@
 /**
  * Early War events played mostly in Europe: 7, 12, 14, 16, 17, 19, 21, 22, 23, 28, 29, 33.
  */
-import { say, type Ctx } from '../ctx';
+import type { Working } from '../../core/working';
 import { COUNTRY_COUNT, IS_EAST, IS_EUROPE, IS_WEST, controller, controls, countryName, idx, members } from '../map';
 import { inEffect } from '../modifiers';
 import type { CardStep, Side, TwilightState } from '../types';
@@ -20,25 +20,25 @@ const withInf = (side: Side, pool: readonly number[]) => (s: TwilightState) => p
 const notControlledBy = (side: Side, pool: readonly number[]) => (s: TwilightState) => pool.filter((c) => !controls(s, side, c));
 const note = (s: TwilightState, c: number) => `${countryName(c)} (now ${s.inf[1][c]}/${s.inf[0][c]})`;
 
-function remove(ctx: Ctx, side: Side, c: number, n: number): void {
+function remove(ctx: Working<TwilightState>, side: Side, c: number, n: number): void {
   const taken = Math.min(n, ctx.s.inf[side][c]);
   ctx.s.inf[side][c] -= taken;
-  say(ctx, `{${side}} loses ${taken} influence in ${note(ctx.s, c)}.`);
+  ctx.say(`{${side}} loses ${taken} influence in ${note(ctx.s, c)}.`);
 }
 
-function add(ctx: Ctx, side: Side, c: number, n: number): void {
+function add(ctx: Working<TwilightState>, side: Side, c: number, n: number): void {
   ctx.s.inf[side][c] += n;
-  say(ctx, `{${side}} adds ${n} influence in ${note(ctx.s, c)}.`);
+  ctx.say(`{${side}} adds ${n} influence in ${note(ctx.s, c)}.`);
 }
 
 /** Fidel / Romanian Abdication: clear the US, top the USSR up to the stability (card notes: top-up reading). */
-export function clearAndControl(ctx: Ctx, c: number, stability: number): void {
+export function clearAndControl(ctx: Working<TwilightState>, c: number, stability: number): void {
   remove(ctx, 1, c, ctx.s.inf[1][c]);
   const need = Math.max(0, stability - ctx.s.inf[0][c]);
   if (need > 0) add(ctx, 0, c, need);
 }
 
-function deStalinization(ctx: Ctx, st: CardStep): void {
+function deStalinization(ctx: Working<TwilightState>, st: CardStep): void {
   // Up to 4 own influence taken off (step 1), then as many placed in non-US-controlled countries, ≤2 each (step 2).
   if (st.step <= 1) {
     const done = repeatPick(ctx, st, 1, {
@@ -52,7 +52,7 @@ function deStalinization(ctx: Ctx, st: CardStep): void {
     });
     if (!done) return;
     const taken = st.step === 1 ? (st.list?.length ?? 0) + (st.answer !== undefined && st.answer !== 'done' ? 1 : 0) : 0;
-    if (taken === 0) return say(ctx, '{0} relocates no influence.');
+    if (taken === 0) return ctx.say('{0} relocates no influence.');
     return deStalinization(ctx, next(st, 2, taken));
   }
   repeatPick(ctx, st, 2, {
@@ -139,7 +139,7 @@ export const EUROPE_CARDS: CardDefs = {
     run: (ctx, st) => {
       if (st.step === 1) return remove(ctx, 0, picked(st), ctx.s.inf[0][picked(st)]);
       const options = members(IS_EUROPE).filter((c) => controller(ctx.s, c) === -1 && ctx.s.inf[0][c] > 0);
-      if (options.length === 0) return say(ctx, 'No uncontrolled European country holds USSR influence: no effect.');
+      if (options.length === 0) return ctx.say('No uncontrolled European country holds USSR influence: no effect.');
       ask(ctx, 1, '{1}: choose an uncontrolled European country to clear of USSR influence (Truman Doctrine).', ids(options), next(st, 1));
     },
   },
@@ -155,7 +155,7 @@ export const EUROPE_CARDS: CardDefs = {
       const c = picked(st);
       const need = Math.max(0, ctx.s.inf[0][c] - ctx.s.inf[1][c]);
       if (need > 0) add(ctx, 1, c, need);
-      else say(ctx, `No change in ${note(ctx.s, c)}.`);
+      else ctx.say(`No change in ${note(ctx.s, c)}.`);
     },
   },
   // 23 Marshall Plan: +1 US in 7 different non-USSR-controlled Western European countries; enables NATO.

@@ -1,7 +1,8 @@
 /**
  * Early War events about cards, DEFCON and operations: 4, 5, 10, 20, 26, 32, 103.
  */
-import { addVp, other, push, randomInt, reveal, roll, say, sayPrivately, sayRoll, setDefcon } from '../ctx';
+import { addVp, other, roll, sayRoll, setDefcon } from '../draft';
+import { push } from '../../core/instructions';
 import { card, cardName, isScoring } from '../cardinfo';
 import { idx } from '../map';
 import { opsValue } from '../modifiers';
@@ -22,12 +23,12 @@ export const MISC_CARDS: CardDefs = {
     run: (ctx) => {
       const s = ctx.s;
       const hand = s.hands[0];
-      if (hand.length === 0) return say(ctx, '{0} has no card to discard (Five Year Plan).');
-      const id = hand.splice(randomInt(ctx, 0, hand.length - 1), 1)[0];
-      say(ctx, `{0} discards ${cardName(id)} at random (Five Year Plan).`);
+      if (hand.length === 0) return ctx.say('{0} has no card to discard (Five Year Plan).');
+      const id = hand.splice(ctx.roll(0, hand.length - 1), 1)[0];
+      ctx.say(`{0} discards ${cardName(id)} at random (Five Year Plan).`);
       if (card(id).side === 1) {
         s.inPlay.push(id);
-        push(ctx, { op: 'event', card: id, side: 1 });
+        push(ctx.s, { op: 'event', card: id, side: 1 });
       } else s.discard.push(id);
     },
   },
@@ -39,15 +40,15 @@ export const MISC_CARDS: CardDefs = {
         const i = s.hands[1].indexOf(st.answer);
         s.hands[1].splice(i, 1);
         s.discard.push(st.answer);
-        return say(ctx, `{1} discards ${cardName(st.answer)} (Blockade).`);
+        return ctx.say(`{1} discards ${cardName(st.answer)} (Blockade).`);
       }
       if (st.step === 1) {
         const lost = s.inf[1][WEST_GERMANY];
         s.inf[1][WEST_GERMANY] = 0;
-        return say(ctx, `{1} loses all ${lost} influence in West Germany (Blockade).`);
+        return ctx.say(`{1} loses all ${lost} influence in West Germany (Blockade).`);
       }
       // Whether the US is asked depends on its hand: the event is a reveal, whatever the hand (issue 8).
-      reveal(ctx);
+      ctx.reveal();
       const cards = s.hands[1].filter((id) => !isScoring(id) && opsValue(s, 1, id) >= 3);
       if (cards.length === 0) return MISC_CARDS[10].run(ctx, next(st, 1));
       ask(ctx, 1, '{1}: discard a card worth 3 or more ops, or lose all influence in West Germany (Blockade).', [...cards, 'lose'], next(st, 1), true);
@@ -60,9 +61,9 @@ export const MISC_CARDS: CardDefs = {
       const opp = other(sponsor);
       if (st.step === 0) return ask(ctx, opp, `{${opp}}: participate in the Olympic Games or boycott them?`, ['participate', 'boycott'], next(st, 1));
       if (st.answer === 'boycott') {
-        say(ctx, `{${opp}} boycotts the Olympic Games.`, opp);
+        ctx.say(`{${opp}} boycotts the Olympic Games.`, opp);
         if (!setDefcon(ctx, ctx.s.defcon - 1, 'Olympic boycott')) return;
-        return push(ctx, { op: 'opsUse', side: sponsor, card: -1, fixed: 4 });
+        return push(ctx.s, { op: 'opsUse', side: sponsor, card: -1, fixed: 4 });
       }
       for (;;) {
         const a = roll(ctx);
@@ -76,9 +77,9 @@ export const MISC_CARDS: CardDefs = {
   26: {
     run: (ctx) => {
       const hand = ctx.s.hands[0];
-      reveal(ctx);
-      sayPrivately(ctx, 1, `CIA Created: the USSR holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{0} shows their hand to {1} (CIA Created).');
-      push(ctx, { op: 'opsUse', side: 1, card: 26, fixed: 0 });
+      ctx.reveal();
+      ctx.sayPrivately(1, `CIA Created: the USSR holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{0} shows their hand to {1} (CIA Created).');
+      push(ctx.s, { op: 'opsUse', side: 1, card: 26, fixed: 0 });
     },
   },
   // 32 UN Intervention: with a card of the opponent's event from your hand: no event, its ops for you. Not in the headline.
@@ -95,13 +96,13 @@ export const MISC_CARDS: CardDefs = {
       const id = st.step === 0 ? (st.n as number) : (st.answer as number);
       s.hands[side].splice(s.hands[side].indexOf(id), 1);
       s.inPlay.push(id);
-      say(ctx, `{${side}} plays ${cardName(id)} with UN Intervention: its event is cancelled.`, side);
+      ctx.say(`{${side}} plays ${cardName(id)} with UN Intervention: its event is cancelled.`, side);
       // U2 Incident (60): UN Intervention played as an event this turn gives the USSR 1 more VP, once.
       if (s.effects.some((e) => e.card === 60)) {
         s.effects = s.effects.filter((e) => e.card !== 60);
         addVp(ctx, 0, 1, 'U2 Incident: UN Intervention played');
       }
-      push(ctx, { op: 'opsUse', side, card: id, fixed: 0 }, { op: 'dispose', card: id, pile: 'discard' });
+      push(ctx.s, { op: 'opsUse', side, card: id, fixed: 0 }, { op: 'dispose', card: id, pile: 'discard' });
     },
   },
   // 103 Defectors: headlined by the US it cancels the USSR headline (headline.ts); played by the USSR in an action round, the US gains 1 VP.
@@ -109,7 +110,7 @@ export const MISC_CARDS: CardDefs = {
     run: (ctx) => {
       const s = ctx.s;
       if (s.round === 0) {
-        if (s.phasing === 1) say(ctx, 'Defectors cancels the USSR headline.');
+        if (s.phasing === 1) ctx.say('Defectors cancels the USSR headline.');
         return;
       }
       if (s.phasing === 0) addVp(ctx, 1, 1, 'Defectors played by the USSR');

@@ -1,12 +1,13 @@
 /**
  * Early War scoring cards (1–3) and war cards (11, 13, 24).
  */
-import { addVp, other, roll, sayRoll, withAt, type Ctx } from '../ctx';
+import { addVp, other, roll, sayRoll, withAt } from '../draft';
+import type { Working } from '../../core/working';
 import { COUNTRIES, controls, countryName, idx } from '../map';
 import { inEffect } from '../modifiers';
 import { scoreRegionNow } from '../scoring';
 import { civilWarOpen } from '../civilwar';
-import type { Side } from '../types';
+import type { Side, TwilightState } from '../types';
 import { ask, next, picked, type CardDefs } from './kit';
 import { scoreWithShuttle } from './mid-scoring';
 
@@ -22,7 +23,7 @@ const PAKISTAN = idx('pakistan');
  * target itself; 4–6 wins 2 VP and swaps all the defender's influence there. The event player gains
  * 2 military operations whatever the result. Not a coup: no DEFCON change, no coup modifiers.
  */
-export function war(ctx: Ctx, side: Side, target: number, targetToo: boolean, extra = 0): void {
+export function war(ctx: Working<TwilightState>, side: Side, target: number, targetToo: boolean, extra = 0): void {
   const s = ctx.s;
   const opp = other(side);
   let mod = extra;

@@ -1,13 +1,14 @@
 /**
  * Early War events outside Europe and the turn-long modifiers: 8, 9, 15, 18, 25, 27, 30, 31, 34, 35, 104, 105, 106.
  */
-import { addVp, reveal, say, setDefcon, type Ctx } from '../ctx';
+import { addVp, setDefcon } from '../draft';
+import type { Working } from '../../core/working';
 import { card, cardName, isScoring } from '../cardinfo';
 import { COUNTRIES, IS_AFRICA, IS_SE_ASIA, IS_WEST, REGION_MEMBERS, controls, countryName, idx, members } from '../map';
 import { inEffect } from '../modifiers';
 import { NATO } from '../restrictions';
 import { advanceSpace, LAST_BOX } from '../space';
-import type { Side } from '../types';
+import type { Side, TwilightState } from '../types';
 import { clearAndControl } from './early-europe';
 import { addEffect, ask, ids, next, picked, repeatPick, type CardDefs } from './kit';
 
@@ -19,9 +20,9 @@ const UK = idx('united_kingdom');
 const DECOLONIZABLE = members(IS_AFRICA.map((a, c) => a || IS_SE_ASIA[c]));
 const WEST = members(IS_WEST);
 
-function add(ctx: Ctx, side: Side, c: number, n: number): void {
+function add(ctx: Working<TwilightState>, side: Side, c: number, n: number): void {
   ctx.s.inf[side][c] += n;
-  say(ctx, `{${side}} adds ${n} influence in ${countryName(c)} (now ${ctx.s.inf[1][c]}/${ctx.s.inf[0][c]}).`);
+  ctx.say(`{${side}} adds ${n} influence in ${countryName(c)} (now ${ctx.s.inf[1][c]}/${ctx.s.inf[0][c]}).`);
 }
 
 export const WORLD_CARDS: CardDefs = {
@@ -40,13 +41,13 @@ export const WORLD_CARDS: CardDefs = {
       add(ctx, 0, EGYPT, 2);
       const lose = Math.ceil(ctx.s.inf[1][EGYPT] / 2);
       ctx.s.inf[1][EGYPT] -= lose;
-      say(ctx, `{1} loses ${lose} influence in Egypt (now ${ctx.s.inf[1][EGYPT]}/${ctx.s.inf[0][EGYPT]}).`);
+      ctx.say(`{1} loses ${lose} influence in Egypt (now ${ctx.s.inf[1][EGYPT]}/${ctx.s.inf[0][EGYPT]}).`);
     },
   },
   // 18 Captured Nazi Scientist: the event player's space marker moves up one box (not an attempt, FAQ #18).
   18: {
     run: (ctx, st) => {
-      if (ctx.s.space[st.side] >= LAST_BOX) return say(ctx, `{${st.side}} is already at the end of the space race.`);
+      if (ctx.s.space[st.side] >= LAST_BOX) return ctx.say(`{${st.side}} is already at the end of the space race.`);
       advanceSpace(ctx, st.side);
     },
   },
@@ -94,9 +95,9 @@ export const WORLD_CARDS: CardDefs = {
         return;
       }
       const shown = s.hands[1].filter(isScoring);
-      reveal(ctx);
-      if (shown.length === 0) return say(ctx, '{1} holds no scoring card (The Cambridge Five).');
-      say(ctx, `{1} shows their scoring cards: ${shown.map(cardName).join(', ')}.`);
+      ctx.reveal();
+      if (shown.length === 0) return ctx.say('{1} holds no scoring card (The Cambridge Five).');
+      ctx.say(`{1} shows their scoring cards: ${shown.map(cardName).join(', ')}.`);
       const area = new Set<number>();
       for (const id of shown) {
         const region = card(id).scoring;
@@ -116,7 +117,7 @@ export const WORLD_CARDS: CardDefs = {
         if (nato) addVp(ctx, 1, 2, 'Special Relationship');
         return;
       }
-      if (!controls(s, 1, UK)) return say(ctx, '{1} does not control the United Kingdom: no effect.');
+      if (!controls(s, 1, UK)) return ctx.say('{1} does not control the United Kingdom: no effect.');
       const options = inEffect(s, NATO) ? WEST : COUNTRIES[UK].adj;
       ask(ctx, 1, inEffect(s, NATO) ? '{1}: add 2 influence to a Western European country (Special Relationship).' : '{1}: add 1 influence to a country next to the UK (Special Relationship).', ids(options), next(st, 1));
     },

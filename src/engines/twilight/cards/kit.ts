@@ -3,7 +3,8 @@
  * picks with limits, effects in effect. Events run as data: a handler gets a CardStep (with the
  * `answer` just made, if any) and either finishes or asks the next question.
  */
-import { push, say, wait, type Ctx } from '../ctx';
+import { wait } from '../draft';
+import type { Working } from '../../core/working';
 import { cardName } from '../cardinfo';
 import { countryIndex, COUNTRY_IDS } from '../map';
 import type { CardStep, Choice, Effect, Side, TwilightState } from '../types';
@@ -11,7 +12,7 @@ import type { CardStep, Choice, Effect, Side, TwilightState } from '../types';
 export interface CardDef {
   /** Whether the event can occur now (prerequisite met, not barred by another event, 5.2). */
   readonly can?: (s: TwilightState, side: Side) => boolean;
-  readonly run: (ctx: Ctx, st: CardStep) => void;
+  readonly run: (ctx: Working<TwilightState>, st: CardStep) => void;
 }
 
 export type CardDefs = Readonly<Record<number, CardDef>>;
@@ -24,19 +25,19 @@ export function next(st: CardStep, step: number, n?: number, list?: readonly num
   return out;
 }
 
-export function ask(ctx: Ctx, seat: Side, text: string, options: readonly Choice[], then: CardStep, secret = false): void {
+export function ask(ctx: Working<TwilightState>, seat: Side, text: string, options: readonly Choice[], then: CardStep, secret = false): void {
   wait(ctx, secret ? { kind: 'pick', seat, text, options, then, secret } : { kind: 'pick', seat, text, options, then });
 }
 
 export const ids = (cs: readonly number[]): string[] => cs.map((c) => COUNTRY_IDS[c]);
 export const picked = (st: CardStep): number => countryIndex(st.answer);
 
-export function addEffect(ctx: Ctx, card: number, side: Side, until: Effect['until']): void {
+export function addEffect(ctx: Working<TwilightState>, card: number, side: Side, until: Effect['until']): void {
   ctx.s.effects = [...ctx.s.effects, { card, side, until }];
 }
 
 /** Ends an event in effect; an underlined card then leaves the display for good. */
-export function cancelEffect(ctx: Ctx, card: number, why: string): void {
+export function cancelEffect(ctx: Working<TwilightState>, card: number, why: string): void {
   const s = ctx.s;
   if (!s.effects.some((e) => e.card === card)) return;
   s.effects = s.effects.filter((e) => e.card !== card);
@@ -45,7 +46,7 @@ export function cancelEffect(ctx: Ctx, card: number, why: string): void {
     s.limbo.splice(i, 1);
     s.removed.push(card);
   }
-  say(ctx, `${cardName(card)} is no longer in effect (${why}).`);
+  ctx.say(`${cardName(card)} is no longer in effect (${why}).`);
 }
 
 export interface RepeatSpec {
@@ -57,7 +58,7 @@ export interface RepeatSpec {
   /** Countries that may be picked now (before the per-country limit). */
   readonly candidates: (s: TwilightState) => number[];
   readonly text: (left: number) => string;
-  readonly act: (ctx: Ctx, c: number) => void;
+  readonly act: (ctx: Working<TwilightState>, c: number) => void;
   /** The player may stop early ("up to"). */
   readonly optional?: boolean;
 }
@@ -66,7 +67,7 @@ export interface RepeatSpec {
  * One pick of a repeated choice at step `stepNo`: applies the choice just made, then asks the next
  * one. Returns true when the picks are over (total reached, no candidate left, or "done").
  */
-export function repeatPick(ctx: Ctx, st: CardStep, stepNo: number, spec: RepeatSpec): boolean {
+export function repeatPick(ctx: Working<TwilightState>, st: CardStep, stepNo: number, spec: RepeatSpec): boolean {
   let list = st.step === stepNo ? (st.list ?? []) : [];
   if (st.step === stepNo && st.answer !== undefined) {
     if (st.answer === 'done') return true;
@@ -86,4 +87,3 @@ export function repeatPick(ctx: Ctx, st: CardStep, stepNo: number, spec: RepeatS
   return false;
 }
 
-export { push, say };

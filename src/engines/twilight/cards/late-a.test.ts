@@ -26,14 +26,14 @@ describe('Late War events 82–91 (CARD_EFFECTS.md)', () => {
     expect(inf(s, 'united_kingdom')).toEqual([5, 0]);
     expect(s.vp).toBe(1);
     expect(s.pending).toMatchObject({ kind: 'action', seat: 0 });
-    expect(rejects(s, 0, { type: 'play', card: 7, use: 'event' })).toMatch(/cannot occur/);
+    expect(rejects(s, 0, { type: 'play', card: 7, use: 'event' }, 'event-cannot-occur').message).toMatch(/cannot occur/);
   });
 
   it('83 The Iron Lady triggered by the USSR, event first: the new Argentina marker gives no access for that round (aasmith Ruling #4, 6.1.1)', () => {
     let s = position(0, { inf: { poland: [0, 1] }, hands: [[83, 12], [19]] });
     s = play(s, 0, { type: 'play', card: 83, use: 'influence', eventFirst: true }).state;
     expect(inf(s, 'argentina')).toEqual([0, 1]);
-    expect(rejects(s, 0, { type: 'influence', country: 'chile' })).toMatch(/start of the round/);
+    expect(rejects(s, 0, { type: 'influence', country: 'chile' }, 'no-access').message).toMatch(/start of the round/);
   });
 
   it('84 Reagan Bombs Libya: 1 VP per 2 USSR influence in Libya, rounded down', () => {
@@ -59,7 +59,7 @@ describe('Late War events 82–91 (CARD_EFFECTS.md)', () => {
 
   it('85 Star Wars: not ahead (even tied) → no event; triggered by the USSR the card is discarded, not removed (5.2 ex. 4)', () => {
     const s = position(1, { space: [2, 2], hands: [[12], [85, 19]] });
-    expect(rejects(s, 1, { type: 'play', card: 85, use: 'event' })).toMatch(/cannot occur/);
+    expect(rejects(s, 1, { type: 'play', card: 85, use: 'event' }, 'event-cannot-occur').message).toMatch(/cannot occur/);
     let t = discarded(position(0, { space: [2, 2], inf: { poland: [0, 1] }, hands: [[85, 12], [19]] }), 25);
     t = play(t, 0, { type: 'play', card: 85, use: 'influence' }).state;
     t = playAll(t, [{ type: 'influence', country: 'poland' }, { type: 'influence', country: 'poland' }]);
@@ -94,7 +94,7 @@ describe('Late War events 82–91 (CARD_EFFECTS.md)', () => {
     expect(inf(t, 'spain_portugal')).toEqual([0, 2]);
     // From now on no USSR coup in Europe, realignments allowed.
     const u = position(0, { inf: { italy: [2, 0] }, defcon: 5, hands: [[12], [19]], effects: [{ card: 87, side: 0, until: 'game' }] });
-    expect(rejects(u, 0, { type: 'play', card: 12, use: 'coup' })).toMatch(/No legal target/);
+    expect(rejects(u, 0, { type: 'play', card: 12, use: 'coup' }, 'no-target').message).toMatch(/No legal target/);
     expect(E.legalMoves(u, 0)).toContainEqual({ type: 'play', card: 12, use: 'realign' });
   });
 

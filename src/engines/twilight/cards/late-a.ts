@@ -3,13 +3,15 @@
  * Star Wars, North Sea Oil, The Reformer, Marine Barracks Bombing, Soviets Shoot Down KAL-007,
  * Glasnost, Ortega Elected in Nicaragua.
  */
-import { addVp, push, say, setDefcon, type Ctx } from '../ctx';
+import { addVp, setDefcon } from '../draft';
+import { push } from '../../core/instructions';
+import type { Working } from '../../core/working';
 import { cardName, eventSide, isScoring, UN_INTERVENTION } from '../cardinfo';
 import { resolveCoup } from '../coup';
 import { COUNTRIES, IS_EUROPE, REGION_MEMBERS, controls, countryName, idx, members } from '../map';
 import { inEffect, opsValue } from '../modifiers';
 import { REFORMER, canCoupAt } from '../restrictions';
-import type { Side } from '../types';
+import type { Side, TwilightState } from '../types';
 import { addEffect, ask, ids, next, picked, repeatPick, type CardDefs } from './kit';
 
 const IRAN = idx('iran');
@@ -22,22 +24,22 @@ const NICARAGUA = idx('nicaragua');
 const EUROPE = members(IS_EUROPE);
 const MIDDLE_EAST = REGION_MEMBERS.MiddleEast;
 
-const note = (ctx: Ctx, c: number) => `${countryName(c)} (now ${ctx.s.inf[1][c]}/${ctx.s.inf[0][c]})`;
+const note = (ctx: Working<TwilightState>, c: number) => `${countryName(c)} (now ${ctx.s.inf[1][c]}/${ctx.s.inf[0][c]})`;
 
-export function addLate(ctx: Ctx, side: Side, c: number, n: number, why: string): void {
+export function addLate(ctx: Working<TwilightState>, side: Side, c: number, n: number, why: string): void {
   if (n <= 0) return;
   ctx.s.inf[side][c] += n;
-  say(ctx, `{${side}} adds ${n} influence in ${note(ctx, c)} (${why}).`);
+  ctx.say(`{${side}} adds ${n} influence in ${note(ctx, c)} (${why}).`);
 }
 
-export function removeLate(ctx: Ctx, side: Side, c: number, n: number, why: string): void {
+export function removeLate(ctx: Working<TwilightState>, side: Side, c: number, n: number, why: string): void {
   const taken = Math.min(n, ctx.s.inf[side][c]);
   ctx.s.inf[side][c] -= taken;
-  say(ctx, `{${side}} loses ${taken} influence in ${note(ctx, c)} (${why}).`);
+  ctx.say(`{${side}} loses ${taken} influence in ${note(ctx, c)} (${why}).`);
 }
 
 /** Star Wars: the discarded cards the US may choose (no scoring card; no UN Intervention in the headline). */
-export function starWarsChoices(s: Ctx['s']): number[] {
+export function starWarsChoices(s: Working<TwilightState>['s']): number[] {
   return s.discard.filter((id) => !isScoring(id) && !(id === UN_INTERVENTION && s.round === 0));
 }
 
@@ -68,14 +70,14 @@ export const LATE_A_CARDS: CardDefs = {
       const s = ctx.s;
       if (st.step === 0) {
         const options = starWarsChoices(s);
-        if (options.length === 0) return say(ctx, 'Star Wars: no card in the discard pile can be chosen.');
+        if (options.length === 0) return ctx.say('Star Wars: no card in the discard pile can be chosen.');
         return ask(ctx, 1, '{1}: choose a card in the discard pile; its event occurs (Star Wars).', options, next(st, 1));
       }
       const id = st.answer as number;
       s.discard.splice(s.discard.indexOf(id), 1);
       s.inPlay.push(id);
-      say(ctx, `{1} takes ${cardName(id)} from the discard pile (Star Wars).`, 1);
-      push(ctx, { op: 'event', card: id, side: eventSide(id, 1) });
+      ctx.say(`{1} takes ${cardName(id)} from the discard pile (Star Wars).`, 1);
+      push(ctx.s, { op: 'event', card: id, side: eventSide(id, 1) });
     },
   },
   // 86 North Sea Oil: OPEC barred for the rest of the game; the US may take an 8th action round this turn.
@@ -83,7 +85,7 @@ export const LATE_A_CARDS: CardDefs = {
     run: (ctx) => {
       addEffect(ctx, 86, 1, 'game');
       addEffect(ctx, 86, 1, 'turn');
-      say(ctx, '{1} may take an extra action round at the end of this turn (North Sea Oil).');
+      ctx.say('{1} may take an extra action round at the end of this turn (North Sea Oil).');
     },
   },
   // 87 The Reformer: +4 USSR in Europe (6 if the USSR leads on VP), ≤2 per country; USSR coups in Europe barred; enables Glasnost.
@@ -120,8 +122,8 @@ export const LATE_A_CARDS: CardDefs = {
     run: (ctx) => {
       if (!setDefcon(ctx, ctx.s.defcon - 1, 'Soviets Shoot Down KAL-007')) return;
       addVp(ctx, 1, 2, 'Soviets Shoot Down KAL-007');
-      if (controls(ctx.s, 1, SOUTH_KOREA)) push(ctx, { op: 'opsUse', side: 1, card: -1, fixed: 4, uses: ['influence', 'realign'] });
-      else say(ctx, '{1} does not control South Korea: no operations (KAL-007).');
+      if (controls(ctx.s, 1, SOUTH_KOREA)) push(ctx.s, { op: 'opsUse', side: 1, card: -1, fixed: 4, uses: ['influence', 'realign'] });
+      else ctx.say('{1} does not control South Korea: no operations (KAL-007).');
     },
   },
   // 90 Glasnost: USSR +2 VP, DEFCON +1; with The Reformer in effect, 4 ops of influence or realignment.
@@ -129,8 +131,8 @@ export const LATE_A_CARDS: CardDefs = {
     run: (ctx) => {
       addVp(ctx, 0, 2, 'Glasnost');
       setDefcon(ctx, ctx.s.defcon + 1, 'Glasnost');
-      if (inEffect(ctx.s, REFORMER)) push(ctx, { op: 'opsUse', side: 0, card: -1, fixed: 4, uses: ['influence', 'realign'] });
-      else say(ctx, 'The Reformer is not in effect: no operations (Glasnost).');
+      if (inEffect(ctx.s, REFORMER)) push(ctx.s, { op: 'opsUse', side: 0, card: -1, fixed: 4, uses: ['influence', 'realign'] });
+      else ctx.say('The Reformer is not in effect: no operations (Glasnost).');
     },
   },
   // 91 Ortega Elected in Nicaragua: all US influence out of Nicaragua; a free coup next door with this card's ops.
@@ -140,10 +142,10 @@ export const LATE_A_CARDS: CardDefs = {
       if (st.step === 0) {
         removeLate(ctx, 1, NICARAGUA, s.inf[1][NICARAGUA], 'Ortega Elected in Nicaragua');
         const options = COUNTRIES[NICARAGUA].adj.filter((c) => canCoupAt(s, 0, c, true));
-        if (options.length === 0) return say(ctx, 'No country next to Nicaragua holds US influence: no coup (Ortega).');
+        if (options.length === 0) return ctx.say('No country next to Nicaragua holds US influence: no coup (Ortega).');
         return ask(ctx, 0, '{0}: make a free coup next to Nicaragua, or none (Ortega Elected in Nicaragua).', [...ids(options), 'none'], next(st, 1));
       }
-      if (st.answer === 'none') return say(ctx, '{0} makes no coup (Ortega).', 0);
+      if (st.answer === 'none') return ctx.say('{0} makes no coup (Ortega).', 0);
       resolveCoup(ctx, 0, picked(st), opsValue(s, 0, 91), { milOps: false });
     },
   },

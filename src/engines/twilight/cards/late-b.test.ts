@@ -45,7 +45,7 @@ describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
     expect(s.effects).toContainEqual({ card: 94, side: 1, until: 'turn', region: 'MiddleEast' });
     expect(E.legalMoves(s, 0)).toContainEqual({ type: 'play', card: 12, use: 'coup' });
     const ops = play(s, 0, { type: 'play', card: 12, use: 'influence' }).state;
-    expect(rejects(ops, 0, { type: 'influence', country: 'iran' })).toMatch(/Chernobyl/);
+    expect(rejects(ops, 0, { type: 'influence', country: 'iran' }, 'chernobyl').message).toMatch(/Chernobyl/);
     expect(E.legalMoves(ops, 0)).toContainEqual({ type: 'influence', country: 'afghanistan' });
     expect(E.legalMoves(ops, 0)).not.toContainEqual({ type: 'influence', country: 'iraq' });
     // Nasser (event) still adds USSR influence in Egypt.
@@ -135,7 +135,7 @@ describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
 
   it('100 Wargames: only at DEFCON 2 (otherwise discarded, FAQ #100); ending gives the opponent 6 VP and no final scoring', () => {
     const s = position(1, { defcon: 3, hands: [[12], [100, 19]] });
-    expect(rejects(s, 1, { type: 'play', card: 100, use: 'event' })).toMatch(/cannot occur/);
+    expect(rejects(s, 1, { type: 'play', card: 100, use: 'event' }, 'event-cannot-occur').message).toMatch(/cannot occur/);
     let t = position(1, { defcon: 2, vp: 8, hands: [[12], [100, 19]] });
     t = play(t, 1, { type: 'play', card: 100, use: 'event' }).state;
     t = play(t, 1, { type: 'pick', choice: 'end' }).state;
@@ -166,7 +166,7 @@ describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
 
   it('101 Solidarity: +3 US in Poland only while John Paul II Elected Pope is in effect', () => {
     const s = position(1, { hands: [[12], [101, 19]] });
-    expect(rejects(s, 1, { type: 'play', card: 101, use: 'event' })).toMatch(/cannot occur/);
+    expect(rejects(s, 1, { type: 'play', card: 101, use: 'event' }, 'event-cannot-occur').message).toMatch(/cannot occur/);
     let t = position(1, { hands: [[12], [101, 19]], effects: [{ card: 68, side: 1, until: 'game' }] });
     t = play(t, 1, { type: 'play', card: 101, use: 'event' }).state;
     expect(inf(t, 'poland')).toEqual([3, 0]);

@@ -3,14 +3,15 @@
  * Debt Crisis, Tear Down this Wall, An Evil Empire, Aldrich Ames Remix, Pershing II Deployed, Wargames,
  * Solidarity, Iran-Iraq War.
  */
-import { addVp, endGame, other, randomInt, reveal, say, sayPrivately, type Ctx } from '../ctx';
+import { addVp, endGame, other } from '../draft';
+import type { Working } from '../../core/working';
 import { cardName } from '../cardinfo';
 import { resolveCoup } from '../coup';
 import { IS_EUROPE, IS_WEST, REGIONS, REGION_MEMBERS, REGION_NAMES, idx, members } from '../map';
 import { inEffect, opsValue } from '../modifiers';
 import { resolveRealign } from '../realign';
 import { WILLY_BRANDT, canCoupAt } from '../restrictions';
-import type { CardStep, Region } from '../types';
+import type { CardStep, Region, TwilightState } from '../types';
 import { addEffect, ask, cancelEffect, ids, next, picked, repeatPick, type CardDefs } from './kit';
 import { addLate, removeLate } from './late-a';
 import { war } from './early-scoring-wars';
@@ -27,10 +28,10 @@ const WEST = members(IS_WEST);
 const SOUTH_AMERICA = REGION_MEMBERS.SouthAmerica;
 
 /** Tear Down this Wall: realignment targets in Europe (USSR influence there), DEFCON ignored. */
-const wallRealign = (s: Ctx['s']): number[] => EUROPE.filter((c) => s.inf[0][c] > 0);
-const wallCoup = (s: Ctx['s']): number[] => EUROPE.filter((c) => canCoupAt(s, 1, c, true));
+const wallRealign = (s: Working<TwilightState>['s']): number[] => EUROPE.filter((c) => s.inf[0][c] > 0);
+const wallCoup = (s: Working<TwilightState>['s']): number[] => EUROPE.filter((c) => canCoupAt(s, 1, c, true));
 
-function tearDownThisWall(ctx: Ctx, st: CardStep): void {
+function tearDownThisWall(ctx: Working<TwilightState>, st: CardStep): void {
   const s = ctx.s;
   if (st.step === 0) {
     addLate(ctx, 1, EAST_GERMANY, 3, 'Tear Down this Wall');
@@ -46,7 +47,7 @@ function tearDownThisWall(ctx: Ctx, st: CardStep): void {
   if (st.step === 1) {
     if (st.answer === 'coup') return ask(ctx, 1, '{1}: choose the European country to coup (Tear Down this Wall).', ids(wallCoup(s)), next(st, 2));
     if (st.answer === 'realign') return tearDownThisWall(ctx, next(st, 3, ops));
-    return say(ctx, '{1} declines the operations of Tear Down this Wall.', 1);
+    return ctx.say('{1} declines the operations of Tear Down this Wall.', 1);
   }
   if (st.step === 2) return void resolveCoup(ctx, 1, picked(st), ops, { milOps: false });
   let left = st.n ?? 0;
@@ -69,10 +70,10 @@ export const LATE_B_CARDS: CardDefs = {
       const n = st.side === 0 && inEffect(s, IRANIAN_HOSTAGE) ? 2 : 1;
       for (let i = 0; i < n; i++) {
         const hand = s.hands[opp];
-        if (hand.length === 0) return say(ctx, `{${opp}} has no card left to discard (Terrorism).`);
-        const id = hand.splice(randomInt(ctx, 0, hand.length - 1), 1)[0];
+        if (hand.length === 0) return ctx.say(`{${opp}} has no card left to discard (Terrorism).`);
+        const id = hand.splice(ctx.roll(0, hand.length - 1), 1)[0];
         s.discard.push(id);
-        say(ctx, `{${opp}} discards ${cardName(id)} at random (Terrorism${n === 2 ? ', doubled by Iranian Hostage Crisis' : ''}).`);
+        ctx.say(`{${opp}} discards ${cardName(id)} at random (Terrorism${n === 2 ? ', doubled by Iranian Hostage Crisis' : ''}).`);
       }
     },
   },
@@ -84,7 +85,7 @@ export const LATE_B_CARDS: CardDefs = {
       if (st.step === 0) return ask(ctx, 1, '{1}: name the region where the USSR may not place influence by operations this turn (Chernobyl).', REGIONS, next(st, 1));
       const region = st.answer as Region;
       ctx.s.effects = [...ctx.s.effects, { card: 94, side: 1, until: 'turn', region }];
-      say(ctx, `Chernobyl: {0} may not place influence by operations in ${REGION_NAMES[region]} this turn.`);
+      ctx.say(`Chernobyl: {0} may not place influence by operations in ${REGION_NAMES[region]} this turn.`);
     },
   },
   // 95 Latin American Debt Crisis: the US discards a 3+ ops card (US modifiers) or the USSR doubles its influence in 2 South American countries.
@@ -98,7 +99,7 @@ export const LATE_B_CARDS: CardDefs = {
       if (st.step === 1 && typeof st.answer === 'number') {
         s.hands[1].splice(s.hands[1].indexOf(st.answer), 1);
         s.discard.push(st.answer);
-        return say(ctx, `{1} discards ${cardName(st.answer)} (Latin American Debt Crisis).`);
+        return ctx.say(`{1} discards ${cardName(st.answer)} (Latin American Debt Crisis).`);
       }
       void repeatPick(ctx, st, 2, {
         seat: 0,
@@ -125,17 +126,17 @@ export const LATE_B_CARDS: CardDefs = {
     run: (ctx, st) => {
       const s = ctx.s;
       if (st.step === 0) {
-        reveal(ctx);
+        ctx.reveal();
         addEffect(ctx, 98, 0, 'turn');
         const hand = s.hands[1];
-        sayPrivately(ctx, 0, `Aldrich Ames Remix: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{1} shows their hand to {0} for the rest of the turn (Aldrich Ames Remix).');
+        ctx.sayPrivately(0, `Aldrich Ames Remix: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{1} shows their hand to {0} for the rest of the turn (Aldrich Ames Remix).');
         if (hand.length === 0) return;
         return ask(ctx, 0, '{0}: choose the US card to discard (Aldrich Ames Remix).', hand.slice(), next(st, 1));
       }
       const id = st.answer as number;
       s.hands[1].splice(s.hands[1].indexOf(id), 1);
       s.discard.push(id);
-      say(ctx, `{1} discards ${cardName(id)} (Aldrich Ames Remix); its event does not occur.`);
+      ctx.say(`{1} discards ${cardName(id)} (Aldrich Ames Remix); its event does not occur.`);
     },
   },
   // 99 Pershing II Deployed: USSR +1 VP, then −1 US influence in each of 3 different Western European countries.
@@ -159,7 +160,7 @@ export const LATE_B_CARDS: CardDefs = {
       const side = st.side;
       const opp = other(side);
       if (st.step === 0) return ask(ctx, side, `{${side}}: end the game now, giving {${opp}} 6 VP first (Wargames)?`, ['end', 'continue'], next(st, 1));
-      if (st.answer !== 'end') return say(ctx, `{${side}} does not end the game (Wargames).`, side);
+      if (st.answer !== 'end') return ctx.say(`{${side}} does not end the game (Wargames).`, side);
       addVp(ctx, opp, 6, 'Wargames');
       const vp = ctx.s.vp;
       const winner = vp > 0 ? 1 : vp < 0 ? 0 : null;

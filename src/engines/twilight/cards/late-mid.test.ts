@@ -17,7 +17,7 @@ describe('Late War cards with the Mid War cards they cancel, bar or need', () =>
 
   it('John Paul II Elected Pope (68) makes Solidarity (101) playable as an event', () => {
     let s = position(1, { turn: 8, inf: { poland: [0, 3] }, hands: [[12], [68, 101, 19]] });
-    expect(rejects(s, 1, { type: 'play', card: 101, use: 'event' })).toMatch(/cannot occur/);
+    expect(rejects(s, 1, { type: 'play', card: 101, use: 'event' }, 'event-cannot-occur').message).toMatch(/cannot occur/);
     s = play(s, 1, { type: 'play', card: 68, use: 'event' }).state;
     s = play(s, 0, { type: 'play', card: 12, use: 'influence' }).state;
     if (s.pending?.kind === 'ops') s = play(s, 0, E.legalMoves(s, 0)[0]).state;
@@ -43,7 +43,7 @@ describe('Late War cards with the Mid War cards they cancel, bar or need', () =>
     let s = position(1, { turn: 8, hands: [[61, 7, 12], [86, 83, 19]] });
     s = play(s, 1, { type: 'play', card: 86, use: 'event' }).state;
     expect(canEvent(s, 61, 0)).toBe(false);
-    expect(rejects(s, 0, { type: 'play', card: 61, use: 'event' })).toMatch(/cannot occur/);
+    expect(rejects(s, 0, { type: 'play', card: 61, use: 'event' }, 'event-cannot-occur').message).toMatch(/cannot occur/);
     s = play(s, 0, { type: 'play', card: 12, use: 'influence' }).state;
     if (s.pending?.kind === 'ops') s = play(s, 0, E.legalMoves(s, 0)[0]).state;
     s = play(s, 1, { type: 'play', card: 83, use: 'event' }).state;

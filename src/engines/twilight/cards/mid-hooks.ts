@@ -5,11 +5,13 @@
  * answers with UN Intervention), Flower Power (2 VP per US war card), Cuban Missile Crisis (a coup
  * by the restricted player loses; cancelled by removing 2 influence).
  */
-import { addVp, other, push, roll, say, sayRoll, type Ctx } from '../ctx';
+import { addVp, other, roll, sayRoll } from '../draft';
+import { push } from '../../core/instructions';
+import type { Working } from '../../core/working';
 import { CHINA, UN_INTERVENTION, card, cardName, isScoring } from '../cardinfo';
 import { countryName, idx } from '../map';
 import { inEffect, opsValue } from '../modifiers';
-import type { CardStep, Side, TwilightMove, TwilightState } from '../types';
+import { refuse, type CardStep, type Refusal, type Side, type TwilightMove, type TwilightState } from '../types';
 import { ask, cancelEffect, next } from './kit';
 
 export const CUBAN_MISSILE_CRISIS = 40;
@@ -46,13 +48,13 @@ export function cmcCancelOptions(s: TwilightState, side: Side): string[] {
 }
 
 /** Why a play is barred by an event in effect (Missile Envy obligation, Grain Sales card), or null. */
-export function playBarred(s: TwilightState, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): string | null {
+export function playBarred(s: TwilightState, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): Refusal | null {
   if (only !== undefined) {
     if (m.card === only || (m.card === UN_INTERVENTION && m.use === 'event' && unPairsTaken(s, side, only))) return null;
-    return `Play ${cardName(only)}, the card taken with Grain Sales to Soviets (or UN Intervention with it, when its event is your opponent's).`;
+    return refuse('card-obliged', `Play ${cardName(only)}, the card taken with Grain Sales to Soviets (or UN Intervention with it, when its event is your opponent's).`);
   }
   if (!obliged(s, side) || isScoring(m.card)) return null;
-  if (m.card !== MISSILE_ENVY || m.use === 'event' || m.use === 'space') return 'Missile Envy must be played for operations in this action round (FAQ #49).';
+  if (m.card !== MISSILE_ENVY || m.use === 'event' || m.use === 'space') return refuse('card-obliged', 'Missile Envy must be played for operations in this action round (FAQ #49).');
   return null;
 }
 
@@ -71,7 +73,7 @@ function canAnswerWithUn(s: TwilightState): boolean {
   return s.hands[1].includes(UN_INTERVENTION) && s.hands[1].some((id) => card(id).side === 0);
 }
 
-function buryYou(ctx: Ctx): void {
+function buryYou(ctx: Working<TwilightState>): void {
   ctx.s.effects = ctx.s.effects.filter((e) => e.card !== WE_WILL_BURY_YOU);
   addVp(ctx, 0, 3, 'We Will Bury You: the US did not answer with UN Intervention');
 }
@@ -80,31 +82,31 @@ function buryYou(ctx: Ctx): void {
  * The start of `side`'s action round, after its access is fixed. Returns true when the round is taken
  * over: Cuban Missile Crisis offered for cancellation first, or a trapped player's discard and roll.
  */
-export function roundTakenOver(ctx: Ctx, side: Side, cmcAsked: boolean, optional: boolean, again: () => void): boolean {
+export function roundTakenOver(ctx: Working<TwilightState>, side: Side, cmcAsked: boolean, optional: boolean, again: () => void): boolean {
   const s = ctx.s;
   if (!cmcAsked && cmcCancelOptions(s, side).length > 0) {
     again();
-    push(ctx, { op: 'card', card: CUBAN_MISSILE_CRISIS, step: 10, side });
+    push(ctx.s, { op: 'card', card: CUBAN_MISSILE_CRISIS, step: 10, side });
     return true;
   }
   const trap = trapOf(s, side);
   if (side === 1 && inEffect(s, WE_WILL_BURY_YOU) && (trap >= 0 || !canAnswerWithUn(s))) buryYou(ctx);
   if (trap < 0) return false;
   if (optional) {
-    say(ctx, `{${side}} is held by ${cardName(trap)} and sits out the extra action round.`, side);
+    ctx.say(`{${side}} is held by ${cardName(trap)} and sits out the extra action round.`, side);
     return true;
   }
-  push(ctx, { op: 'card', card: trap, step: 10, side });
+  push(ctx.s, { op: 'card', card: trap, step: 10, side });
   return true;
 }
 
 /** Consequences of a card being played in an action round, before it resolves. */
-export function beforePlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type: 'play' }>): void {
+export function beforePlay(ctx: Working<TwilightState>, side: Side, m: Extract<TwilightMove, { type: 'play' }>): void {
   const s = ctx.s;
   if (side === 1 && inEffect(s, WE_WILL_BURY_YOU) && s.round > 0) {
     if (m.card === UN_INTERVENTION && m.use === 'event') {
       s.effects = s.effects.filter((e) => e.card !== WE_WILL_BURY_YOU);
-      say(ctx, 'The US answers We Will Bury You with UN Intervention: the USSR gains no VP.');
+      ctx.say('The US answers We Will Bury You with UN Intervention: the USSR gains no VP.');
     } else buryYou(ctx);
   }
   if (inEffect(s, MISSILE_ENVY, side) && (m.card === MISSILE_ENVY || !s.hands[side].includes(MISSILE_ENVY))) {
@@ -118,7 +120,7 @@ export function beforePlay(ctx: Ctx, side: Side, m: Extract<TwilightMove, { type
 }
 
 /** The trapped player's action round: discard a card worth 2+ ops (own modifiers) and roll; 1–4 frees it. */
-export function trapRound(ctx: Ctx, st: CardStep): void {
+export function trapRound(ctx: Working<TwilightState>, st: CardStep): void {
   const s = ctx.s;
   const side = st.side;
   const trap = st.card;
@@ -127,7 +129,7 @@ export function trapRound(ctx: Ctx, st: CardStep): void {
     let discards = hand.filter((id) => !isScoring(id) && opsValue(s, side, id) >= 2);
     if (obliged(s, side) && discards.includes(MISSILE_ENVY)) discards = [MISSILE_ENVY];
     const options = [...discards, ...hand.filter(isScoring)];
-    if (options.length === 0) return say(ctx, `{${side}} has no card worth 2 or more ops to discard (${cardName(trap)}) and sits out the action round.`, side);
+    if (options.length === 0) return ctx.say(`{${side}} has no card worth 2 or more ops to discard (${cardName(trap)}) and sits out the action round.`, side);
     return ask(ctx, side, `{${side}}: ${cardName(trap)}: discard a card worth 2 or more ops and roll (1–4 ends it), or play a scoring card.`, options, next(st, 10), true);
   }
   const id = st.answer as number;
@@ -135,8 +137,8 @@ export function trapRound(ctx: Ctx, st: CardStep): void {
   if (isScoring(id)) {
     s.inPlay.push(id);
     s.current = id;
-    say(ctx, `{${side}} plays ${cardName(id)} for its event (held by ${cardName(trap)}).`, side);
-    return push(ctx, { op: 'event', card: id, side }, { op: 'endRound' });
+    ctx.say(`{${side}} plays ${cardName(id)} for its event (held by ${cardName(trap)}).`, side);
+    return push(ctx.s, { op: 'event', card: id, side }, { op: 'endRound' });
   }
   s.discard.push(id);
   if (id === MISSILE_ENVY) s.effects = s.effects.filter((e) => !(e.card === MISSILE_ENVY && e.side === side));
@@ -147,7 +149,7 @@ export function trapRound(ctx: Ctx, st: CardStep): void {
 }
 
 /** Cuban Missile Crisis cancellation, offered at the start of the restricted player's action rounds. */
-export function cmcCancel(ctx: Ctx, st: CardStep): void {
+export function cmcCancel(ctx: Working<TwilightState>, st: CardStep): void {
   const side = st.side;
   if (st.answer === undefined) {
     const options = cmcCancelOptions(ctx.s, side);
@@ -162,14 +164,15 @@ export function cmcCancel(ctx: Ctx, st: CardStep): void {
  * West Germany / Turkey (US). Allowed at any decision of that player (CARD_EFFECTS 40: "at any time"),
  * as the `defuse` move, and offered as a question at the start of its action rounds.
  */
-export function defuse(ctx: Ctx, side: Side, country: string): void {
+export function defuse(ctx: Working<TwilightState>, side: Side, country: string): void {
   ctx.s.inf[side][idx(country as 'cuba')] -= 2;
   cancelEffect(ctx, CUBAN_MISSILE_CRISIS, `{${side}} removed 2 influence from ${countryName(idx(country as 'cuba'))}`);
 }
 
 /** Why `side` may not end Cuban Missile Crisis by removing 2 influence from `country` now, or null. */
-export function defuseError(s: TwilightState, side: Side, country: string): string | null {
-  if (!cmcRestricts(s, side)) return 'No Cuban Missile Crisis restricts you now.';
-  if (!cmcCancelOptions(s, side).includes(country)) return side === 0 ? 'End the crisis by removing 2 of your influence from Cuba.' : 'End the crisis by removing 2 of your influence from West Germany or Turkey.';
+export function defuseError(s: TwilightState, side: Side, country: string): Refusal | null {
+  if (!cmcRestricts(s, side)) return refuse('no-crisis', 'No Cuban Missile Crisis restricts you now.');
+  if (!cmcCancelOptions(s, side).includes(country))
+    return refuse('wrong-country', side === 0 ? 'End the crisis by removing 2 of your influence from Cuba.' : 'End the crisis by removing 2 of your influence from West Germany or Turkey.');
   return null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleLog } from '../../core/game';
 import { warning } from '../ui';
-import { E, inf, play, playAll, position } from '../testkit';
+import { E, inf, play, playAll, position, rejects } from '../testkit';
 
 const picks = (...choices: (string | number)[]) => choices.map((choice) => ({ type: 'pick' as const, choice }));
 const options = (s: ReturnType<typeof position>, seat: 0 | 1) => E.legalMoves(s, seat).map((m) => (m.type === 'pick' ? m.choice : ''));
@@ -56,9 +56,9 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     let s = position(0, { turn: T, inf: { turkey: [1, 0], west_germany: [2, 0] }, hands: [[40, 12], [14, 19]] });
     s = play(s, 0, { type: 'play', card: 40, use: 'event' }).state;
     s = playAll(s, picks('keep'));
-    expect(E.apply(s, { type: 'defuse', country: 'turkey' }, 1)).toMatchObject({ ok: false });
-    expect(E.apply(s, { type: 'defuse', country: 'cuba' }, 1)).toMatchObject({ ok: false });
-    expect(E.apply(s, { type: 'defuse', country: 'west_germany' }, 0)).toMatchObject({ ok: false });
+    rejects(s, 1, { type: 'defuse', country: 'turkey' }, 'wrong-country'); // 1 influence there only
+    rejects(s, 1, { type: 'defuse', country: 'cuba' }, 'wrong-country');
+    rejects(s, 0, { type: 'defuse', country: 'west_germany' }, 'not-your-turn');
     s = play(s, 1, { type: 'play', card: 19, use: 'influence' }).state;
     expect(s.pending).toMatchObject({ kind: 'ops', seat: 1 });
     expect(E.legalMoves(s, 1)).toContainEqual({ type: 'defuse', country: 'west_germany' });
@@ -242,7 +242,7 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     s = playAll(s, picks('play'));
     expect(s.pending).toMatchObject({ kind: 'action', only: 19 });
     expect(E.legalMoves(s, 1).some((m) => m.type === 'play' && m.card === 32)).toBe(false);
-    expect(E.apply(s, { type: 'play', card: 32, use: 'event' }, 1)).toMatchObject({ ok: false });
+    rejects(s, 1, { type: 'play', card: 32, use: 'event' }, 'card-obliged');
   });
   it('69 Latin American Death Squads: +1 to the event player’s coups in the Americas, −1 to the opponent’s, this turn', () => {
     let s = position(0, { turn: T, inf: { panama: [1, 0] }, hands: [[69, 12], [19]] });

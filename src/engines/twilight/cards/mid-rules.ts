@@ -5,10 +5,12 @@
  * 69 Latin American Death Squads, 77 Ask Not What Your Country Can Do For You.
  * Their lasting effects are read in mid-hooks.ts (rounds), modifiers.ts (ops and dice) and coup.ts.
  */
-import { addVp, drawOne, other, push, randomInt, reveal, say, sayPrivately, setDefcon, wait, type Ctx } from '../ctx';
+import { addVp, drawOne, other, setDefcon, wait } from '../draft';
+import { push } from '../../core/instructions';
+import type { Working } from '../../core/working';
 import { card, cardName, isScoring } from '../cardinfo';
 import { opsValue } from '../modifiers';
-import type { CardStep, Side } from '../types';
+import type { CardStep, Side, TwilightState } from '../types';
 import { addEffect, ask, cancelEffect, next, type CardDefs } from './kit';
 import { CUBAN_MISSILE_CRISIS, MISSILE_ENVY, NORAD_CARD, cmcCancel, trapRound } from './mid-hooks';
 
@@ -16,7 +18,7 @@ export const AN_EVIL_EMPIRE = 97;
 export const U2_INCIDENT = 60;
 
 /** Draws n cards for `side`, the discards reshuffled when the draw pile runs out (4.3). */
-function draw(ctx: Ctx, side: Side, n: number): void {
+function draw(ctx: Working<TwilightState>, side: Side, n: number): void {
   const drawn: number[] = [];
   for (let i = 0; i < n; i++) {
     const id = drawOne(ctx, side);
@@ -24,27 +26,27 @@ function draw(ctx: Ctx, side: Side, n: number): void {
     drawn.push(id);
   }
   if (drawn.length === 0) return;
-  reveal(ctx);
-  sayPrivately(ctx, side, `{${side}} draws ${drawn.map(cardName).join(', ')}.`, `{${side}} draws ${drawn.length} card${drawn.length === 1 ? '' : 's'}.`);
+  ctx.reveal();
+  ctx.sayPrivately(side, `{${side}} draws ${drawn.map(cardName).join(', ')}.`, `{${side}} draws ${drawn.length} card${drawn.length === 1 ? '' : 's'}.`);
 }
 
 /** Quagmire / Bear Trap: step 0 springs the trap; step 10 is the trapped player's round (mid-hooks.ts). */
 const trap = (id: number, alsoCancels?: number) => ({
-  run: (ctx: Ctx, st: CardStep) => {
+  run: (ctx: Working<TwilightState>, st: CardStep) => {
     if (st.step === 10) return trapRound(ctx, st);
     addEffect(ctx, id, st.side, 'game');
-    say(ctx, `{${other(st.side)}} is caught in ${cardName(id)} from its next action round.`);
+    ctx.say(`{${other(st.side)}} is caught in ${cardName(id)} from its next action round.`);
     if (alsoCancels !== undefined) cancelEffect(ctx, alsoCancels, `cancelled by ${cardName(id)}`);
   },
 });
 
-function missileEnvy(ctx: Ctx, st: CardStep): void {
+function missileEnvy(ctx: Working<TwilightState>, st: CardStep): void {
   const s = ctx.s;
   const side = st.side;
   const opp = other(side);
   const hand = s.hands[opp];
   if (st.step === 0) {
-    if (hand.length === 0) return say(ctx, `{${opp}} has no card to give up (Missile Envy).`);
+    if (hand.length === 0) return ctx.say(`{${opp}} has no card to give up (Missile Envy).`);
     const top = Math.max(...hand.map((id) => opsValue(s, opp, id)));
     const best = hand.filter((id) => opsValue(s, opp, id) === top);
     if (best.length === 1) return missileEnvy(ctx, { ...next(st, 1), answer: best[0] });
@@ -53,7 +55,7 @@ function missileEnvy(ctx: Ctx, st: CardStep): void {
   const id = st.answer as number;
   hand.splice(hand.indexOf(id), 1);
   s.inPlay.push(id);
-  reveal(ctx); // the card given up is shown: no undo past it
+  ctx.reveal(); // the card given up is shown: no undo past it
   // Missile Envy goes to the opponent's hand, to be played for operations in its next action round.
   const me = s.inPlay.indexOf(MISSILE_ENVY);
   if (me >= 0) {
@@ -61,38 +63,38 @@ function missileEnvy(ctx: Ctx, st: CardStep): void {
     hand.push(MISSILE_ENVY);
     addEffect(ctx, MISSILE_ENVY, opp, 'game');
   }
-  say(ctx, `{${opp}} gives up ${cardName(id)} and takes Missile Envy (Missile Envy).`, opp);
+  ctx.say(`{${opp}} gives up ${cardName(id)} and takes Missile Envy (Missile Envy).`, opp);
   if (card(id).side === opp) {
-    say(ctx, `{${side}} uses ${cardName(id)} for operations; its event does not occur.`, side);
-    push(ctx, { op: 'opsUse', side, card: id, fixed: 0 }, { op: 'dispose', card: id, pile: 'discard' });
-  } else push(ctx, { op: 'event', card: id, side }, { op: 'dispose', card: id, pile: 'discard' });
+    ctx.say(`{${side}} uses ${cardName(id)} for operations; its event does not occur.`, side);
+    push(ctx.s, { op: 'opsUse', side, card: id, fixed: 0 }, { op: 'dispose', card: id, pile: 'discard' });
+  } else push(ctx.s, { op: 'event', card: id, side }, { op: 'dispose', card: id, pile: 'discard' });
 }
 
-function grainSales(ctx: Ctx, st: CardStep): void {
+function grainSales(ctx: Working<TwilightState>, st: CardStep): void {
   const s = ctx.s;
   if (st.step === 0) {
     const hand = s.hands[0];
     if (hand.length === 0) {
-      say(ctx, '{0} has no card to take: {1} conducts operations with Grain Sales to Soviets.');
-      return push(ctx, { op: 'opsUse', side: 1, card: 67, fixed: 0 });
+      ctx.say('{0} has no card to take: {1} conducts operations with Grain Sales to Soviets.');
+      return push(ctx.s, { op: 'opsUse', side: 1, card: 67, fixed: 0 });
     }
-    const id = hand.splice(randomInt(ctx, 0, hand.length - 1), 1)[0];
+    const id = hand.splice(ctx.roll(0, hand.length - 1), 1)[0];
     s.hands[1].push(id);
-    sayPrivately(ctx, 1, `{1} takes ${cardName(id)} from the USSR hand (Grain Sales to Soviets).`, '{1} takes a card at random from the USSR hand (Grain Sales to Soviets).');
+    ctx.sayPrivately(1, `{1} takes ${cardName(id)} from the USSR hand (Grain Sales to Soviets).`, '{1} takes a card at random from the USSR hand (Grain Sales to Soviets).');
     return ask(ctx, 1, '{1}: play the card taken from the USSR, or return it and conduct operations with Grain Sales to Soviets?', ['play', 'return'], next(st, 1, id), true);
   }
   const id = st.n as number;
   if (st.answer === 'play') {
-    say(ctx, `{1} plays ${cardName(id)}, taken from the USSR hand.`);
+    ctx.say(`{1} plays ${cardName(id)}, taken from the USSR hand.`);
     return wait(ctx, { kind: 'action', seat: 1, optional: false, only: id });
   }
   s.hands[1].splice(s.hands[1].indexOf(id), 1);
   s.hands[0].push(id);
-  say(ctx, '{1} returns the card and conducts operations with Grain Sales to Soviets.');
-  push(ctx, { op: 'opsUse', side: 1, card: 67, fixed: 0 });
+  ctx.say('{1} returns the card and conducts operations with Grain Sales to Soviets.');
+  push(ctx.s, { op: 'opsUse', side: 1, card: 67, fixed: 0 });
 }
 
-function askNot(ctx: Ctx, st: CardStep): void {
+function askNot(ctx: Working<TwilightState>, st: CardStep): void {
   const s = ctx.s;
   const chosen = st.list ?? [];
   if (st.answer !== undefined && st.answer !== 'done') {
@@ -104,7 +106,7 @@ function askNot(ctx: Ctx, st: CardStep): void {
   if (st.answer === 'done' || s.hands[1].length === 0) {
     s.inPlay = s.inPlay.filter((id) => !chosen.includes(id));
     s.discard.push(...chosen);
-    say(ctx, chosen.length ? `{1} discards ${chosen.map(cardName).join(', ')} (Ask Not What Your Country Can Do For You).` : '{1} discards no card.');
+    ctx.say(chosen.length ? `{1} discards ${chosen.map(cardName).join(', ')} (Ask Not What Your Country Can Do For You).` : '{1} discards no card.');
     return draw(ctx, 1, chosen.length);
   }
   ask(ctx, 1, `{1}: choose a card to discard (${chosen.length} so far), or done; as many are then drawn.`, [...s.hands[1], 'done'], next(st, 1, undefined, chosen), true);
@@ -119,7 +121,7 @@ export const MID_RULE_CARDS: CardDefs = {
       setDefcon(ctx, 2, 'Cuban Missile Crisis');
       if (ctx.s.outcome) return;
       addEffect(ctx, CUBAN_MISSILE_CRISIS, st.side, 'turn');
-      say(ctx, `Until the end of the turn a coup attempt by {${other(st.side)}} is nuclear war, and it loses.`);
+      ctx.say(`Until the end of the turn a coup attempt by {${other(st.side)}} is nuclear war, and it loses.`);
     },
   },
   // 41 Nuclear Subs: US coups in battlegrounds do not degrade DEFCON this turn (coup.ts).
@@ -133,16 +135,16 @@ export const MID_RULE_CARDS: CardDefs = {
     run: (ctx, st) => {
       const s = ctx.s;
       if (st.step === 1) {
-        if (st.answer === 'none') return say(ctx, `{${st.side}} takes no card from the discard pile.`, st.side);
+        if (st.answer === 'none') return ctx.say(`{${st.side}} takes no card from the discard pile.`, st.side);
         const id = st.answer as number;
         s.discard.splice(s.discard.indexOf(id), 1);
         s.hands[st.side].push(id);
-        return say(ctx, `{${st.side}} takes ${cardName(id)} from the discard pile and shows it (SALT Negotiations).`, st.side);
+        return ctx.say(`{${st.side}} takes ${cardName(id)} from the discard pile and shows it (SALT Negotiations).`, st.side);
       }
       setDefcon(ctx, s.defcon + 2, 'SALT Negotiations');
       addEffect(ctx, 43, st.side, 'turn');
       const options = [...new Set(s.discard.filter((id) => !isScoring(id)))].sort((a, b) => a - b);
-      if (options.length === 0) return say(ctx, 'No non-scoring card in the discard pile (SALT Negotiations).');
+      if (options.length === 0) return ctx.say('No non-scoring card in the discard pile (SALT Negotiations).');
       ask(ctx, st.side, `{${st.side}}: take a non-scoring card from the discard pile into your hand, or none (SALT Negotiations).`, [...options, 'none'], next(st, 1));
     },
   },
@@ -170,9 +172,9 @@ export const MID_RULE_CARDS: CardDefs = {
   62: {
     run: (ctx) => {
       const hand = ctx.s.hands[1];
-      reveal(ctx);
-      sayPrivately(ctx, 0, `Lone Gunman: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{1} shows their hand to {0} (Lone Gunman).');
-      push(ctx, { op: 'opsUse', side: 0, card: 62, fixed: 0 });
+      ctx.reveal();
+      ctx.sayPrivately(0, `Lone Gunman: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{1} shows their hand to {0} (Lone Gunman).');
+      push(ctx.s, { op: 'opsUse', side: 0, card: 62, fixed: 0 });
     },
   },
   // 67 Grain Sales to Soviets: a random USSR card for the US to play, or returned for 2 ops.

@@ -3,7 +3,8 @@
  * 46 How I Learned to Stop Worrying, 48 Kitchen Debates, 61 OPEC, 73 Shuttle Diplomacy (and its
  * effect on Asia / Middle East scoring), 78 Alliance for Progress, 80 One Small Step.
  */
-import { addVp, other, roll, say, sayRoll, setDefcon, withAt, type Ctx } from '../ctx';
+import { addVp, other, roll, sayRoll, setDefcon, withAt } from '../draft';
+import type { Working } from '../../core/working';
 import { cardName } from '../cardinfo';
 import { COUNTRIES, COUNTRY_COUNT, REGIONS, REGION_MEMBERS, REGION_NAMES, controls, countryName, idx } from '../map';
 import { inEffect } from '../modifiers';
@@ -40,7 +41,7 @@ const bgCount = (s: TwilightState, side: Side, pool: (c: number) => boolean): nu
  * USSR-controlled battleground of the region, left out of this scoring (FAQ #73); the card is then
  * discarded (also when there was nothing to pick: it was the next such scoring).
  */
-export function scoreWithShuttle(ctx: Ctx, st: CardStep, region: Region): void {
+export function scoreWithShuttle(ctx: Working<TwilightState>, st: CardStep, region: Region): void {
   const s = ctx.s;
   if (!inEffect(s, SHUTTLE_DIPLOMACY)) return void scoreRegionNow(ctx, region);
   const endShuttle = () => {
@@ -48,17 +49,17 @@ export function scoreWithShuttle(ctx: Ctx, st: CardStep, region: Region): void {
     const i = s.limbo.indexOf(SHUTTLE_DIPLOMACY);
     if (i >= 0) s.limbo.splice(i, 1);
     s.discard.push(SHUTTLE_DIPLOMACY);
-    say(ctx, `${cardName(SHUTTLE_DIPLOMACY)} has been used and is discarded.`);
+    ctx.say(`${cardName(SHUTTLE_DIPLOMACY)} has been used and is discarded.`);
   };
   if (st.step === 1) {
     const c = picked(st);
-    say(ctx, `Shuttle Diplomacy: ${countryName(c)} is left out of this scoring.`);
+    ctx.say(`Shuttle Diplomacy: ${countryName(c)} is left out of this scoring.`);
     endShuttle();
     return void scoreRegionNow(ctx, region, false, c);
   }
   const options = REGION_MEMBERS[region].filter((c) => COUNTRIES[c].bg && controls(s, 0, c));
   if (options.length === 0) {
-    say(ctx, `Shuttle Diplomacy: the USSR controls no battleground in ${REGION_NAMES[region]}.`);
+    ctx.say(`Shuttle Diplomacy: the USSR controls no battleground in ${REGION_NAMES[region]}.`);
     endShuttle();
     return void scoreRegionNow(ctx, region);
   }
@@ -66,7 +67,7 @@ export function scoreWithShuttle(ctx: Ctx, st: CardStep, region: Region): void {
 }
 
 /** Brush War: 3–6 after the modifiers wins 1 VP and the defender's influence; 3 military ops whatever the result. */
-function brushWar(ctx: Ctx, side: Side, target: number): void {
+function brushWar(ctx: Working<TwilightState>, side: Side, target: number): void {
   const s = ctx.s;
   const opp = other(side);
   let mod = 0;
@@ -121,7 +122,7 @@ export const MID_SCORING_CARDS: CardDefs = {
     run: (ctx) => {
       const vp = [0, 0];
       for (const [id, n] of SE_ASIA_VP) for (const side of [0, 1] as const) if (controls(ctx.s, side, idx(id as 'burma'))) vp[side] += n;
-      say(ctx, `Scoring Southeast Asia: {0} ${vp[0]}, {1} ${vp[1]}.`);
+      ctx.say(`Scoring Southeast Asia: {0} ${vp[0]}, {1} ${vp[1]}.`);
       const net = vp[1] - vp[0];
       if (net !== 0) addVp(ctx, net > 0 ? 1 : 0, Math.abs(net), 'Southeast Asia scoring');
     },
@@ -131,7 +132,7 @@ export const MID_SCORING_CARDS: CardDefs = {
     run: (ctx, st) => {
       const s = ctx.s;
       const mine = s.milOps[st.side];
-      if (mine <= s.milOps[other(st.side)]) return say(ctx, `{${st.side}} does not lead in military operations: no VP (Arms Race).`);
+      if (mine <= s.milOps[other(st.side)]) return ctx.say(`{${st.side}} does not lead in military operations: no VP (Arms Race).`);
       addVp(ctx, st.side, mine >= s.defcon ? 3 : 1, 'Arms Race');
     },
   },
@@ -140,14 +141,14 @@ export const MID_SCORING_CARDS: CardDefs = {
     run: (ctx, st) => {
       const s = ctx.s;
       if (st.step === 1) {
-        if (st.answer === 'keep') return say(ctx, `DEFCON stays at ${s.defcon} (Summit).`);
+        if (st.answer === 'keep') return ctx.say(`DEFCON stays at ${s.defcon} (Summit).`);
         return void setDefcon(ctx, s.defcon + (st.answer === 'improve' ? 1 : -1), 'Summit');
       }
       const bonus = [summitBonus(s, 0), summitBonus(s, 1)];
       const dice = [roll(ctx), roll(ctx)];
       const total = [dice[0] + bonus[0], dice[1] + bonus[1]];
       sayRoll(ctx, 'summit', [{ side: 0, value: dice[0] }, { side: 1, value: dice[1] }], `Summit: {0} rolls ${dice[0]} + ${bonus[0]} = ${total[0]}, {1} rolls ${dice[1]} + ${bonus[1]} = ${total[1]}.`);
-      if (total[0] === total[1]) return say(ctx, 'Summit: a tie, nothing happens.');
+      if (total[0] === total[1]) return ctx.say('Summit: a tie, nothing happens.');
       const winner: Side = total[0] > total[1] ? 0 : 1;
       addVp(ctx, winner, 2, 'Summit');
       const options = ['keep', ...(s.defcon < 5 ? ['improve'] : []), 'degrade'];
@@ -160,9 +161,9 @@ export const MID_SCORING_CARDS: CardDefs = {
       const s = ctx.s;
       if (st.step === 0) return ask(ctx, st.side, `{${st.side}}: set DEFCON to 1–5 (How I Learned to Stop Worrying; 1 is nuclear war).`, [5, 4, 3, 2, 1], next(st, 1));
       s.milOps = withAt(s.milOps, st.side, 5);
-      say(ctx, `{${st.side}}'s military operations are set to 5.`, st.side);
+      ctx.say(`{${st.side}}'s military operations are set to 5.`, st.side);
       const level = st.answer as number;
-      if (level === s.defcon) say(ctx, `DEFCON stays at ${level}.`);
+      if (level === s.defcon) ctx.say(`DEFCON stays at ${level}.`);
       setDefcon(ctx, level, 'How I Learned to Stop Worrying');
     },
   },
@@ -176,7 +177,7 @@ export const MID_SCORING_CARDS: CardDefs = {
     can: (s) => !inEffect(s, NORTH_SEA_OIL) && !s.removed.includes(NORTH_SEA_OIL),
     run: (ctx) => {
       const n = OPEC_COUNTRIES.filter((id) => controls(ctx.s, 0, idx(id))).length;
-      if (n === 0) return say(ctx, 'The USSR controls no OPEC country: no VP.');
+      if (n === 0) return ctx.say('The USSR controls no OPEC country: no VP.');
       addVp(ctx, 0, n, 'OPEC');
     },
   },
@@ -186,7 +187,7 @@ export const MID_SCORING_CARDS: CardDefs = {
   78: {
     run: (ctx) => {
       const n = bgCount(ctx.s, 1, AMERICAS);
-      if (n === 0) return say(ctx, 'The US controls no battleground in the Americas: no VP (the event still counts as played, 5.2).');
+      if (n === 0) return ctx.say('The US controls no battleground in the Americas: no VP (the event still counts as played, 5.2).');
       addVp(ctx, 1, n, 'Alliance for Progress');
     },
   },
@@ -197,7 +198,7 @@ export const MID_SCORING_CARDS: CardDefs = {
       const s = ctx.s;
       if (s.space[st.side] + 1 < LAST_BOX) {
         s.space = withAt(s.space, st.side, s.space[st.side] + 1);
-        say(ctx, `{${st.side}} passes space box ${s.space[st.side]} (One Small Step).`, st.side);
+        ctx.say(`{${st.side}} passes space box ${s.space[st.side]} (One Small Step).`, st.side);
       }
       advanceSpace(ctx, st.side);
     },

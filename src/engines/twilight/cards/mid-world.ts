@@ -3,7 +3,9 @@
  * 55 Willy Brandt, 56 Muslim Revolution, 57 ABM Treaty, 58 Cultural Revolution, 63, 64,
  * 65 Camp David Accords, 66, 68 John Paul II, 70, 71 Nixon, 72, 74, 75, 76 Ussuri River Skirmish.
  */
-import { addVp, push, say, setDefcon, type Ctx } from '../ctx';
+import { addVp, setDefcon } from '../draft';
+import { push } from '../../core/instructions';
+import type { Working } from '../../core/working';
 import { resolveCoup } from '../coup';
 import { COUNTRY_COUNT, IS_AFRICA, IS_ASIA, IS_EUROPE, IS_SE_ASIA, REGION_MEMBERS, countryName, idx, members } from '../map';
 import { inEffect, opsValue } from '../modifiers';
@@ -23,23 +25,23 @@ const OUTSIDE_EUROPE = members(IS_EUROPE.map((e) => !e));
 
 const note = (s: TwilightState, c: number) => `${countryName(c)} (now ${s.inf[1][c]}/${s.inf[0][c]})`;
 
-function add(ctx: Ctx, side: Side, c: number, n: number): void {
+function add(ctx: Working<TwilightState>, side: Side, c: number, n: number): void {
   ctx.s.inf[side][c] += n;
-  say(ctx, `{${side}} adds ${n} influence in ${note(ctx.s, c)}.`);
+  ctx.say(`{${side}} adds ${n} influence in ${note(ctx.s, c)}.`);
 }
 
-function remove(ctx: Ctx, side: Side, c: number, n: number): void {
+function remove(ctx: Working<TwilightState>, side: Side, c: number, n: number): void {
   const taken = Math.min(n, ctx.s.inf[side][c]);
   ctx.s.inf[side][c] -= taken;
-  say(ctx, `{${side}} loses ${taken} influence in ${note(ctx.s, c)}.`);
+  ctx.say(`{${side}} loses ${taken} influence in ${note(ctx.s, c)}.`);
 }
 
-const fixed = (side: Side, list: readonly (readonly [string, number])[]) => (ctx: Ctx) => {
+const fixed = (side: Side, list: readonly (readonly [string, number])[]) => (ctx: Working<TwilightState>) => {
   for (const [id, n] of list) add(ctx, side, idx(id as 'cuba'), n);
 };
 
 /** "Add n influence in total to `pool`, at most `per` per country" (the event player decides). */
-const spread = (side: Side, total: number, per: number, pool: (s: TwilightState) => readonly number[], what: string) => (ctx: Ctx, st: CardStep) =>
+const spread = (side: Side, total: number, per: number, pool: (s: TwilightState) => readonly number[], what: string) => (ctx: Working<TwilightState>, st: CardStep) =>
   void repeatPick(ctx, st, 0, {
     seat: side,
     total,
@@ -50,13 +52,13 @@ const spread = (side: Side, total: number, per: number, pool: (s: TwilightState)
   });
 
 /** The China Card changes hands by an event: `faceUp` may be played this turn (9.4), Nixon passes it face down. */
-function takeChina(ctx: Ctx, to: Side, faceUp: boolean): void {
+function takeChina(ctx: Working<TwilightState>, to: Side, faceUp: boolean): void {
   ctx.s.china = { holder: to, faceUp };
-  say(ctx, `The China Card passes to {${to}} face ${faceUp ? 'up: it may be played this turn' : 'down'}.`, to);
+  ctx.say(`The China Card passes to {${to}} face ${faceUp ? 'up: it may be played this turn' : 'down'}.`, to);
 }
 
 /** Junta step 2: one free coup or realignment rolls in Central / South America with this card's ops. */
-function junta(ctx: Ctx, st: CardStep): void {
+function junta(ctx: Working<TwilightState>, st: CardStep): void {
   const s = ctx.s;
   const side = st.side;
   const opp = (1 - side) as Side;
@@ -70,7 +72,7 @@ function junta(ctx: Ctx, st: CardStep): void {
   if (st.step === 2) {
     if (st.answer === 'coup') return ask(ctx, side, `{${side}}: choose the country of the free coup (Junta).`, ids(coupable), next(st, 3));
     if (st.answer === 'realign') return junta(ctx, next(st, 4, opsValue(s, side, 47)));
-    return say(ctx, `{${side}} makes no coup or realignment (Junta).`, side);
+    return ctx.say(`{${side}} makes no coup or realignment (Junta).`, side);
   }
   if (st.step === 3) return void resolveCoup(ctx, side, picked(st), opsValue(s, side, 47), { milOps: false });
   // Step 4: realignment rolls, one per op, each resolved before the next is chosen.
@@ -140,7 +142,7 @@ export const MID_WORLD_CARDS: CardDefs = {
   57: {
     run: (ctx, st) => {
       setDefcon(ctx, ctx.s.defcon + 1, 'ABM Treaty');
-      push(ctx, { op: 'opsUse', side: st.side, card: -1, fixed: 4 });
+      push(ctx.s, { op: 'opsUse', side: st.side, card: -1, fixed: 4 });
     },
   },
   // 58 Cultural Revolution: The China Card from the US to the USSR face up, or 1 VP if the USSR holds it.

@@ -39,7 +39,7 @@ describe('optional cards 107–110 (CARD_EFFECTS.md, RULES_SUMMARY §2.6)', () =
 
   it('108 Our Man in Tehran: needs a US-controlled Middle East country; the top 5 shown to both, any discarded, the rest reshuffled', () => {
     const s = position(1, { options: opt, hands: [[12], [108, 19]] });
-    expect(rejects(s, 1, { type: 'play', card: 108, use: 'event' })).toMatch(/cannot occur/);
+    expect(rejects(s, 1, { type: 'play', card: 108, use: 'event' }, 'event-cannot-occur').message).toMatch(/cannot occur/);
     let t = position(1, { options: opt, inf: { israel: [4, 0] }, hands: [[12], [108, 19]] });
     const top = t.deck.slice(-5).reverse();
     const deckSize = t.deck.length;

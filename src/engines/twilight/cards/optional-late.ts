@@ -2,7 +2,7 @@
  * The optional cards 107–110 (CARD_EFFECTS.md; in play only with `optionalCards`): Che and Our Man in
  * Tehran join the Mid War deck, Yuri and Samantha and AWACS Sale to Saudis the Late War deck.
  */
-import { reveal, say, shuffle, type Ctx } from '../ctx';
+import type { Working } from '../../core/working';
 import { cardName } from '../cardinfo';
 import { resolveCoup } from '../coup';
 import { COUNTRIES, REGION_MEMBERS, controls, idx } from '../map';
@@ -18,15 +18,15 @@ const CHE_POOL = [...REGION_MEMBERS.CentralAmerica, ...REGION_MEMBERS.SouthAmeri
 /** Che: non-battleground countries of Central/South America and Africa with US influence the USSR may coup. */
 export const cheTargets = (s: TwilightState, not = -1): number[] => CHE_POOL.filter((c) => c !== not && canCoupAt(s, 0, c));
 
-function che(ctx: Ctx, st: CardStep): void {
+function che(ctx: Working<TwilightState>, st: CardStep): void {
   const s = ctx.s;
   if (st.step === 0 || st.step === 2) {
     const targets = cheTargets(s, st.n ?? -1);
-    if (targets.length === 0) return say(ctx, `No ${st.step === 0 ? '' : 'other '}non-battleground country of the Americas or Africa holds US influence (Che).`);
+    if (targets.length === 0) return ctx.say(`No ${st.step === 0 ? '' : 'other '}non-battleground country of the Americas or Africa holds US influence (Che).`);
     const text = st.step === 0 ? '{0}: coup a non-battleground country in the Americas or Africa, or none (Che).' : '{0}: the coup removed US influence: a second coup elsewhere, or none (Che).';
     return ask(ctx, 0, text, [...ids(targets), 'none'], next(st, st.step + 1));
   }
-  if (st.answer === 'none') return say(ctx, '{0} makes no coup (Che).', 0);
+  if (st.answer === 'none') return ctx.say('{0} makes no coup (Che).', 0);
   const c = picked(st);
   const before = s.inf[1][c];
   // Not a free coup: it counts for military operations (CARD_EFFECTS: herbix, Saito, Vassal).
@@ -34,23 +34,23 @@ function che(ctx: Ctx, st: CardStep): void {
   if (st.step === 1 && s.inf[1][c] < before) che(ctx, next(st, 2, c));
 }
 
-function ourManInTehran(ctx: Ctx, st: CardStep): void {
+function ourManInTehran(ctx: Working<TwilightState>, st: CardStep): void {
   const s = ctx.s;
   let shown = st.list ?? [];
   if (st.step === 0) {
     shown = s.deck.slice(-5).reverse();
-    reveal(ctx);
-    say(ctx, `Our Man in Tehran: the top ${shown.length} cards of the draw pile are ${shown.map(cardName).join(', ') || 'none'}.`);
+    ctx.reveal();
+    ctx.say(`Our Man in Tehran: the top ${shown.length} cards of the draw pile are ${shown.map(cardName).join(', ') || 'none'}.`);
   } else if (st.answer !== undefined && st.answer !== 'done') {
     const id = st.answer as number;
     s.deck.splice(s.deck.indexOf(id), 1);
     s.discard.push(id);
     shown = shown.filter((x) => x !== id);
-    say(ctx, `{1} discards ${cardName(id)} (Our Man in Tehran).`, 1);
+    ctx.say(`{1} discards ${cardName(id)} (Our Man in Tehran).`, 1);
   }
   if (st.answer === 'done' || shown.length === 0) {
-    s.deck = shuffle(ctx, s.deck);
-    return say(ctx, 'The draw pile is reshuffled (Our Man in Tehran).');
+    s.deck = ctx.shuffle(s.deck);
+    return ctx.say('The draw pile is reshuffled (Our Man in Tehran).');
   }
   ask(ctx, 1, '{1}: discard any of the cards shown, one at a time, or done (Our Man in Tehran).', [...shown, 'done'], next(st, 1, undefined, shown));
 }

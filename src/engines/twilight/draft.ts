@@ -1,14 +1,12 @@
 /**
- * The working context of one apply: core's `Working` (core/working.ts) over a mutable draft of the
- * state: the log being written and the dice. Every roll, shuffle and `reveal` makes the move a point
- * of no return by itself. Everything that changes the board goes through these helpers, so the log
- * reads like the game.
+ * The draft of one move and the board changes made to it. A move works on core's working copy,
+ * `new Working(draft(s), quiet)` (core/working.ts: the log, the dice, `reveal`, `finish`); the helpers
+ * here are Twilight's changes through it (a die that tests may rig, a card drawn, VP, DEFCON, influence,
+ * the end of the game), each with its log sentence, so the log reads like the game.
  */
-import { Working } from '../core/working';
-import { COUNTRIES, countryName } from './map';
-import type { Instr, Pending, RollKind, Side, TwilightState } from './types';
-
-export type Ctx = Working<TwilightState>;
+import type { Working } from '../core/working';
+import { COUNTRIES } from './map';
+import type { Pending, RollKind, Side, TwilightState } from './types';
 
 /** Every key of T, optional ones included (their value may be undefined): a copy that lists them all. */
 type EveryKey<T> = { [K in keyof Required<T>]: T[K] };
@@ -84,13 +82,8 @@ export function withAt(a: readonly number[], i: number, v: number): number[] {
   return b;
 }
 
-/** The working copy of one move (finish it with `ctx.finish()`). */
-export function open(s: TwilightState, quiet = false): Ctx {
-  return new Working(draft(s), quiet);
-}
-
 /** One six-sided die (a rigged result first, in tests). Every roll is a point of no return. */
-export function roll(ctx: Ctx): number {
+export function roll(ctx: Working<TwilightState>): number {
   const rigged = ctx.s.rigged.length > 0 ? ctx.s.rigged.shift() : undefined;
   if (rigged !== undefined) {
     ctx.reveal();
@@ -99,76 +92,50 @@ export function roll(ctx: Ctx): number {
   return ctx.roll(1, 6);
 }
 
-export function randomInt(ctx: Ctx, from: number, to: number): number {
-  return ctx.roll(from, to);
-}
-
-export function shuffle<T>(ctx: Ctx, items: readonly T[]): T[] {
-  return ctx.shuffle(items);
-}
-
 /**
  * Moves the top card of the draw pile into a side's hand, shuffling the discards into a new draw pile
  * when it has run out (4.3). Null when both piles are empty.
  */
-export function drawOne(ctx: Ctx, side: Side): number | null {
+export function drawOne(ctx: Working<TwilightState>, side: Side): number | null {
   const s = ctx.s;
   if (s.deck.length === 0) {
     if (s.discard.length === 0) return null;
-    s.deck = shuffle(ctx, s.discard);
+    s.deck = ctx.shuffle(s.discard);
     s.discard = [];
-    say(ctx, 'The discard pile is shuffled into a new draw pile.');
+    ctx.say('The discard pile is shuffled into a new draw pile.');
   }
   const id = s.deck.pop() as number;
   s.hands[side].push(id);
   return id;
 }
 
-/** Hidden information was revealed (headline, a shown hand): undo may not cross this. */
-export function reveal(ctx: Ctx): void {
-  ctx.reveal();
-}
-
-export const say = (ctx: Ctx, text: string, seat?: Side): void => {
-  ctx.say(text, seat);
-};
-
 /** Logs the sentence of a roll and keeps the roll itself as data, for the board's dice. */
-export function sayRoll(ctx: Ctx, kind: RollKind, dice: readonly { side: Side; value: number }[], text: string, seat?: Side): void {
-  say(ctx, text, seat);
+export function sayRoll(ctx: Working<TwilightState>, kind: RollKind, dice: readonly { side: Side; value: number }[], text: string, seat?: Side): void {
+  ctx.say(text, seat);
   const s = ctx.s as { lastRoll: TwilightState['lastRoll'] };
   s.lastRoll = { kind, dice, text, seq: (ctx.s.lastRoll?.seq ?? 0) + 1 };
 }
 
-export const sayPrivately = (ctx: Ctx, seat: Side, text: string, others?: string): void => {
-  ctx.sayPrivately(seat, text, others);
-};
-
-/** Pushes instructions so that the first one listed runs first. */
-export function push(ctx: Ctx, ...instrs: Instr[]): void {
-  for (let i = instrs.length - 1; i >= 0; i--) ctx.s.stack.push(instrs[i]);
-}
-
-export function wait(ctx: Ctx, p: Pending): void {
+export function wait(ctx: Working<TwilightState>, p: Pending): void {
   ctx.s.pending = p;
 }
 
 export const other = (side: Side): Side => (1 - side) as Side;
 export const sideName = (side: Side): string => `{${side}}`;
 
-export function endGame(ctx: Ctx, winner: Side | null, reason: string): void {
+export function endGame(ctx: Working<TwilightState>, winner: Side | null, reason: string): void {
   if (ctx.s.outcome) return;
   ctx.s.outcome = { winner, reason };
   ctx.s.pending = null;
   ctx.s.stack = [];
-  say(ctx, reason);
+  ctx.say(reason);
 }
 
 /** 10.2.2: `side` gains n VP (n may be negative). */
-export function addVp(ctx: Ctx, side: Side, n: number, why: string): void {
+export function addVp(ctx: Working<TwilightState>, side: Side, n: number, why: string): void {
   if (n === 0) return;
   ctx.s.vp += side === 1 ? n : -n;
-  if (!ctx.quiet) say(ctx, `{${side}} ${n > 0 ? 'gains' : 'loses'} ${Math.abs(n)} VP (${why}); VP ${vpText(ctx.s.vp)}.`, side);
+  if (!ctx.quiet) ctx.say(`{${side}} ${n > 0 ? 'gains' : 'loses'} ${Math.abs(n)} VP (${why}); VP ${vpText(ctx.s.vp)}.`, side);
 }
 
 export function vpText(vp: number): string {
@@ -179,13 +146,13 @@ export function vpText(vp: number): string {
  * Sets DEFCON (never above 5). Reaching 1 is nuclear war: the phasing player loses (8.1.3).
  * Returns false when the game ended.
  */
-export function setDefcon(ctx: Ctx, value: number, why: string): boolean {
+export function setDefcon(ctx: Working<TwilightState>, value: number, why: string): boolean {
   const s = ctx.s;
   const next = Math.min(5, Math.max(1, value));
   if (next === s.defcon) return true;
   const before = s.defcon;
   s.defcon = next;
-  say(ctx, `DEFCON ${next < before ? 'degrades' : 'improves'} to ${next} (${why}).`);
+  ctx.say(`DEFCON ${next < before ? 'degrades' : 'improves'} to ${next} (${why}).`);
   if (next === 2 && s.round > 0) s.defconTo2 = true;
   if (next <= 1) {
     const loser = (s.phasing === -1 ? 0 : s.phasing) as Side;
@@ -195,13 +162,13 @@ export function setDefcon(ctx: Ctx, value: number, why: string): boolean {
   return true;
 }
 
-export function addInf(ctx: Ctx, side: Side, c: number, n: number): void {
+export function addInf(ctx: Working<TwilightState>, side: Side, c: number, n: number): void {
   if (n <= 0) return;
   ctx.s.inf[side][c] += n;
 }
 
 /** Removes up to n influence (never below 0, 6.2.3); returns how many were removed. */
-export function removeInf(ctx: Ctx, side: Side, c: number, n: number): number {
+export function removeInf(ctx: Working<TwilightState>, side: Side, c: number, n: number): number {
   const taken = Math.min(n, ctx.s.inf[side][c]);
   ctx.s.inf[side][c] -= taken;
   return taken;
@@ -210,5 +177,3 @@ export function removeInf(ctx: Ctx, side: Side, c: number, n: number): number {
 export function infText(s: TwilightState, c: number): string {
   return `${COUNTRIES[c].name} ${s.inf[1][c]}/${s.inf[0][c]}`;
 }
-
-export { countryName };

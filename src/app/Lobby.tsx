@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { GAMES, type GameId } from '../games/registry';
+import { GAMES, loadOptions, type GameId } from '../games/registry';
+import type { OptionField } from '../engines/core/options';
 import type { SeatSpec } from '../engines/core';
 import { useSession } from '../store/session';
 import { SEAT_COLORS, SHAPE_GLYPH, colorById } from '../boards/common/palette';
-import { GAME_OPTIONS, initialOptions, secretOf } from './gameOptions';
+import { initialOptions, secretOf } from './gameOptions';
 import { DEFAULT_SETTINGS } from '../store/settings';
 import { SavedGames } from './SavedGames';
 import { ImportBox } from './ImportBox';
@@ -37,8 +38,25 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
   const [game, setGame] = useState<GameId>('risk');
   const info = GAMES.find((g) => g.id === game)!;
   const [seats, setSeats] = useState<SeatDraft[]>(() => draftSeats(3, people));
-  const [options, setOptions] = useState<Record<string, unknown>>(() => initialOptions('risk'));
+  const [options, setOptions] = useState<Record<string, unknown>>({});
   const [OptionsUI, setOptionsUI] = useState<{ C: ComponentType<OptionsProps> } | null>(null);
+  // The game's choice fields come from its options described once (`OPTIONS`, loaded apart from the engine).
+  const [kit, setKit] = useState<{ game: GameId; fields: (n: number) => readonly OptionField[] } | null>(null);
+  const fields: readonly OptionField[] = kit && kit.game === game ? kit.fields(seats.length) : [];
+  useEffect(() => {
+    let live = true;
+    void loadOptions(game).then((k) => {
+      if (!live) return;
+      setKit({ game, fields: (n) => k.fields(n) });
+      // Fields not set yet take their initial values (a game's own form may already have set others).
+      setOptions((o) => ({ ...initialOptions(k.fields(seats.length)), ...o }));
+    });
+    return () => {
+      live = false;
+    };
+    // The seat count at load only chooses initial values; later changes keep the player's choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [game]);
   useEffect(() => {
     setOptionsUI(null);
     if (!hasOptionsUI(game)) return;
@@ -75,7 +93,7 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
   function pickGame(id: GameId) {
     const g = GAMES.find((x) => x.id === id)!;
     setGame(id);
-    setOptions(initialOptions(id));
+    setOptions({});
     // Computer players differ by game: seats start again from each game's default one.
     setCount(Math.min(g.maxSeats, Math.max(g.minSeats, seats.length)), id, seats.map((s) => ({ ...s, bot: undefined })));
   }
@@ -182,11 +200,18 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
               </ol>
             </fieldset>
 
-            {((GAME_OPTIONS[game] ?? []).length > 0 || OptionsUI) && (
+            {(fields.length > 0 || OptionsUI) && (
               <fieldset>
                 <legend>Rules</legend>
                 {OptionsUI && <OptionsUI.C seatCount={seats.length} value={options} onChange={setOptions} />}
-                {(GAME_OPTIONS[game] ?? []).map((f) => (
+                {fields.map((f) =>
+                  f.check ? (
+                    <label key={f.key} className="option check">
+                      <input type="checkbox" checked={options[f.key] === true} onChange={(e) => setOptions({ ...options, [f.key]: e.target.checked })} />
+                      <span>{f.label}</span>
+                      {f.help && <small>{f.help}</small>}
+                    </label>
+                  ) : (
                   <label key={f.key} className="option">
                     <span>{f.label}</span>
                     <select
@@ -205,7 +230,8 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
                     </select>
                     {f.help && <small>{f.help}</small>}
                   </label>
-                ))}
+                  ),
+                )}
                 <label className="option check">
                   <input type="checkbox" checked={passScreen} onChange={(e) => setPassScreen(e.target.checked)} />
                   <span>Pass-the-device screen between players ({secretOf(game)})</span>

@@ -1,28 +1,16 @@
 import type { GameId } from '../games/registry';
 import { GAMES } from '../games/registry';
-
-/**
- * The lobby's form for each game's options. Only labels and choices live here, so the lobby
- * stays small; the engine's parseOptions checks whatever the form sends.
- */
-export interface OptionField {
-  readonly key: string;
-  readonly label: string;
-  readonly help?: string;
-  readonly choices: readonly { readonly value: string | boolean | number; readonly label: string }[];
-  readonly initial: string | boolean | number;
-}
-
-export const GAME_OPTIONS: Partial<Record<GameId, readonly OptionField[]>> = {};
+import type { OptionField, OptionValue } from '../engines/core/options';
 
 /** What the pass-the-device screen keeps from the next player, in the lobby's words (the game's metadata). */
 export function secretOf(game: GameId): string {
   return GAMES.find((g) => g.id === game)?.secret ?? 'hides what is secret';
 }
 
-export function initialOptions(game: GameId): Record<string, string | boolean | number> {
-  const out: Record<string, string | boolean | number> = {};
-  for (const f of GAME_OPTIONS[game] ?? []) out[f.key] = f.initial;
+/** The lobby's initial values of a game's choice fields (the rest of the options take the engine's defaults). */
+export function initialOptions(fields: readonly OptionField[]): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {};
+  for (const f of fields) out[f.key] = f.initial;
   return out;
 }
 

@@ -4,6 +4,7 @@
  * the store, persistence, the boards' index, the bench and the cross-game tests read the games here.
  */
 import type { GameMeta, GameModule } from '../engines/core/meta';
+import type { OptionsKit } from '../engines/core/options';
 import { RISK_META } from '../engines/risk/meta';
 import { DIPLOMACY_META } from '../engines/diplomacy/meta';
 import { DOMINION_META } from '../engines/dominion/meta';
@@ -33,6 +34,24 @@ const loaders: Readonly<Record<GameId, () => Promise<GameModule>>> = {
   twilight: () => import('../engines/twilight/module').then((m) => m.default),
   diplomacy5d: () => import('../engines/diplomacy5d/module').then((m) => m.default),
 };
+
+/**
+ * Each game's options, described once (`src/engines/<game>/options.ts`, `defineOptions`): the engine's
+ * parser and defaults and the lobby's fields. Loaded apart from the engine (small: zod and the tables).
+ */
+const optionLoaders: Readonly<Record<GameId, () => Promise<OptionsKit<unknown>>>> = {
+  risk: () => import('../engines/risk/options').then((m) => m.OPTIONS as OptionsKit<unknown>),
+  diplomacy: () => import('../engines/diplomacy/options').then((m) => m.OPTIONS as OptionsKit<unknown>),
+  dominion: () => import('../engines/dominion/options').then((m) => m.OPTIONS as OptionsKit<unknown>),
+  twilight: () => import('../engines/twilight/options').then((m) => m.OPTIONS as OptionsKit<unknown>),
+  diplomacy5d: () => import('../engines/diplomacy5d/options').then((m) => m.OPTIONS as OptionsKit<unknown>),
+};
+
+export function loadOptions(id: GameId): Promise<OptionsKit<unknown>> {
+  const load = isGameId(id) ? optionLoaders[id] : undefined;
+  if (!load) return Promise.reject(new Error(`${String(id)} is not a game Hotseat knows.`));
+  return load();
+}
 
 export function isGameId(x: unknown): x is GameId {
   return typeof x === 'string' && GAMES.some((g) => g.id === x);

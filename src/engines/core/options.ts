@@ -33,6 +33,8 @@ export interface ChoiceField<V extends OptionValue = OptionValue> {
   readonly initial: V | ((seatCount: number) => V);
   /** What the parser accepts, when more than the listed choices (default: exactly the choices' values). */
   readonly schema?: z.ZodType<V>;
+  /** A yes/no field the lobby shows as one checkbox labelled `label` (choices false and true). */
+  readonly check?: boolean;
 }
 
 /** A field as the lobby's form shows it, for a given seat count. */
@@ -42,6 +44,8 @@ export interface OptionField {
   readonly help?: string;
   readonly choices: readonly { readonly value: OptionValue; readonly label: string }[];
   readonly initial: OptionValue;
+  /** Shown as one checkbox (a yes/no field). */
+  readonly check?: boolean;
 }
 
 export interface OptionsKit<O> {
@@ -125,7 +129,7 @@ export function defineOptions<const F extends FieldsSpec, X extends z.ZodRawShap
     fields(seatCount) {
       return keys.map((key) => {
         const f = spec.fields[key];
-        return { key, label: f.label, ...(f.help ? { help: f.help } : {}), choices: f.choices, initial: initialOf(f, seatCount) };
+        return { key, label: f.label, ...(f.help ? { help: f.help } : {}), choices: f.choices, initial: initialOf(f, seatCount), ...(f.check ? { check: true } : {}) };
       });
     },
   };

@@ -1,10 +1,8 @@
 /**
  * Twilight Struggle's options, described once (core/options.ts `defineOptions`): the lobby's choice
- * fields (optional cards, the Chinese Civil War, the designer's optional rules, the last turn), the US
- * bid as an `extra` (the board's TwilightOptions.tsx has its own control for it), the parser and the
- * defaults. Imports only zod, core and the game's meta and types, so the lobby reads it without the engine.
+ * fields (optional cards, the Chinese Civil War, the designer's optional rules, the US bid, the last
+ * turn), the parser and the defaults. Imports only zod, core and the game's meta and types, so the lobby reads it without the engine.
  */
-import { z } from 'zod';
 import { defineOptions } from '../core/options';
 import { TWILIGHT_META } from './meta';
 import type { TwilightOptions } from './types';
@@ -14,7 +12,7 @@ const NO_YES = [
   { value: true, label: 'Yes' },
 ] as const;
 
-const flag = (label: string, help?: string) => ({ label, ...(help ? { help } : {}), choices: NO_YES, initial: false });
+const flag = (label: string, help?: string) => ({ label, ...(help ? { help } : {}), choices: NO_YES, initial: false, check: true });
 
 const lastTurnLabel = (n: number): string =>
   n === 3 ? 'Turn 3: the Early War, then final scoring' : n < 3 ? `Turn ${n}, then final scoring (short)` : n === 10 ? 'Turn 10: the whole war' : `Turn ${n}, then final scoring`;
@@ -32,17 +30,18 @@ export const OPTIONS = defineOptions({
     realignNoLoss: flag('The phasing player never loses influence in a realignment', "Designer's optional rule."),
     spaceDump: flag('A card played to the space race may be discarded without rolling', "Designer's optional rule."),
     mixOps: flag('One card may mix influence and realignment rolls (never both in one country)', "Designer's optional rule."),
+    usBonus: {
+      label: 'US bonus influence',
+      help: 'The balance bid (3.4): after both setups the US places this many extra influence where it already has some (+2 is the tournament standard).',
+      choices: Array.from({ length: 5 }, (_, n) => ({ value: n, label: n === 0 ? 'None' : `+${n}` })),
+      initial: 0,
+    },
     lastTurn: {
       label: 'Game length',
       help: 'The Mid War deck joins at turn 4, the Late War deck at turn 8.',
       choices: Array.from({ length: 10 }, (_, i) => ({ value: i + 1, label: lastTurnLabel(i + 1) })),
       initial: 10,
     },
-  },
-  extra: {
-    // The balance bid (3.4): the board's own control (TwilightOptions.tsx).
-    shape: { usBonus: z.number().int().min(0).max(4) },
-    defaults: () => ({ usBonus: 0 }),
   },
   // The options in the order the state has always kept them (saves and hashes read the same).
   finish: (o): TwilightOptions => ({

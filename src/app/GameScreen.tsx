@@ -13,6 +13,8 @@ import { useBotRunner } from './useBotRunner';
 import { downloadText, fileNameFor, appBaseUrl, copyText } from './download';
 import { makeShareLink } from '../persistence/share';
 import { GameLayout } from '../boards/common/GameLayout';
+import { CameraContext } from '../boards/common/PanZoomStage';
+import { cameraKeeper } from '../store/cameras';
 import { useKeys } from '../boards/common/useKeys';
 import { WatchBar } from './WatchBar';
 import { useWatch } from './watch';
@@ -68,6 +70,11 @@ export function GameScreen({ active }: { active: ActiveGame }) {
       ? `${names[undoBy!]}: take back your last move (U)`
       : `Pass the device to ${names[undoBy!]} to take back their last move (U)`;
   const hasBots = record.seats.some((s) => s.kind === 'bot');
+  // Each seat keeps its own camera on the board; the replay and the watcher of a game of computers
+  // keep theirs.
+  const watching = record.seats.every((s) => s.kind === 'bot');
+  const viewer = replaying ? 'replay' : watching ? 'watch' : seat === null ? 'public' : `seat${seat}`;
+  const keeper = useMemo(() => cameraKeeper(active.id, viewer), [active.id, viewer]);
   // Moves after which something was revealed: where the replay viewer's milestone buttons stop.
   const marks = useMemo(() => {
     const st = active.timeline.states;
@@ -206,7 +213,15 @@ export function GameScreen({ active }: { active: ActiveGame }) {
           </div>
         )
       }
-      board={ui ? <ui.Board {...moveProps} readOnly={replaying || !!outcome} /> : <p className="hint">{uiError ?? 'Loading the board…'}</p>}
+      board={
+        ui ? (
+          <CameraContext.Provider value={keeper}>
+            <ui.Board {...moveProps} readOnly={replaying || !!outcome} />
+          </CameraContext.Provider>
+        ) : (
+          <p className="hint">{uiError ?? 'Loading the board…'}</p>
+        )
+      }
       status={
         <section className={`status ${outcome ? 'over' : ''}`} aria-live="polite" data-testid="status">
           {actor !== null && actor !== undefined && (
@@ -232,7 +247,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
               {active.error}
             </p>
           )}
-          {hasBots && !replaying && !outcome && <WatchBar watching={record.seats.every((s) => s.kind === 'bot')} />}
+          {hasBots && !replaying && !outcome && <WatchBar watching={watching} />}
           {ui && !replaying && !outcome && <ui.Controls {...moveProps} readOnly={false} />}
           <LogPanel logs={active.timeline.logs} seat={seat} names={names} colors={colors} upTo={active.replayAt} />
         </>

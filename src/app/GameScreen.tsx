@@ -129,7 +129,9 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   }
 
   const statusText = outcome ? fillSeats(outcome.reason, names) : fillSeats(prompt.text, names);
-  const actor = outcome ? null : prompt.seats[0];
+  // Whose turn the top bar and the status show: the person holding the device when they are among
+  // those asked (Diplomacy's powers order at once), else the first one asked.
+  const actor = outcome ? null : seat !== null && prompt.seats.includes(seat) ? seat : (prompt.seats[0] ?? null);
 
   const scores = active.settings.vpCounter !== false ? engine.scores?.(state) : undefined;
   const moveProps = { view, seat, prompt, legal, onMove: (m: unknown) => seat !== null && submit(seat, m), names, colors, botTurn, scores };
@@ -143,11 +145,18 @@ export function GameScreen({ active }: { active: ActiveGame }) {
           <h1 className="game-title">{active.title}</h1>
           <div className="seat-strip" aria-label="Seats">
             {record.seats.map((s, i) => (
-              <span key={i} className={`seat-chip ${prompt.seats.includes(i) && !outcome ? 'acting' : ''}`} style={{ borderColor: colors[i].hex }} title={s.kind === 'bot' ? 'Computer' : 'Person'}>
+              <span
+                key={i}
+                className={`seat-chip ${prompt.seats.includes(i) && !outcome ? 'acting' : ''} ${i === actor ? 'turn' : ''}`}
+                style={{ borderColor: colors[i].hex }}
+                title={s.kind === 'bot' ? 'Computer' : 'Person'}
+                data-testid={i === actor ? 'turn-chip' : undefined}
+                aria-current={i === actor ? 'true' : undefined}
+              >
                 <span className="chip small" style={{ background: colors[i].hex, color: colors[i].ink }} aria-hidden>
                   {SHAPE_GLYPH[colors[i].shape]}
                 </span>
-                {s.name}
+                <span className="seat-name">{s.name}</span>
                 {s.kind === 'bot' && <span className="seat-kind"> (computer)</span>}
               </span>
             ))}

@@ -1,0 +1,142 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/**
+ * The shared board kit on a phone, by touch: each seat's camera (zoom and pan) comes back after the
+ * pass screen and after a reload; the top bar shows whose turn it is.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+type Transform = { x: number; y: number; scale: number };
+
+/** The transform of the board's stage on screen. */
+async function transform(page: Page): Promise<Transform> {
+  return page.evaluate(() => {
+    type S = { x(): number; y(): number; scaleX(): number; container(): HTMLElement };
+    const st = (window as unknown as { Konva: { stages: S[] } }).Konva.stages.find((s) => s.container().isConnected)!;
+    return { x: st.x(), y: st.y(), scale: st.scaleX() };
+  });
+}
+
+function expectSame(a: Transform, b: Transform) {
+  expect(a.scale).toBeCloseTo(b.scale, 2);
+  expect(Math.abs(a.x - b.x), `x ${a.x} against ${b.x}`).toBeLessThan(2);
+  expect(Math.abs(a.y - b.y), `y ${a.y} against ${b.y}`).toBeLessThan(2);
+}
+
+/** Who the pass screen asks for, after waiting for it; then shows their turn. */
+async function pass(page: Page): Promise<string> {
+  const button = page.getByRole('button', { name: /show my turn/ });
+  await expect(button).toBeVisible();
+  const name = /^I am (.+) — show my turn$/.exec((await button.textContent()) ?? '')![1];
+  await button.tap();
+  await expect(page.getByTestId('risk-board')).toBeVisible();
+  return name;
+}
+
+async function startTwo(page: Page) {
+  await page.goto('/');
+  await page.locator('.game-choice').filter({ has: page.getByText('World Conquest', { exact: true }) }).tap();
+  await page.getByLabel('Number of players').selectOption('2');
+  await page.getByRole('button', { name: /^Start World Conquest/ }).tap();
+  const first = await pass(page);
+  await page.getByRole('button', { name: 'Roll for the first player' }).tap();
+  return first;
+}
+
+/** A finger dragged across the board. */
+async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (by.x * i) / 5, y: from.y + (by.y * i) / 5 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** One placement turn of the setup (an army of one's own, then perhaps a neutral one), up to the pass screen. */
+async function placeTurn(page: Page) {
+  const passBtn = page.getByRole('button', { name: /show my turn/ });
+  for (let i = 0; i < 6 && !(await passBtn.isVisible()); i++) {
+    for (const [label, button] of [
+      ['Place on', /^Place \d+/],
+      ['Neutral army on', 'Place neutral army'],
+    ] as const) {
+      const select = page.getByLabel(label, { exact: true });
+      if (await select.isVisible()) {
+        await select.selectOption((await select.locator('option').nth(1).getAttribute('value'))!);
+        await page.getByRole('button', { name: button }).tap();
+        break;
+      }
+    }
+    await page.waitForTimeout(150);
+  }
+  await expect(passBtn).toBeVisible();
+}
+
+test('each seat keeps its own camera across the pass screen and a reload', async ({ page }) => {
+  await startTwo(page);
+  // The first to place (after the roll, perhaps behind the pass screen).
+  const pass1 = page.getByRole('button', { name: /show my turn/ });
+  await expect(pass1.or(page.getByLabel('Place on', { exact: true }))).toBeVisible();
+  if (await pass1.isVisible()) await pass(page);
+  const me = (await page.getByTestId('turn-chip').locator('.seat-name').textContent())!.trim();
+  const home = await transform(page);
+
+  // Zoom in twice and drag the map a little.
+  await page.getByRole('button', { name: 'Zoom in' }).tap();
+  await page.getByRole('button', { name: 'Zoom in' }).tap();
+  const box = (await page.getByTestId('risk-board').boundingBox())!;
+  await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 60, y: 30 });
+  const mine = await transform(page);
+  expect(mine.scale).toBeGreaterThan(home.scale * 1.6);
+
+  // A placement turn: the device goes to the other player, who sees the whole map.
+  await placeTurn(page);
+  const other = await pass(page);
+  expect(other).not.toBe(me);
+  expectSame(await transform(page), home);
+  await expect(page.getByTestId('turn-chip')).toContainText(other);
+  await page.getByRole('button', { name: 'Zoom out' }).tap();
+  const theirs = await transform(page);
+
+  // Their turn: back to me, with my camera.
+  await placeTurn(page);
+  expect(await pass(page)).toBe(me);
+  expectSame(await transform(page), mine);
+
+  // A reload: the game comes back behind the pass screen, and my camera with it.
+  await page.waitForTimeout(400);
+  await page.reload();
+  expect(await pass(page)).toBe(me);
+  expectSame(await transform(page), mine);
+  // And theirs after my next turn.
+  await placeTurn(page);
+  expect(await pass(page)).toBe(other);
+  expectSame(await transform(page), theirs);
+  // The fit button takes a seat back to the whole map, and that is kept too.
+  await page.getByRole('button', { name: 'Fit the map' }).tap();
+  expectSame(await transform(page), home);
+});
+
+test('the top bar shows whose turn it is, with their colour and symbol, in view', async ({ page }) => {
+  await startTwo(page);
+  for (let turn = 0; turn < 3; turn++) {
+    const passBtn = page.getByRole('button', { name: /show my turn/ });
+    await expect(passBtn.or(page.getByLabel('Place on', { exact: true }))).toBeVisible();
+    const name = (await passBtn.isVisible()) ? await pass(page) : null;
+    const chip = page.getByTestId('turn-chip');
+    await expect(chip).toBeVisible();
+    if (name) await expect(chip).toContainText(name);
+    await expect(page.getByTestId('status')).toContainText((await chip.textContent())!.trim());
+    const v = await chip.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const glyph = el.querySelector('.chip')?.textContent;
+      const statusGlyph = document.querySelector('[data-testid="status"] .chip')?.textContent;
+      return { inside: r.left >= 0 && r.right <= innerWidth && r.top >= 0, shown: !!top && el.contains(top), glyph, statusGlyph, border: getComputedStyle(el).borderColor, w: r.width };
+    });
+    expect(v.inside, 'the turn chip is inside the window').toBe(true);
+    expect(v.shown, 'the turn chip is not covered').toBe(true);
+    expect(v.glyph).toBeTruthy();
+    expect(v.glyph).toBe(v.statusGlyph);
+    await placeTurn(page);
+  }
+});

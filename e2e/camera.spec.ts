@@ -2,7 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 
 /**
  * The shared board kit on a phone, by touch: each seat's camera (zoom and pan) comes back after the
- * pass screen and after a reload; the top bar shows whose turn it is.
+ * pass screen and after a reload; a long press shows a territory and places nothing; the top bar
+ * shows whose turn it is.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -114,6 +115,44 @@ test('each seat keeps its own camera across the pass screen and a reload', async
   // The fit button takes a seat back to the whole map, and that is kept too.
   await page.getByRole('button', { name: 'Fit the map' }).tap();
   expectSame(await transform(page), home);
+});
+
+test('a long press on a territory while placing shows it and places nothing', async ({ page }) => {
+  await startTwo(page);
+  const place = page.getByLabel('Place on', { exact: true });
+  const passBtn = page.getByRole('button', { name: /show my turn/ });
+  await expect(passBtn.or(place)).toBeVisible();
+  if (await passBtn.isVisible()) await pass(page);
+  await expect(place).toBeVisible();
+  const id = (await place.locator('option').nth(1).getAttribute('value'))!;
+  const name = (await place.locator('option').nth(1).textContent())!;
+  const status = await page.getByTestId('status').textContent();
+  const log = await page.getByTestId('log').locator('li:not(.end)').count();
+
+  const at = await page.evaluate((tid) => {
+    type N = { getAttr(k: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } };
+    const stage = (window as unknown as { Konva: { stages: { find(f: (n: N) => boolean): N[]; container(): HTMLElement }[] } }).Konva.stages.find((s) => s.container().isConnected)!;
+    const node = stage.find((n) => n.getAttr('peek') === tid)[0];
+    const r = node.getClientRect();
+    const c = stage.container().getBoundingClientRect();
+    return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2 };
+  }, id);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  await page.waitForTimeout(800);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+  const peek = page.getByTestId('peek');
+  await expect(peek).toBeVisible();
+  await expect(peek.getByTestId('territory-peek')).toContainText(name.replace(/\s*\(.*$/, '').trim());
+  await expect(peek.getByTestId('territory-peek')).toContainText(/arm(y|ies)/);
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('log').locator('li:not(.end)')).toHaveCount(log);
+  await peek.getByRole('button', { name: 'Close' }).tap();
+  await expect(peek).toHaveCount(0);
+  await expect(page.getByTestId('status')).toHaveText(status!);
+  await expect(page.getByTestId('log').locator('li:not(.end)')).toHaveCount(log);
+  await expect(page.getByRole('button', { name: /show my turn/ })).toHaveCount(0);
 });
 
 test('the top bar shows whose turn it is, with their colour and symbol, in view', async ({ page }) => {

@@ -25,7 +25,8 @@ const SAVE_DELAY_MS = 300;
  * The whole board (the home view) sits clear of the zoom buttons, which take a strip along the bottom
  * or the right edge.
  * The camera (zoom and pan) is kept per viewer through `CameraContext`, by `testId`.
- * A long press or a right click on a node with a `peek` attribute opens `peek(id)` in full.
+ * A long press never taps what is under the finger; on a node with a `peek` attribute it opens
+ * `peek(id)` in full (a right click does too).
  */
 export function PanZoomStage({ width, height, testId, className, children, overlay, peek, zoomButtons = true, detail }: { width: number; height: number; testId?: string; className?: string; children: (zoom: number) => ReactNode; overlay?: ReactNode; peek?: (id: string) => ReactNode | null; zoomButtons?: boolean; detail?: { width: number; height: number } }) {
   const box = useRef<HTMLDivElement>(null);
@@ -126,8 +127,11 @@ export function PanZoomStage({ width, height, testId, className, children, overl
     [zoomAt],
   );
 
-  // A long press (touch) or a right click (mouse) on a node with a `peek` attribute shows it in full.
+  // A long press (touch) never taps what is under the finger (it shows, never acts: a board's taps
+  // place, order and play); on a node with a `peek` attribute it shows that node in full, as a right
+  // click (mouse) does.
   const press = useRef<{ timer: number; x: number; y: number } | null>(null);
+  const longPressed = useRef(false);
   const endPress = useCallback(() => {
     if (press.current) window.clearTimeout(press.current.timer);
     press.current = null;
@@ -146,20 +150,24 @@ export function PanZoomStage({ width, height, testId, className, children, overl
   const onTouchStart = useCallback(
     (e: Konva.KonvaEventObject<TouchEvent>) => {
       endPress();
+      longPressed.current = false;
       const t = e.evt.touches;
-      if (!peek || t.length !== 1) return;
+      if (t.length !== 1) return;
       const target = e.target;
       const timer = window.setTimeout(() => {
         press.current = null;
         const st = stageRef.current;
-        if (!st || !peekAt(target)) return;
+        if (!st) return;
+        longPressed.current = true;
         st.stopDrag();
-        // The finger lifting must not also tap what is under it: forget where the touch began.
+        // The finger lifting must not also tap what is under it: Konva forgets where the touch began
+        // (a tap is a touch that ends on the shape it began on).
         (st as unknown as { _pointerStates?: Map<string, unknown> })._pointerStates?.clear();
+        peekAt(target);
       }, LONG_PRESS_MS);
       press.current = { timer, x: t[0].clientX, y: t[0].clientY };
     },
-    [peek, peekAt, endPress],
+    [peekAt, endPress],
   );
   const onContextMenu = useCallback(
     (e: Konva.KonvaEventObject<PointerEvent>) => {
@@ -205,9 +213,11 @@ export function PanZoomStage({ width, height, testId, className, children, overl
         onDragEnd={(e) => {
           if (e.target === stageRef.current) noteCamera();
         }}
-        onTouchEnd={() => {
+        onTouchEnd={(e) => {
           pinch.current = null;
           endPress();
+          // Nor may the mouse events a browser makes up after a touch click anything.
+          if (longPressed.current && e.evt.cancelable) e.evt.preventDefault();
         }}
       >
         {children(zoom)}

@@ -179,3 +179,38 @@ test('the top bar shows whose turn it is, with their colour and symbol, in view'
     await placeTurn(page);
   }
 });
+
+test('a long press on a Diplomacy province shows it, its centre and its unit, and orders nothing', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.game-choice').filter({ has: page.getByText('Diplomacy', { exact: true }) }).tap();
+  await page.getByRole('button', { name: /^Start Diplomacy/ }).tap();
+  const button = page.getByRole('button', { name: /show my turn/ });
+  await expect(button.or(page.getByTestId('diplomacy-board'))).toBeVisible();
+  if (await button.isVisible()) await button.tap();
+  const order = page.getByLabel(/^Order for /).first();
+  await expect(order).toBeVisible();
+  const value = await order.inputValue();
+  // The province of the first unit the seat orders (its order reads "A Vie H").
+  const prov = /^[AF] (\w{3})/.exec(value)![1].toLowerCase();
+  const at = await page.evaluate((id) => {
+    type N = { getAttr(k: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } };
+    const stage = (window as unknown as { Konva: { stages: { find(f: (n: N) => boolean): N[]; container(): HTMLElement }[] } }).Konva.stages.find((s) => s.container().isConnected)!;
+    const node = stage.find((n) => n.getAttr('peek') === id)[0];
+    const r = node.getClientRect();
+    const c = stage.container().getBoundingClientRect();
+    return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2 };
+  }, prov);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  await page.waitForTimeout(800);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const peek = page.getByTestId('province-peek');
+  await expect(peek).toBeVisible();
+  await expect(peek).toContainText(/Supply centre, a home centre of/);
+  await expect(peek).toContainText(/(army|fleet)/);
+  await page.getByTestId('peek').getByRole('button', { name: 'Close' }).tap();
+  await expect(page.getByTestId('peek')).toHaveCount(0);
+  // Nothing was picked: the order is as it was, and no unit is waiting for a destination.
+  await expect(order).toHaveValue(value);
+  await expect(page.getByText('Click where it goes.')).toHaveCount(0);
+});

@@ -143,7 +143,7 @@ function TerritoryPeek({ state, index, names, colors }: { state: RiskState; inde
           </span>
         )}{' '}
         {who}
-        {owner === HIDDEN ? '' : `: ${state.armies[index]} ${state.armies[index] === 1 ? 'army' : 'armies'}`}
+        {owner < 0 || owner === HIDDEN ? '' : `: ${state.armies[index]} ${state.armies[index] === 1 ? 'army' : 'armies'}`}
       </p>
       {capitalOf >= 0 && <p>Capital of {names[capitalOf] ?? `Seat ${capitalOf + 1}`}</p>}
       <p className="meta">Borders {t.neighbors.map((n) => TERRITORIES[INDEX[n]].name).join(', ')}.</p>

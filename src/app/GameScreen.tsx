@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { current, fillSeats, undoSeat } from '../engines/core';
 import type { Seat } from '../engines/core';
 import { gameIdOf } from '../games/registry';
@@ -76,6 +76,17 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const viewer = replaying ? 'replay' : watching ? 'watch' : seat === null ? 'public' : `seat${seat}`;
   const keeper = useMemo(() => cameraKeeper(active.id, viewer), [active.id, viewer]);
   // Moves after which something was revealed: where the replay viewer's milestone buttons stop.
+  // Whose turn the top bar and the status show: the person holding the device when they are among
+  // those asked (Diplomacy's powers order at once), else the first one asked. Where the seats scroll
+  // sideways (a wide table on a narrow screen), that chip is brought into view.
+  const strip = useRef<HTMLDivElement>(null);
+  const turnSeat = outcome ? null : seat !== null && acting.includes(seat) ? seat : (acting[0] ?? null);
+  useEffect(() => {
+    const el = strip.current;
+    const chip = el?.querySelector<HTMLElement>('.seat-chip.turn');
+    if (!el || !chip) return;
+    if (chip.offsetLeft < el.scrollLeft || chip.offsetLeft + chip.offsetWidth > el.scrollLeft + el.clientWidth) el.scrollLeft = chip.offsetLeft - 8;
+  }, [turnSeat]);
   const marks = useMemo(() => {
     const st = active.timeline.states;
     const out: number[] = [];
@@ -129,9 +140,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   }
 
   const statusText = outcome ? fillSeats(outcome.reason, names) : fillSeats(prompt.text, names);
-  // Whose turn the top bar and the status show: the person holding the device when they are among
-  // those asked (Diplomacy's powers order at once), else the first one asked.
-  const actor = outcome ? null : seat !== null && prompt.seats.includes(seat) ? seat : (prompt.seats[0] ?? null);
+  const actor = turnSeat;
 
   const scores = active.settings.vpCounter !== false ? engine.scores?.(state) : undefined;
   const moveProps = { view, seat, prompt, legal, onMove: (m: unknown) => seat !== null && submit(seat, m), names, colors, botTurn, scores };
@@ -143,7 +152,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
             ← Lobby
           </button>
           <h1 className="game-title">{active.title}</h1>
-          <div className="seat-strip" aria-label="Seats">
+          <div className="seat-strip" aria-label="Seats" ref={strip}>
             {record.seats.map((s, i) => (
               <span
                 key={i}

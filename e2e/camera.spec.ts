@@ -1,4 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+const map = JSON.parse(readFileSync(new URL('../src/boards/risk/generated/worldMap.json', import.meta.url), 'utf8')) as { width: number; height: number };
 
 /**
  * The shared board kit on a phone, by touch: each seat's camera (zoom and pan) comes back after the
@@ -6,6 +9,10 @@ import { test, expect, type Page } from '@playwright/test';
  * shows whose turn it is.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+];
 
 type Transform = { x: number; y: number; scale: number };
 
@@ -72,50 +79,61 @@ async function placeTurn(page: Page) {
   await expect(passBtn).toBeVisible();
 }
 
-test('each seat keeps its own camera across the pass screen and a reload', async ({ page }) => {
-  await startTwo(page);
-  // The first to place (after the roll, perhaps behind the pass screen).
-  const pass1 = page.getByRole('button', { name: /show my turn/ });
-  await expect(pass1.or(page.getByLabel('Place on', { exact: true }))).toBeVisible();
-  if (await pass1.isVisible()) await pass(page);
-  const me = (await page.getByTestId('turn-chip').locator('.seat-name').textContent())!.trim();
-  const home = await transform(page);
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    test(`each seat keeps its own camera across the pass screen and a reload (${size.width}×${size.height})`, async ({ page }) => {
+      await startTwo(page);
+      // The first to place (after the roll, perhaps behind the pass screen).
+      const pass1 = page.getByRole('button', { name: /show my turn/ });
+      await expect(pass1.or(page.getByLabel('Place on', { exact: true }))).toBeVisible();
+      if (await pass1.isVisible()) await pass(page);
+      const me = (await page.getByTestId('turn-chip').locator('.seat-name').textContent())!.trim();
+      const home = await transform(page);
+      // The whole map sits clear of the zoom buttons.
+      const board = (await page.getByTestId('risk-board').boundingBox())!;
+      const buttons = (await page.getByRole('group', { name: 'Zoom' }).boundingBox())!;
+      const drawn = { x: board.x + home.x, y: board.y + home.y, w: map.width * home.scale, h: map.height * home.scale };
+      const apart = buttons.x >= drawn.x + drawn.w - 0.5 || buttons.y >= drawn.y + drawn.h - 0.5;
+      expect(apart, `the map ${JSON.stringify(drawn)} is clear of the zoom buttons ${JSON.stringify(buttons)}`).toBe(true);
 
-  // Zoom in twice and drag the map a little.
-  await page.getByRole('button', { name: 'Zoom in' }).tap();
-  await page.getByRole('button', { name: 'Zoom in' }).tap();
-  const box = (await page.getByTestId('risk-board').boundingBox())!;
-  await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 60, y: 30 });
-  const mine = await transform(page);
-  expect(mine.scale).toBeGreaterThan(home.scale * 1.6);
+      // Zoom in twice and drag the map a little.
+      await page.getByRole('button', { name: 'Zoom in' }).tap();
+      await page.getByRole('button', { name: 'Zoom in' }).tap();
+      const box = (await page.getByTestId('risk-board').boundingBox())!;
+      await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 60, y: 30 });
+      const mine = await transform(page);
+      expect(mine.scale).toBeGreaterThan(home.scale * 1.6);
 
-  // A placement turn: the device goes to the other player, who sees the whole map.
-  await placeTurn(page);
-  const other = await pass(page);
-  expect(other).not.toBe(me);
-  expectSame(await transform(page), home);
-  await expect(page.getByTestId('turn-chip')).toContainText(other);
-  await page.getByRole('button', { name: 'Zoom out' }).tap();
-  const theirs = await transform(page);
+      // A placement turn: the device goes to the other player, who sees the whole map.
+      await placeTurn(page);
+      const other = await pass(page);
+      expect(other).not.toBe(me);
+      expectSame(await transform(page), home);
+      await expect(page.getByTestId('turn-chip')).toContainText(other);
+      await page.getByRole('button', { name: 'Zoom out' }).tap();
+      const theirs = await transform(page);
 
-  // Their turn: back to me, with my camera.
-  await placeTurn(page);
-  expect(await pass(page)).toBe(me);
-  expectSame(await transform(page), mine);
+      // Their turn: back to me, with my camera.
+      await placeTurn(page);
+      expect(await pass(page)).toBe(me);
+      expectSame(await transform(page), mine);
 
-  // A reload: the game comes back behind the pass screen, and my camera with it.
-  await page.waitForTimeout(400);
-  await page.reload();
-  expect(await pass(page)).toBe(me);
-  expectSame(await transform(page), mine);
-  // And theirs after my next turn.
-  await placeTurn(page);
-  expect(await pass(page)).toBe(other);
-  expectSame(await transform(page), theirs);
-  // The fit button takes a seat back to the whole map, and that is kept too.
-  await page.getByRole('button', { name: 'Fit the map' }).tap();
-  expectSame(await transform(page), home);
-});
+      // A reload: the game comes back behind the pass screen, and my camera with it.
+      await page.waitForTimeout(400);
+      await page.reload();
+      expect(await pass(page)).toBe(me);
+      expectSame(await transform(page), mine);
+      // And theirs after my next turn.
+      await placeTurn(page);
+      expect(await pass(page)).toBe(other);
+      expectSame(await transform(page), theirs);
+      // The fit button takes a seat back to the whole map, and that is kept too.
+      await page.getByRole('button', { name: 'Fit the map' }).tap();
+      expectSame(await transform(page), home);
+    });
+  });
+}
 
 test('a long press on a territory while placing shows it and places nothing', async ({ page }) => {
   await startTwo(page);

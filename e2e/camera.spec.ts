@@ -232,3 +232,25 @@ test('a long press on a Diplomacy province shows it, its centre and its unit, an
   await expect(order).toHaveValue(value);
   await expect(page.getByText('Click where it goes.')).toHaveCount(0);
 });
+
+test('the replay keeps its own camera, and the seat finds theirs again after it', async ({ page }) => {
+  await startTwo(page);
+  const passBtn = page.getByRole('button', { name: /show my turn/ });
+  await expect(passBtn.or(page.getByLabel('Place on', { exact: true }))).toBeVisible();
+  if (await passBtn.isVisible()) await pass(page);
+  const home = await transform(page);
+  await page.getByRole('button', { name: 'Zoom in' }).tap();
+  const mine = await transform(page);
+  expect(mine.scale).toBeGreaterThan(home.scale * 1.2);
+
+  await page.getByRole('button', { name: 'Game menu' }).tap();
+  await page.getByRole('button', { name: 'Replay', exact: true }).tap();
+  await expect(page.getByRole('group', { name: 'Replay' })).toBeVisible();
+  // The replay bar takes some height: the replay's whole map, at its own fit.
+  const replayHome = await transform(page);
+  expect(replayHome.scale).toBeLessThan(mine.scale / 1.2);
+  await page.getByRole('button', { name: 'Zoom out' }).tap();
+  await page.getByRole('group', { name: 'Replay' }).getByRole('button', { name: 'Back to the live game' }).tap();
+  await expect(page.getByRole('group', { name: 'Replay' })).toHaveCount(0);
+  expectSame(await transform(page), mine);
+});

@@ -40,6 +40,9 @@ export function PanZoomStage({ width, height, testId, className, children, overl
   const fit = home.fit;
   const closest = Math.max(fit * 6, detail ? 2 * Math.min(size.w / detail.width, size.h / detail.height) : 0);
   const minScale = fit * 0.8;
+  // A camera's zoom is kept relative to this scale: the whole board's fit, or for a board of many
+  // maps the fit of one (`detail`), so a zoom stays the same as 5D's multiverse grows.
+  const unit = detail ? Math.min(size.w / detail.width, size.h / detail.height) : fit;
 
   // The camera this viewer left (null: the whole board), re-applied when the box changes size.
   const camera = useRef<Camera | null>(null);
@@ -76,11 +79,11 @@ export function PanZoomStage({ width, height, testId, className, children, overl
     const st = stageRef.current;
     if (!st) return;
     const c = camera.current;
-    const t = c ? transformOf(c, size, { w: width, h: height }, fit, minScale / fit, closest / fit) : home;
+    const t = c ? transformOf(c, size, { w: width, h: height }, unit, minScale / unit, closest / unit) : home;
     st.scale({ x: t.scale, y: t.scale });
     st.position({ x: t.x, y: t.y });
     setZoom(t.scale);
-  }, [home, size, width, height, fit, minScale, closest]);
+  }, [home, size, width, height, unit, minScale, closest]);
   useEffect(() => {
     applyCamera();
   }, [applyCamera, keeper]);
@@ -88,8 +91,8 @@ export function PanZoomStage({ width, height, testId, className, children, overl
   /** Notes the camera the stage shows now (after a pan or zoom by the player). */
   const noteCamera = useCallback(() => {
     const st = stageRef.current;
-    if (st) remember(cameraOf({ x: st.x(), y: st.y(), scale: st.scaleX() }, size, fit));
-  }, [remember, size, fit]);
+    if (st) remember(cameraOf({ x: st.x(), y: st.y(), scale: st.scaleX() }, size, unit));
+  }, [remember, size, unit]);
 
   const resetView = useCallback(() => {
     remember(null);

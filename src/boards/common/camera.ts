@@ -10,7 +10,10 @@ export interface Camera {
   /** The board point (board units) at the centre of the box. */
   readonly cx: number;
   readonly cy: number;
-  /** The stage's scale divided by the scale that fits the whole board (1: the whole board). */
+  /**
+   * The stage's scale divided by the scale that fits the whole board (1: the whole board), or for a
+   * board of many maps the scale that fits one of them (PanZoomStage's `detail`).
+   */
   readonly zoom: number;
 }
 
@@ -49,7 +52,7 @@ export function homeView(box: Size, board: Size, buttons: boolean): Transform & 
   return right.scale > bottom.scale * 1.001 ? right : bottom;
 }
 
-/** The camera a transform shows in a box, `fit` being the scale of the whole board. */
+/** The camera a transform shows in a box, `fit` being the scale its zoom is relative to. */
 export function cameraOf(t: Transform, box: Size, fit: number): Camera {
   return { cx: (box.w / 2 - t.x) / t.scale, cy: (box.h / 2 - t.y) / t.scale, zoom: t.scale / fit };
 }

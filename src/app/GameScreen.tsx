@@ -157,7 +157,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
               <span
                 key={i}
                 className={`seat-chip ${prompt.seats.includes(i) && !outcome ? 'acting' : ''} ${i === actor ? 'turn' : ''}`}
-                style={{ borderColor: colors[i].hex }}
+                style={{ borderColor: colors[i].hex, ['--seat' as string]: colors[i].hex }}
                 title={s.kind === 'bot' ? 'Computer' : 'Person'}
                 data-testid={i === actor ? 'turn-chip' : undefined}
                 aria-current={i === actor ? 'true' : undefined}

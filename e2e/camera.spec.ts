@@ -254,3 +254,27 @@ test('the replay keeps its own camera, and the seat finds theirs again after it'
   await expect(page.getByRole('group', { name: 'Replay' })).toHaveCount(0);
   expectSame(await transform(page), mine);
 });
+
+test('Diplomacy with computers: the top bar and the status show the person holding the device, not the first power asked', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.game-choice').filter({ has: page.getByText('Diplomacy', { exact: true }) }).tap();
+  // Bob (seat 2) is the one person; the computers write their orders at the same time.
+  await page.getByLabel('Number of players').selectOption('7');
+  for (const i of [0, 2, 3, 4, 5, 6]) await page.getByLabel(`Seat ${i + 1} player`).selectOption({ label: 'Computer' });
+  await page.getByRole('button', { name: /^Start Diplomacy/ }).tap();
+  const button = page.getByRole('button', { name: /show my turn/ });
+  await expect(button.or(page.getByTestId('diplomacy-board'))).toBeVisible();
+  if (await button.isVisible()) await button.tap();
+  await expect(page.getByLabel(/^Order for /).first()).toBeVisible();
+  const chip = page.getByTestId('turn-chip');
+  await expect(chip).toContainText('Bob');
+  const v = await chip.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { shown: !!top && el.contains(top), glyph: el.querySelector('.chip')?.textContent, statusGlyph: document.querySelector('[data-testid="status"] .chip')?.textContent };
+  });
+  expect(v.shown, 'the turn chip is not covered').toBe(true);
+  expect(v.statusGlyph).toBe(v.glyph);
+  const bobGlyph = await page.getByLabel('Seats').locator('.seat-chip').nth(1).locator('.chip').textContent();
+  expect(v.glyph).toBe(bobGlyph);
+});

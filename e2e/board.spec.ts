@@ -8,13 +8,22 @@ const map = JSON.parse(readFileSync(new URL('../src/boards/risk/generated/worldM
   territories: { id: string; label: [number, number] }[];
 };
 
-/** Where a territory's badge point is on screen, with the map fitted to the board. */
+/** Where a territory's badge point is on screen, with the map as the stage shows it (fitted, clear of the zoom buttons). */
 async function pointOf(page: Page, id: string) {
   const box = (await page.getByTestId('risk-board').boundingBox())!;
-  const fit = Math.min(box.width / map.width, box.height / map.height);
+  const t = await stageTransform(page);
   const [x, y] = map.territories.find((t) => t.id === id)!.label;
   // Just above the badge (which does not listen), inside the territory.
-  return { x: box.x + (box.width - map.width * fit) / 2 + x * fit, y: box.y + (box.height - map.height * fit) / 2 + (y - 14) * fit };
+  return { x: box.x + t.x + x * t.scale, y: box.y + t.y + (y - 14) * t.scale };
+}
+
+/** The transform of the board's stage on screen. */
+async function stageTransform(page: Page): Promise<{ x: number; y: number; scale: number }> {
+  return page.evaluate(() => {
+    type S = { x(): number; y(): number; scaleX(): number; container(): HTMLElement };
+    const st = (window as unknown as { Konva: { stages: S[] } }).Konva.stages.find((s) => s.container().isConnected)!;
+    return { x: st.x(), y: st.y(), scale: st.scaleX() };
+  });
 }
 
 test('a click on the map claims a territory', async ({ page }) => {

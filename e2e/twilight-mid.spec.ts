@@ -17,9 +17,15 @@ const onCountry = (s: TwilightState): Effect | undefined => s.effects.find((e) =
 /** Where a country's box is on the screen while the map is at its home view (fitted, centred). */
 async function countryPoint(page: Page, id: string): Promise<{ x: number; y: number }> {
   const stage = (await page.getByTestId('twilight-board').boundingBox())!;
-  const fit = Math.min(stage.width / layout.width, stage.height / layout.height);
-  const x0 = stage.x + (stage.width - layout.width * fit) / 2;
-  const y0 = stage.y + (stage.height - layout.height * fit) / 2;
+  // The home view: the map fitted clear of the zoom buttons, as the stage shows it.
+  const t = await page.evaluate(() => {
+    type S = { x(): number; y(): number; scaleX(): number; container(): HTMLElement };
+    const st = (window as unknown as { Konva: { stages: S[] } }).Konva.stages.find((s) => s.container().isConnected)!;
+    return { x: st.x(), y: st.y(), scale: st.scaleX() };
+  });
+  const fit = t.scale;
+  const x0 = stage.x + t.x;
+  const y0 = stage.y + t.y;
   const b = layout.boxes[id];
   return { x: x0 + (b.x + b.w / 2) * fit, y: y0 + (b.y + b.h / 2) * fit };
 }

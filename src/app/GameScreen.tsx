@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { current, fillSeats, undoSeat } from '../engines/core';
 import type { Seat } from '../engines/core';
 import { gameIdOf } from '../games/registry';
@@ -13,6 +13,8 @@ import { useBotRunner } from './useBotRunner';
 import { downloadText, fileNameFor, appBaseUrl, copyText } from './download';
 import { makeShareLink } from '../persistence/share';
 import { GameLayout } from '../boards/common/GameLayout';
+import { CameraContext } from '../boards/common/PanZoomStage';
+import { cameraKeeper } from '../store/cameras';
 import { useKeys } from '../boards/common/useKeys';
 import { WatchBar } from './WatchBar';
 import { useWatch } from './watch';
@@ -68,7 +70,23 @@ export function GameScreen({ active }: { active: ActiveGame }) {
       ? `${names[undoBy!]}: take back your last move (U)`
       : `Pass the device to ${names[undoBy!]} to take back their last move (U)`;
   const hasBots = record.seats.some((s) => s.kind === 'bot');
+  // Each seat keeps its own camera on the board; the replay and the watcher of a game of computers
+  // keep theirs.
+  const watching = record.seats.every((s) => s.kind === 'bot');
+  const viewer = replaying ? 'replay' : watching ? 'watch' : seat === null ? 'public' : `seat${seat}`;
+  const keeper = useMemo(() => cameraKeeper(active.id, viewer), [active.id, viewer]);
   // Moves after which something was revealed: where the replay viewer's milestone buttons stop.
+  // Whose turn the top bar and the status show: the person holding the device when they are among
+  // those asked (Diplomacy's powers order at once), else the first one asked. Where the seats scroll
+  // sideways (a wide table on a narrow screen), that chip is brought into view.
+  const strip = useRef<HTMLDivElement>(null);
+  const turnSeat = outcome ? null : seat !== null && acting.includes(seat) ? seat : (acting[0] ?? null);
+  useEffect(() => {
+    const el = strip.current;
+    const chip = el?.querySelector<HTMLElement>('.seat-chip.turn');
+    if (!el || !chip) return;
+    if (chip.offsetLeft < el.scrollLeft || chip.offsetLeft + chip.offsetWidth > el.scrollLeft + el.clientWidth) el.scrollLeft = chip.offsetLeft - 8;
+  }, [turnSeat]);
   const marks = useMemo(() => {
     const st = active.timeline.states;
     const out: number[] = [];
@@ -122,7 +140,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   }
 
   const statusText = outcome ? fillSeats(outcome.reason, names) : fillSeats(prompt.text, names);
-  const actor = outcome ? null : prompt.seats[0];
+  const actor = turnSeat;
 
   const scores = active.settings.vpCounter !== false ? engine.scores?.(state) : undefined;
   const moveProps = { view, seat, prompt, legal, onMove: (m: unknown) => seat !== null && submit(seat, m), names, colors, botTurn, scores };
@@ -134,13 +152,20 @@ export function GameScreen({ active }: { active: ActiveGame }) {
             ← Lobby
           </button>
           <h1 className="game-title">{active.title}</h1>
-          <div className="seat-strip" aria-label="Seats">
+          <div className="seat-strip" aria-label="Seats" ref={strip}>
             {record.seats.map((s, i) => (
-              <span key={i} className={`seat-chip ${prompt.seats.includes(i) && !outcome ? 'acting' : ''}`} style={{ borderColor: colors[i].hex }} title={s.kind === 'bot' ? 'Computer' : 'Person'}>
+              <span
+                key={i}
+                className={`seat-chip ${prompt.seats.includes(i) && !outcome ? 'acting' : ''} ${i === actor ? 'turn' : ''}`}
+                style={{ borderColor: colors[i].hex, ['--seat' as string]: colors[i].hex }}
+                title={s.kind === 'bot' ? 'Computer' : 'Person'}
+                data-testid={i === actor ? 'turn-chip' : undefined}
+                aria-current={i === actor ? 'true' : undefined}
+              >
                 <span className="chip small" style={{ background: colors[i].hex, color: colors[i].ink }} aria-hidden>
                   {SHAPE_GLYPH[colors[i].shape]}
                 </span>
-                {s.name}
+                <span className="seat-name">{s.name}</span>
                 {s.kind === 'bot' && <span className="seat-kind"> (computer)</span>}
               </span>
             ))}
@@ -206,7 +231,15 @@ export function GameScreen({ active }: { active: ActiveGame }) {
           </div>
         )
       }
-      board={ui ? <ui.Board {...moveProps} readOnly={replaying || !!outcome} /> : <p className="hint">{uiError ?? 'Loading the board…'}</p>}
+      board={
+        ui ? (
+          <CameraContext.Provider value={keeper}>
+            <ui.Board {...moveProps} readOnly={replaying || !!outcome} />
+          </CameraContext.Provider>
+        ) : (
+          <p className="hint">{uiError ?? 'Loading the board…'}</p>
+        )
+      }
       status={
         <section className={`status ${outcome ? 'over' : ''}`} aria-live="polite" data-testid="status">
           {actor !== null && actor !== undefined && (
@@ -232,7 +265,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
               {active.error}
             </p>
           )}
-          {hasBots && !replaying && !outcome && <WatchBar watching={record.seats.every((s) => s.kind === 'bot')} />}
+          {hasBots && !replaying && !outcome && <WatchBar watching={watching} />}
           {ui && !replaying && !outcome && <ui.Controls {...moveProps} readOnly={false} />}
           <LogPanel logs={active.timeline.logs} seat={seat} names={names} colors={colors} upTo={active.replayAt} />
         </>

@@ -1,9 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Stage } from 'react-konva';
 import type Konva from 'konva';
 import { useBoxSize } from './useBoxSize';
 import { LONG_PRESS_MS, peekAttr, showPeek } from './Peek';
+import { cameraOf, homeView, transformOf, type Camera, type CameraKeeper } from './camera';
+
+/**
+ * Where the stages of the board on screen keep their camera (the app provides one per game and
+ * viewer, so each seat finds its own zoom and pan again after the pass screen or a reload). Without
+ * one, a stage opens on the whole board each time it mounts.
+ */
+export const CameraContext = createContext<CameraKeeper | null>(null);
+
+/** How long after the last pan or zoom the camera is written down. */
+const SAVE_DELAY_MS = 300;
 
 /**
  * A Konva stage that fits a board of `width` × `height` units into its box, with pan (drag),
@@ -11,28 +22,82 @@ import { LONG_PRESS_MS, peekAttr, showPeek } from './Peek';
  * a pan costs no React render; `children` get the zoom only to keep badges one size on screen, at
  * most once a frame (however many wheel or pinch events came), before Konva draws that frame.
  * The closest zoom shows `detail` (board units; by default a sixth of the board) filling the box twice over.
- * A long press or a right click on a node with a `peek` attribute opens `peek(id)` in full.
+ * The whole board (the home view) sits clear of the zoom buttons, which take a strip along the bottom
+ * or the right edge.
+ * The camera (zoom and pan) is kept per viewer through `CameraContext`, by `testId`.
+ * A long press never taps what is under the finger; on a node with a `peek` attribute it opens
+ * `peek(id)` in full (a right click does too).
  */
 export function PanZoomStage({ width, height, testId, className, children, overlay, peek, zoomButtons = true, detail }: { width: number; height: number; testId?: string; className?: string; children: (zoom: number) => ReactNode; overlay?: ReactNode; peek?: (id: string) => ReactNode | null; zoomButtons?: boolean; detail?: { width: number; height: number } }) {
   const box = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const size = useBoxSize(box);
   const [zoom, setZoom] = useState(1);
+  const keeper = useContext(CameraContext);
+  const stageName = testId ?? 'board';
 
-  const fit = Math.min(size.w / width, size.h / height);
+  const home = useMemo(() => homeView(size, { w: width, h: height }, zoomButtons), [size, width, height, zoomButtons]);
+  const fit = home.fit;
   const closest = Math.max(fit * 6, detail ? 2 * Math.min(size.w / detail.width, size.h / detail.height) : 0);
-  const home = useMemo(() => ({ x: (size.w - width * fit) / 2, y: (size.h - height * fit) / 2, scale: fit }), [size, fit, width, height]);
+  const minScale = fit * 0.8;
+  // A camera's zoom is kept relative to this scale: the whole board's fit, or for a board of many
+  // maps the fit of one (`detail`), so a zoom stays the same as 5D's multiverse grows.
+  const unit = detail ? Math.min(size.w / detail.width, size.h / detail.height) : fit;
 
-  const resetView = useCallback(() => {
+  // The camera this viewer left (null: the whole board), re-applied when the box changes size.
+  const camera = useRef<Camera | null>(null);
+  const saveTimer = useRef(0);
+  const pendingSave = useRef<(() => void) | null>(null);
+  const flushSave = useCallback(() => {
+    window.clearTimeout(saveTimer.current);
+    const f = pendingSave.current;
+    pendingSave.current = null;
+    f?.();
+  }, []);
+  const remember = useCallback(
+    (c: Camera | null) => {
+      camera.current = c;
+      if (!keeper) return;
+      window.clearTimeout(saveTimer.current);
+      pendingSave.current = () => keeper.save(stageName, c);
+      saveTimer.current = window.setTimeout(flushSave, SAVE_DELAY_MS);
+    },
+    [keeper, stageName, flushSave],
+  );
+  // A new viewer (or the board mounting again after the pass screen): their own camera.
+  useEffect(() => {
+    camera.current = keeper?.load(stageName) ?? null;
+    return flushSave;
+  }, [keeper, stageName, flushSave]);
+  useEffect(() => {
+    window.addEventListener('pagehide', flushSave);
+    return () => window.removeEventListener('pagehide', flushSave);
+  }, [flushSave]);
+
+  /** Shows the kept camera (or the whole board) in the box as it is now. */
+  const applyCamera = useCallback(() => {
     const st = stageRef.current;
     if (!st) return;
-    st.scale({ x: home.scale, y: home.scale });
-    st.position({ x: home.x, y: home.y });
-    setZoom(home.scale);
-  }, [home]);
+    const c = camera.current;
+    const t = c ? transformOf(c, size, { w: width, h: height }, unit, minScale / unit, closest / unit) : home;
+    st.scale({ x: t.scale, y: t.scale });
+    st.position({ x: t.x, y: t.y });
+    setZoom(t.scale);
+  }, [home, size, width, height, unit, minScale, closest]);
   useEffect(() => {
-    resetView();
-  }, [resetView]);
+    applyCamera();
+  }, [applyCamera, keeper]);
+
+  /** Notes the camera the stage shows now (after a pan or zoom by the player). */
+  const noteCamera = useCallback(() => {
+    const st = stageRef.current;
+    if (st) remember(cameraOf({ x: st.x(), y: st.y(), scale: st.scaleX() }, size, unit));
+  }, [remember, size, unit]);
+
+  const resetView = useCallback(() => {
+    remember(null);
+    applyCamera();
+  }, [remember, applyCamera]);
 
   // The zoom reaches React once a frame: this frame callback is asked for before the stage
   // changes (so before Konva's own), and renders at once, so Konva draws the frame once, up to date.
@@ -43,7 +108,7 @@ export function PanZoomStage({ width, height, testId, className, children, overl
       const st = stageRef.current;
       if (!st) return;
       const old = st.scaleX();
-      const next = Math.max(fit * 0.8, Math.min(closest, old * factor));
+      const next = Math.max(minScale, Math.min(closest, old * factor));
       const c = center ?? { x: st.width() / 2, y: st.height() / 2 };
       const at = { x: (c.x - st.x()) / old, y: (c.y - st.y()) / old };
       zoomFrame.current ||= requestAnimationFrame(() => {
@@ -52,8 +117,9 @@ export function PanZoomStage({ width, height, testId, className, children, overl
       });
       st.scale({ x: next, y: next });
       st.position({ x: c.x - at.x * next, y: c.y - at.y * next });
+      noteCamera();
     },
-    [fit, closest],
+    [minScale, closest, noteCamera],
   );
 
   const onWheel = useCallback(
@@ -64,8 +130,11 @@ export function PanZoomStage({ width, height, testId, className, children, overl
     [zoomAt],
   );
 
-  // A long press (touch) or a right click (mouse) on a node with a `peek` attribute shows it in full.
+  // A long press (touch) never taps what is under the finger (it shows, never acts: a board's taps
+  // place, order and play); on a node with a `peek` attribute it shows that node in full, as a right
+  // click (mouse) does.
   const press = useRef<{ timer: number; x: number; y: number } | null>(null);
+  const longPressed = useRef(false);
   const endPress = useCallback(() => {
     if (press.current) window.clearTimeout(press.current.timer);
     press.current = null;
@@ -84,20 +153,24 @@ export function PanZoomStage({ width, height, testId, className, children, overl
   const onTouchStart = useCallback(
     (e: Konva.KonvaEventObject<TouchEvent>) => {
       endPress();
+      longPressed.current = false;
       const t = e.evt.touches;
-      if (!peek || t.length !== 1) return;
+      if (t.length !== 1) return;
       const target = e.target;
       const timer = window.setTimeout(() => {
         press.current = null;
         const st = stageRef.current;
-        if (!st || !peekAt(target)) return;
+        if (!st) return;
+        longPressed.current = true;
         st.stopDrag();
-        // The finger lifting must not also tap what is under it: forget where the touch began.
+        // The finger lifting must not also tap what is under it: Konva forgets where the touch began
+        // (a tap is a touch that ends on the shape it began on).
         (st as unknown as { _pointerStates?: Map<string, unknown> })._pointerStates?.clear();
+        peekAt(target);
       }, LONG_PRESS_MS);
       press.current = { timer, x: t[0].clientX, y: t[0].clientY };
     },
-    [peek, peekAt, endPress],
+    [peekAt, endPress],
   );
   const onContextMenu = useCallback(
     (e: Konva.KonvaEventObject<PointerEvent>) => {
@@ -140,15 +213,20 @@ export function PanZoomStage({ width, height, testId, className, children, overl
         onTouchStart={onTouchStart}
         onTouchMove={onTouchMove}
         onContextMenu={onContextMenu}
-        onTouchEnd={() => {
+        onDragEnd={(e) => {
+          if (e.target === stageRef.current) noteCamera();
+        }}
+        onTouchEnd={(e) => {
           pinch.current = null;
           endPress();
+          // Nor may the mouse events a browser makes up after a touch click anything.
+          if (longPressed.current && e.evt.cancelable) e.evt.preventDefault();
         }}
       >
         {children(zoom)}
       </Stage>
       {zoomButtons && (
-        <div className="zoom-buttons" role="group" aria-label="Zoom">
+        <div className="zoom-buttons" data-at={home.bar} role="group" aria-label="Zoom">
           <button onClick={() => zoomAt(1.3)} aria-label="Zoom in">
             +
           </button>

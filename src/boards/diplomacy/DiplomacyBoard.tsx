@@ -14,6 +14,7 @@ import { useDraft } from './draft';
 import { buildProvinces, slotProvince, targetsOf, type Slot } from './options';
 import { useSlots, clickProvince } from './clicks';
 import { placeLabels, tokenScale, unitSpot } from './labels';
+import { ProvincePeek } from './ProvincePeek';
 
 const ART = diplomacyBoard;
 const INFO = Object.fromEntries(STANDARD_MAP.provinces.map((p) => [p.id, p]));
@@ -62,8 +63,10 @@ export function DiplomacyBoard(props: TableProps) {
     return state.last.reports.filter((rep): rep is OrderReport & { order: Order } => rep.order !== null).map((rep) => ({ order: rep.order, power: rep.power, success: rep.success }));
   }, [draft.orders, draft.showResults, slots, state.last, state.options.variant]);
 
+  const peek = useCallback((id: string) => (INFO[id] ? <ProvincePeek id={id} centres={state.board.centres} units={state.board.units} dislodged={state.board.dislodged.map((d) => d.unit)} /> : null), [state]);
+
   return (
-    <PanZoomStage width={ART.width} height={ART.height} testId="diplomacy-board">
+    <PanZoomStage width={ART.width} height={ART.height} testId="diplomacy-board" peek={peek}>
       {(zoom) => (
         <>
           <Layer listening={false}>
@@ -126,6 +129,7 @@ const Province = memo(function Province({ id, path, fill, glow, chosen, clickabl
   return (
     <Path
       data={path}
+      peek={id}
       fill={fill}
       stroke={chosen ? '#ffffff' : glow ? '#fff6a8' : '#0c1118'}
       strokeWidth={chosen ? 3 : glow ? 2.4 : 0.8}

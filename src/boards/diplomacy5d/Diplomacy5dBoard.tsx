@@ -13,6 +13,7 @@ import type { MBoard, MOrder } from '../../engines/diplomacy5d/types';
 import { useDraft5 } from './draft';
 import { click, entrySlots, placeKey } from './entry';
 import { EntryMarks } from './EntryMarks';
+import { ProvincePeek } from '../diplomacy/ProvincePeek';
 import { BoardImages, FRAME, LEVELS, levelFor, spotOf as spot, type Subject } from './boardImages';
 
 const GAP = 160;
@@ -134,8 +135,18 @@ export function Diplomacy5dBoard(props: TableProps) {
     draft.step(click(entrySlots5, draft.entry, placeKey({ tl: b.tl, turn: b.turn, province: prov }), draft.orders));
   }
 
+  // A long press on a province of a board: that province on that board in full.
+  const peek = useCallback(
+    (key: string) => {
+      const [tl, turn, prov] = key.split(':');
+      const b = state.mv.boards.find((x) => x.tl === Number(tl) && x.turn === Number(turn));
+      return b ? <ProvincePeek id={prov} centres={b.centres} units={b.units} where={titleOf(b, index.isHead(b.tl, b.turn))} /> : null;
+    },
+    [state.mv.boards, index],
+  );
+
   return (
-    <PanZoomStage width={cols * W} height={rows * H} testId="diplomacy5d-board" className="d5-board" detail={DETAIL}>
+    <PanZoomStage width={cols * W} height={rows * H} testId="diplomacy5d-board" className="d5-board" detail={DETAIL} peek={peek}>
       {(zoom) => (
         <>
           <Layer ref={seenRef} listening={false}>
@@ -186,7 +197,7 @@ const BoardCell = memo(function BoardCell({ board, head, onPick }: { board: MBoa
       }}
     >
       {ART.provinces.map((p) => (
-        <Path key={p.id} name={p.id} data={p.path} fill="#000" perfectDrawEnabled={false} />
+        <Path key={p.id} name={p.id} peek={`${board.tl}:${board.turn}:${p.id}`} data={p.path} fill="#000" perfectDrawEnabled={false} />
       ))}
       <Text x={0} y={-110} text={titleOf(board, head)} fontSize={72} listening={false} />
     </Group>

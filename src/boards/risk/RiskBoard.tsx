@@ -2,9 +2,9 @@ import { memo, useCallback, useMemo } from 'react';
 import { Layer, Path, Group, Text, Line, Circle, Rect, RegularPolygon, Star } from 'react-konva';
 import type { TableProps } from '../types';
 import type { RiskMove, RiskState } from '../../engines/risk/types';
-import { TERRITORY_IDS, type TerritoryId } from '../../engines/risk/map';
+import { CONTINENTS, TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../../engines/risk/map';
 import { HIDDEN } from '../../engines/risk/fog';
-import { NEUTRAL_COLOR, type SeatColor } from '../common/palette';
+import { NEUTRAL_COLOR, SHAPE_GLYPH, type SeatColor } from '../common/palette';
 import { worldMap } from './worldMap';
 import { draftKey, riskDraft } from './selection';
 import { clickTerritory, targets } from './moves';
@@ -40,12 +40,14 @@ export function RiskBoard(props: TableProps) {
   );
 
   const colorOf = (owner: number): SeatColor => (owner < 0 ? NEUTRAL_COLOR : (props.colors[owner] ?? NEUTRAL_COLOR));
+  const peek = useCallback((id: string) => (INDEX[id] === undefined ? null : <TerritoryPeek state={state} index={INDEX[id]} names={props.names} colors={props.colors} />), [state, props.names, props.colors]);
 
   return (
     <PanZoomStage
       width={worldMap.width}
       height={worldMap.height}
       testId="risk-board"
+      peek={peek}
       overlay={state.lastRoll && <DiceTray roll={state.lastRoll} colors={props.colors} neutral={state.neutral} />}
     >
       {(zoom) => (
@@ -103,6 +105,7 @@ const Territory = memo(function Territory({ id, path, fill, glow, chosen, onPick
   return (
     <Path
       data={path}
+      peek={id}
       fill={fill}
       opacity={glow || chosen ? 1 : 0.82}
       stroke={chosen ? '#ffffff' : glow ? '#fff6a8' : '#10161f'}
@@ -118,6 +121,35 @@ const Territory = memo(function Territory({ id, path, fill, glow, chosen, onPick
     />
   );
 });
+
+/** A territory in full (a long press or a right click): its owner, armies, continent and neighbours. */
+function TerritoryPeek({ state, index, names, colors }: { state: RiskState; index: number; names: readonly string[]; colors: readonly SeatColor[] }) {
+  const t = TERRITORIES[index];
+  const owner = state.owner[index];
+  const continent = CONTINENTS.find((c) => c.id === t.continent);
+  const who = owner === HIDDEN ? 'Hidden by the fog of war' : owner < 0 ? 'Unclaimed' : owner === state.neutral ? 'Neutral' : (names[owner] ?? `Seat ${owner + 1}`);
+  const color = owner >= 0 && owner !== HIDDEN ? (owner === state.neutral ? NEUTRAL_COLOR : colors[owner]) : null;
+  const capitalOf = state.capitals.indexOf(index);
+  return (
+    <div data-testid="territory-peek">
+      <h3>{t.name}</h3>
+      <p className="meta">
+        {continent ? `${continent.name} (holding it all: +${continent.bonus} armies a turn)` : ''}
+      </p>
+      <p>
+        {color && (
+          <span className="chip small" style={{ background: color.hex, color: color.ink }} aria-hidden>
+            {SHAPE_GLYPH[color.shape]}
+          </span>
+        )}{' '}
+        {who}
+        {owner < 0 || owner === HIDDEN ? '' : `: ${state.armies[index]} ${state.armies[index] === 1 ? 'army' : 'armies'}`}
+      </p>
+      {capitalOf >= 0 && <p>Capital of {names[capitalOf] ?? `Seat ${capitalOf + 1}`}</p>}
+      <p className="meta">Borders {t.neighbors.map((n) => TERRITORIES[INDEX[n]].name).join(', ')}.</p>
+    </div>
+  );
+}
 
 /** The army count in a badge whose shape is the owner's second cue (besides colour). */
 const Badge = memo(function Badge({

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { BAR, cameraOf, homeView, parseCamera, roundCamera, transformOf } from './camera';
+
+const board = { w: 1000, h: 500 };
+
+describe('the camera of a board', () => {
+  it('fits a wide board in a tall box clear of a row of zoom buttons along the bottom', () => {
+    const box = { w: 390, h: 450 };
+    const h = homeView(box, board, true);
+    expect(h.bar).toBe('bottom');
+    expect(h.scale).toBeCloseTo(0.39);
+    // The board ends above the buttons' strip.
+    expect(h.y + board.h * h.scale).toBeLessThanOrEqual(box.h - BAR.short + 1e-9);
+    expect(h.x).toBeCloseTo(0);
+  });
+
+  it('puts the buttons in a column on the right when that leaves the board larger', () => {
+    const box = { w: 900, h: 300 };
+    const h = homeView(box, board, true);
+    expect(h.bar).toBe('right');
+    expect(h.x + board.w * h.scale).toBeLessThanOrEqual(box.w - BAR.short + 1e-9);
+    expect(h.scale).toBeCloseTo(0.6);
+  });
+
+  it('without buttons, fills the box', () => {
+    const h = homeView({ w: 500, h: 500 }, board, false);
+    expect(h).toMatchObject({ bar: 'none', scale: 0.5, x: 0, y: 125 });
+  });
+
+  it('comes back the same in a box of the same size, and centred on the same place in another', () => {
+    const box = { w: 390, h: 450 };
+    const fit = homeView(box, board, true).fit;
+    const t = { x: -300, y: -120, scale: fit * 3 };
+    const c = cameraOf(t, box, fit);
+    expect(c.zoom).toBeCloseTo(3);
+    const back = transformOf(c, box, board, fit, 0.8, 6);
+    expect(back.x).toBeCloseTo(t.x);
+    expect(back.y).toBeCloseTo(t.y);
+    expect(back.scale).toBeCloseTo(t.scale);
+    // A phone on its side: another box, the same board point in the middle, the same relative zoom.
+    const wide = { w: 844, h: 300 };
+    const fit2 = homeView(wide, board, true).fit;
+    const side = transformOf(c, wide, board, fit2, 0.8, 6);
+    expect(side.scale / fit2).toBeCloseTo(3);
+    expect((wide.w / 2 - side.x) / side.scale).toBeCloseTo(c.cx);
+    expect((wide.h / 2 - side.y) / side.scale).toBeCloseTo(c.cy);
+  });
+
+  it('keeps a restored camera within the zoom limits and its centre on the board', () => {
+    const box = { w: 400, h: 200 };
+    const t = transformOf({ cx: -50, cy: 9999, zoom: 40 }, box, board, 0.4, 0.8, 6);
+    expect(t.scale).toBeCloseTo(0.4 * 6);
+    expect((box.w / 2 - t.x) / t.scale).toBeCloseTo(0);
+    expect((box.h / 2 - t.y) / t.scale).toBeCloseTo(board.h);
+  });
+
+  it('reads back only what is a camera', () => {
+    expect(parseCamera({ cx: 1, cy: 2, zoom: 1.5 })).toEqual({ cx: 1, cy: 2, zoom: 1.5 });
+    for (const bad of [null, 3, 'x', {}, { cx: 1, cy: 2 }, { cx: 1, cy: 2, zoom: 0 }, { cx: 'a', cy: 2, zoom: 1 }, { cx: 1, cy: Infinity, zoom: 1 }]) expect(parseCamera(bad)).toBeNull();
+    expect(roundCamera({ cx: 1.2345, cy: 9.87, zoom: 2.34567 })).toEqual({ cx: 1.2, cy: 9.9, zoom: 2.346 });
+  });
+});

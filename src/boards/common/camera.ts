@@ -1,0 +1,95 @@
+/**
+ * The camera of a pan-and-zoom board, as pure arithmetic (PanZoomStage applies it to the stage).
+ *
+ * A camera is kept independent of the box's size: the board point at the centre of the box and the
+ * zoom relative to the whole-board fit. So a seat's camera comes back the same after the pass screen,
+ * a reload, or a phone turned on its side, and it is plain JSON to keep.
+ */
+
+export interface Camera {
+  /** The board point (board units) at the centre of the box. */
+  readonly cx: number;
+  readonly cy: number;
+  /**
+   * The stage's scale divided by the scale that fits the whole board (1: the whole board), or for a
+   * board of many maps the scale that fits one of them (PanZoomStage's `detail`).
+   */
+  readonly zoom: number;
+}
+
+export interface Size {
+  readonly w: number;
+  readonly h: number;
+}
+
+/** A stage transform: board point p is drawn at (x + p.x × scale, y + p.y × scale). */
+export interface Transform {
+  readonly x: number;
+  readonly y: number;
+  readonly scale: number;
+}
+
+/** Where the zoom buttons sit: a row along the bottom or a column along the right, or nowhere. */
+export type BarSide = 'bottom' | 'right' | 'none';
+
+/** The depth (CSS pixels) of the strip the zoom buttons take: a 44 px button and its margins. */
+export const BAR = { short: 54 } as const;
+
+/**
+ * The whole board, fitted into `box` clear of the zoom buttons: the buttons take a strip along the
+ * bottom or the right edge, whichever leaves the board larger (the bottom on a tie: a wide map in a
+ * tall box has room to spare there), and the board is centred in what is left.
+ */
+export function homeView(box: Size, board: Size, buttons: boolean): Transform & { bar: BarSide; fit: number } {
+  const fitIn = (w: number, h: number) => Math.max(1e-6, Math.min(w / board.w, h / board.h));
+  const centred = (w: number, h: number, bar: BarSide) => {
+    const scale = fitIn(w, h);
+    return { x: (w - board.w * scale) / 2, y: (h - board.h * scale) / 2, scale, bar, fit: scale };
+  };
+  if (!buttons) return centred(box.w, box.h, 'none');
+  const bottom = centred(box.w, box.h - BAR.short, 'bottom');
+  const right = centred(box.w - BAR.short, box.h, 'right');
+  return right.scale > bottom.scale * 1.001 ? right : bottom;
+}
+
+/** The camera a transform shows in a box, `fit` being the scale its zoom is relative to. */
+export function cameraOf(t: Transform, box: Size, fit: number): Camera {
+  return { cx: (box.w / 2 - t.x) / t.scale, cy: (box.h / 2 - t.y) / t.scale, zoom: t.scale / fit };
+}
+
+/**
+ * The transform that shows `camera` in a box: its zoom kept within [minZoom, maxZoom] (relative to
+ * the fit) and its centre within the board.
+ */
+export function transformOf(camera: Camera, box: Size, board: Size, fit: number, minZoom: number, maxZoom: number): Transform {
+  const zoom = Math.min(maxZoom, Math.max(minZoom, camera.zoom));
+  const scale = zoom * fit;
+  const cx = Math.min(board.w, Math.max(0, camera.cx));
+  const cy = Math.min(board.h, Math.max(0, camera.cy));
+  return { x: box.w / 2 - cx * scale, y: box.h / 2 - cy * scale, scale };
+}
+
+/** A kept camera read back (unchecked JSON), or null when it is not one. */
+export function parseCamera(raw: unknown): Camera | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { cx, cy, zoom } = raw as Record<string, unknown>;
+  const ok = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  if (!ok(cx) || !ok(cy) || !ok(zoom) || zoom <= 0) return null;
+  return { cx, cy, zoom };
+}
+
+/** Rounded for keeping (a tenth of a board unit, a thousandth of zoom: invisible on screen). */
+export function roundCamera(c: Camera): Camera {
+  return { cx: Math.round(c.cx * 10) / 10, cy: Math.round(c.cy * 10) / 10, zoom: Math.round(c.zoom * 1000) / 1000 };
+}
+
+/**
+ * Where the cameras of a game are kept (the app supplies it: boards do not touch storage). `viewer`
+ * names whose camera it is (a seat, or the replay, or the watcher of a game of computers); a
+ * board's stage is named by `stage`. `save(…, null)` forgets it (back to the whole board).
+ */
+export interface CameraKeeper {
+  readonly viewer: string;
+  load(stage: string): Camera | null;
+  save(stage: string, camera: Camera | null): void;
+}

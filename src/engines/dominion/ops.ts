@@ -7,14 +7,14 @@ import type { Decision, Handler, Instr } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { IS_ACTION, NAME, names, sortIds } from './cards';
-import { draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type W } from './context';
+import { draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type DominionWorking } from './context';
 import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
 import { answerOf, type Filter, type Zone } from './program';
 import { GAIN_HOOKS, PROGRAMS } from './programs';
 import type { Cost } from './types';
 
 /** The seat an instruction affects. */
-export const seatOf = (w: W, i: Instr): Seat => (typeof i.p === 'number' ? i.p : w.s.current);
+export const seatOf = (w: DominionWorking, i: Instr): Seat => (typeof i.p === 'number' ? i.p : w.s.current);
 
 /** "This card" and the affected seat, carried from an instruction into the ones it spawns. */
 export function frame(i: Instr): { p?: unknown; pos?: unknown; self?: unknown } {
@@ -41,7 +41,7 @@ function forced(items: readonly number[], min: number, max: number, isPublic: bo
  * A choice from a set of cards, skipped when forced (a private one only when there is nothing to
  * choose). `then` receives the answer. Returns the Decision to wait for, or pushes the continuation at once.
  */
-export function ask(w: W, p: Seat, items: number[], min: number, max: number, tag: string, prompt: string, then: Instr, isPublic = false): Decision | void {
+export function ask(w: DominionWorking, p: Seat, items: number[], min: number, max: number, tag: string, prompt: string, then: Instr, isPublic = false): Decision | void {
   min = Math.min(min, items.length);
   max = Math.min(max, items.length);
   if (forced(items, min, max, isPublic)) {
@@ -53,7 +53,7 @@ export function ask(w: W, p: Seat, items: number[], min: number, max: number, ta
 }
 
 /** Gains a card from the Supply to a zone; false when its pile is empty (nothing is gained). */
-export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', bought = false): boolean {
+export function gainCard(w: DominionWorking, p: Seat, card: number, to: Zone = 'discard', bought = false): boolean {
   const s = w.s;
   // Possession: what the possessed player would gain goes to the possessor's discard pile.
   const gainer = gainerOf(s, p);
@@ -78,7 +78,7 @@ export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', boug
 }
 
 /** Supply cards a player may choose to gain: piles not empty, within the cost bound, fitting the filter. */
-export function gainable(w: W, bound: Cost, exact: boolean, filter: Filter | undefined): number[] {
+export function gainable(w: DominionWorking, bound: Cost, exact: boolean, filter: Filter | undefined): number[] {
   const s = w.s;
   const out: number[] = [];
   for (let k = 0; k < s.piles.length; k++) {
@@ -90,7 +90,7 @@ export function gainable(w: W, bound: Cost, exact: boolean, filter: Filter | und
   return out;
 }
 
-export function trashFromHand(w: W, p: Seat, cards: readonly number[]): number[] {
+export function trashFromHand(w: DominionWorking, p: Seat, cards: readonly number[]): number[] {
   const pl = w.s.players[p];
   const done = takeAll(pl.hand, cards);
   for (const c of done) trashCard(w, p, c);
@@ -98,7 +98,7 @@ export function trashFromHand(w: W, p: Seat, cards: readonly number[]): number[]
   return done;
 }
 
-export function discardFromHand(w: W, p: Seat, cards: readonly number[]): number[] {
+export function discardFromHand(w: DominionWorking, p: Seat, cards: readonly number[]): number[] {
   const pl = w.s.players[p];
   const done = takeAll(pl.hand, cards);
   pl.discard.push(...done);
@@ -113,12 +113,12 @@ export function kindWord(f: Filter | undefined): string {
   return t[0] === 'Treasure' ? 'a Treasure' : t[0] === 'Action' ? 'an Action card' : `a ${t[0]} card`;
 }
 
-function runAfter(w: W, i: Instr, done: readonly number[]): void {
+function runAfter(w: DominionWorking, i: Instr, done: readonly number[]): void {
   const after = i.after as Instr | undefined;
   if (after && done.length > 0) push(w.s, { ...after, ...frame(i), answer: done });
 }
 
-export const SHARED_OPS: Record<string, Handler<W>> = {
+export const SHARED_OPS: Record<string, Handler<DominionWorking>> = {
   draw: (w, i) => {
     draw(w, seatOf(w, i), i.n as number);
   },

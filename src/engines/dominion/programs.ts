@@ -11,7 +11,7 @@ import { INTRIGUE, INTRIGUE_OPS } from './cards/intrigue';
 import { PROSPERITY, PROSPERITY_OPS } from './cards/prosperity';
 import { SEASIDE, SEASIDE_GAIN_HOOKS, SEASIDE_OPS, SEASIDE_TREASURE_HOOKS } from './cards/seaside';
 import { SEASIDE_MORE, SEASIDE_MORE_OPS } from './cards/seaside2';
-import type { W } from './context';
+import type { DominionWorking } from './context';
 import type { CardProgram, Zone } from './program';
 import type { Seat } from '../core/types';
 import type { DominionState } from './types';
@@ -44,15 +44,15 @@ export function implemented(card: number): boolean {
 }
 
 /** Card-specific handlers (the shared and turn handlers are merged in by the engine). */
-export const CARD_OPS: Handlers<W> = { ...BASE_OPS, ...INTRIGUE_OPS, ...SEASIDE_OPS, ...SEASIDE_MORE_OPS, ...PROSPERITY_OPS, ...GAIN_OPS, ...ALCHEMY_OPS };
+export const CARD_OPS: Handlers<DominionWorking> = { ...BASE_OPS, ...INTRIGUE_OPS, ...SEASIDE_OPS, ...SEASIDE_MORE_OPS, ...PROSPERITY_OPS, ...GAIN_OPS, ...ALCHEMY_OPS };
 
 /**
  * Rules that act when any player gains a card (the gainer, the card, whether it was bought, where it
  * went), in this order: Seaside's, then Prosperity's `whenGain` step (cards whose programs say `watchesGains`).
  */
-export type GainHook = (w: W, p: Seat, card: number, bought: boolean, to: Zone) => void;
+export type GainHook = (w: DominionWorking, p: Seat, card: number, bought: boolean, to: Zone) => void;
 export const GAIN_HOOKS: readonly GainHook[] = [...SEASIDE_GAIN_HOOKS, ...PROSPERITY_GAIN_HOOKS];
 
 /** Rules that act when the current player plays a Treasure (at play position `pos`). */
-export type TreasureHook = (w: W, p: Seat, card: number, pos: number) => void;
+export type TreasureHook = (w: DominionWorking, p: Seat, card: number, pos: number) => void;
 export const TREASURE_HOOKS: readonly TreasureHook[] = [...SEASIDE_TREASURE_HOOKS];

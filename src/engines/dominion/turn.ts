@@ -6,7 +6,7 @@ import type { Handler, Instr } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { BASE_VP, COLONY, GONE, IS_ACTION, IS_ATTACK, IS_VICTORY, NAME, POTION, PROVINCE, SILVER, names } from './cards';
-import { draw, inSupply, mark, owned, othersOf, say, take, takeFromMat, type W } from './context';
+import { draw, inSupply, mark, owned, othersOf, say, take, takeFromMat, type DominionWorking } from './context';
 import { costOf, isTreasure, treasureCoins } from './cost';
 import { bind, gainCard, seatOf } from './ops';
 import { liveGuard, playedBy, staying } from './duration';
@@ -90,7 +90,7 @@ export function gameEnds(s: DominionState): boolean {
   return emptyPiles(s) >= (s.seats >= 5 ? 4 : 3);
 }
 
-function finish(w: W): void {
+function finish(w: DominionWorking): void {
   const s = w.s;
   s.phase = 'over';
   // Every player's cards are shown to count the score (view): a point of no return.
@@ -104,7 +104,7 @@ function finish(w: W): void {
   say(w, s.winners.length === 1 ? `{${s.winners[0]}} wins.` : `${s.winners.map((i) => `{${i}}`).join(' and ')} share the victory.`);
 }
 
-export const TURN_OPS: Record<string, Handler<W>> = {
+export const TURN_OPS: Record<string, Handler<DominionWorking>> = {
   /** The player's free move: an Action from hand into play, using an Action. */
   playFromHand: (w, i) => {
     const s = w.s;
@@ -238,6 +238,8 @@ export const TURN_OPS: Record<string, Handler<W>> = {
   cleanup: (w) => {
     const s = w.s;
     const pl = s.players[s.current];
+    // The Buy phase ends here: say so when nothing was bought (else the log says nothing of it).
+    if (!s.turn.bought && !w.quiet) say(w, s.turn.coins > 0 ? `{${s.current}} buys nothing with $${s.turn.coins}.` : `{${s.current}} buys nothing.`, s.current);
     let hooks: { order: number; instrs: Instr[] }[] | null = null;
     for (let pos = 0; pos < pl.play.length; pos++) {
       const c = pl.play[pos];

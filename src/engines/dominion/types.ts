@@ -1,7 +1,7 @@
 /**
  * The Dominion state, moves and options: plain JSON. Cards are small integers (ids in CARD_FACTS).
  */
-import type { BaseState, Seat } from '../core/types';
+import type { BaseState, CoreErrorCode, Seat } from '../core/types';
 import type { Decision, Instr } from '../core/instructions';
 
 export type CardType = 'Action' | 'Treasure' | 'Victory' | 'Curse' | 'Attack' | 'Reaction' | 'Duration';
@@ -164,6 +164,41 @@ export interface DominionState extends BaseState {
   winners: Seat[];
   scores: number[];
 }
+
+/**
+ * Why a move is refused: core's codes (a bad shape, the game over, not this seat's turn, an engine fault)
+ * and Dominion's own.
+ *   wrong-phase       an Action outside the Action phase, a buy outside the Buy phase, `buyPhase` in the Buy phase
+ *   no-actions-left   no Action left to play an Action card
+ *   no-buys-left      no Buy left
+ *   not-an-action     the card played is not an Action card
+ *   not-a-treasure    the card played as a Treasure is not one
+ *   not-in-hand       the card (or any Treasure, for `treasures`) is not in hand
+ *   bought-already    Treasures after a buy this turn
+ *   not-in-supply     the card bought has no pile in this game
+ *   pile-empty        its pile is empty
+ *   cannot-afford     it costs more $ (or Potions) than the player has
+ *   buy-blocked       a rule forbids buying it now (Contraband, Grand Market with a Copper in play)
+ *   decision-pending  a free move while a decision waits for an answer
+ *   no-decision       an answer while nothing waits for one
+ *   bad-answer        an answer the pending decision does not allow
+ */
+export type DominionErrorCode =
+  | CoreErrorCode
+  | 'wrong-phase'
+  | 'no-actions-left'
+  | 'no-buys-left'
+  | 'not-an-action'
+  | 'not-a-treasure'
+  | 'not-in-hand'
+  | 'bought-already'
+  | 'not-in-supply'
+  | 'pile-empty'
+  | 'cannot-afford'
+  | 'buy-blocked'
+  | 'decision-pending'
+  | 'no-decision'
+  | 'bad-answer';
 
 export type DominionMove =
   /** Action phase: play an Action card from hand. */

@@ -6,7 +6,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, DUCHY, GOLD, GONE, IS_ACTION, IS_DURATION, IS_TREASURE, IS_VICTORY, POTION, id, names } from '../cards';
-import { draw, mark, say, take, takeFromPlay, topCard, type W } from '../context';
+import { draw, mark, say, take, takeFromPlay, topCard, type DominionWorking } from '../context';
 import { queueExtraTurn } from '../duration';
 import { costOf } from '../cost';
 import { ask, seatOf, trashFromHand } from '../ops';
@@ -32,7 +32,7 @@ export const ALCHEMY: Record<string, CardProgram> = {
   Possession: { then: [rule('possession')] },
 };
 
-export const ALCHEMY_OPS: Record<string, Handler<W>> = {
+export const ALCHEMY_OPS: Record<string, Handler<DominionWorking>> = {
   transmute: (w, i) => {
     const p = seatOf(w, i);
     const [c] = answerOf(i);

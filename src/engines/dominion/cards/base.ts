@@ -4,7 +4,7 @@
 import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { gainerOf, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
+import { gainerOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
 import { ask, seatOf } from '../ops';
 import {
   answerOf,
@@ -28,7 +28,7 @@ import {
 
 
 /** Reveals up to n cards from the top of p's deck into the face-up set-aside zone. */
-export function revealTop(w: W, p: number, n: number): number[] {
+export function revealTop(w: DominionWorking, p: number, n: number): number[] {
   const pl = w.s.players[p];
   const got: number[] = [];
   for (let k = 0; k < n; k++) {
@@ -45,7 +45,7 @@ export function revealTop(w: W, p: number, n: number): number[] {
 }
 
 /** Moves the given set-aside cards to the discard pile. */
-export function discardAside(w: W, p: number, cards: readonly number[], log = true): void {
+export function discardAside(w: DominionWorking, p: number, cards: readonly number[], log = true): void {
   const pl = w.s.players[p];
   const done: number[] = [];
   for (const c of cards) if (take(pl.aside, c)) done.push(c);
@@ -99,7 +99,7 @@ export const BASE: Record<string, CardProgram> = {
   Adventurer: { then: [rule('adventurer')] },
 };
 
-export const BASE_OPS: Record<string, Handler<W>> = {
+export const BASE_OPS: Record<string, Handler<DominionWorking>> = {
   harbinger: (w, i) => {
     const p = seatOf(w, i);
     const d = w.s.players[p].discard;

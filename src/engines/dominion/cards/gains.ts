@@ -8,7 +8,7 @@
 import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { GONE, IS_ACTION, NAME, id } from '../cards';
-import { say, type W } from '../context';
+import { say, type DominionWorking } from '../context';
 import { bind, seatOf } from '../ops';
 import { answerOf, type Zone } from '../program';
 import { PROGRAMS, programOf, type GainHook } from '../programs';
@@ -22,7 +22,7 @@ const TOP_SEAL = 'Royal Seal: put it onto your deck';
 const TOP_TIARA = 'Tiara: put it onto your deck';
 
 /** Whether the gained card is still where it was gained (a card that moved is out of reach). */
-function stillThere(w: W, p: number, card: number, to: Zone): boolean {
+function stillThere(w: DominionWorking, p: number, card: number, to: Zone): boolean {
   const pl = w.s.players[p];
   const zone = to === 'hand' ? pl.hand : to === 'deck' ? pl.deck : pl.discard;
   return to === 'hand' ? zone.includes(card) : zone[zone.length - 1] === card;
@@ -49,7 +49,7 @@ export const PROSPERITY_GAIN_HOOKS: readonly GainHook[] = [
   },
 ];
 
-export const GAIN_OPS: Record<string, Handler<W>> = {
+export const GAIN_OPS: Record<string, Handler<DominionWorking>> = {
   whenGain: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);

@@ -4,7 +4,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { CARDS, CURSE, DUCHY, ESTATE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { draw, othersOf, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
+import { draw, othersOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
 import { costOf } from '../cost';
 import { ask, discardFromHand, gainable, seatOf } from '../ops';
 import {
@@ -129,7 +129,7 @@ export const INTRIGUE: Record<string, CardProgram> = {
   Tribute: { then: [rule('tribute')] },
 };
 
-export const INTRIGUE_OPS: Record<string, Handler<W>> = {
+export const INTRIGUE_OPS: Record<string, Handler<DominionWorking>> = {
   lurkerTrash: (w, i) => {
     const p = seatOf(w, i);
     const items = w.s.piles.filter((c, k) => IS_ACTION[c] && w.s.supply[k] > 0);

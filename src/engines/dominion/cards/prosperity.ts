@@ -6,7 +6,7 @@
 import type { Handler, Instr } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, GONE, IS_ACTION, IS_DURATION, IS_VICTORY, NAME, id, names } from '../cards';
-import { draw, mark, othersOf, say, take, takeFromPlay, topCard, type W } from '../context';
+import { draw, mark, othersOf, say, take, takeFromPlay, topCard, type DominionWorking } from '../context';
 import { actionsInPlay, costOf, isTreasure } from '../cost';
 import { ask, seatOf, trashFromHand } from '../ops';
 import {
@@ -103,7 +103,7 @@ export const PROSPERITY: Record<string, CardProgram> = {
 };
 
 /** Reveals cards from p's deck into the set-aside zone until a Treasure; returns all revealed (the Treasure last, if any). */
-function revealUntilTreasure(w: W, p: number): { got: number[]; treasure: number | null } {
+function revealUntilTreasure(w: DominionWorking, p: number): { got: number[]; treasure: number | null } {
   const pl = w.s.players[p];
   const got: number[] = [];
   let treasure: number | null = null;
@@ -124,13 +124,13 @@ function revealUntilTreasure(w: W, p: number): { got: number[]; treasure: number
   return { got, treasure };
 }
 
-function vpTokens(w: W, p: number, n: number, why?: string): void {
+function vpTokens(w: DominionWorking, p: number, n: number, why?: string): void {
   if (n <= 0) return;
   w.s.players[p].vp += n;
   say(w, `{${p}} takes ${n} VP token${n === 1 ? '' : 's'}${why ? ` (${why})` : ''}.`, p);
 }
 
-export const PROSPERITY_OPS: Record<string, Handler<W>> = {
+export const PROSPERITY_OPS: Record<string, Handler<DominionWorking>> = {
   vpTokens: (w, i) => vpTokens(w, seatOf(w, i), i.n as number, i.why as string | undefined),
   /** Draw until the hand holds n cards (Watchtower). */
   drawTo: (w, i) => {

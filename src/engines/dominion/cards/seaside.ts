@@ -8,7 +8,7 @@ import { push } from '../../core/instructions';
 import type { Seat } from '../../core/types';
 import { CURSE, GOLD, IS_DURATION, IS_TREASURE, NAME, SILVER, id, names } from '../cards';
 import { discardFromHand, seatOf } from '../ops';
-import { mark, othersOf, putOnMat, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type W } from '../context';
+import { mark, othersOf, putOnMat, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type DominionWorking } from '../context';
 import { keepOut, later, liveCount, queueExtraTurn } from '../duration';
 import { answerOf, attack, choose, draw as drawN, gain, gainUpTo, pickHand, plus, rule, trashPicked, discardPicked, type CardProgram } from '../program';
 import type { GainHook, TreasureHook } from '../programs';
@@ -55,14 +55,14 @@ export const SEASIDE: Record<string, CardProgram> = {
 };
 
 /** Moves cards from a mat into the hand: the last `n`, or all. */
-function matToHand(w: W, p: Seat, mat: string, n?: number): number[] {
+function matToHand(w: DominionWorking, p: Seat, mat: string, n?: number): number[] {
   const pl = w.s.players[p];
   const got = takeFromMat(pl, mat, n);
   pl.hand.push(...got);
   return got;
 }
 
-export const SEASIDE_OPS: Record<string, Handler<W>> = {
+export const SEASIDE_OPS: Record<string, Handler<DominionWorking>> = {
   nextTurn: (w, i) => {
     later(w, i, ...(i.body as Instr[]));
   },

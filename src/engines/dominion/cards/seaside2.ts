@@ -4,7 +4,7 @@
 import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_TREASURE, NAME, PROVINCE, SILVER, cardCount, names } from '../cards';
-import { addToken, mark, reshuffle, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type W } from '../context';
+import { addToken, mark, reshuffle, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type DominionWorking } from '../context';
 import { costAtMost, costOf } from '../cost';
 import { ask, discardFromHand, seatOf, trashFromHand } from '../ops';
 import { answerOf, attack, choose, gain, pickHand, rule, discardPicked, type CardProgram } from '../program';
@@ -40,7 +40,7 @@ export const SEASIDE_MORE: Record<string, CardProgram> = {
 };
 
 /** Takes up to n cards from the top of p's deck into the private `look` zone (a reveal to p). */
-function lookTop(w: W, p: number, n: number): number[] {
+function lookTop(w: DominionWorking, p: number, n: number): number[] {
   const pl = w.s.players[p];
   const got: number[] = [];
   for (let k = 0; k < n; k++) {
@@ -56,7 +56,7 @@ function lookTop(w: W, p: number, n: number): number[] {
   return got;
 }
 
-export const SEASIDE_MORE_OPS: Record<string, Handler<W>> = {
+export const SEASIDE_MORE_OPS: Record<string, Handler<DominionWorking>> = {
   lookout: (w, i) => {
     const p = seatOf(w, i);
     const got = lookTop(w, p, 3);

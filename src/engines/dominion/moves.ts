@@ -9,7 +9,7 @@ import type { DominionMove, DominionState } from './types';
 
 const Card = z.number().int().min(0).max(CARD_COUNT - 1);
 
-const MoveSchema = z.discriminatedUnion('type', [
+export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('play'), card: Card }).strict(),
   z.object({ type: z.literal('treasure'), card: Card }).strict(),
   z.object({ type: z.literal('treasures') }).strict(),
@@ -19,27 +19,65 @@ const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('decide'), answer: z.union([z.boolean(), z.array(z.number().int().min(-1).max(10_000)).max(500)]) }).strict(),
 ]);
 
+/**
+ * The free moves, made once and frozen: a move is data that nobody writes, and the simulators list
+ * them at every step (one object per card and kind instead of a new one each time). legal.ts and the
+ * bots hand out these very objects, and parseMove knows them at a glance.
+ */
+function movesOf<K extends 'play' | 'treasure' | 'buy'>(type: K): Extract<DominionMove, { type: K }>[] {
+  const out: Extract<DominionMove, { type: K }>[] = [];
+  for (let c = 0; c < CARD_COUNT; c++) out.push(Object.freeze({ type, card: c }) as Extract<DominionMove, { type: K }>);
+  return out;
+}
+export const PLAY = movesOf('play');
+export const TREASURE = movesOf('treasure');
+export const BUY = movesOf('buy');
+export const TREASURES: DominionMove = Object.freeze({ type: 'treasures' });
+export const BUY_PHASE: DominionMove = Object.freeze({ type: 'buyPhase' });
+export const END_TURN: DominionMove = Object.freeze({ type: 'endTurn' });
+
 /** Keys of each move type (a move with any other key is refused by the strict schema). */
 const KEYS: Readonly<Record<string, number>> = { play: 2, treasure: 2, buy: 2, treasures: 1, buyPhase: 1, endTurn: 1, decide: 2 };
 
-const isCard = (c: unknown): boolean => typeof c === 'number' && Number.isInteger(c) && c >= 0 && c <= CARD_COUNT - 1;
+const isCard = (c: unknown): c is number => typeof c === 'number' && Number.isInteger(c) && c >= 0 && c <= CARD_COUNT - 1;
+
+/** Whether `raw` is one of the shared free moves above (frozen: valid for good). */
+function sharedMove(raw: object): boolean {
+  const m = raw as { type?: unknown; card?: unknown };
+  switch (m.type) {
+    case 'play':
+      return isCard(m.card) && PLAY[m.card] === raw;
+    case 'treasure':
+      return isCard(m.card) && TREASURE[m.card] === raw;
+    case 'buy':
+      return isCard(m.card) && BUY[m.card] === raw;
+    default:
+      return raw === TREASURES || raw === BUY_PHASE || raw === END_TURN;
+  }
+}
 
 /**
- * Whether `raw` is certainly a move MoveSchema accepts as it is (a plain object with exactly the keys of its
- * type, every value valid): the simulators' moves come this way, and skipping zod for them keeps the quiet
- * step fast. Anything else (garbage, odd objects) goes to zod, which decides and words the refusal.
+ * Whether `raw` is certainly a move MoveSchema accepts as it is: a shared free move, or a plain object
+ * with exactly the keys of its type, every value valid. The simulators' moves come this way, and skipping
+ * zod for them keeps the quiet step fast. Anything else (garbage, odd objects) goes to zod, which decides
+ * and words the refusal.
  */
 function plainMove(raw: unknown): raw is DominionMove {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || Object.getPrototypeOf(raw) !== Object.prototype) return false;
+  if (typeof raw !== 'object' || raw === null) return false;
+  if (sharedMove(raw)) return true;
+  if (Array.isArray(raw) || Object.getPrototypeOf(raw) !== Object.prototype) return false;
   const m = raw as { type?: unknown; card?: unknown; answer?: unknown };
   const type = m.type;
-  if (typeof type !== 'string' || !Object.hasOwn(KEYS, type) || Object.keys(raw).length !== KEYS[type]) return false;
+  if (typeof type !== 'string' || !Object.hasOwn(KEYS, type)) return false;
+  let keys = 0;
+  for (const k in raw) if (Object.hasOwn(raw, k)) keys++;
+  if (keys !== KEYS[type]) return false;
   if (type === 'decide') {
     const a = m.answer;
     if (typeof a === 'boolean') return true;
     if (!Array.isArray(a) || a.length > 500) return false;
     for (const x of a) if (typeof x !== 'number' || !Number.isInteger(x) || x < -1 || x > 10_000) return false;
-    return Object.hasOwn(raw, 'answer');
+    return true;
   }
   return KEYS[type] === 1 || (Object.hasOwn(raw, 'card') && isCard(m.card));
 }

@@ -8,7 +8,7 @@
  * - Durations from an earlier turn are discarded in the Clean-up of the owner's next turn.
  * - Extra turns (Outpost, Possession) wait in `extraTurns`; the rotation resumes after them.
  */
-import type { Instr } from '../core/instructions';
+import type { Instr } from './types';
 import type { Seat } from '../core/types';
 import { GONE, IS_ACTION, IS_ATTACK } from './cards';
 import type { DominionWorking } from './context';
@@ -40,13 +40,13 @@ export function later(w: DominionWorking, i: Instr, ...instrs: Instr[]): void {
  */
 export function liveCount(s: DominionState, q: Seat, card: number, victim?: Seat): number {
   let n = 0;
-  for (const x of s.players[q].next) if (x.src === card && (victim === undefined || !(x.spared as Seat[] | undefined)?.includes(victim))) n++;
+  for (const x of s.players[q].next) if (x.op === 'nextTurnDo' && x.src === card && (victim === undefined || !x.spared?.includes(victim))) n++;
   return n;
 }
 
 /** The card protecting q from Attacks now (a live Lighthouse), or -1. */
 export function liveGuard(s: DominionState, q: Seat, protects: (card: number) => boolean): number {
-  for (const x of s.players[q].next) if (typeof x.src === 'number' && x.src >= 0 && protects(x.src)) return x.src;
+  for (const x of s.players[q].next) if (x.op === 'nextTurnDo' && x.src >= 0 && protects(x.src)) return x.src;
   return -1;
 }
 
@@ -54,8 +54,8 @@ export function liveGuard(s: DominionState, q: Seat, protects: (card: number) =>
 export function keepOut(w: DominionWorking, i: Instr): void {
   const s = w.s;
   const p = seatOfI(w, i);
-  const pos = i.pos as number | undefined;
-  if (i.outOfTurn || p !== s.current || pos === undefined) return;
+  const pos = i.pos;
+  if (p !== s.current || pos === undefined) return;
   if (s.players[p].play[pos] === GONE) return;
   if (!s.turn.stay.includes(pos)) s.turn.stay.push(pos);
 }

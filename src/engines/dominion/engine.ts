@@ -6,7 +6,7 @@
  * turns the move into instructions, runs the instruction machine (core/instructions.ts) until it waits
  * for a decision or the player's next free move, and returns the copy. Refusals are `DominionErrorCode`s.
  */
-import { resolve, run, type Handler, type Handlers, type Instr } from '../core/instructions';
+import { resolve, run, type Handler, type Handlers } from '../core/instructions';
 import { defineEngine } from '../core/engine';
 import { err, type Applied, type Engine, type Outcome, type Prompt, type RuleError, type Seat } from '../core/types';
 import { IS_ACTION, NAME } from './cards';
@@ -19,7 +19,8 @@ import { OPTIONS } from './options';
 import { CARD_OPS } from './programs';
 import { createGame } from './setup';
 import { TURN_OPS, canPlayAction, treasureOrder } from './turn';
-import type { DominionErrorCode, DominionMove, DominionOptions, DominionState } from './types';
+import type { OpHandler } from './program';
+import type { DominionErrorCode, DominionMove, DominionOptions, DominionState, Instr, OpName } from './types';
 import { view } from './view';
 import { resample } from './resample';
 import { currentScore, tieRule } from './scoring';
@@ -74,7 +75,11 @@ function owning(table: Handlers<DominionWorking>): Handlers<DominionWorking> {
   return out;
 }
 
-export const HANDLERS: Handlers<DominionWorking> = owning({ ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS });
+/** Every op's handler, each given its own instruction shape (types.ts `Instr`); a missing or extra op fails to compile. */
+const TABLE: { readonly [K in OpName]: OpHandler<K> } = { ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS };
+
+/** The table as core's machine takes it (one handler per op: the machine passes each its own instructions). */
+export const HANDLERS: Handlers<DominionWorking> = owning(TABLE as unknown as Handlers<DominionWorking>);
 
 /** Instructions without arguments, made once (instructions are never changed). */
 const CLEANUP: Instr = Object.freeze({ op: 'cleanup' });

@@ -3,26 +3,26 @@
  * machine over the working copy. Handlers that need a choice return a Decision whose continuation
  * receives the answer.
  */
-import type { Decision, Handler, Instr } from '../core/instructions';
+import type { Decision } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { IS_ACTION, NAME, names, sortIds } from './cards';
 import { draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type DominionWorking } from './context';
 import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
-import { answerOf, type Filter, type Zone } from './program';
+import { answerOf, type Filter, type Zone, type OpTable } from './program';
 import { GAIN_HOOKS, PROGRAMS } from './programs';
-import type { Cost } from './types';
+import type { Cost, Frame, Instr, InstrOf } from './types';
 
 /** The seat an instruction affects. */
 export const seatOf = (w: DominionWorking, i: Instr): Seat => (typeof i.p === 'number' ? i.p : w.s.current);
 
 /** "This card" and the affected seat, carried from an instruction into the ones it spawns. */
-export function frame(i: Instr): { p?: unknown; pos?: unknown; self?: unknown } {
+export function frame(i: Instr): Pick<Frame, 'p' | 'pos' | 'self'> {
   return { p: i.p, pos: i.pos, self: i.self };
 }
 
 /** Instructions with fields added (a body bound to a seat and to "this card"). */
-export function bind(body: readonly Instr[], extra: Record<string, unknown>): Instr[] {
+export function bind(body: readonly Instr[], extra: Frame & { readonly card?: number; readonly cost?: number }): Instr[] {
   return body.map((x) => ({ ...x, ...extra }));
 }
 
@@ -113,12 +113,12 @@ export function kindWord(f: Filter | undefined): string {
   return t[0] === 'Treasure' ? 'a Treasure' : t[0] === 'Action' ? 'an Action card' : `a ${t[0]} card`;
 }
 
-function runAfter(w: DominionWorking, i: Instr, done: readonly number[]): void {
-  const after = i.after as Instr | undefined;
+function runAfter(w: DominionWorking, i: InstrOf<'trashPicked' | 'discardPicked'>, done: readonly number[]): void {
+  const after = i.after;
   if (after && done.length > 0) push(w.s, { ...after, ...frame(i), answer: done });
 }
 
-export const SHARED_OPS: Record<string, Handler<DominionWorking>> = {
+export const SHARED_OPS = {
   draw: (w, i) => {
     draw(w, seatOf(w, i), i.n as number);
   },
@@ -301,4 +301,4 @@ export const SHARED_OPS: Record<string, Handler<DominionWorking>> = {
     for (let k = 0; k < (i.times as number); k++) plays.push({ op: action ? 'playCard' : 'treasureEffect', p, card, pos, by });
     push(w.s, ...plays);
   },
-};
+} satisfies OpTable;

@@ -2,7 +2,8 @@
  * The turn: playing cards, buying, Clean-up, the next turn, the end of the game and its scoring.
  * These are instruction handlers too, so a card played by Throne Room is the same `playCard`.
  */
-import type { Handler, Instr } from '../core/instructions';
+import type { OpTable } from './program';
+import type { Instr } from './types';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { BASE_VP, COLONY, GONE, IS_ACTION, IS_ATTACK, IS_VICTORY, NAME, POTION, PROVINCE, SILVER, names } from './cards';
@@ -104,7 +105,7 @@ function finish(w: DominionWorking): void {
   say(w, s.winners.length === 1 ? `{${s.winners[0]}} wins.` : `${s.winners.map((i) => `{${i}}`).join(' and ')} share the victory.`);
 }
 
-export const TURN_OPS: Record<string, Handler<DominionWorking>> = {
+export const TURN_OPS = {
   /** The player's free move: an Action from hand into play, using an Action. */
   playFromHand: (w, i) => {
     const s = w.s;
@@ -319,7 +320,7 @@ export const TURN_OPS: Record<string, Handler<DominionWorking>> = {
     }
     for (const c of startOfTurnCards()) if (inSupply(s, c)) push(s, ...bind(PROGRAMS[c]?.startOfTurn ?? [], { p }));
   },
-};
+} satisfies OpTable;
 
 /** Per-card flags read on the hot path (computed once, after every program is loaded). */
 let cardFlags: { treasure: boolean[]; buyWatch: boolean[]; onBuy: boolean[] } | null = null;

@@ -1,7 +1,6 @@
 /**
  * Base set, both editions (the six first-edition cards removed in 2016 included).
  */
-import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
 import { gainerOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
@@ -23,8 +22,7 @@ import {
   trashAndGain,
   trashPicked,
   trashSelf,
-  type CardProgram,
-} from '../program';
+  type CardProgram, type OpTable } from '../program';
 
 
 /** Reveals up to n cards from the top of p's deck into the face-up set-aside zone. */
@@ -99,7 +97,7 @@ export const BASE: Record<string, CardProgram> = {
   Adventurer: { then: [rule('adventurer')] },
 };
 
-export const BASE_OPS: Record<string, Handler<DominionWorking>> = {
+export const BASE_OPS = {
   harbinger: (w, i) => {
     const p = seatOf(w, i);
     const d = w.s.players[p].discard;
@@ -345,4 +343,4 @@ export const BASE_OPS: Record<string, Handler<DominionWorking>> = {
       revealed.filter((c) => !IS_TREASURE[c]),
     );
   },
-};
+} satisfies OpTable;

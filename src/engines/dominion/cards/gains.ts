@@ -5,12 +5,11 @@
  * hand: trash the card or put it onto the deck), Royal Seal in play and Tiara played this turn (put it
  * onto the deck). One of them may move the card; once it has moved, nothing else can.
  */
-import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { GONE, IS_ACTION, NAME, id } from '../cards';
 import { say, type DominionWorking } from '../context';
 import { bind, seatOf } from '../ops';
-import { answerOf, type Zone } from '../program';
+import { answerOf, type Zone, type OpTable } from '../program';
 import { PROGRAMS, programOf, type GainHook } from '../programs';
 
 const WATCHTOWER = id('Watchtower');
@@ -49,7 +48,7 @@ export const PROSPERITY_GAIN_HOOKS: readonly GainHook[] = [
   },
 ];
 
-export const GAIN_OPS: Record<string, Handler<DominionWorking>> = {
+export const GAIN_OPS = {
   whenGain: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
@@ -111,4 +110,4 @@ export const GAIN_OPS: Record<string, Handler<DominionWorking>> = {
       say(w, `{${p}} ${label === TOP_WATCHTOWER ? 'reveals Watchtower and puts' : 'puts'} the ${NAME[card]} onto their deck${label === TOP_SEAL ? ' (Royal Seal)' : label === TOP_TIARA ? ' (Tiara)' : ''}.`, p);
     }
   },
-};
+} satisfies OpTable;

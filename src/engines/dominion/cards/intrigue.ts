@@ -1,10 +1,10 @@
 /**
  * Intrigue, both editions (the six first-edition cards removed in 2016 included).
  */
-import type { Handler, Instr } from '../../core/instructions';
+import type { Instr } from '../types';
 import { push } from '../../core/instructions';
 import { CARDS, CURSE, DUCHY, ESTATE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { draw, othersOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
+import { draw, othersOf, say, sayPrivately, take, topCard, trashCard } from '../context';
 import { costOf } from '../cost';
 import { ask, discardFromHand, gainable, seatOf } from '../ops';
 import {
@@ -23,8 +23,7 @@ import {
   topdeckPicked,
   trashAndGain,
   trashPicked,
-  type CardProgram,
-} from '../program';
+  type CardProgram, type OpTable } from '../program';
 import { discardAside, revealTop } from './base';
 
 const countOf = (cards: readonly number[], c: number): number => cards.reduce((n, x) => n + (x === c ? 1 : 0), 0);
@@ -129,7 +128,7 @@ export const INTRIGUE: Record<string, CardProgram> = {
   Tribute: { then: [rule('tribute')] },
 };
 
-export const INTRIGUE_OPS: Record<string, Handler<DominionWorking>> = {
+export const INTRIGUE_OPS = {
   lurkerTrash: (w, i) => {
     const p = seatOf(w, i);
     const items = w.s.piles.filter((c, k) => IS_ACTION[c] && w.s.supply[k] > 0);
@@ -163,7 +162,7 @@ export const INTRIGUE_OPS: Record<string, Handler<DominionWorking>> = {
       return;
     }
     const q = order[k];
-    const next = { op: 'masqueradeChose', order, k, chosen: i.chosen };
+    const next: Instr = { op: 'masqueradeChose', order, k, chosen: i.chosen };
     return ask(w, q, s.players[q].hand.slice(), 1, 1, 'pass', `{${q}}: choose a card to pass to the next player.`, next);
   },
   masqueradeChose: (w, i) => {
@@ -390,4 +389,4 @@ export const INTRIGUE_OPS: Record<string, Handler<DominionWorking>> = {
     }
     push(s, ...out);
   },
-};
+} satisfies OpTable;

@@ -3,7 +3,7 @@
  * Colony are basic cards (facts only); their setup is in setup.ts. The rules that watch every gain
  * (Watchtower, Royal Seal, Tiara, Trade Route, Collection, Mint) are in cards/gains.ts.
  */
-import type { Handler, Instr } from '../../core/instructions';
+import type { Instr } from '../types';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, GONE, IS_ACTION, IS_DURATION, IS_VICTORY, NAME, id, names } from '../cards';
 import { draw, mark, othersOf, say, take, takeFromPlay, topCard, type DominionWorking } from '../context';
@@ -25,8 +25,7 @@ import {
   topdeckPicked,
   trashAndGain,
   trashPicked,
-  type CardProgram,
-} from '../program';
+  type CardProgram, type OpTable } from '../program';
 import { discardAside } from './base';
 
 const CLERK = id('Clerk');
@@ -59,7 +58,7 @@ export const PROSPERITY: Record<string, CardProgram> = {
     ],
   },
   'Grand Market': { cards: 1, actions: 1, buys: 1, coins: 2, buyBlocked: (s) => (s.players[s.current].play.includes(COPPER) ? 'Grand Market cannot be bought while you have a Copper in play.' : null) },
-  Hoard: { onBuyWhileInPlay: [rule('hoard')] },
+  Hoard: { onBuyWhileInPlay: [rule('hoard', {})] },
   Bank: { treasure: [rule('bank')], playLast: true },
   Expand: { then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card; gain one costing up to $3 more.', then: trashAndGain({ plus: 3 }) })] },
   Forge: { then: [pickHand({ min: 0, max: ALL, tag: 'trash', prompt: 'Trash any number of cards; gain a card costing exactly their total in $.', then: rule('forge') })] },
@@ -68,7 +67,7 @@ export const PROSPERITY: Record<string, CardProgram> = {
   // First edition only.
   Loan: { treasure: [rule('loan')] },
   'Trade Route': { buys: 1, then: [rule('tradeRoute'), pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card from your hand.', then: trashPicked() })], watchesGains: true },
-  Talisman: { onBuyWhileInPlay: [rule('talisman')] },
+  Talisman: { onBuyWhileInPlay: [rule('talisman', {})] },
   Contraband: { treasure: [plus({ buys: 1 }), rule('nameCard', { why: 'contraband' })] },
   'Counting House': { then: [rule('countingHouse')] },
   Mountebank: { coins: 2, then: [attack(rule('mountebank'))] },
@@ -130,7 +129,7 @@ function vpTokens(w: DominionWorking, p: number, n: number, why?: string): void 
   say(w, `{${p}} takes ${n} VP token${n === 1 ? '' : 's'}${why ? ` (${why})` : ''}.`, p);
 }
 
-export const PROSPERITY_OPS: Record<string, Handler<DominionWorking>> = {
+export const PROSPERITY_OPS = {
   vpTokens: (w, i) => vpTokens(w, seatOf(w, i), i.n as number, i.why as string | undefined),
   /** Draw until the hand holds n cards (Watchtower). */
   drawTo: (w, i) => {
@@ -426,4 +425,4 @@ export const PROSPERITY_OPS: Record<string, Handler<DominionWorking>> = {
     const n = w.s.players[p].hand.filter((c) => isTreasure(w.s, c)).length;
     if (n) draw(w, p, n);
   },
-};
+} satisfies OpTable;

@@ -3,14 +3,14 @@
  * rules that act on gains (Monkey, Blockade, Pirate, Sailor, Embargo) or Treasure plays (Corsair).
  * The cards without a Duration or mat are in seaside2.ts.
  */
-import type { Handler, Instr } from '../../core/instructions';
+import type { Instr } from '../types';
 import { push } from '../../core/instructions';
 import type { Seat } from '../../core/types';
 import { CURSE, GOLD, IS_DURATION, IS_TREASURE, NAME, SILVER, id, names } from '../cards';
 import { discardFromHand, seatOf } from '../ops';
 import { mark, othersOf, putOnMat, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type DominionWorking } from '../context';
 import { keepOut, later, liveCount, queueExtraTurn } from '../duration';
-import { answerOf, attack, choose, draw as drawN, gain, gainUpTo, pickHand, plus, rule, trashPicked, discardPicked, type CardProgram } from '../program';
+import { answerOf, attack, choose, draw as drawN, gain, gainUpTo, pickHand, plus, rule, trashPicked, discardPicked, type CardProgram, type OpTable } from '../program';
 import type { GainHook, TreasureHook } from '../programs';
 
 
@@ -62,7 +62,7 @@ function matToHand(w: DominionWorking, p: Seat, mat: string, n?: number): number
   return got;
 }
 
-export const SEASIDE_OPS: Record<string, Handler<DominionWorking>> = {
+export const SEASIDE_OPS = {
   nextTurn: (w, i) => {
     later(w, i, ...(i.body as Instr[]));
   },
@@ -187,7 +187,7 @@ export const SEASIDE_OPS: Record<string, Handler<DominionWorking>> = {
     if (pirates.length === 0) return;
     return { kind: 'pick', seat: q, prompt: `{${q}}: a Treasure was gained; play Pirate from your hand?`, items: pirates, min: 0, max: pirates.length, tag: 'play', public: false, then: { op: 'piratePlay', p: q } };
   },
-};
+} satisfies OpTable;
 
 /** Gains: Embargo tokens (on buy), Blockade's Curse, Monkey's draw, Sailor's play, Pirate's reaction. */
 export const SEASIDE_GAIN_HOOKS: readonly GainHook[] = [

@@ -1,13 +1,12 @@
 /**
  * Seaside, both editions: the cards without a Duration or a mat (Durations and mats: seaside.ts).
  */
-import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_TREASURE, NAME, PROVINCE, SILVER, cardCount, names } from '../cards';
 import { addToken, mark, reshuffle, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type DominionWorking } from '../context';
 import { costAtMost, costOf } from '../cost';
 import { ask, discardFromHand, seatOf, trashFromHand } from '../ops';
-import { answerOf, attack, choose, gain, pickHand, rule, discardPicked, type CardProgram } from '../program';
+import { answerOf, attack, choose, gain, pickHand, rule, discardPicked, type CardProgram, type OpTable } from '../program';
 import { discardAside, revealTop } from './base';
 
 const TREASURE_MAP = 'Treasure Map';
@@ -56,7 +55,7 @@ function lookTop(w: DominionWorking, p: number, n: number): number[] {
   return got;
 }
 
-export const SEASIDE_MORE_OPS: Record<string, Handler<DominionWorking>> = {
+export const SEASIDE_MORE_OPS = {
   lookout: (w, i) => {
     const p = seatOf(w, i);
     const got = lookTop(w, p, 3);
@@ -287,4 +286,4 @@ export const SEASIDE_MORE_OPS: Record<string, Handler<DominionWorking>> = {
     if (extra <= 0) return;
     return ask(w, q, hand.slice(), extra, extra, 'topdeck', `{${q}}: put ${extra} card${extra === 1 ? '' : 's'} from your hand onto your deck (down to 3).`, { op: 'topdeckPicked', p: q });
   },
-};
+} satisfies OpTable;

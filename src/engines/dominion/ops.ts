@@ -120,14 +120,14 @@ function runAfter(w: DominionWorking, i: InstrOf<'trashPicked' | 'discardPicked'
 
 export const SHARED_OPS = {
   draw: (w, i) => {
-    draw(w, seatOf(w, i), i.n as number);
+    draw(w, seatOf(w, i), i.n);
   },
   plus: (w, i) => {
     const t = w.s.turn;
     const p = seatOf(w, i);
-    t.actions += (i.actions as number | undefined) ?? 0;
-    t.buys += (i.buys as number | undefined) ?? 0;
-    t.coins += (i.coins as number | undefined) ?? 0;
+    t.actions += i.actions ?? 0;
+    t.buys += i.buys ?? 0;
+    t.coins += i.coins ?? 0;
     if (w.quiet) return;
     const parts: string[] = [];
     if (i.actions) parts.push(`+${String(i.actions)} Action${i.actions === 1 ? '' : 's'}`);
@@ -138,30 +138,30 @@ export const SHARED_OPS = {
   gain: (w, i) => {
     const card = typeof i.card === 'number' ? i.card : answerOf(i)[0];
     if (card === undefined) return;
-    const after = i.after as Instr | undefined;
+    const after = i.after;
     const k = w.s.piles.indexOf(card);
     // `after` is queued first so that the gained card's when-gain rules (pushed by gainCard) come before it.
     if (after && k >= 0 && w.s.supply[k] > 0) push(w.s, { ...after, ...frame(i), answer: [card] });
-    gainCard(w, seatOf(w, i), card, (i.to as Zone | undefined) ?? 'discard');
+    gainCard(w, seatOf(w, i), card, i.to ?? 'discard');
   },
   gainPick: (w, i) => {
     const p = seatOf(w, i);
-    const bound: Cost = { coins: i.upTo as number, potions: (i.potions as number | undefined) ?? 0, debt: 0 };
-    const items = gainable(w, bound, i.exact === true, i.filter as Filter | undefined);
+    const bound: Cost = { coins: i.upTo, potions: i.potions ?? 0, debt: 0 };
+    const items = gainable(w, bound, i.exact === true, i.filter);
     if (items.length === 0) {
       say(w, `{${p}} has nothing to gain.`, p);
       return;
     }
     const what = i.exact ? `exactly $${bound.coins}` : `up to $${bound.coins}`;
     const min = i.optional ? 0 : 1;
-    return ask(w, p, items, min, 1, 'gain', `{${p}}: ${min ? '' : 'you may '}gain ${kindWord(i.filter as Filter | undefined)} costing ${what}.`, { op: 'gain', to: i.to, after: i.after, ...frame(i) }, true);
+    return ask(w, p, items, min, 1, 'gain', `{${p}}: ${min ? '' : 'you may '}gain ${kindWord(i.filter)} costing ${what}.`, { op: 'gain', to: i.to, after: i.after, ...frame(i) }, true);
   },
   pickHand: (w, i) => {
     const p = seatOf(w, i);
-    const f = i.filter as Filter | undefined;
+    const f = i.filter;
     const items = w.s.players[p].hand.filter((c) => fits(c, f));
-    const then = { ...(i.then as Instr), ...frame(i) };
-    return ask(w, p, items, i.min as number, i.max as number, i.tag as string, (i.prompt as string | undefined) ?? `{${p}}: choose cards to ${String(i.tag)}.`, then);
+    const then = { ...i.then, ...frame(i) };
+    return ask(w, p, items, i.min, i.max, i.tag, i.prompt ?? `{${p}}: choose cards to ${String(i.tag)}.`, then);
   },
   trashPicked: (w, i) => runAfter(w, i, trashFromHand(w, seatOf(w, i), answerOf(i))),
   discardPicked: (w, i) => runAfter(w, i, discardFromHand(w, seatOf(w, i), answerOf(i))),
@@ -180,7 +180,7 @@ export const SHARED_OPS = {
     if (card === undefined) return;
     trashFromHand(w, p, [card]);
     const c = costOf(w.s, card);
-    push(w.s, { op: 'gainPick', upTo: c.coins + (i.plus as number), potions: c.potions, exact: i.exact, to: i.to, filter: i.filter, after: i.after, ...frame(i) });
+    push(w.s, { op: 'gainPick', upTo: c.coins + i.plus, potions: c.potions, exact: i.exact, to: i.to, filter: i.filter, after: i.after, ...frame(i) });
   },
   trashSelf: (w, i) => {
     const p = seatOf(w, i);
@@ -188,11 +188,11 @@ export const SHARED_OPS = {
     if (!takeFromPlay(w.s.players[p], i.pos as number, self)) return;
     trashCard(w, p, self);
     say(w, `{${p}} trashes ${NAME[self]}.`, p);
-    push(w.s, ...bind(i.after as Instr[], frame(i)));
+    push(w.s, ...bind(i.after, frame(i)));
   },
   eachOther: (w, i) => {
     const s = w.s;
-    const body = i.body as Instr[];
+    const body = i.body;
     const out: Instr[] = [];
     for (const q of othersOf(s, s.current)) {
       if (i.attack && s.immune[q]) continue;
@@ -205,8 +205,8 @@ export const SHARED_OPS = {
     push(w.s, ...bind((i.answer === true ? i.body : i.no) as Instr[], frame(i)));
   },
   choose: (w, i) => {
-    const labels = i.labels as string[];
-    const count = i.count as number;
+    const labels = i.labels;
+    const count = i.count;
     const p = seatOf(w, i);
     return { kind: 'option', seat: p, prompt: `{${p}}: ${String(i.prompt)}`, options: labels, min: count, max: count, tag: 'choose', public: true, then: { op: 'chosen', labels, bodies: i.bodies, ...frame(i) } };
   },
@@ -215,15 +215,15 @@ export const SHARED_OPS = {
     const picked = answerOf(i)
       .slice()
       .sort((a, b) => a - b);
-    const labels = i.labels as string[];
+    const labels = i.labels;
     say(w, `{${p}} chooses ${picked.map((k) => labels[k]).join(' and ')}.`, p);
-    const bodies = i.bodies as Instr[][];
+    const bodies = i.bodies;
     push(w.s, ...picked.flatMap((k) => bind(bodies[k], frame(i))));
   },
   discardDownTo: (w, i) => {
     const p = seatOf(w, i);
     const hand = w.s.players[p].hand;
-    const extra = hand.length - (i.n as number);
+    const extra = hand.length - i.n;
     if (extra <= 0) return;
     return ask(w, p, hand.slice(), extra, extra, 'discard', `{${p}}: discard ${extra} card${extra === 1 ? '' : 's'} (down to ${String(i.n)}).`, { op: 'discardPicked', p });
   },
@@ -246,7 +246,7 @@ export const SHARED_OPS = {
   react: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const revealed = (i.revealed as number[] | undefined) ?? [];
+    const revealed = i.revealed ?? [];
     const cards: number[] = [];
     for (const c of s.players[p].hand) {
       const r = PROGRAMS[c]?.reaction;
@@ -260,7 +260,7 @@ export const SHARED_OPS = {
   },
   reacted: (w, i) => {
     const p = seatOf(w, i);
-    const cards = i.cards as number[];
+    const cards = i.cards;
     const k = answerOf(i)[0];
     if (k === undefined || k >= cards.length) return;
     const card = cards[k];
@@ -269,7 +269,7 @@ export const SHARED_OPS = {
     w.reveal();
     const unaffected = r.effect.length === 1 && r.effect[0].op === 'immune';
     say(w, `{${p}} reveals ${NAME[card]}${unaffected ? ' and is unaffected' : ''}.`, p);
-    const revealed = (i.revealed as number[] | undefined) ?? [];
+    const revealed = i.revealed ?? [];
     push(w.s, ...bind(r.effect, { p, self: card }), { op: 'react', p, revealed: revealed.includes(card) ? revealed : [...revealed, card] });
   },
   /** Draw as many cards as were picked (Cellar). */
@@ -278,7 +278,7 @@ export const SHARED_OPS = {
   },
   /** +$ per card picked (Secret Chamber). */
   coinsPerAnswer: (w, i) => {
-    const n = answerOf(i).length * ((i.each as number | undefined) ?? 1);
+    const n = answerOf(i).length * (i.each ?? 1);
     w.s.turn.coins += n;
     say(w, `{${seatOf(w, i)}} gets +$${n}.`, seatOf(w, i));
   },
@@ -298,7 +298,7 @@ export const SHARED_OPS = {
     const pos = pl.play.length - 1;
     const plays: Instr[] = [];
     const by = typeof i.pos === 'number' ? i.pos : undefined;
-    for (let k = 0; k < (i.times as number); k++) plays.push({ op: action ? 'playCard' : 'treasureEffect', p, card, pos, by });
+    for (let k = 0; k < i.times; k++) plays.push({ op: action ? 'playCard' : 'treasureEffect', p, card, pos, by });
     push(w.s, ...plays);
   },
 } satisfies OpTable;

@@ -75,7 +75,7 @@ export interface CardProgram {
 }
 
 /** An instruction of op `op` with its arguments (checked against the op's shape). */
-const I = <K extends OpName>(op: K, args: Omit<InstrOf<K>, 'op'>): Instr => ({ op, ...args }) as Instr;
+const I = <K extends OpName>(op: K, args: Args<K>): Instr => ({ op, ...args }) as Instr;
 
 /** +n Cards for the affected player (not a fixed bonus: e.g. "each other player draws a card"). */
 export const draw = (n: number): Instr => I('draw', { n });
@@ -107,5 +107,8 @@ export const choose = (prompt: string, options: readonly (readonly [string, read
   I('choose', { prompt, labels: options.map((o) => o[0]), bodies: options.map((o) => o[1]), count });
 export const discardDownTo = (n: number): Instr => I('discardDownTo', { n });
 export const revealHand = (): Instr => I('revealHand', {});
-/** A card-specific rule, executed by the handler of that name. */
-export const rule = <K extends OpName>(op: K, ...args: {} extends Omit<InstrOf<K>, 'op'> ? [Omit<InstrOf<K>, 'op'>?] : [Omit<InstrOf<K>, 'op'>]): Instr => I(op, args[0] ?? ({} as Omit<InstrOf<K>, 'op'>));
+type Args<K extends OpName> = Omit<InstrOf<K>, 'op'>;
+/** The arguments of `rule(op, …)`: optional when the op needs none. */
+type RuleArgs<K extends OpName> = Partial<Args<K>> extends Args<K> ? [args?: Args<K>] : [args: Args<K>];
+/** A card-specific rule, executed by the handler of that name (its arguments checked against the op's shape). */
+export const rule = <K extends OpName>(op: K, ...args: RuleArgs<K>): Instr => I(op, args[0] ?? ({} as Args<K>));

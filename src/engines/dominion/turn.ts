@@ -12,7 +12,7 @@ import { costOf, isTreasure, treasureCoins } from './cost';
 import { bind, gainCard, seatOf } from './ops';
 import { liveGuard, playedBy, staying } from './duration';
 import { PROGRAMS, TREASURE_HOOKS, programOf } from './programs';
-import type { DominionState, Player, Turn, TurnKind } from './types';
+import type { DominionState, Player, Turn } from './types';
 
 /** Empty per-turn records that are replaced, never written in place (banned, named, marks): shared. */
 const NONE: number[] = Object.freeze([]) as unknown as number[];
@@ -110,7 +110,7 @@ export const TURN_OPS = {
   playFromHand: (w, i) => {
     const s = w.s;
     const pl = s.players[s.current];
-    const card = i.card as number;
+    const card = i.card;
     take(pl.hand, card);
     pl.play.push(card);
     s.turn.actions--;
@@ -119,13 +119,13 @@ export const TURN_OPS = {
   toBuyPhase: () => undefined,
   /** A Duration's next-turn effect, run at the start of its owner's turn. */
   nextTurnDo: (w, i) => {
-    push(w.s, ...bind(i.body as Instr[], { p: i.p }));
+    push(w.s, ...bind(i.body, { p: i.p }));
   },
   /** Plays a card already in play at position `pos` (from hand, Throne Room, Vassal…). */
   playCard: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const card = i.card as number;
+    const card = i.card;
     const prog = programOf(s, card);
     if (p === s.current) s.turn.actionsPlayed++;
     // Sentences only when logging (the quiet step of the simulators skips building them).
@@ -168,7 +168,7 @@ export const TURN_OPS = {
     const s = w.s;
     const p = seatOf(w, i);
     const pl = s.players[p];
-    const cards = i.cards as number[];
+    const cards = i.cards;
     const t = s.turn;
     const before = t.coins;
     const played: number[] = [];
@@ -196,7 +196,7 @@ export const TURN_OPS = {
   treasureEffect: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const c = i.card as number;
+    const c = i.card;
     const t = s.turn;
     const v = treasureCoins(s, c);
     t.coins += v;
@@ -210,7 +210,7 @@ export const TURN_OPS = {
   buy: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const card = i.card as number;
+    const card = i.card;
     const c = costOf(s, card);
     s.turn.buys--;
     s.turn.coins -= c.coins;
@@ -233,7 +233,7 @@ export const TURN_OPS = {
     else gainCard(w, p, card, 'discard', true);
   },
   gainBought: (w, i) => {
-    gainCard(w, seatOf(w, i), i.card as number, 'discard', true);
+    gainCard(w, seatOf(w, i), i.card, 'discard', true);
   },
   /** Clean-up: first the rules of cards in play that act at its start (Alchemist, Treasury, Herbalist). */
   cleanup: (w) => {
@@ -293,7 +293,7 @@ export const TURN_OPS = {
   startTurn: (w, i) => {
     const s = w.s;
     const p = i.p as Seat;
-    const kind = (i.kind as TurnKind | undefined) ?? 'normal';
+    const kind = i.kind ?? 'normal';
     const by = typeof i.by === 'number' ? i.by : -1;
     const row = s.current === p ? s.turn.inRow + 1 : 1;
     s.current = p;

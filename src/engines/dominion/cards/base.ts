@@ -129,7 +129,7 @@ export const BASE_OPS = {
   vassalPlay: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const c = i.card as number;
+    const c = i.card;
     if (i.answer !== true || pl.discard[pl.discard.length - 1] !== c) return;
     pl.discard.pop();
     pl.play.push(c);
@@ -159,7 +159,7 @@ export const BASE_OPS = {
   banditTrash: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const rest = (i.got as number[]).slice();
+    const rest = i.got.slice();
     for (const c of answerOf(i))
       if (take(pl.aside, c)) {
         trashCard(w, p, c);
@@ -172,7 +172,7 @@ export const BASE_OPS = {
   library: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const set = i.set as number[];
+    const set = i.set;
     const drawn: number[] = [];
     const flush = (): void => {
       if (drawn.length) {
@@ -196,8 +196,8 @@ export const BASE_OPS = {
   libraryAside: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const c = i.card as number;
-    const set = (i.set as number[]).slice();
+    const c = i.card;
+    const set = i.set.slice();
     if (i.answer === true && take(pl.hand, c)) {
       pl.aside.push(c);
       set.push(c);
@@ -246,7 +246,7 @@ export const BASE_OPS = {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
     const zone = i.zone === 'aside' ? pl.aside : pl.look;
-    const cards = i.cards ? (i.cards as number[]) : zone.slice();
+    const cards = i.cards ? i.cards : zone.slice();
     if (cards.length === 0) return;
     if (cards.length === 1 || cards.every((c) => c === cards[0])) {
       push(w.s, { op: 'putBackOrdered', p, zone: i.zone, answer: cards });
@@ -280,7 +280,7 @@ export const BASE_OPS = {
   spyAnswer: (w, i) => {
     const q = seatOf(w, i);
     const pl = w.s.players[q];
-    const c = i.card as number;
+    const c = i.card;
     if (!take(pl.aside, c)) return;
     if (i.answer === true) {
       pl.discard.push(c);
@@ -300,7 +300,7 @@ export const BASE_OPS = {
   thiefTrash: (w, i) => {
     const q = seatOf(w, i);
     const pl = w.s.players[q];
-    const rest = (i.got as number[]).slice();
+    const rest = i.got.slice();
     const [c] = answerOf(i);
     if (c !== undefined && take(pl.aside, c)) {
       take(rest, c);

@@ -52,8 +52,8 @@ export const GAIN_OPS = {
   whenGain: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const card = i.card as number;
-    const pile = i.pile as number;
+    const card = i.card;
+    const pile = i.pile;
     const tr = s.pileTokens.tradeRoute;
     if (tr && tr[pile] > 0) {
       // pileTokens and sharedMats are shared between states: replaced, never written in place.
@@ -74,8 +74,8 @@ export const GAIN_OPS = {
   gainWhere: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const card = i.card as number;
-    const to = i.to as Zone;
+    const card = i.card;
+    const to = i.to;
     if (!stillThere(w, p, card, to)) return;
     const pl = s.players[p];
     const options: string[] = [];
@@ -94,9 +94,9 @@ export const GAIN_OPS = {
   gainWhereChosen: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const card = i.card as number;
-    const to = i.to as Zone;
-    const label = (i.options as string[])[answerOf(i)[0] ?? -1];
+    const card = i.card;
+    const to = i.to;
+    const label = i.options[answerOf(i)[0] ?? -1];
     if (!label || label === 'Done' || !stillThere(w, p, card, to)) return;
     const pl = s.players[p];
     const zone = to === 'hand' ? pl.hand : to === 'deck' ? pl.deck : pl.discard;

@@ -155,8 +155,8 @@ export const INTRIGUE_OPS = {
   },
   masqueradeAsk: (w, i) => {
     const s = w.s;
-    const order = i.order as number[];
-    const k = i.k as number;
+    const order = i.order;
+    const k = i.k;
     if (k >= order.length) {
       push(s, { op: 'masqueradePass', order, chosen: i.chosen });
       return;
@@ -167,12 +167,12 @@ export const INTRIGUE_OPS = {
   },
   masqueradeChose: (w, i) => {
     const [c] = answerOf(i);
-    push(w.s, { op: 'masqueradeAsk', order: i.order, k: (i.k as number) + 1, chosen: [...(i.chosen as number[]), c ?? -1] });
+    push(w.s, { op: 'masqueradeAsk', order: i.order, k: i.k + 1, chosen: [...i.chosen, c ?? -1] });
   },
   masqueradePass: (w, i) => {
     const s = w.s;
-    const order = i.order as number[];
-    const chosen = i.chosen as number[];
+    const order = i.order;
+    const chosen = i.chosen;
     order.forEach((q, k) => {
       if (chosen[k] >= 0) take(s.players[q].hand, chosen[k]);
     });
@@ -278,7 +278,7 @@ export const INTRIGUE_OPS = {
   secretPassagePut: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const c = i.card as number;
+    const c = i.card;
     const [k] = answerOf(i);
     if (!take(pl.hand, c)) return;
     pl.deck.splice(pl.deck.length - k, 0, c);
@@ -316,8 +316,8 @@ export const INTRIGUE_OPS = {
   patrol: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const got = revealTop(w, p, i.n as number);
-    const types = i.types as string[];
+    const got = revealTop(w, p, i.n);
+    const types = i.types;
     const keep = got.filter((c) => CARDS[c].types.some((t) => types.includes(t)));
     for (const c of keep) if (take(pl.aside, c)) pl.hand.push(c);
     if (keep.length) say(w, `{${p}} puts ${names(keep)} into their hand.`, p);

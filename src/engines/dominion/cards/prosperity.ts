@@ -130,11 +130,11 @@ function vpTokens(w: DominionWorking, p: number, n: number, why?: string): void 
 }
 
 export const PROSPERITY_OPS = {
-  vpTokens: (w, i) => vpTokens(w, seatOf(w, i), i.n as number, i.why as string | undefined),
+  vpTokens: (w, i) => vpTokens(w, seatOf(w, i), i.n, i.why),
   /** Draw until the hand holds n cards (Watchtower). */
   drawTo: (w, i) => {
     const p = seatOf(w, i);
-    const n = (i.n as number) - w.s.players[p].hand.length;
+    const n = i.n - w.s.players[p].hand.length;
     if (n > 0) draw(w, p, n);
   },
   bishop: (w, i) => {
@@ -213,6 +213,7 @@ export const PROSPERITY_OPS = {
   },
   /** Hoard in play: buying a Victory card gains a Gold. */
   hoard: (w, i) => {
+    // The card bought is bound when the buy runs these rules (turn.ts `buy`).
     if (!IS_VICTORY[i.card as number]) return;
     say(w, `Hoard: {${seatOf(w, i)}} gains a Gold.`, seatOf(w, i));
     push(w.s, { op: 'gain', p: seatOf(w, i), card: GOLD });
@@ -261,8 +262,8 @@ export const PROSPERITY_OPS = {
   loanChosen: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const card = i.card as number;
-    const rest = (i.got as number[]).slice();
+    const card = i.card;
+    const rest = i.got.slice();
     if (answerOf(i)[0] === 1 && take(pl.aside, card)) {
       take(rest, card);
       w.s.trash.push(card);
@@ -293,7 +294,7 @@ export const PROSPERITY_OPS = {
     const p = seatOf(w, i);
     const namer = othersOf(s, p)[0];
     const items = s.piles.slice();
-    const why = i.why as string;
+    const why = i.why;
     const text = why === 'contraband' ? `{${namer}}: name a card {${p}} cannot buy this turn (Contraband).` : `{${namer}}: name a card {${p}} cannot gain with this War Chest.`;
     return { kind: 'pick', seat: namer, prompt: text, items: items.sort((a, b) => a - b), min: 1, max: 1, tag: why === 'contraband' ? 'ban' : 'banGain', public: true, then: { op: 'named', p, namer, why } };
   },
@@ -302,7 +303,7 @@ export const PROSPERITY_OPS = {
     const p = seatOf(w, i);
     const [c] = answerOf(i);
     if (c === undefined) return;
-    say(w, `{${i.namer as number}} names ${NAME[c]}.`, i.namer as number);
+    say(w, `{${i.namer}} names ${NAME[c]}.`, i.namer);
     if (i.why === 'contraband') {
       s.turn.banned = [...s.turn.banned, c];
       return;
@@ -398,8 +399,8 @@ export const PROSPERITY_OPS = {
   crystalBallChosen: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const c = i.card as number;
-    const label = (i.options as string[])[answerOf(i)[0] ?? -1] ?? 'leave it there';
+    const c = i.card;
+    const label = i.options[answerOf(i)[0] ?? -1] ?? 'leave it there';
     if (!take(pl.look, c)) return;
     if (label === 'trash it') {
       w.s.trash.push(c);

@@ -64,7 +64,7 @@ function matToHand(w: DominionWorking, p: Seat, mat: string, n?: number): number
 
 export const SEASIDE_OPS = {
   nextTurn: (w, i) => {
-    later(w, i, ...(i.body as Instr[]));
+    later(w, i, ...i.body);
   },
   haven: (w, i) => {
     const p = seatOf(w, i);
@@ -78,8 +78,8 @@ export const SEASIDE_OPS = {
   /** Cards from a mat into the hand (Haven, Blockade: one per play; Native Village: all). */
   matToHand: (w, i) => {
     const p = seatOf(w, i);
-    const mat = i.mat as string;
-    const got = matToHand(w, p, mat, i.n as number | undefined);
+    const mat = i.mat;
+    const got = matToHand(w, p, mat, i.n);
     if (mat === 'haven' || mat === 'nativeVillage') {
       if (got.length === 0 && mat === 'haven') return;
       sayPrivately(w, p, `{${p}} puts ${got.length ? names(got) : 'nothing'} from their mat into their hand.`, `{${p}} puts ${got.length === 1 ? 'a card' : `${got.length} cards`} from their mat into their hand.`);
@@ -125,7 +125,7 @@ export const SEASIDE_OPS = {
   /** Sailor: play the Duration card just gained, if it is still where it was gained. */
   sailorPlay: (w, i) => {
     const p = seatOf(w, i);
-    const c = i.card as number;
+    const c = i.card;
     const pl = w.s.players[p];
     if (i.answer !== true) return;
     const from = pl.discard[pl.discard.length - 1] === c ? pl.discard : pl.deck[pl.deck.length - 1] === c ? pl.deck : pl.hand.includes(c) ? pl.hand : null;
@@ -179,7 +179,7 @@ export const SEASIDE_OPS = {
   },
   sailorAsk: (w, i) => {
     const p = seatOf(w, i);
-    return { kind: 'yesno', seat: p, prompt: `{${p}}: play the ${NAME[i.card as number]} you gained (Sailor)?`, tag: 'play', public: true, then: { op: 'sailorPlay', p, card: i.card } };
+    return { kind: 'yesno', seat: p, prompt: `{${p}}: play the ${NAME[i.card]} you gained (Sailor)?`, tag: 'play', public: true, then: { op: 'sailorPlay', p, card: i.card } };
   },
   pirateAsk: (w, i) => {
     const q = seatOf(w, i);

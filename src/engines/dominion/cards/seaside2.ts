@@ -192,7 +192,7 @@ export const SEASIDE_MORE_OPS = {
   ambassadorReturn: (w, i) => {
     const p = seatOf(w, i);
     const s = w.s;
-    const c = i.card as number;
+    const c = i.card;
     const n = answerOf(i)[0] ?? 0;
     const k = s.piles.indexOf(c);
     let back = 0;
@@ -230,7 +230,7 @@ export const SEASIDE_MORE_OPS = {
   pirateShipTrash: (w, i) => {
     const q = seatOf(w, i);
     const pl = w.s.players[q];
-    const rest = (i.got as number[]).slice();
+    const rest = i.got.slice();
     const [c] = answerOf(i);
     if (c !== undefined && take(pl.aside, c)) {
       take(rest, c);

@@ -1,7 +1,8 @@
 /**
- * The working copy of one apply: core's `Working` (core/working.ts) over a private mutable copy of
- * the state. Handlers mutate `w.s` freely; drawing from a deck or shuffling makes the move a point of
- * no return by itself (`w.reveal()`, the generator), and apply returns `w.finish()`.
+ * The working copy of one step: `new DominionWorking(state, quiet)`, core's `Working` (core/working.ts)
+ * over a private mutable copy of the state (the one name to open it). Handlers mutate `w.s` freely;
+ * drawing from a deck or shuffling makes the move a point of no return by itself (`w.reveal()`, the
+ * generator), and the step returns `w.finish()`. The helpers below are the card language's verbs.
  */
 import { Working } from '../core/working';
 import type { Seat } from '../core/types';

@@ -5,8 +5,9 @@
  *   Militia:  { coins: 2, then: [attack(discardDownTo(3))] }
  *   Remodel:  { then: [pickHand({ min: 1, max: 1, tag: 'trash', then: trashAndGain({ plus: 2 }) })] }
  *
- * Instructions carry `p` (the seat they affect; the player whose turn it is when absent), and
- * `pos`/`card` (the play position and id of "this card", so Feast trashes itself exactly once).
+ * Instructions (types.ts `Instr`, one shape per op) carry `p` (the seat they affect; the player whose
+ * turn it is when absent), and `pos`/`self` (the play position and id of "this card", so Feast trashes
+ * itself exactly once).
  */
 import type { Seat } from '../core/types';
 import type { Decision } from '../core/instructions';

@@ -9,30 +9,24 @@
  * the most dice. It uses randomLegalMove (legalMoveCount and legalMoveAt in one pass), which gives
  * exactly legalMoves(state, seat)[⌊random() × count⌋] without building the list (the tests check that
  * they agree), so the figures measure the rules, not list allocation; `listMovesPerSecond` is the same play building the full list each time.
- * Moves are applied by `quietApply` (the same pipeline and rules as `apply`, without building log
- * sentences, as the simulators and the search's playouts run); `withLog…` is the same play through `apply`.
+ * Moves are applied by `riskEngine.quietApply` (the same pipeline and rules as `apply`, without building log
+ * sentences, as the simulators and the search's playouts run); `withLog…` is the same play through `riskEngine.apply`.
+ * The players' choices come from core's `seededRandom` (game g: seed 7919·g), the dice from each game's own seed.
  *
  * Random play with escalating card sets almost never ends (armies grow without bound and neither
  * side can finish the other), so the headline figures use the fixed card table; the escalating
  * run is reported separately with its count of games that hit the move cap.
  */
 import { pathToFileURL } from 'node:url';
+import { seededRandom } from '../src/engines/core/rng';
 import { randomPolicy, strategistPolicy } from '../src/engines/risk/bot';
-import { riskEngine as E, quietApply } from '../src/engines/risk/engine';
+import { riskEngine as E } from '../src/engines/risk/engine';
 import { actingSeat } from '../src/engines/risk/legal';
 import { randomLegalMove } from '../src/engines/risk/sample';
 import type { RiskOptions, RiskState } from '../src/engines/risk/types';
 
 export const MOVE_CAP = 50_000;
 const SEATS = 6;
-
-function lcg(seed: number): () => number {
-  let r = seed >>> 0 || 1;
-  return () => {
-    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    return (r >>> 8) / 0x1000000;
-  };
-}
 
 interface RunStats {
   games: number;
@@ -55,13 +49,13 @@ function randomRun(options: RiskOptions, budget: number, minGames: number, lists
   const stats: RunStats = { games: 0, moves: 0, unfinished: 0, seconds: 0, cpuSeconds: 0 };
   while (stats.games < minGames || performance.now() - t0 < budget * 1000) {
     const seed = stats.games + 1;
-    const rand = lcg(seed * 7919);
+    const rand = seededRandom(seed * 7919);
     let s: RiskState = E.setup(options, SEATS, seed);
     let n = 0;
     while (s.phase !== 'over' && n < MOVE_CAP) {
       const seat = actingSeat(s);
       const move = lists ? randomPolicy(s, seat, E.legalMoves(s, seat), rand) : randomLegalMove(s, seat, rand);
-      const r = move && (logged ? E.apply(s, move, seat) : quietApply(s, move, seat));
+      const r = move && (logged ? E.apply(s, move, seat) : E.quietApply(s, move, seat));
       if (!r || !r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r ? r.error.message : 'no move'}`);
       s = r.state;
       n++;
@@ -83,7 +77,7 @@ function randomRun(options: RiskOptions, budget: number, minGames: number, lists
 const BOT_MOVE_CAP = 10_000;
 function botGame(seed: number): { seconds: number; moves: number; finished: boolean } {
   const t0 = cpuNow();
-  const rand = lcg(seed);
+  const rand = seededRandom(seed);
   let s = E.setup(E.defaultOptions(SEATS), SEATS, seed);
   let n = 0;
   while (s.phase !== 'over' && n < BOT_MOVE_CAP) {

@@ -8,7 +8,7 @@
  *
  * Every other bot is the module's own. Output as `npm run simulate` (runMatch), plus the budget used.
  */
-import type { GameModule } from '../src/engines/core/registry';
+import type { GameModule } from '../src/games/registry';
 import type { BaseState, BotPolicy } from '../src/engines/core/types';
 import riskModule from '../src/engines/risk/module';
 import { hardPolicy } from '../src/engines/risk/hardBot';

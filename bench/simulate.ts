@@ -15,7 +15,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { GAMES, isGameId, loadGame } from '../src/engines/core/registry';
+import { GAMES, isGameId, loadGame } from '../src/games/registry';
 import { endingTag, runMatch } from './simulateGame';
 import { BOTS } from '../src/engines/dominion/bots';
 import { PROVINCE } from '../src/engines/dominion/cards';

@@ -7,7 +7,7 @@
  * Seats rotate: in game g, seat k is played by bot (k + g) mod the number of bots, so with as many bots as
  * seats every bot plays every seat equally often. A game that reaches the move cap counts as unfinished.
  */
-import type { GameModule } from '../src/engines/core/registry';
+import type { GameModule } from '../src/games/registry';
 import type { Seat } from '../src/engines/core/types';
 
 export interface MatchResult {

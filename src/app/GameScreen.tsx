@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { current, fillSeats, undoSeat } from '../engines/core';
 import type { Seat } from '../engines/core';
+import { gameIdOf } from '../games/registry';
 import { useSession, viewerPrompt, type ActiveGame } from '../store/session';
 import { loadUI } from '../boards';
 import type { GameUI } from '../boards/types';
@@ -24,7 +25,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const saving = useSession((s) => s.saving > 0);
   const persistent = useSession((s) => s.store?.persistent ?? false);
   const [shareNote, setShareNote] = useState<string | null>(null);
-  const gameId = active.timeline.record.game;
+  const gameId = gameIdOf(active.timeline.record);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -222,7 +223,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
       panel={
         <>
           {outcome && !replaying && (
-            <button className="primary" onClick={() => void useSession.getState().newGame(record.game, record.options, [...record.seats], active.settings)}>
+            <button className="primary" onClick={() => void useSession.getState().newGame(gameIdOf(record), record.options, [...record.seats], active.settings)}>
               Play again: same seats and options
             </button>
           )}

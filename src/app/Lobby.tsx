@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { GAMES } from '../engines/core/registry';
-import type { GameId, SeatSpec } from '../engines/core';
+import { GAMES, type GameId } from '../games/registry';
+import type { SeatSpec } from '../engines/core';
 import { useSession } from '../store/session';
 import { SEAT_COLORS, SHAPE_GLYPH, colorById } from '../boards/common/palette';
 import { GAME_OPTIONS, initialOptions, secretOf } from './gameOptions';

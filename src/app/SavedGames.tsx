@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GAMES } from '../engines/core/registry';
+import { GAMES } from '../games/registry';
 import { useSession } from '../store/session';
 import { makeShareLink } from '../persistence/share';
 import { appBaseUrl, copyText, downloadText, fileNameFor } from './download';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { readShareLink } from '../persistence/share';
 import { parseSave } from '../persistence/savefile';
-import { GAMES } from '../engines/core/registry';
+import { GAMES } from '../games/registry';
 import { useSession } from '../store/session';
 
 /** Opening a share link: say what it holds, and offer to import it as a new game. */

@@ -18,8 +18,8 @@ describe('Diplomacy seat colours in the lobby', () => {
 describe('the lobby forms and the engines agree', () => {
   it('every choice of every lobby option is accepted by its engine, and each choice parses differently', async () => {
     const { GAME_OPTIONS, initialOptions } = await import('./gameOptions');
-    const { loadGame } = await import('../engines/core/registry');
-    for (const [game, fields] of Object.entries(GAME_OPTIONS) as [import('../engines/core').GameId, readonly import('./gameOptions').OptionField[]][]) {
+    const { loadGame } = await import('../games/registry');
+    for (const [game, fields] of Object.entries(GAME_OPTIONS) as [import('../games/registry').GameId, readonly import('./gameOptions').OptionField[]][]) {
       const { engine } = await loadGame(game);
       for (const f of fields) {
         const parsed: string[] = [];

@@ -1,5 +1,5 @@
-import type { GameId } from '../engines/core';
-import { GAMES } from '../engines/core/registry';
+import type { GameId } from '../games/registry';
+import { GAMES } from '../games/registry';
 
 /**
  * The lobby's form for each game's options. Only labels and choices live here, so the lobby
@@ -38,98 +38,6 @@ export const GAME_OPTIONS: Partial<Record<GameId, readonly OptionField[]>> = {
         { value: 1910, label: '1910' },
       ],
       initial: 0,
-    },
-  ],
-  risk: [
-    {
-      key: 'territories',
-      label: 'Territories',
-      choices: [
-        { value: 'claim', label: 'Claimed in turns' },
-        { value: 'deal', label: 'Dealt at random' },
-      ],
-      initial: 'claim',
-    },
-    {
-      key: 'cardSets',
-      label: 'Card sets',
-      choices: [
-        { value: 'escalating', label: 'Escalating (4, 6, 8, 10, 12, 15, +5…)' },
-        { value: 'fixed', label: 'Fixed values' },
-      ],
-      initial: 'escalating',
-    },
-    {
-      key: 'fortify',
-      label: 'Fortify',
-      choices: [
-        { value: 'adjacent', label: 'To an adjacent territory' },
-        { value: 'connected', label: 'Along a chain of your territories' },
-      ],
-      initial: 'adjacent',
-    },
-    {
-      key: 'defenderRollsMost',
-      label: 'Defender dice',
-      help: 'When the defender chooses, the device passes to the defender for every roll.',
-      choices: [
-        { value: true, label: 'Defenders always roll the most' },
-        { value: false, label: 'Defender chooses one or two' },
-      ],
-      initial: true,
-    },
-    {
-      key: 'placement',
-      label: 'Starting armies',
-      help: 'After the territories are shared out, the remaining starting armies are placed in turns or all at random.',
-      choices: [
-        { value: 'one', label: 'One at a time' },
-        { value: 'three', label: 'Three per turn' },
-        { value: 'five', label: 'Five per turn' },
-        { value: 'random', label: 'All at random' },
-      ],
-      initial: 'one',
-    },
-    {
-      key: 'victory',
-      label: 'Victory',
-      help: 'Secret missions: each player draws a mission in secret and wins at once on completing it. Capitals: each player picks a capital; hold them all to win.',
-      choices: [
-        { value: 'world', label: 'Eliminate every opponent' },
-        { value: 'missions', label: 'Secret missions' },
-        { value: 'capitals', label: 'Capitals' },
-      ],
-      initial: 'world',
-    },
-    {
-      key: 'fog',
-      label: 'Fog of war',
-      help: 'Once the war begins, each player sees only their own territories and their neighbours.',
-      choices: [
-        { value: false, label: 'Off: the whole map is visible' },
-        { value: true, label: 'On' },
-      ],
-      initial: false,
-    },
-    {
-      key: 'bonusOncePerTurn',
-      label: 'Card bonus',
-      help: "The +2 armies for trading a card of a territory you hold.",
-      choices: [
-        { value: false, label: '+2 with every trade' },
-        { value: true, label: '+2 at most once per turn (classic)' },
-      ],
-      initial: false,
-    },
-    {
-      key: 'twoPlayerSetup',
-      label: 'Two-player setup',
-      help: 'Only with two players: how own and neutral starting armies alternate.',
-      choices: [
-        { value: 'alternate', label: 'One own army, then one neutral' },
-        { value: 'classic', label: 'Two own armies, then one neutral (classic)' },
-      ],
-      initial: 'alternate',
     },
   ],
   diplomacy: [

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { current } from '../engines/core';
+import { gameIdOf } from '../games/registry';
 import { useSession, type ActiveGame } from '../store/session';
 import { askBot } from './bots/client';
 import { paceMs, useWatch } from './watch';
@@ -24,7 +25,7 @@ export function useBotRunner(active: ActiveGame) {
     const timer = setTimeout(async () => {
       const legal = engine.legalMoves(state, seat);
       if (legal.length === 0) return;
-      const move = await askBot({ game: timeline.record.game, bot: seats[seat].bot, view: engine.view(state, seat), seat, legal, seed: timeline.record.seed + moveCount });
+      const move = await askBot({ game: gameIdOf(timeline.record), bot: seats[seat].bot, view: engine.view(state, seat), seat, legal, seed: timeline.record.seed + moveCount });
       const now = useSession.getState().active;
       if (cancelled || !now || now.timeline.record.moves.length !== moveCount || now.replayAt !== null || useWatch.getState().paused) return;
       useSession.getState().submit(seat, move);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { GameId } from '../engines/core';
+import type { GameId } from '../games/registry';
 import type { GameUI, OptionsProps } from './types';
 
 /**

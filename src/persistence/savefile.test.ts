@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { current } from '../engines/core/game';
-import type { GameModule } from '../engines/core/registry';
+import type { GameModule } from '../games/registry';
 import { countingModule, loadCounting, playCounting } from './__fixtures__/countingGame';
 import { createMemoryStore } from './memory';
 import { exportSave, importSave, MAX_MOVES, MAX_SAVE_BYTES, parseSave, SAVE_FORMAT, utf8Bytes } from './savefile';

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { hashState, replay, type Timeline } from '../engines/core/game';
-import { GAMES, isGameId, type GameModule } from '../engines/core/registry';
-import type { GameId, GameRecord, Result, RuleError, SeatSpec } from '../engines/core/types';
+import { GAMES, gameIdOf, isGameId, type GameId, type GameModule } from '../games/registry';
+import type { GameRecord, Result, RuleError, SeatSpec } from '../engines/core/types';
 import { newId } from './ids';
 import { cleanJson, MOVE_LIMITS, OPTIONS_LIMITS } from './json';
 import { fillSeats } from '../engines/core/game';
@@ -50,7 +50,7 @@ export function exportSave(record: GameRecord, title: string, finalState: unknow
   const save: SaveFileV1 = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
-    game: record.game,
+    game: gameIdOf(record),
     title,
     options: record.options,
     seed: record.seed,
@@ -216,7 +216,7 @@ export async function importSave(input: string, loadGame: (id: GameId) => Promis
 
   let module: GameModule;
   try {
-    module = await loadGame(record.game);
+    module = await loadGame(gameIdOf(record));
   } catch {
     return bad('unplayable', `This save file is a game of ${gameTitle}, which this version of Hotseat cannot play.`);
   }

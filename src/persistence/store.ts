@@ -4,7 +4,8 @@
  * the browser refuses storage. Every operation returns a Result; none throws.
  */
 import { stableStringify } from '../engines/core/game';
-import type { GameId, GameRecord, MoveRecord, Result, RuleError } from '../engines/core/types';
+import type { GameRecord, MoveRecord, Result, RuleError } from '../engines/core/types';
+import type { GameId } from '../games/registry';
 
 /** What the game list shows without replaying: whose turn, who plays. */
 export interface GameSummary {

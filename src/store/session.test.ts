@@ -8,12 +8,12 @@ import { openStore } from '../persistence/db';
 import { CHANNEL_NAME } from '../persistence/channel';
 import { playCounting } from '../persistence/__fixtures__/countingGame';
 import type { SeatSpec } from '../engines/core';
-import type { GameModule } from '../engines/core/registry';
+import type { GameModule } from '../games/registry';
 import { summaryOf, TAB_MESSAGES, useSession } from './session';
 import { start } from '../engines/core';
 
-vi.mock('../engines/core/registry', async (importOriginal) => {
-  const orig = await importOriginal<typeof import('../engines/core/registry')>();
+vi.mock('../games/registry', async (importOriginal) => {
+  const orig = await importOriginal<typeof import('../games/registry')>();
   const { countingModule } = await import('../persistence/__fixtures__/countingGame');
   const e = countingModule.engine;
   // Rule errors name seats as {N}, as every engine's do.

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { current, fillSeats, play, randomSeed, replay, start, undo as undoMove, undoSeat } from '../engines/core';
-import type { BaseState, Engine, GameId, GameRecord, MoveRecord, Prompt, Seat, SeatSpec, Timeline } from '../engines/core';
-import { loadGame } from '../engines/core/registry';
-import type { GameModule } from '../engines/core/registry';
+import type { BaseState, Engine, GameRecord, MoveRecord, Prompt, Seat, SeatSpec, Timeline } from '../engines/core';
+import { gameIdOf, loadGame } from '../games/registry';
+import type { GameId, GameModule } from '../games/registry';
 import { DEFAULT_SETTINGS, type GameSettings } from './settings';
 import { nextSeating, undoRequest } from './seating';
 import { copyTitle, defaultTitle } from './titles';
@@ -165,7 +165,7 @@ export const useSession = create<SessionState>()((set, get) => {
       const seats = a.timeline.record.seats;
       const ids = seats.map((s) => s.personId).filter((x): x is string => !!x);
       const winners = outcome.winners.map((w) => seats[w]?.personId).filter((x): x is string => !!x);
-      await store.recordResult(a.timeline.record.game, winners, ids, a.id);
+      await store.recordResult(gameIdOf(a.timeline.record), winners, ids, a.id);
       void get().refresh();
     }
   }
@@ -289,7 +289,7 @@ export const useSession = create<SessionState>()((set, get) => {
       }
       let module: GameModule;
       try {
-        module = await loadGame(g.value.record.game);
+        module = await loadGame(gameIdOf(g.value.record));
       } catch {
         set({ loading: false, notice: 'This game could not be resumed: this version of Hotseat cannot play it.' });
         return false;
@@ -395,7 +395,7 @@ export const useSession = create<SessionState>()((set, get) => {
         set({ notice: g.error.message });
         return null;
       }
-      const module = await loadGame(g.value.record.game);
+      const module = await loadGame(gameIdOf(g.value.record));
       const r = replay(module.engine, g.value.record as GameRecord);
       if (!r.ok) {
         set({ notice: r.error.message });
@@ -409,7 +409,7 @@ export const useSession = create<SessionState>()((set, get) => {
       if (!r.ok) return { ok: false, message: r.error.message };
       const store = get().store;
       if (store) {
-        const module = await loadGame(r.value.record.game);
+        const module = await loadGame(gameIdOf(r.value.record));
         // A copy of a game played elsewhere: it says so, keeps "Finished", and its result is not
         // counted again among the people of this browser.
         const finished = module.engine.outcome(current(r.value.timeline)) !== null;

@@ -1,5 +1,5 @@
-import type { BaseState, GameId, Seat } from '../../engines/core';
-import type { GameModule } from '../../engines/core/registry';
+import type { BaseState, Seat } from '../../engines/core';
+import type { GameId, GameModule } from '../../games/registry';
 import { seededRandom } from '../../engines/core/rng';
 
 export interface BotRequest {

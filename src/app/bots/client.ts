@@ -1,6 +1,6 @@
 import type { BotRequest } from './choose';
 import { chooseWith } from './choose';
-import { loadGame } from '../../engines/core/registry';
+import { loadGame } from '../../games/registry';
 
 type Pending = { resolve: (m: unknown) => void; reject: (e: Error) => void };
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // Computer players think here, off the main thread, so the page never freezes.
-import { loadGame } from '../../engines/core/registry';
+import { loadGame } from '../../games/registry';
 import { chooseWith, type BotRequest } from './choose';
 
 self.onmessage = async (e: MessageEvent<BotRequest>) => {

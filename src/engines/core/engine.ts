@@ -32,7 +32,7 @@ export interface EngineMeta {
 export interface EngineParts<S extends BaseState, M, O, C extends string> {
   readonly options: OptionsKit<O>;
   /** The move's shape, checked with the game's zod schema (legality is the step's business). */
-  parseMove(raw: unknown): Result<M, RuleError<C>>;
+  parseMove(raw: unknown): Result<M, RuleError<C | CoreErrorCode>>;
   hasSecrets(options: O): boolean;
   setup(options: O, seatCount: number, seed: number): S;
   prompt(state: S): Prompt;
@@ -47,7 +47,7 @@ export interface EngineParts<S extends BaseState, M, O, C extends string> {
   /** Whether `seat` may make `move` now, when seats may act outside the prompt (default: among `prompt(state).seats`). */
   mayMove?(state: S, seat: Seat, move: M): boolean;
   /** The game's one step; `quiet`: build no log sentence (the same rules and state). */
-  step(state: S, move: M, seat: Seat, quiet: boolean): Applied<S, C>;
+  step(state: S, move: M, seat: Seat, quiet: boolean): Applied<S, C | CoreErrorCode>;
 }
 
 export function defineEngine<S extends BaseState, M, O, C extends string>(meta: EngineMeta, parts: EngineParts<S, M, O, C>): Engine<S, M, O, C | CoreErrorCode> {
@@ -67,7 +67,7 @@ export function defineEngine<S extends BaseState, M, O, C extends string>(meta: 
     maxSeats: meta.maxSeats,
     defaultOptions: options.defaults,
     parseOptions: options.parse,
-    apply: guardApply<S, M, C>({ ...pipeline, step: (s, m, seat) => step(s, m, seat, false) }),
-    quietApply: guardApply<S, M, C>({ ...pipeline, step: (s, m, seat) => step(s, m, seat, true) }),
+    apply: guardApply<S, M, C | CoreErrorCode>({ ...pipeline, step: (s, m, seat) => step(s, m, seat, false) }),
+    quietApply: guardApply<S, M, C | CoreErrorCode>({ ...pipeline, step: (s, m, seat) => step(s, m, seat, true) }),
   };
 }

@@ -5,7 +5,7 @@
  *    hidden information unless the move is a point of no return (the epoch advanced), and whether it is
  *    one does not depend on hidden information either (else the undo button would tell);
  *  - a seat's view, prompt and legal moves do not change when only what is hidden from it changes.
- * Used by core/leaks.test.ts for every registered engine and by each engine's regression tests.
+ * Used by src/games/leaks.test.ts for every registered engine and by each engine's regression tests.
  */
 import { stableStringify, visibleLog } from './game';
 import type { BaseState, Engine, Seat } from './types';

@@ -1,12 +1,13 @@
-import type { BaseState, BotPolicy, Engine, GameId } from './types';
+import type { BaseState, BotPolicy, Engine } from './types';
 
 /**
  * What the lobby knows of a game before its code loads: one small table per game
- * (`src/engines/<game>/meta.ts`), read by the registry, the lobby, the engine itself (title, seats)
- * and its module (the bot names). Nothing here may import an engine.
+ * (`src/engines/<game>/meta.ts`), read by the registry (`src/games/registry.ts`, which names the games
+ * and narrows `id` to its `GameId`), the lobby, the engine itself (title, seats) and its module (the bot
+ * names). Nothing here may import an engine; core names no game.
  */
 export interface GameMeta {
-  readonly id: GameId;
+  readonly id: string;
   readonly title: string;
   readonly minSeats: number;
   readonly maxSeats: number;

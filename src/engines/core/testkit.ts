@@ -90,3 +90,33 @@ export function randomPlay<S extends BaseState, M, O, C extends string>(engine: 
   }
   return { states, moves };
 }
+
+/**
+ * A move parser's fast path against its zod schema (engines answer the exact shapes `legalMoves` makes
+ * without the general parse, which the quiet step would otherwise pay on every move): for each raw
+ * input, when `fast` accepts it, the schema must accept it too and return the same thing (the same
+ * keys in the same order). Returns a description of the first disagreement, or null.
+ */
+export function fastPathDisagrees(fast: (raw: unknown) => unknown, schema: { safeParse(raw: unknown): { success: boolean; data?: unknown } }, raws: Iterable<unknown>): string | null {
+  for (const raw of raws) {
+    const f = fast(raw);
+    if (f === null) continue;
+    const z = schema.safeParse(raw);
+    if (!z.success) return `the fast path accepts what the schema refuses: ${JSON.stringify(raw)}`;
+    if (JSON.stringify(f) !== JSON.stringify(z.data)) return `the fast path returns ${JSON.stringify(f)}, the schema ${JSON.stringify(z.data)}`;
+  }
+  return null;
+}
+
+/** Inputs near a well-formed move: an extra key, a key missing, each value replaced by odd ones, other wrappings. */
+export function nearMisses(move: object, odd: readonly unknown[] = []): unknown[] {
+  const m = move as Record<string, unknown>;
+  const out: unknown[] = [{ ...m, extra: 1 }, [m], JSON.stringify(m), Object.assign(Object.create(null), m), { ...m, type: String(m.type).toUpperCase() }];
+  const values = [undefined, null, '', 'x'.repeat(41), 0, -1, 1.5, 44, 1e6, 2 ** 53, NaN, Infinity, true, [], {}, [1, 2], [1, 2, 3, 4], ...odd];
+  for (const k of Object.keys(m)) {
+    const { [k]: _, ...rest } = m;
+    out.push(rest);
+    for (const v of values) out.push({ ...m, [k]: v });
+  }
+  return out;
+}

@@ -8,8 +8,6 @@
 /** A seat at the table, counted from 0 in turn order. */
 export type Seat = number;
 
-export type GameId = 'risk' | 'diplomacy' | 'dominion' | 'twilight' | 'diplomacy5d';
-
 /**
  * The refusals the core pipeline itself gives, shared by every engine (see `working.ts`):
  * `bad-seat` (no such seat), `bad-move` (the move's shape is wrong), `bad-options` / `bad-seats`
@@ -147,7 +145,7 @@ export interface Engine<S extends BaseState = BaseState, M = unknown, O = unknow
    * piece of information hidden from it drawn again with `random`, consistently (others' hands from the
    * cards it cannot account for, every deck's order, others' unrevealed picks and secret orders, the
    * generator's state). `seat` null: everything hidden from a spectator. The leak probe
-   * (core/leaks.test.ts) uses it to check that no move or view depends on what a seat could not see.
+   * (src/games/leaks.test.ts) uses it to check that no move or view depends on what a seat could not see.
    * Every game in the registry must supply it (the probe fails without it); optional only for test
    * fixtures that stand in for a game.
    */
@@ -172,7 +170,8 @@ export interface MoveRecord<M = unknown> {
 
 /** A game, completely: options + seed + moves. Replay reproduces every state. */
 export interface GameRecord<M = unknown, O = unknown> {
-  readonly game: GameId;
+  /** The game's id. Core names no game: the app narrows it with `isGameId` (src/games/registry.ts). */
+  readonly game: string;
   readonly options: O;
   readonly seed: number;
   readonly seats: readonly SeatSpec[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from './map';
-import { E, armiesOf, ownerOf, play, position, refuse, texts } from './testkit';
+import { E, armiesOf, ownerOf, play, position, rejects, texts } from './testkit';
 import type { RiskState } from './types';
 
 // Default position: owner = territory number mod 3, so Alaska is seat 0's and Kamchatka and
@@ -11,15 +11,15 @@ describe('Battle guards', () => {
   const s = position({ set: { alaska: [0, 3], kamchatka: [1, 2] } });
 
   it('refuses attacks that break the rules, saying why', () => {
-    expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'brazil', dice: 1 }).message).toBe('Alaska is not adjacent to Brazil.');
-    expect(refuse(s, 0, { type: 'attack', from: 'kamchatka', to: 'alaska', dice: 1 }).message).toBe('You do not own Kamchatka.');
-    expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'alaska', dice: 1 }).code).toBe('own-territory');
+    expect(rejects(s, 0, { type: 'attack', from: 'alaska', to: 'brazil', dice: 1 }).message).toBe('Alaska is not adjacent to Brazil.');
+    expect(rejects(s, 0, { type: 'attack', from: 'kamchatka', to: 'alaska', dice: 1 }).message).toBe('You do not own Kamchatka.');
+    expect(rejects(s, 0, { type: 'attack', from: 'alaska', to: 'alaska', dice: 1 }).code).toBe('own-territory');
     // Rules: the attacker rolls at most one die fewer than its armies (3 armies: 2 dice).
-    expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).message).toBe('Alaska has 3 armies: roll 1 to 2 dice.');
-    expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 0 }).code).toBe('bad-dice');
+    expect(rejects(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).message).toBe('Alaska has 3 armies: roll 1 to 2 dice.');
+    expect(rejects(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 0 }).code).toBe('bad-dice');
     const weak = position({ set: { alaska: [0, 1] } });
-    expect(refuse(weak, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }).message).toBe('Alaska has only 1 army: attacking needs at least 2, since one must stay behind.');
-    expect(refuse(s, 1, { type: 'attack', from: 'kamchatka', to: 'alaska', dice: 1 }).code).toBe('not-your-turn');
+    expect(rejects(weak, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }).message).toBe('Alaska has only 1 army: attacking needs at least 2, since one must stay behind.');
+    expect(rejects(s, 1, { type: 'attack', from: 'kamchatka', to: 'alaska', dice: 1 }).code).toBe('not-your-turn');
   });
 
   it('lists attacks only from own territories with 2+ armies to adjacent enemies, with every dice count and blitz floor', () => {
@@ -64,8 +64,8 @@ describe('RollDice', () => {
       { type: 'defend', dice: 2 },
     ]);
     expect(E.legalMoves(asked.state, 0)).toEqual([]);
-    expect(refuse(asked.state, 0, { type: 'defend', dice: 1 }).code).toBe('not-your-turn');
-    expect(refuse(asked.state, 1, { type: 'defend', dice: 3 }).message).toBe('Kamchatka has 3 armies: defend with 1 or 2 dice.');
+    expect(rejects(asked.state, 0, { type: 'defend', dice: 1 }).code).toBe('not-your-turn');
+    expect(rejects(asked.state, 1, { type: 'defend', dice: 3 }).code).toBe('bad-dice');
     const rolled = play(asked.state, 1, { type: 'defend', dice: 1 });
     expect(rolled.state.lastRoll?.defender).toHaveLength(1);
     expect(rolled.state.phase).toBe('attack');
@@ -98,9 +98,9 @@ describe('Capture', () => {
     const max = 3 + left - 1;
     expect(E.prompt(s).text).toBe(`{0}: move 3 to ${max} armies from Alaska into Kamchatka.`);
     expect(E.legalMoves(s, 0).map((m) => (m.type === 'capture' ? m.count : -1))).toEqual(Array.from({ length: max - 2 }, (_, i) => 3 + i));
-    expect(refuse(s, 0, { type: 'capture', count: 2 }).message).toBe(`Move 3 to ${max} armies into Kamchatka: at least the 3 dice rolled, and one army must stay in Alaska.`);
-    expect(refuse(s, 0, { type: 'capture', count: max + 1 }).code).toBe('bad-count');
-    expect(refuse(s, 0, { type: 'endAttack' }).message).toBe('Move armies into the conquered territory first.');
+    expect(rejects(s, 0, { type: 'capture', count: 2 }).message).toBe(`Move 3 to ${max} armies into Kamchatka: at least the 3 dice rolled, and one army must stay in Alaska.`);
+    expect(rejects(s, 0, { type: 'capture', count: max + 1 }).code).toBe('bad-count');
+    expect(rejects(s, 0, { type: 'endAttack' }).message).toBe('Move armies into the conquered territory first.');
     const moved = play(s, 0, { type: 'capture', count: max });
     expect(armiesOf(moved.state, 'alaska')).toBe(1);
     expect(armiesOf(moved.state, 'kamchatka')).toBe(max);
@@ -140,8 +140,8 @@ describe('Blitz', () => {
 
   it('refuses a floor that leaves nothing to attack with', () => {
     const s = position({ set: { alaska: [0, 4] } });
-    expect(refuse(s, 0, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 4 }).message).toBe('A blitz from Alaska (4 armies) must stop at a number of armies from 1 to 3.');
-    expect(refuse(s, 0, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 0 }).code).toBe('bad-floor');
+    expect(rejects(s, 0, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 4 }).message).toBe('A blitz from Alaska (4 armies) must stop at a number of armies from 1 to 3.');
+    expect(rejects(s, 0, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 0 }).code).toBe('bad-floor');
   });
 });
 
@@ -175,8 +175,8 @@ describe('elimination and victory', () => {
     expect(t.phase).toBe('trade');
     expect(t.forced).toBe(true);
     expect(texts(captured.log)).toContain('{0} holds 7 cards and must trade at once down to four or fewer, then place those armies.');
-    expect(refuse(t, 0, { type: 'endTrade' }).message).toBe('You must trade: you hold 7 cards after the elimination and must get down to four or fewer.');
-    expect(refuse(t, 0, { type: 'attack', from: 'alberta', to: 'ontario', dice: 1 }).code).toBe('wrong-phase');
+    expect(rejects(t, 0, { type: 'endTrade' }).message).toBe('You must trade: you hold 7 cards after the elimination and must get down to four or fewer.');
+    expect(rejects(t, 0, { type: 'attack', from: 'alberta', to: 'ontario', dice: 1 }).code).toBe('wrong-phase');
     expect(E.legalMoves(t, 0).every((m) => m.type === 'trade')).toBe(true);
     const traded = play(t, 0, { type: 'trade', cards: [INF[0], INF[1], INF[2]] }).state;
     expect(traded.hands[0]).toHaveLength(4);
@@ -196,7 +196,7 @@ describe('elimination and victory', () => {
     expect(E.outcome(r.state)).toEqual({ kind: 'win', winners: [0], reason: '{0} has conquered the world.' });
     expect(E.prompt(r.state).seats).toEqual([]);
     expect(E.legalMoves(r.state, 0)).toEqual([]);
-    expect(refuse(r.state, 0, { type: 'endAttack' }).code).toBe('game-over');
+    expect(rejects(r.state, 0, { type: 'endAttack' }).code).toBe('game-over');
     expect(E.outcome(s)).toBeNull();
   });
 
@@ -217,6 +217,6 @@ describe('EndAttack', () => {
     const r = play(s, 0, { type: 'endAttack' });
     expect(r.state.phase).toBe('fortify');
     expect(texts(r.log)).toBe('{0} ends the attack.');
-    expect(refuse(r.state, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }).message).toBe('You cannot attack now.');
+    expect(rejects(r.state, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }).message).toBe('You cannot attack now.');
   });
 });

@@ -2,19 +2,18 @@
  * Battle, RollDice, Capture, EndAttack, the blitz, elimination and victory.
  */
 import type { Dice } from '../core/rng';
-import { err, type Applied, type RuleError, type Seat } from '../core/types';
-import { aliveW, begin, countOwned, ownerW, finish, plural, rng, say, sayOn, who, type Ctx } from './context';
+import { err, type RuleError, type Seat } from '../core/types';
+import { countOwned, plural, who, RiskWorking, type Step } from './working';
 import { OCCUPY_24, MISSIONS } from './missions';
 import { takeCards } from './cards';
 import { adjacent, territoryIndex, territoryName } from './graph';
-import type { RiskState } from './types';
+import type { TerritoryId } from './map';
+import type { RiskErrorCode, RiskState } from './types';
 
 /** Why `seat` may not attack `to` from `from` now, or null. */
-function attackError(state: RiskState, seat: Seat, f: number, t: number, rawFrom: unknown, rawTo: unknown): RuleError | null {
+function attackError(state: RiskState, seat: Seat, f: number, t: number): RuleError<RiskErrorCode> | null {
   if (state.phase === 'trade' || state.phase === 'place') return { code: 'wrong-phase', message: 'Trade your cards and place your new armies before attacking.' };
   if (state.phase !== 'attack') return { code: 'wrong-phase', message: 'You cannot attack now.' };
-  if (f < 0) return { code: 'bad-territory', message: `${String(rawFrom)} is not a territory.` };
-  if (t < 0) return { code: 'bad-territory', message: `${String(rawTo)} is not a territory.` };
   if (state.owner[f] !== seat) return { code: 'not-yours', message: `You do not own ${territoryName(f)}.` };
   if (state.owner[t] === seat) return { code: 'own-territory', message: `You cannot attack your own territory ${territoryName(t)}.` };
   if (!adjacent(f, t)) return { code: 'not-adjacent', message: `${territoryName(f)} is not adjacent to ${territoryName(t)}.` };
@@ -30,47 +29,43 @@ export function maxDefendDice(armies: number): number {
   return Math.min(2, armies);
 }
 
-function isInt(x: unknown): x is number {
-  return typeof x === 'number' && Number.isInteger(x);
-}
-
 /** Battle: the attacker rolls 1–3 dice; the defender rolls at once, or is asked (defenderRollsMost off). */
-export function applyAttack(state: RiskState, from: unknown, to: unknown, dice: unknown, seat: Seat, quiet = false): Applied<RiskState> {
+export function applyAttack(state: RiskState, from: TerritoryId, to: TerritoryId, dice: number, seat: Seat, quiet = false): Step {
   const f = territoryIndex(from);
   const t = territoryIndex(to);
-  const e = attackError(state, seat, f, t, from, to);
+  const e = attackError(state, seat, f, t);
   if (e) return { ok: false, error: e };
   const most = maxAttackDice(state.armies[f]);
-  if (!isInt(dice) || dice < 1 || dice > most) {
+  if (dice > most) {
     return err('bad-dice', `${territoryName(f)} has ${plural(state.armies[f], 'army', 'armies')}: roll ${most === 1 ? '1 die' : `1 to ${most} dice`}.`);
   }
-  const ctx = begin(state, quiet);
-  const d = ctx.d;
+  const ctx = new RiskWorking(state, quiet);
+  const d = ctx.s;
   const defender = state.owner[t];
   if (!state.options.defenderRollsMost && defender !== state.neutral && state.armies[t] >= 2) {
     d.phase = 'defend';
     d.battle = { from: f, to: t, dice };
-    if (!quiet) sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`, [f, t]);
-    return finish(ctx);
+    if (!quiet) ctx.sayOn(`{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`, [f, t]);
+    return ctx;
   }
   fight(ctx, seat, f, t, dice, maxDefendDice(state.armies[t]));
   recordRoll(ctx);
-  return finish(ctx);
+  return ctx;
 }
 
 /** RollDice, the defender's half: 1 or 2 dice (at most the armies on the territory). */
-export function applyDefend(state: RiskState, dice: unknown, seat: Seat, quiet = false): Applied<RiskState> {
+export function applyDefend(state: RiskState, dice: number, seat: Seat, quiet = false): Step {
   const b = state.battle;
   if (state.phase !== 'defend' || !b) return err('wrong-phase', 'No attack is waiting for a defence.');
   const most = maxDefendDice(state.armies[b.to]);
-  if (!isInt(dice) || dice < 1 || dice > most) return err('bad-dice', `${territoryName(b.to)} has ${plural(state.armies[b.to], 'army', 'armies')}: defend with ${most === 1 ? '1 die' : '1 or 2 dice'}.`);
-  const ctx = begin(state, quiet);
-  ctx.d.phase = 'attack';
-  ctx.d.battle = null;
-  if (!quiet) sayOn(ctx, `{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`, [b.from, b.to]);
+  if (dice > most) return err('bad-dice', `${territoryName(b.to)} has ${plural(state.armies[b.to], 'army', 'armies')}: defend with ${most === 1 ? '1 die' : '1 or 2 dice'}.`);
+  const ctx = new RiskWorking(state, quiet);
+  ctx.s.phase = 'attack';
+  ctx.s.battle = null;
+  if (!quiet) ctx.sayOn(`{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`, [b.from, b.to]);
   fight(ctx, state.current, b.from, b.to, b.dice, dice);
   recordRoll(ctx);
-  return finish(ctx);
+  return ctx;
 }
 
 /** Scratch for the last battle's dice, highest first (only the first `ad`/`dd` count). */
@@ -114,9 +109,9 @@ function rollSorted(r: Dice, n: number, out: number[]): void {
  * Rolls one battle and settles it; on a conquest moves to the capture. Returns whether the territory fell.
  * The dice stay in scratch until `recordRoll` (a blitz records only its last battle's dice).
  */
-function fight(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, dd: number): boolean {
-  const d = ctx.d;
-  const r = rng(ctx);
+function fight(ctx: RiskWorking, seat: Seat, f: number, t: number, ad: number, dd: number): boolean {
+  const d = ctx.s;
+  const r = ctx.dice;
   const a = ATTACK_DICE;
   const b = DEFEND_DICE;
   rollSorted(r, ad, a);
@@ -140,7 +135,7 @@ function fight(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, dd: numbe
     const losses: string[] = [];
     if (aLoss > 0) losses.push(`{${seat}} loses ${aLoss}`);
     if (dLoss > 0) losses.push(`${who(d, defender)} loses ${dLoss}`);
-    sayOn(ctx, `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.slice(0, ad).join('-')} against ${b.slice(0, dd).join('-')}; ${losses.join(', ')}.`, [f, t]);
+    ctx.sayOn(`{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.slice(0, ad).join('-')} against ${b.slice(0, dd).join('-')}; ${losses.join(', ')}.`, [f, t]);
   }
   if (d.armies[t] > 0) return false;
   conquer(ctx, seat, f, t, ad, defender);
@@ -148,22 +143,22 @@ function fight(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, dd: numbe
 }
 
 /** The state's `lastRoll`: the dice of the move's last battle (call once, after the move's last `fight`). */
-function recordRoll(ctx: Ctx): void {
+function recordRoll(ctx: RiskWorking): void {
   const { seat, f, t, ad, dd, defender } = LAST;
-  ctx.d.lastRoll = { from: f, to: t, attacker: ATTACK_DICE.slice(0, ad), defender: DEFEND_DICE.slice(0, dd), attackerOwner: seat, defenderOwner: defender };
+  ctx.s.lastRoll = { from: f, to: t, attacker: ATTACK_DICE.slice(0, ad), defender: DEFEND_DICE.slice(0, dd), attackerOwner: seat, defenderOwner: defender };
 }
 
 /** The territory fell: the dice rolled move in at once; elimination, victory, then the capture choice. */
-function conquer(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, defender: number): void {
-  const d = ctx.d;
-  ownerW(ctx)[t] = seat;
+function conquer(ctx: RiskWorking, seat: Seat, f: number, t: number, ad: number, defender: number): void {
+  const d = ctx.s;
+  ctx.ownerW()[t] = seat;
   d.armies[t] = ad;
   d.armies[f] -= ad;
   d.conquered = true;
-  if (!ctx.quiet) sayOn(ctx, `{${seat}} conquers ${territoryName(t)}.`, [t], defender >= 0 && defender !== d.neutral ? [defender] : []);
+  if (!ctx.quiet) ctx.sayOn(`{${seat}} conquers ${territoryName(t)}.`, [t], defender >= 0 && defender !== d.neutral ? [defender] : []);
   if (defender !== d.neutral && countOwned(d.owner, defender) === 0) {
-    aliveW(ctx)[defender] = false;
-    say(ctx, `{${seat}} eliminates {${defender}}, who has no territory left.`);
+    ctx.aliveW()[defender] = false;
+    ctx.say(`{${seat}} eliminates {${defender}}, who has no territory left.`);
     takeCards(ctx, seat, defender);
     fallBackMissions(ctx, seat, defender);
     if (d.alive.every((alive, s) => s === seat || !alive)) {
@@ -172,7 +167,7 @@ function conquer(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, defende
       d.battle = null;
       const world = d.owner.every((o) => o === seat);
       d.winReason = world ? 'world' : 'last';
-      say(ctx, world ? `{${seat}} holds every territory and wins the war.` : `{${seat}} has eliminated every opponent and wins the war as the last player standing.`);
+      ctx.say(world ? `{${seat}} holds every territory and wins the war.` : `{${seat}} has eliminated every opponent and wins the war as the last player standing.`);
       return;
     }
   }
@@ -180,7 +175,7 @@ function conquer(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, defende
     d.phase = 'capture';
     d.battle = { from: f, to: t, dice: ad };
   } else {
-    if (!ctx.quiet) sayOn(ctx, `{${seat}} occupies ${territoryName(t)} with ${plural(ad, 'army', 'armies')} (all that could move).`, [f, t]);
+    if (!ctx.quiet) ctx.sayOn(`{${seat}} occupies ${territoryName(t)} with ${plural(ad, 'army', 'armies')} (all that could move).`, [f, t]);
     afterCapture(ctx, seat);
   }
 }
@@ -189,8 +184,8 @@ function conquer(ctx: Ctx, seat: Seat, f: number, t: number, ad: number, defende
  * Missions: whoever held "destroy {loser}" and is not the victor now holds "24 territories" instead
  * (silently: missions are secret). The victor's own destroy mission is complete (checked after the move).
  */
-function fallBackMissions(ctx: Ctx, victor: Seat, loser: Seat): void {
-  const d = ctx.d;
+function fallBackMissions(ctx: RiskWorking, victor: Seat, loser: Seat): void {
+  const d = ctx.s;
   if (d.missions.length === 0) return;
   let missions: number[] | null = null;
   d.missions.forEach((m, s) => {
@@ -204,59 +199,59 @@ function fallBackMissions(ctx: Ctx, victor: Seat, loser: Seat): void {
 }
 
 /** After the armies moved in: a forced trade when the victor of an elimination holds six or more cards. */
-function afterCapture(ctx: Ctx, seat: Seat): void {
-  const d = ctx.d;
+function afterCapture(ctx: RiskWorking, seat: Seat): void {
+  const d = ctx.s;
   d.battle = null;
   const n = d.hands[seat].length;
   if (n >= 6) {
     d.phase = 'trade';
     d.forced = true;
-    say(ctx, `{${seat}} holds ${n} cards and must trade at once down to four or fewer, then place those armies.`);
+    ctx.say(`{${seat}} holds ${n} cards and must trade at once down to four or fewer, then place those armies.`);
   } else d.phase = 'attack';
 }
 
 /** Blitz: battles with the most dice on both sides until the territory falls or `from` is down to `floor`. */
-export function applyBlitz(state: RiskState, from: unknown, to: unknown, floor: unknown, seat: Seat, quiet = false): Applied<RiskState> {
+export function applyBlitz(state: RiskState, from: TerritoryId, to: TerritoryId, floor: number, seat: Seat, quiet = false): Step {
   const f = territoryIndex(from);
   const t = territoryIndex(to);
-  const e = attackError(state, seat, f, t, from, to);
+  const e = attackError(state, seat, f, t);
   if (e) return { ok: false, error: e };
   const a = state.armies[f];
-  if (!isInt(floor) || floor < 1 || floor >= a) {
+  if (floor >= a) {
     return err('bad-floor', `A blitz from ${territoryName(f)} (${plural(a, 'army', 'armies')}) must stop at a number of armies from 1 to ${a - 1}.`);
   }
-  const ctx = begin(state, quiet);
-  const d = ctx.d;
-  if (!quiet) sayOn(ctx, `{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`, [f, t]);
+  const ctx = new RiskWorking(state, quiet);
+  const d = ctx.s;
+  if (!quiet) ctx.sayOn(`{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`, [f, t]);
   let fell = false;
   while (!fell && d.armies[f] > floor) fell = fight(ctx, seat, f, t, maxAttackDice(d.armies[f]), maxDefendDice(d.armies[t]));
   recordRoll(ctx);
-  if (!fell && !quiet) sayOn(ctx, `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`, [f, t]);
-  return finish(ctx);
+  if (!fell && !quiet) ctx.sayOn(`{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`, [f, t]);
+  return ctx;
 }
 
 /** Capture: move at least the dice of the decisive battle, at most all but one army. */
-export function applyCapture(state: RiskState, count: unknown, seat: Seat, quiet = false): Applied<RiskState> {
+export function applyCapture(state: RiskState, count: number, seat: Seat, quiet = false): Step {
   const b = state.battle;
   if (state.phase !== 'capture' || !b) return err('wrong-phase', 'There is no conquered territory to move into.');
   const max = b.dice + state.armies[b.from] - 1;
-  if (!isInt(count) || count < b.dice || count > max) {
+  if (count < b.dice || count > max) {
     return err('bad-count', `Move ${b.dice} to ${max} armies into ${territoryName(b.to)}: at least the ${plural(b.dice, 'die', 'dice')} rolled, and one army must stay in ${territoryName(b.from)}.`);
   }
-  const ctx = begin(state, quiet);
-  const d = ctx.d;
+  const ctx = new RiskWorking(state, quiet);
+  const d = ctx.s;
   d.armies[b.from] -= count - b.dice;
   d.armies[b.to] = count;
-  if (!quiet) sayOn(ctx, `{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`, [b.from, b.to]);
+  if (!quiet) ctx.sayOn(`{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`, [b.from, b.to]);
   afterCapture(ctx, seat);
-  return finish(ctx);
+  return ctx;
 }
 
 /** EndAttack: on to fortification. */
-export function applyEndAttack(state: RiskState, seat: Seat, quiet = false): Applied<RiskState> {
+export function applyEndAttack(state: RiskState, seat: Seat, quiet = false): Step {
   if (state.phase !== 'attack') return err('wrong-phase', state.phase === 'capture' ? 'Move armies into the conquered territory first.' : 'You are not attacking now.');
-  const ctx = begin(state, quiet);
-  ctx.d.phase = 'fortify';
-  if (!quiet) say(ctx, `{${seat}} ends the attack.`);
-  return finish(ctx);
+  const ctx = new RiskWorking(state, quiet);
+  ctx.s.phase = 'fortify';
+  if (!quiet) ctx.say(`{${seat}} ends the attack.`);
+  return ctx;
 }

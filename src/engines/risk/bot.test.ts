@@ -3,14 +3,15 @@ import type { BotPolicy } from '../core/types';
 import { easyPolicy, randomPolicy, strategistPolicy } from './bot';
 import { setAward } from './cards';
 import { CARD_SYMBOL } from './graph';
-import { E, lcg, position } from './testkit';
+import { E, position } from './testkit';
+import { seededRandom } from '../core/testkit';
 import type { RiskMove, RiskState } from './types';
 
 type Policy = BotPolicy<RiskState, RiskMove>;
 
 /** Plays a game where each seat uses its policy on its own view; checks every choice is legal. */
 function game(seats: number, policies: (seat: number) => Policy, seed: number, cap = 20_000, options = E.defaultOptions(seats)): RiskState {
-  const rand = lcg(seed);
+  const rand = seededRandom(seed);
   let s = E.setup(options, seats, seed);
   for (let n = 0; n < cap && !E.outcome(s); n++) {
     const seat = E.prompt(s).seats[0];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { randomPolicy, strategistPolicy } from './bot';
 import { bestCampaign, conquestCost, setValue, tour } from './botPlan';
 import { CONTINENT_OF, territoryIndex } from './graph';
-import { E, lcg, play, position } from './testkit';
+import { E, play, position } from './testkit';
+import { seededRandom } from '../core/testkit';
 import type { RiskMove, RiskState } from './types';
 
 const AFRICA = CONTINENT_OF[territoryIndex('congo')];
@@ -106,7 +107,7 @@ describe('Normal: no overextension', () => {
     let wins = 0;
     let turns = 0;
     for (let g = 0; g < 20; g++) {
-      const rand = lcg(900 + g);
+      const rand = seededRandom(900 + g);
       const normal = g % 6;
       let s = E.setup(E.defaultOptions(6), 6, 900 + g);
       for (let n = 0; n < 20_000 && !E.outcome(s) && s.alive[normal] !== false; n++) {

@@ -14,7 +14,7 @@ import { TERRITORY_COUNT, territoryIndex } from './graph';
 import { determinize } from './hardBot';
 import { MISSIONS } from './missions';
 import { resample } from './resample';
-import { E, lcg, play, position, type PositionSpec } from './testkit';
+import { E, play, position, type PositionSpec } from './testkit';
 import type { RiskMove, RiskState } from './types';
 
 const T = territoryIndex;
@@ -112,7 +112,7 @@ describe('secret missions', () => {
 
 describe('fog of war: resample draws the hidden board again', () => {
   function foggy(seed: number): RiskState {
-    const rand = lcg(seed);
+    const rand = seededRandom(seed);
     let s: RiskState = E.setup({ ...E.defaultOptions(4), fog: true }, 4, seed);
     // A few turns into the war: fog is on and every player still has land.
     for (let n = 0; n < 2000 && s.turn < 6; n++) {

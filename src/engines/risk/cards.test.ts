@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { territoryName } from './graph';
 import { escalatingAward, fixedAward, handSets, hasSet, isSet } from './cards';
 import { CARDS, type CardSymbol, type TerritoryId } from './map';
-import { E, armiesOf, play, position, refuse, texts } from './testkit';
+import { E, armiesOf, play, position, rejects, texts } from './testkit';
 
 /** Card numbers of a symbol whose territory is owned by `owner` in the default position (t % 3). */
 function cards(symbol: CardSymbol, owner?: number): number[] {
@@ -96,18 +96,18 @@ describe('TradeCards', () => {
   it('refuses a bonus on a territory not owned or not on the cards', () => {
     const s = base();
     const set = [notMine[0], notMine[1], notMine[2]] as [number, number, number];
-    expect(refuse(s, 0, { type: 'trade', cards: set, bonus: territoryOf(notMine[0]) }).message).toMatch(/^You do not own .+, so it earns no bonus\.$/);
-    expect(refuse(s, 0, { type: 'trade', cards: set, bonus: 'argentina' }).message).toBe('Argentina is not on one of the traded cards.');
+    expect(rejects(s, 0, { type: 'trade', cards: set, bonus: territoryOf(notMine[0]) }).message).toMatch(/^You do not own .+, so it earns no bonus\.$/);
+    expect(rejects(s, 0, { type: 'trade', cards: set, bonus: 'argentina' }).message).toBe('Argentina is not on one of the traded cards.');
     expect(play(s, 0, { type: 'trade', cards: set }).state.armies).toEqual(s.armies);
   });
 
   it('refuses cards not held, repeated cards and non-sets', () => {
     const s = base();
-    expect(refuse(s, 0, { type: 'trade', cards: [notMine[0], notMine[1], ART[5]] }).message).toMatch(/^You do not hold .+ \(artillery\)\.$/);
-    expect(refuse(s, 0, { type: 'trade', cards: [notMine[0], notMine[0], notMine[1]] }).message).toBe('A trade needs three different cards.');
-    expect(refuse(s, 0, { type: 'trade', cards: [notMine[0], notMine[1], CAV[0]] }).code).toBe('not-a-set');
-    expect(refuse(s, 0, { type: 'trade', cards: [1, 2, 99] }).code).toBe('bad-cards');
-    expect(refuse({ ...s, phase: 'attack' }, 0, { type: 'trade', cards: [notMine[0], notMine[1], notMine[2]] }).code).toBe('wrong-phase');
+    expect(rejects(s, 0, { type: 'trade', cards: [notMine[0], notMine[1], ART[5]] }).message).toMatch(/^You do not hold .+ \(artillery\)\.$/);
+    expect(rejects(s, 0, { type: 'trade', cards: [notMine[0], notMine[0], notMine[1]] }).message).toBe('A trade needs three different cards.');
+    expect(rejects(s, 0, { type: 'trade', cards: [notMine[0], notMine[1], CAV[0]] }).code).toBe('not-a-set');
+    expect(rejects(s, 0, { type: 'trade', cards: [1, 2, 99] }).code).toBe('bad-cards');
+    expect(rejects({ ...s, phase: 'attack' }, 0, { type: 'trade', cards: [notMine[0], notMine[1], notMine[2]] }).code).toBe('wrong-phase');
   });
 
   it('Rules: trading is voluntary with fewer than five cards (EndTrade)', () => {
@@ -121,8 +121,8 @@ describe('TradeCards', () => {
 
   it('Rules: trading is compulsory at five or more cards at the start of the turn', () => {
     const s = position({ phase: 'trade', reserve: [5, 0, 0], hands: [[INF[0], INF[1], CAV[0], CAV[1], ART[0]], [], []] });
-    expect(refuse(s, 0, { type: 'endTrade' }).message).toBe('You must trade: you hold 5 cards.');
-    expect(refuse(s, 0, { type: 'place', territory: 'alaska', count: 1 }).message).toBe('You must trade: you hold 5 cards.');
+    expect(rejects(s, 0, { type: 'endTrade' }).message).toBe('You must trade: you hold 5 cards.');
+    expect(rejects(s, 0, { type: 'place', territory: 'alaska', count: 1 }).message).toBe('You must trade: you hold 5 cards.');
     expect(E.prompt(s).text).toBe('{0}: you must trade: you hold 5 cards.');
     expect(E.legalMoves(s, 0).some((m) => m.type === 'endTrade')).toBe(false);
     const after = play(s, 0, { type: 'trade', cards: [INF[0], CAV[0], ART[0]] }).state;

@@ -1,9 +1,10 @@
 /**
  * Cards: sets, awards, trading, drawing, and the takeover of an eliminated player's hand.
  */
-import { err, type Applied, type Seat } from '../core/types';
-import { begin, finish, plural, reserveW, rng, say, sayOn, type Ctx } from './context';
-import { CARD_COUNT, CARD_SYMBOL, CARD_TERRITORY, cardName, territoryIndex, territoryName } from './graph';
+import { err, type Seat } from '../core/types';
+import { plural, RiskWorking, type Step } from './working';
+import { CARD_SYMBOL, CARD_TERRITORY, cardName, territoryIndex, territoryName } from './graph';
+import type { TerritoryId } from './map';
 import type { RiskOptions, RiskState } from './types';
 
 const WILD = 3;
@@ -82,16 +83,9 @@ function listCards(cards: readonly number[]): string {
   return names.length < 2 ? names.join('') : names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1];
 }
 
-function isCard(c: unknown): boolean {
-  return Number.isInteger(c) && (c as number) >= 0 && (c as number) < CARD_COUNT;
-}
-
-export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, seat: Seat, quiet = false): Applied<RiskState> {
+export function applyTrade(state: RiskState, cards: readonly [number, number, number], bonus: TerritoryId | undefined, seat: Seat, quiet = false): Step {
   if (state.phase !== 'trade') return err('wrong-phase', 'You cannot trade cards now: cards are traded at the start of your turn (or after an elimination).');
-  if (!Array.isArray(cards) || cards.length !== 3 || !isCard(cards[0]) || !isCard(cards[1]) || !isCard(cards[2])) {
-    return err('bad-cards', 'A trade needs three card numbers (0–43).');
-  }
-  const [a, b, c] = cards as number[];
+  const [a, b, c] = cards;
   if (a === b || b === c || a === c) return err('bad-cards', 'A trade needs three different cards.');
   const hand = state.hands[seat];
   const missing = !hand.includes(a) ? a : !hand.includes(b) ? b : !hand.includes(c) ? c : -1;
@@ -101,7 +95,6 @@ export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, sea
   let bonusAt = choices.length > 0 ? choices[0] : -1;
   if (bonus !== undefined) {
     const t = territoryIndex(bonus);
-    if (t < 0) return err('bad-territory', `${String(bonus)} is not a territory.`);
     if (state.options.bonusOncePerTurn && state.bonusTaken) return err('bonus-taken', 'You already placed the +2 bonus armies this turn: it is given at most once per turn.');
     if (!choices.includes(t)) {
       return err('bad-bonus', CARD_TERRITORY[a] !== t && CARD_TERRITORY[b] !== t && CARD_TERRITORY[c] !== t ? `${territoryName(t)} is not on one of the traded cards.` : `You do not own ${territoryName(t)}, so it earns no bonus.`);
@@ -109,11 +102,11 @@ export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, sea
     bonusAt = t;
   }
 
-  const ctx = begin(state, quiet);
-  const d = ctx.d;
+  const ctx = new RiskWorking(state, quiet);
+  const d = ctx.s;
   const award = setAward(state.options, state.trades, [a, b, c]);
   d.trades = state.trades + 1;
-  reserveW(ctx)[seat] += award;
+  ctx.reserveW()[seat] += award;
   const hands = state.hands.slice();
   hands[seat] = hand.filter((x) => x !== a && x !== b && x !== c);
   d.hands = hands;
@@ -121,22 +114,22 @@ export function applyTrade(state: RiskState, cards: unknown, bonus: unknown, sea
   ctx.reveal();
   if (!quiet) {
     const how = state.options.cardSets === 'escalating' ? `set number ${d.trades}` : 'fixed table';
-    say(ctx, `{${seat}} trades ${listCards([a, b, c])} for ${plural(award, 'army', 'armies')} (${how}).`);
+    ctx.say(`{${seat}} trades ${listCards([a, b, c])} for ${plural(award, 'army', 'armies')} (${how}).`);
   }
   if (bonusAt >= 0) {
     d.armies[bonusAt] += 2;
     d.bonusTaken = true;
-    if (!quiet) sayOn(ctx, `{${seat}} places 2 bonus armies on ${territoryName(bonusAt)}, a traded card's territory.`, [bonusAt]);
+    if (!quiet) ctx.sayOn(`{${seat}} places 2 bonus armies on ${territoryName(bonusAt)}, a traded card's territory.`, [bonusAt]);
   } else if (state.options.bonusOncePerTurn && state.bonusTaken && [a, b, c].some((x) => CARD_TERRITORY[x] >= 0 && state.owner[CARD_TERRITORY[x]] === seat)) {
-    say(ctx, `No bonus armies this time: the +2 for a traded card's territory is given at most once per turn.`);
+    ctx.say(`No bonus armies this time: the +2 for a traded card's territory is given at most once per turn.`);
   }
   afterTrade(ctx, seat);
-  return finish(ctx);
+  return ctx;
 }
 
 /** After a trade: keep trading while forced (or while a set remains), else go place armies. */
-function afterTrade(ctx: Ctx, seat: Seat): void {
-  const d = ctx.d;
+function afterTrade(ctx: RiskWorking, seat: Seat): void {
+  const d = ctx.s;
   const n = d.hands[seat].length;
   if (d.forced) {
     if (n <= 4) {
@@ -148,29 +141,29 @@ function afterTrade(ctx: Ctx, seat: Seat): void {
   if (!hasSet(d.hands[seat])) d.phase = 'place';
 }
 
-export function applyEndTrade(state: RiskState, seat: Seat, quiet = false): Applied<RiskState> {
+export function applyEndTrade(state: RiskState, seat: Seat, quiet = false): Step {
   if (state.phase !== 'trade') return err('wrong-phase', 'You are not trading cards now.');
   const n = state.hands[seat].length;
   if (state.forced) return err('must-trade', `You must trade: you hold ${n} cards after the elimination and must get down to four or fewer.`);
   if (n >= 5) return err('must-trade', `You must trade: you hold ${n} cards.`);
-  const ctx = begin(state, quiet);
-  ctx.d.phase = 'place';
-  if (!quiet) say(ctx, `{${seat}} keeps their cards.`);
-  return finish(ctx);
+  const ctx = new RiskWorking(state, quiet);
+  ctx.s.phase = 'place';
+  if (!quiet) ctx.say(`{${seat}} keeps their cards.`);
+  return ctx;
 }
 
 /** End of a turn with a conquest: the seat draws the top card (reshuffling the traded cards if the deck is empty). */
-export function drawCard(ctx: Ctx, seat: Seat): void {
-  const d = ctx.d;
+export function drawCard(ctx: RiskWorking, seat: Seat): void {
+  const d = ctx.s;
   let deck = d.deck;
   if (deck.length === 0) {
     if (d.discard.length === 0) {
-      say(ctx, `{${seat}} earns a card, but every card is in someone's hand.`);
+      ctx.say(`{${seat}} earns a card, but every card is in someone's hand.`);
       return;
     }
-    deck = rng(ctx).shuffle(d.discard);
+    deck = ctx.dice.shuffle(d.discard);
     d.discard = [];
-    say(ctx, `The deck is empty: the ${deck.length} traded cards are shuffled into a new deck.`);
+    ctx.say(`The deck is empty: the ${deck.length} traded cards are shuffled into a new deck.`);
   }
   const card = deck[deck.length - 1];
   d.deck = deck.slice(0, -1);
@@ -182,8 +175,8 @@ export function drawCard(ctx: Ctx, seat: Seat): void {
 }
 
 /** Elimination: the victor takes every card of the eliminated seat. */
-export function takeCards(ctx: Ctx, victor: Seat, loser: Seat): void {
-  const d = ctx.d;
+export function takeCards(ctx: RiskWorking, victor: Seat, loser: Seat): void {
+  const d = ctx.s;
   const taken = d.hands[loser];
   if (taken.length === 0) return;
   const hands = d.hands.slice();

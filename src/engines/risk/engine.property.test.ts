@@ -8,16 +8,11 @@ import { missionComplete } from './missions';
 import { holdsEveryCapital } from './victory';
 import { actingSeat } from './legal';
 import { legalMoveAt, legalMoveCount } from './sample';
-import { lcg, optionsArb } from './testkit';
+import { optionsArb } from './testkit';
+import { deepFreeze, seededRandom } from '../core/testkit';
 import type { RiskMove, RiskOptions, RiskState } from './types';
 
 const engine = riskEngine as unknown as Engine<RiskState, unknown, unknown>;
-
-/** Freezes the arrays a move could mutate by mistake: apply must copy what it changes. */
-function freeze(s: RiskState): RiskState {
-  [s.owner, s.armies, s.reserve, s.alive, s.deck, s.discard, s.hands, ...s.hands].forEach((a) => Object.freeze(a));
-  return Object.freeze(s);
-}
 
 /** The first broken invariant of a state, or null. */
 function brokenInvariant(s: RiskState): string | null {
@@ -53,8 +48,8 @@ function checkSampling(s: RiskState, legal: readonly RiskMove[], seat: number): 
 
 /** Plays uniformly among the legal moves; returns the final state and the record. */
 function randomGame(seed: number, seats: number, options: RiskOptions, cap: number): { state: RiskState; record: GameRecord } {
-  const rand = lcg(seed);
-  let s = freeze(riskEngine.setup(options, seats, seed));
+  const rand = seededRandom(seed);
+  let s = deepFreeze(riskEngine.setup(options, seats, seed));
   const moves: MoveRecord[] = [];
   let n = 0;
   while (!riskEngine.outcome(s) && n < cap) {
@@ -69,11 +64,12 @@ function randomGame(seed: number, seats: number, options: RiskOptions, cap: numb
     const before = s;
     const r = riskEngine.apply(s, move, seat);
     if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(move)}: ${r.error.message}`);
-    // Randomness moves the epoch on; every step logs a sentence.
+    // Randomness moves the epoch on, once per move at most; every step logs a sentence.
     if (r.state.epoch < before.epoch || (r.state.rng !== before.rng && r.state.epoch === before.epoch)) expect.fail('epoch not advanced');
+    if (r.state.epoch > before.epoch + 1) expect.fail(`epoch advanced twice by ${JSON.stringify(move)}`);
     if (r.log.length === 0) expect.fail(`no log for ${JSON.stringify(move)}`);
     moves.push({ seat, move });
-    s = freeze(r.state);
+    s = deepFreeze(r.state);
     n++;
   }
   checkInvariants(s);
@@ -144,6 +140,28 @@ describe('random legal play (property)', () => {
       ),
       { numRuns: 12 },
     );
+  }, 60_000);
+
+  it('a move that completes a secret mission advances the epoch once (its dice and the reveal together), and replays identically', () => {
+    // Rules: "a player who completes their mission at any moment of their own turn wins at once"; the
+    // win shows every mission (a reveal). One move is one point of no return: the epoch moves on once.
+    let found = 0;
+    for (let seed = 1; found < 3 && seed <= 300; seed++) {
+      const parsed = riskEngine.parseOptions({ victory: 'missions', cardSets: 'fixed' }, 3);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const { state, record } = randomGame(seed, 3, parsed.value, 40_000);
+      const last = record.moves[record.moves.length - 1]?.move as RiskMove | undefined;
+      if (state.winReason !== 'mission' || (last?.type !== 'attack' && last?.type !== 'blitz')) continue;
+      const before = replay<RiskState>(engine, { ...record, moves: record.moves.slice(0, -1) });
+      if (!before.ok) throw new Error(before.error.message);
+      const prev = current(before.value);
+      expect(prev.phase).not.toBe('over');
+      expect(state.rng).not.toEqual(prev.rng);
+      expect(state.epoch).toBe(prev.epoch + 1);
+      expectReplayIdentical(state, record);
+      found++;
+    }
+    expect(found).toBe(3);
   }, 60_000);
 
   it("mid-game views never show another seat's mission, and under fog only what the seat sees", () => {

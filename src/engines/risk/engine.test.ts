@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { E, play, position, refuse } from './testkit';
+import { E, play, position, rejects } from './testkit';
 import type { RiskMove } from './types';
 
 describe('view', () => {
@@ -39,7 +39,7 @@ describe('apply on untrusted input', () => {
   );
 
   it('refuses moves from the wrong seat', () => {
-    expect(refuse(s, 2, { type: 'endAttack' })).toEqual({ code: 'not-your-turn', message: "It is {0}'s turn, not yours." });
+    expect(rejects(s, 2, { type: 'endAttack' })).toEqual({ code: 'not-your-turn', message: "It is {0}'s turn, not yours." });
   });
 });
 

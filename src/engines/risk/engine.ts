@@ -1,21 +1,22 @@
 /**
- * The World Conquest engine: the contract of core/types.ts over RiskState.
+ * The World Conquest engine: the contract of core/types.ts over RiskState, built by core's
+ * `defineEngine` from one `step` (apply and quietApply are `riskEngine.apply` / `riskEngine.quietApply`).
  */
-import { err, type Applied, type Engine, type Outcome, type Prompt, type Result, type Seat } from '../core/types';
-import { plural } from './context';
-import { guardApply } from '../core/working';
+import { defineEngine } from '../core/engine';
+import type { Applied, Outcome, Prompt, Seat } from '../core/types';
+import { plural, RiskWorking, type Step } from './working';
 import { applyAttack, applyBlitz, applyCapture, applyDefend, applyEndAttack } from './attack';
 import { applyEndTrade, applyTrade } from './cards';
 import { applyEndTurn, applyFortify } from './fortify';
 import { territoryName } from './graph';
 import { actingSeat, legalMoves } from './legal';
 import { describeMove, parseMove } from './moves';
-import { defaultOptions, parseOptions } from './options';
+import { OPTIONS } from './options';
 import { applyPlace } from './reinforce';
 import { fogActive, fogBoard } from './fog';
 import { applyCapital, applyClaim, applyPlaceNeutral, applyRollFirst, applySetupPlace, createGame } from './setup';
 import { checkVictory, winText } from './victory';
-import type { RiskMove, RiskOptions, RiskState } from './types';
+import type { RiskErrorCode, RiskMove, RiskState } from './types';
 import { resample } from './resample';
 import { RISK_META } from './meta';
 
@@ -74,72 +75,53 @@ export function prompt(state: RiskState): Prompt {
   }
 }
 
-/** One move's rules, after core's pipeline has parsed the move and checked the seat owes one. */
-function rules(state: RiskState, move: RiskMove, seat: Seat, quiet: boolean): Applied<RiskState> {
-  const m = move as Record<string, unknown>;
+/** The move's rules on a fresh working copy, or a refusal (the move is parsed; the seat owes it). */
+function rules(state: RiskState, move: RiskMove, seat: Seat, quiet: boolean): Step {
   switch (move.type) {
     case 'rollFirst':
       return applyRollFirst(state, quiet);
     case 'claim':
-      return applyClaim(state, m.territory, seat, quiet);
+      return applyClaim(state, move.territory, seat, quiet);
     case 'place':
-      return state.phase === 'setup' ? applySetupPlace(state, m.territory, m.count, seat, quiet) : applyPlace(state, m.territory, m.count, seat, quiet);
+      return state.phase === 'setup' ? applySetupPlace(state, move.territory, move.count, seat, quiet) : applyPlace(state, move.territory, move.count, seat, quiet);
     case 'placeNeutral':
-      return applyPlaceNeutral(state, m.territory, seat, quiet);
+      return applyPlaceNeutral(state, move.territory, seat, quiet);
     case 'capital':
-      return applyCapital(state, m.territory, seat, quiet);
+      return applyCapital(state, move.territory, seat, quiet);
     case 'trade':
-      return applyTrade(state, m.cards, m.bonus, seat, quiet);
+      return applyTrade(state, move.cards, move.bonus, seat, quiet);
     case 'endTrade':
       return applyEndTrade(state, seat, quiet);
     case 'attack':
-      return applyAttack(state, m.from, m.to, m.dice, seat, quiet);
+      return applyAttack(state, move.from, move.to, move.dice, seat, quiet);
     case 'blitz':
-      return applyBlitz(state, m.from, m.to, m.floor, seat, quiet);
+      return applyBlitz(state, move.from, move.to, move.floor, seat, quiet);
     case 'defend':
-      return applyDefend(state, m.dice, seat, quiet);
+      return applyDefend(state, move.dice, seat, quiet);
     case 'capture':
-      return applyCapture(state, m.count, seat, quiet);
+      return applyCapture(state, move.count, seat, quiet);
     case 'endAttack':
       return applyEndAttack(state, seat, quiet);
     case 'fortify':
-      return applyFortify(state, m.from, m.to, m.count, seat, quiet);
+      return applyFortify(state, move.from, move.to, move.count, seat, quiet);
     case 'endTurn':
       return applyEndTurn(state, seat, quiet);
-    default:
-      return err('bad-move', 'Not a World Conquest move.');
   }
 }
 
 /**
- * The engine's step: the move's rules, then missions and capitals (checked after every move, for the
- * seat whose turn it is). `quiet` writes no log (no sentence is even built): the same rules, the same
- * state, for the simulators, the bench and the search's playouts, which never read a log.
+ * The engine's one step, on a move core's guard has parsed (moves.ts `parseMove`) by the seat that owes
+ * it: the move's rules on one working copy, then missions and capitals (checked after every move, for
+ * the seat whose turn it is) on the same copy, which `finish()` closes (the epoch advances at most once).
+ * `quiet` builds no log sentence: the same rules, the same state, for the simulators, the bench and the
+ * search's playouts (`riskEngine.quietApply`).
  */
-export function step(state: RiskState, move: RiskMove, seat: Seat, quiet = false): Applied<RiskState> {
-  return checkVictory(rules(state, move, seat, quiet), quiet);
+function step(state: RiskState, move: RiskMove, seat: Seat, quiet: boolean): Applied<RiskState, RiskErrorCode> {
+  const w = rules(state, move, seat, quiet);
+  if (!(w instanceof RiskWorking)) return w;
+  checkVictory(w);
+  return w.finish();
 }
-
-const pipeline = {
-  title: RISK_META.title,
-  // Only the shape is checked here: each step checks its own fields and says precisely what is wrong.
-  parseMove: (raw: unknown): Result<RiskMove> =>
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw) && typeof (raw as { type?: unknown }).type === 'string'
-      ? { ok: true, value: raw as RiskMove }
-      : err('bad-move', 'Not a World Conquest move.'),
-  outcome: (s: RiskState) => outcome(s),
-  prompt: (s: RiskState) => prompt(s),
-  mayMove: (s: RiskState, seat: Seat) => actingSeat(s) === seat,
-};
-
-export const apply: (state: RiskState, move: RiskMove, seat: Seat) => Applied<RiskState> = guardApply({ ...pipeline, step: (s, move, seat) => step(s, move, seat) });
-
-/**
- * `apply` without the log (an empty one): the same pipeline and checks over the quiet step, so it accepts,
- * refuses and decides exactly as `apply` (a test replays random games through both). For simulators,
- * the bench and search playouts.
- */
-export const quietApply: (state: RiskState, move: RiskMove, seat: Seat) => Applied<RiskState> = guardApply({ ...pipeline, step: (s, move, seat) => step(s, move, seat, true) });
 
 /**
  * What a seat may see: its own cards; other hands as -1 per card (counts kept); the deck as -1s
@@ -163,22 +145,22 @@ export function outcome(state: RiskState): Outcome | null {
   return { kind: 'win', winners: [state.winner], reason: winText(state.winner, state.winReason, state.missions[state.winner]) };
 }
 
-export const riskEngine: Engine<RiskState, RiskMove, RiskOptions> = {
-  id: 'risk',
-  title: RISK_META.title,
-  minSeats: RISK_META.minSeats,
-  maxSeats: RISK_META.maxSeats,
-  defaultOptions,
-  parseOptions,
+/**
+ * World Conquest: `apply` and `quietApply` are core's guard (parse, game over?, is it this seat's move?)
+ * over `step`.
+ */
+export const riskEngine = defineEngine(RISK_META, {
+  options: OPTIONS,
   parseMove,
+  // The one seat asked to act, also while a defender answers an attack.
+  mayMove: (s: RiskState, seat: Seat) => actingSeat(s) === seat,
   hasSecrets: () => true,
   setup: createGame,
   prompt,
   legalMoves,
-  apply,
-  quietApply,
+  step,
   view,
   outcome,
   describeMove,
   resample,
-};
+});

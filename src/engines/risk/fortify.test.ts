@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { E, armiesOf, play, position, refuse, texts } from './testkit';
+import { E, armiesOf, play, position, rejects, texts } from './testkit';
 
 // Seat 0 holds Alaska, Alberta and Ontario (a chain) and Iceland, cut off from them by seat 1's territories.
 const spec = (fortify: 'adjacent' | 'connected') =>
@@ -22,7 +22,7 @@ describe('Fortify', () => {
 
   it('adjacent: refuses territories that are only linked through others', () => {
     const s = spec('adjacent');
-    expect(refuse(s, 0, { type: 'fortify', from: 'alaska', to: 'ontario', count: 1 }).message).toBe('Alaska is not adjacent to Ontario.');
+    expect(rejects(s, 0, { type: 'fortify', from: 'alaska', to: 'ontario', count: 1 }).message).toBe('Alaska is not adjacent to Ontario.');
     const targets = E.legalMoves(s, 0).filter((m) => m.type === 'fortify').map((m) => (m.type === 'fortify' ? m.to : ''));
     expect(new Set(targets)).toEqual(new Set(['alberta']));
   });
@@ -31,7 +31,7 @@ describe('Fortify', () => {
     const s = spec('connected');
     const { state } = play(s, 0, { type: 'fortify', from: 'alaska', to: 'ontario', count: 2 });
     expect(armiesOf(state, 'ontario')).toBe(3);
-    expect(refuse(s, 0, { type: 'fortify', from: 'alaska', to: 'iceland', count: 1 }).message).toBe('Alaska and Iceland are not linked by a chain of your territories.');
+    expect(rejects(s, 0, { type: 'fortify', from: 'alaska', to: 'iceland', count: 1 }).message).toBe('Alaska and Iceland are not linked by a chain of your territories.');
     const fortifies = E.legalMoves(s, 0).filter((m) => m.type === 'fortify');
     // From Alaska (5 armies) to Alberta or Ontario, 1–4 armies each; nothing else can move.
     expect(fortifies).toHaveLength(2 * 4);
@@ -39,11 +39,11 @@ describe('Fortify', () => {
 
   it('refuses bad counts, foreign territories and fortifying during the attack', () => {
     const s = spec('adjacent');
-    expect(refuse(s, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 5 }).message).toBe('Move 1 to 4 armies from Alaska: one must stay.');
-    expect(refuse(s, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 1 }).message).toBe('Alberta has only 1 army, which must stay.');
-    expect(refuse(s, 0, { type: 'fortify', from: 'alaska', to: 'kamchatka', count: 1 }).message).toBe('You do not own Kamchatka.');
-    expect(refuse(s, 0, { type: 'fortify', from: 'alaska', to: 'alaska', count: 1 }).code).toBe('same-territory');
-    expect(refuse({ ...s, phase: 'attack' }, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 1 }).message).toBe('End the attack before fortifying.');
+    expect(rejects(s, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 5 }).message).toBe('Move 1 to 4 armies from Alaska: one must stay.');
+    expect(rejects(s, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 1 }).message).toBe('Alberta has only 1 army, which must stay.');
+    expect(rejects(s, 0, { type: 'fortify', from: 'alaska', to: 'kamchatka', count: 1 }).message).toBe('You do not own Kamchatka.');
+    expect(rejects(s, 0, { type: 'fortify', from: 'alaska', to: 'alaska', count: 1 }).code).toBe('same-territory');
+    expect(rejects({ ...s, phase: 'attack' }, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 1 }).message).toBe('End the attack before fortifying.');
   });
 });
 
@@ -58,6 +58,6 @@ describe('EndTurn', () => {
   });
 
   it('is refused during the attack (end the attack first)', () => {
-    expect(refuse(position(), 0, { type: 'endTurn' }).message).toBe('End the attack first; then you may fortify or end the turn.');
+    expect(rejects(position(), 0, { type: 'endTurn' }).message).toBe('End the attack first; then you may fortify or end the turn.');
   });
 });

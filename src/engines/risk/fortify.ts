@@ -1,11 +1,12 @@
 /**
  * Fortify, EndTurn and DrawRandomCard; then the next seat's SetupNextTurn.
  */
-import { err, type Applied, type Seat } from '../core/types';
-import { begin, finish, nextAlive, plural, say, sayOn, type Ctx } from './context';
+import { err, type Seat } from '../core/types';
+import { nextAlive, plural, RiskWorking, type Step } from './working';
 import { drawCard } from './cards';
 import { NEIGHBORS, TERRITORY_COUNT, adjacent, territoryIndex, territoryName } from './graph';
 import { beginTurn } from './reinforce';
+import type { TerritoryId } from './map';
 import type { RiskState } from './types';
 
 /** The territories `seat` can fortify from `from`: neighbours it owns, or every own territory linked by own territories. */
@@ -28,12 +29,11 @@ export function fortifyTargets(state: Pick<RiskState, 'owner' | 'options'>, seat
   return out;
 }
 
-export function applyFortify(state: RiskState, from: unknown, to: unknown, count: unknown, seat: Seat, quiet = false): Applied<RiskState> {
+export function applyFortify(state: RiskState, from: TerritoryId, to: TerritoryId, count: number, seat: Seat, quiet = false): Step {
   if (state.phase === 'attack') return err('wrong-phase', 'End the attack before fortifying.');
   if (state.phase !== 'fortify') return err('wrong-phase', 'You cannot fortify now.');
   const f = territoryIndex(from);
   const t = territoryIndex(to);
-  if (f < 0 || t < 0) return err('bad-territory', `${String(f < 0 ? from : to)} is not a territory.`);
   if (state.owner[f] !== seat) return err('not-yours', `You do not own ${territoryName(f)}.`);
   if (state.owner[t] !== seat) return err('not-yours', `You do not own ${territoryName(t)}.`);
   if (f === t) return err('same-territory', 'Fortify moves armies between two different territories.');
@@ -44,29 +44,29 @@ export function applyFortify(state: RiskState, from: unknown, to: unknown, count
   }
   const a = state.armies[f];
   if (a < 2) return err('too-few', `${territoryName(f)} has only 1 army, which must stay.`);
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > a - 1) {
+  if (count > a - 1) {
     return err('bad-count', `Move 1 to ${a - 1} armies from ${territoryName(f)}: one must stay.`);
   }
-  const ctx = begin(state, quiet);
-  ctx.d.armies[f] -= count;
-  ctx.d.armies[t] += count;
-  if (!quiet) sayOn(ctx, `{${seat}} fortifies ${territoryName(t)} with ${plural(count, 'army', 'armies')} from ${territoryName(f)}.`, [f, t], [], `{${seat}} fortifies.`);
+  const ctx = new RiskWorking(state, quiet);
+  ctx.s.armies[f] -= count;
+  ctx.s.armies[t] += count;
+  if (!quiet) ctx.sayOn(`{${seat}} fortifies ${territoryName(t)} with ${plural(count, 'army', 'armies')} from ${territoryName(f)}.`, [f, t], [], `{${seat}} fortifies.`);
   endTurn(ctx, seat);
-  return finish(ctx);
+  return ctx;
 }
 
-export function applyEndTurn(state: RiskState, seat: Seat, quiet = false): Applied<RiskState> {
+export function applyEndTurn(state: RiskState, seat: Seat, quiet = false): Step {
   if (state.phase === 'attack') return err('wrong-phase', 'End the attack first; then you may fortify or end the turn.');
   if (state.phase !== 'fortify') return err('wrong-phase', 'You cannot end your turn now.');
-  const ctx = begin(state, quiet);
-  if (!quiet) say(ctx, `{${seat}} ends the turn without fortifying.`);
+  const ctx = new RiskWorking(state, quiet);
+  if (!quiet) ctx.say(`{${seat}} ends the turn without fortifying.`);
   endTurn(ctx, seat);
-  return finish(ctx);
+  return ctx;
 }
 
 /** EndTurn: a card for a turn with a conquest (DrawRandomCard), then the next seat's turn. */
-function endTurn(ctx: Ctx, seat: Seat): void {
-  if (ctx.d.conquered) drawCard(ctx, seat);
-  const next = nextAlive(ctx.d, seat);
+function endTurn(ctx: RiskWorking, seat: Seat): void {
+  if (ctx.s.conquered) drawCard(ctx, seat);
+  const next = nextAlive(ctx.s, seat);
   beginTurn(ctx, next);
 }

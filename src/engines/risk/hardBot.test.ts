@@ -4,7 +4,7 @@ import { strategistPolicy } from './bot';
 import { CARD_COUNT } from './graph';
 import { determinize, evaluate, hardPolicy } from './hardBot';
 import module from './module';
-import { E, lcg, play } from './testkit';
+import { E, play } from './testkit';
 import type { RiskState } from './types';
 
 describe('Hard (core search with Normal playouts)', () => {
@@ -13,7 +13,7 @@ describe('Hard (core search with Normal playouts)', () => {
   });
 
   it('deals the hidden cards from those its seat cannot account for, keeping its own hand and the board', () => {
-    const rand = lcg(3);
+    const rand = seededRandom(3);
     let s: RiskState = E.setup(E.defaultOptions(3), 3, 3);
     let checked = 0;
     for (let n = 0; n < 3000 && !E.outcome(s); n++) {
@@ -36,7 +36,7 @@ describe('Hard (core search with Normal playouts)', () => {
   });
 
   it('values a seat by its share of the table (a lone survivor holds all of it)', () => {
-    const rand = lcg(1);
+    const rand = seededRandom(1);
     let s: RiskState = E.setup(E.defaultOptions(3), 3, 1);
     for (let n = 0; n < 300; n++) {
       const seat = E.prompt(s).seats[0];
@@ -50,7 +50,7 @@ describe('Hard (core search with Normal playouts)', () => {
   });
 
   it("keeps Normal's choice unless a playout budget shows another move clearly better (no following noise)", () => {
-    const rand = lcg(5);
+    const rand = seededRandom(5);
     let s: RiskState = E.setup(E.defaultOptions(3), 3, 5);
     let checked = 0;
     for (let n = 0; n < 2000 && !E.outcome(s) && checked < 5; n++) {
@@ -60,7 +60,7 @@ describe('Hard (core search with Normal playouts)', () => {
       const normal = strategistPolicy(v, seat, legal, () => 0.5);
       if (s.phase === 'attack' && n % 7 === 0) {
         // One playout for each of the (up to six) candidates: too few to leave Normal's choice.
-        expect(hardPolicy({ iterations: 6, depth: 30 })(v, seat, legal, lcg(n))).toEqual(normal);
+        expect(hardPolicy({ iterations: 6, depth: 30 })(v, seat, legal, seededRandom(n))).toEqual(normal);
         checked++;
       }
       s = play(s, seat, strategistPolicy(v, seat, legal, rand)).state;
@@ -70,7 +70,7 @@ describe('Hard (core search with Normal playouts)', () => {
 
   it('plays a 3-player game from its own view with legal moves only (a small iteration budget)', () => {
     const hard = hardPolicy({ iterations: 8, depth: 30 });
-    const rand = lcg(9);
+    const rand = seededRandom(9);
     let s: RiskState = E.setup(E.defaultOptions(3), 3, 9);
     let searched = 0;
     for (let n = 0; n < 1500 && !E.outcome(s); n++) {

@@ -1,33 +1,31 @@
 /**
  * The Hard computer player: the core search (core/search.ts) over sampled cards and dice, playing out
  * futures with the Normal bot (`strategistPolicy`) for every seat. It sees only its seat's view: the
- * other hands and the deck are -1s there, so `determinize` deals them from the cards it cannot account
- * for (every card less its own hand and the face-up discards), then the engine's `resample` redraws
- * the rest (others' missions, the generator: future dice).
+ * other hands and the deck are -1s there, so `determinize` deals them (core's `hiddenDealer`) from the
+ * cards it cannot account for (every card less its own hand and the face-up discards), then the engine's
+ * `resample` redraws the rest (others' missions, the generator: future dice).
  *
  * Searched decisions: each attack decision, among Normal's own choice, stopping, and the four attacks
  * with the best army odds; every other decision is Normal's. Under fog of war `resample` also redraws the
  * owners and armies of the territories its seat cannot see, so each playout runs on a board it could be.
  */
-import { shuffleWith } from '../core/rng';
+import { hiddenDealer } from '../core/determinize';
 import { searchStats, type SearchBudget, type SearchGame } from '../core/search';
 import type { BotPolicy, Seat } from '../core/types';
 import { ATTACK_TUNING, strategistPolicy } from './bot';
 import { bestCampaign } from './botPlan';
-import { quietApply, riskEngine as E } from './engine';
+import { riskEngine as E } from './engine';
 import { CARD_COUNT, CONTINENT_TABLE, territoryIndex } from './graph';
 import { resample } from './resample';
 import type { RiskMove, RiskState } from './types';
 
-/** A full state consistent with `seat`'s view: hidden cards dealt from those it cannot place. */
+/** A full state consistent with `seat`'s view: hidden cards dealt (core's `hiddenDealer`) from those it cannot place. */
 export function determinize(v: RiskState, seat: Seat, random: () => number): RiskState {
-  const seen = new Set<number>([...v.discard, ...v.hands[seat]]);
-  const unknown = shuffleWith(
-    Array.from({ length: CARD_COUNT }, (_, c) => c).filter((c) => !seen.has(c)),
+  const next = hiddenDealer(
+    Array.from({ length: CARD_COUNT }, (_, c) => c),
+    [...v.discard, ...v.hands[seat]],
     random,
   );
-  let k = 0;
-  const next = (): number => (k < unknown.length ? unknown[k++] : unknown[Math.floor(random() * unknown.length)]);
   const hands = v.hands.map((h, i) => (i === seat ? h : h.map((c) => (c < 0 ? next() : c))));
   const deck = v.deck.map((c) => (c < 0 ? next() : c));
   return resample({ ...v, hands, deck }, seat, random);
@@ -49,8 +47,8 @@ export function evaluate(s: RiskState, seat: Seat): number {
   return total > 0 ? strength(s, seat) / total : 0;
 }
 
-/** Playouts apply moves through the quiet apply (nobody reads a playout's log; the states are the same). */
-export const RISK_SEARCH: SearchGame<RiskState, RiskMove> = { engine: { ...E, apply: quietApply }, determinize, policy: strategistPolicy, evaluate };
+/** Playouts apply moves through `riskEngine.quietApply` (nobody reads a playout's log; the states are the same). */
+export const RISK_SEARCH: SearchGame<RiskState, RiskMove> = { engine: { ...E, apply: E.quietApply }, determinize, policy: strategistPolicy, evaluate };
 
 /** The root moves worth searching at an attack decision. */
 function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random: () => number): RiskMove[] {

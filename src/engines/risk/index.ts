@@ -5,10 +5,10 @@
  * attack [→ defend] [→ capture [→ trade → place after an elimination]] → fortify → next turn … over.
  * Per-territory arrays in the state are indexed by TERRITORY_IDS order; moves name territories by id.
  */
-export { riskEngine, prompt, view, outcome, apply } from './engine';
+export { riskEngine, prompt, view, outcome } from './engine';
 export { legalMoves, actingSeat } from './legal';
 export { parseMove, describeMove } from './moves';
-export { defaultOptions, parseOptions } from './options';
+export { OPTIONS } from './options';
 export { conquestProbability, blitzProbability, battleOdds } from './probability';
 export { reinforcement, describeReinforcement, type Reinforcement } from './reinforce';
 export { isSet, escalatingAward, fixedAward, setAward, hasSet, handSets } from './cards';

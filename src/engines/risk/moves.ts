@@ -1,21 +1,22 @@
 /**
- * The shape of untrusted moves (zod) and their short labels.
+ * The shape of untrusted moves (zod) and their short labels. `parseMove` is the first step of core's
+ * guard (core/engine.ts): the rules (engine.ts `step`) receive only moves of a known type whose
+ * territories exist and whose numbers are whole and in range, and never check that again.
  */
 import { z } from 'zod';
-import { err, ok, type Result } from '../core/types';
+import { err, ok, type Result, type RuleError } from '../core/types';
 import { zodText } from '../core/zodText';
 import { cardName, territoryIndex, territoryName } from './graph';
-import { TERRITORY_IDS } from './map';
-import type { RiskMove, RiskState } from './types';
-
-/** No real count comes near this; it keeps absurd numbers out. */
-export const MAX_COUNT = 10_000;
+import { TERRITORY_IDS, type TerritoryId } from './map';
+import type { RiskErrorCode, RiskMove, RiskState } from './types';
 
 const Territory = z.enum(TERRITORY_IDS);
-const Count = z.number().int().min(1).max(MAX_COUNT);
+// Whole and safe (zod's int), at least 1; the rules bound it by the armies (escalating games grow without
+// limit: a legal count may exceed any fixed cap).
+const Count = z.number().int().min(1);
 const Card = z.number().int().min(0).max(43);
 
-const MoveSchema = z.discriminatedUnion('type', [
+export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rollFirst') }).strict(),
   z.object({ type: z.literal('claim'), territory: Territory }).strict(),
   z.object({ type: z.literal('place'), territory: Territory, count: Count }).strict(),
@@ -32,10 +33,78 @@ const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('endTurn') }).strict(),
 ]);
 
-export function parseMove(raw: unknown): Result<RiskMove> {
+/** The refusal of a move whose field `key` is wrong (any other fault of shape is `bad-move`). */
+const FIELD_CODES: Readonly<Record<string, RiskErrorCode>> = {
+  territory: 'bad-territory',
+  from: 'bad-territory',
+  to: 'bad-territory',
+  bonus: 'bad-territory',
+  cards: 'bad-cards',
+  count: 'bad-count',
+  dice: 'bad-dice',
+  floor: 'bad-floor',
+};
+
+const TERRITORY_SET: ReadonlySet<unknown> = new Set(TERRITORY_IDS);
+const isTerritory = (x: unknown): x is TerritoryId => TERRITORY_SET.has(x);
+const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 1;
+const isDie = (x: unknown, most: number): x is number => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= most;
+const isCard = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 43;
+
+/**
+ * The move as the schema would return it, for a plain object of exactly one move shape with valid values;
+ * otherwise null, and the schema decides (every refusal included). The guard parses every move, the quiet
+ * ones of the simulators and the Hard bot's playouts too: this fast path keeps that cheap, and
+ * moves.test.ts checks it never accepts what the schema refuses (core's `fastPathDisagrees`).
+ */
+export function plainMove(raw: unknown): RiskMove | null {
+  if (raw === null || typeof raw !== 'object' || Object.getPrototypeOf(raw) !== Object.prototype) return null;
+  const m = raw as Record<string, unknown>;
+  const keys = Object.keys(m).length;
+  switch (m.type) {
+    case 'rollFirst':
+    case 'endTrade':
+    case 'endAttack':
+    case 'endTurn':
+      return keys === 1 ? { type: m.type } : null;
+    case 'claim':
+    case 'placeNeutral':
+    case 'capital':
+      return keys === 2 && isTerritory(m.territory) ? { type: m.type, territory: m.territory } : null;
+    case 'place':
+      return keys === 3 && isTerritory(m.territory) && isCount(m.count) ? { type: 'place', territory: m.territory, count: m.count } : null;
+    case 'attack':
+      return keys === 4 && isTerritory(m.from) && isTerritory(m.to) && isDie(m.dice, 3) ? { type: 'attack', from: m.from, to: m.to, dice: m.dice } : null;
+    case 'blitz':
+      return keys === 4 && isTerritory(m.from) && isTerritory(m.to) && isCount(m.floor) ? { type: 'blitz', from: m.from, to: m.to, floor: m.floor } : null;
+    case 'defend':
+      return keys === 2 && isDie(m.dice, 2) ? { type: 'defend', dice: m.dice } : null;
+    case 'capture':
+      return keys === 2 && isCount(m.count) ? { type: 'capture', count: m.count } : null;
+    case 'fortify':
+      return keys === 4 && isTerritory(m.from) && isTerritory(m.to) && isCount(m.count) ? { type: 'fortify', from: m.from, to: m.to, count: m.count } : null;
+    case 'trade': {
+      const c = m.cards;
+      if (!Array.isArray(c) || c.length !== 3 || !isCard(c[0]) || !isCard(c[1]) || !isCard(c[2])) return null;
+      if (keys === 2) return { type: 'trade', cards: [c[0], c[1], c[2]] };
+      return keys === 3 && isTerritory(m.bonus) ? { type: 'trade', cards: [c[0], c[1], c[2]], bonus: m.bonus } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export function parseMove(raw: unknown): Result<RiskMove, RuleError<RiskErrorCode>> {
+  const plain = plainMove(raw);
+  if (plain !== null) return ok(plain);
   const parsed = MoveSchema.safeParse(raw);
   if (parsed.success) return ok(parsed.data as RiskMove);
-  return err('bad-move', `Not a World Conquest move: ${zodText(parsed.error, raw)}.`);
+  const issue = parsed.error.issues[0];
+  const key = issue && issue.path.length > 0 && issue.code !== 'unrecognized_keys' ? String(issue.path[0]) : '';
+  const code = Object.hasOwn(FIELD_CODES, key) ? FIELD_CODES[key] : 'bad-move';
+  const value = code === 'bad-territory' ? (raw as Record<string, unknown>)[key] : undefined;
+  if (value !== undefined) return err(code, `${typeof value === 'string' ? value : String(JSON.stringify(value))} is not a territory.`);
+  return err(code, `Not a World Conquest move: ${zodText(parsed.error, raw)}.`);
 }
 
 function name(id: unknown): string {

@@ -4,10 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quietApply, riskEngine as E } from './engine';
+import { riskEngine as E } from './engine';
 import { actingSeat } from './legal';
 import { legalMoveAt, legalMoveCount, randomLegalMove } from './sample';
-import { lcg, optionsArb } from './testkit';
+import { optionsArb } from './testkit';
+import { seededRandom } from '../core/testkit';
 import type { RiskMove, RiskOptions, RiskState } from './types';
 
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
@@ -24,7 +25,7 @@ describe('quietApply', () => {
   it('accepts, refuses and decides exactly as apply, with an empty log (random games, any options)', () => {
     fc.assert(
       fc.property(seedArb, seatsArb, anyOptions, (seed, seats, raw) => {
-        const rand = lcg(seed);
+        const rand = seededRandom(seed);
         let s = setup(raw, seats, seed);
         let earlier: RiskMove[] = [];
         for (let n = 0; n < 1000 && !E.outcome(s); n++) {
@@ -35,14 +36,14 @@ describe('quietApply', () => {
             const stale = earlier[Math.floor(rand() * earlier.length)];
             const by = n % 2 === 0 ? seat : (seat + 1) % seats;
             const a = E.apply(s, stale, by);
-            const q = quietApply(s, stale, by);
+            const q = E.quietApply(s, stale, by);
             expect(q.ok).toBe(a.ok);
             if (!a.ok || !q.ok) expect(q).toEqual(a);
             else expect(q.state).toEqual(a.state);
           }
           const move = legal[Math.floor(rand() * legal.length)];
           const a = E.apply(s, move, seat);
-          const q = quietApply(s, move, seat);
+          const q = E.quietApply(s, move, seat);
           if (!a.ok || !q.ok) throw new Error(`legal move refused: ${JSON.stringify(move)}`);
           expect(a.log.length).toBeGreaterThan(0);
           expect(q.log).toEqual([]);
@@ -62,7 +63,7 @@ describe('legalMoveCount / legalMoveAt / randomLegalMove', () => {
     const phases = new Set<string>();
     fc.assert(
       fc.property(seedArb, seatsArb, anyOptions, (seed, seats, raw) => {
-        const rand = lcg(seed);
+        const rand = seededRandom(seed);
         let s = setup(raw, seats, seed);
         for (let n = 0; n < 700 && !E.outcome(s); n++) {
           const seat = actingSeat(s);
@@ -77,7 +78,7 @@ describe('legalMoveCount / legalMoveAt / randomLegalMove', () => {
           // One draw picks legalMoves[⌊draw × count⌋].
           const u = rand();
           expect(randomLegalMove(s, seat, () => u)).toEqual(legal[Math.floor(u * legal.length)]);
-          const r = quietApply(s, legal[Math.floor(rand() * legal.length)], seat);
+          const r = E.quietApply(s, legal[Math.floor(rand() * legal.length)], seat);
           if (!r.ok) throw new Error(r.error.message);
           s = r.state;
         }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, CONTINENTS } from './map';
 import { territoryIndex } from './graph';
 import { reinforcement } from './reinforce';
-import { E, armiesOf, play, position, refuse, texts } from './testkit';
+import { E, armiesOf, play, position, rejects, texts } from './testkit';
 
 /** Owners where seat 0 holds exactly the listed territories, seat 1 the rest. */
 function holding(ids: readonly string[]): number[] {
@@ -75,11 +75,11 @@ describe('PlaceNewArmies', () => {
   });
 
   it('refuses other territories, bad counts and attacking before placing', () => {
-    expect(refuse(s, 0, { type: 'place', territory: 'northwest_territory', count: 1 }).message).toBe('You do not own Northwest Territory.');
-    expect(refuse(s, 0, { type: 'place', territory: 'alaska', count: 6 }).message).toBe('Place between 1 and 5 armies (you have 5 armies to place).');
-    expect(refuse(s, 0, { type: 'place', territory: 'alaska', count: 0 }).code).toBe('bad-count');
-    expect(refuse(s, 0, { type: 'place', territory: 'alaska', count: 1.5 }).code).toBe('bad-count');
-    expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }).message).toBe('Trade your cards and place your new armies before attacking.');
-    expect(refuse(s, 1, { type: 'place', territory: 'northwest_territory', count: 1 }).code).toBe('not-your-turn');
+    expect(rejects(s, 0, { type: 'place', territory: 'northwest_territory', count: 1 }).message).toBe('You do not own Northwest Territory.');
+    expect(rejects(s, 0, { type: 'place', territory: 'alaska', count: 6 }).message).toBe('Place between 1 and 5 armies (you have 5 armies to place).');
+    expect(rejects(s, 0, { type: 'place', territory: 'alaska', count: 0 }).code).toBe('bad-count');
+    expect(rejects(s, 0, { type: 'place', territory: 'alaska', count: 1.5 }).code).toBe('bad-count');
+    expect(rejects(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }).message).toBe('Trade your cards and place your new armies before attacking.');
+    expect(rejects(s, 1, { type: 'place', territory: 'northwest_territory', count: 1 }).code).toBe('not-your-turn');
   });
 });

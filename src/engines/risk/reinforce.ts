@@ -1,11 +1,12 @@
 /**
  * The start of a turn (SetupNextTurn) and placing the new armies (PlaceNewArmies).
  */
-import { err, type Applied, type Seat } from '../core/types';
-import { begin, countOwned, finish, plural, reserveW, say, sayOn, type Ctx } from './context';
+import { err, type Seat } from '../core/types';
+import { countOwned, plural, RiskWorking, type Step } from './working';
 import { fogActive } from './fog';
 import { hasSet } from './cards';
 import { CONTINENT_TABLE, territoryIndex, territoryName } from './graph';
+import type { TerritoryId } from './map';
 import type { RiskState } from './types';
 
 export interface Reinforcement {
@@ -40,8 +41,8 @@ export function describeReinforcement(r: Reinforcement): string {
 }
 
 /** SetupNextTurn: the seat receives its armies, then trades cards (when it holds a set) or places them. */
-export function beginTurn(ctx: Ctx, seat: Seat): void {
-  const d = ctx.d;
+export function beginTurn(ctx: RiskWorking, seat: Seat): void {
+  const d = ctx.s;
   d.current = seat;
   d.turn += 1;
   d.conquered = false;
@@ -49,11 +50,11 @@ export function beginTurn(ctx: Ctx, seat: Seat): void {
   d.battle = null;
   d.bonusTaken = false;
   const r = reinforcement(d.owner, seat);
-  reserveW(ctx)[seat] += r.total;
+  ctx.reserveW()[seat] += r.total;
   if (!ctx.quiet) {
     const text = `Turn ${d.turn}: {${seat}} receives ${plural(r.total, 'army', 'armies')}: ${describeReinforcement(r)}.`;
     if (fogActive(d)) ctx.log.push({ text, seat, only: [seat], others: `Turn ${d.turn}: {${seat}} receives their new armies.` });
-    else say(ctx, text);
+    else ctx.say(text);
   }
   // Whether the seat is asked to trade depends on its hand, hidden from the seat that ended its turn:
   // with three cards or more (a public count) a set is possible, so passing the turn is a reveal (issue 8).
@@ -61,9 +62,8 @@ export function beginTurn(ctx: Ctx, seat: Seat): void {
   d.phase = hasSet(d.hands[seat]) ? 'trade' : 'place';
 }
 
-export function applyPlace(state: RiskState, territory: unknown, count: unknown, seat: Seat, quiet = false): Applied<RiskState> {
+export function applyPlace(state: RiskState, territory: TerritoryId, count: number, seat: Seat, quiet = false): Step {
   const t = territoryIndex(territory);
-  if (t < 0) return err('bad-territory', `${String(territory)} is not a territory.`);
   if (state.phase === 'trade') {
     const n = state.hands[seat].length;
     return err('must-trade', state.forced || n >= 5 ? `You must trade: you hold ${n} cards.` : 'Finish trading first (trade a set or keep your cards).');
@@ -71,14 +71,14 @@ export function applyPlace(state: RiskState, territory: unknown, count: unknown,
   if (state.phase !== 'place') return err('wrong-phase', 'You have no new armies to place now.');
   if (state.owner[t] !== seat) return err('not-yours', `You do not own ${territoryName(t)}.`);
   const left = state.reserve[seat];
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > left) {
+  if (count > left) {
     return err('bad-count', `Place between 1 and ${left} armies (you have ${plural(left, 'army', 'armies')} to place).`);
   }
-  const ctx = begin(state, quiet);
-  const d = ctx.d;
-  reserveW(ctx)[seat] -= count;
+  const ctx = new RiskWorking(state, quiet);
+  const d = ctx.s;
+  ctx.reserveW()[seat] -= count;
   d.armies[t] += count;
-  if (!quiet) sayOn(ctx, `{${seat}} places ${plural(count, 'army', 'armies')} on ${territoryName(t)}${d.reserve[seat] > 0 ? ` (${d.reserve[seat]} left)` : ''}.`, [t]);
+  if (!quiet) ctx.sayOn(`{${seat}} places ${plural(count, 'army', 'armies')} on ${territoryName(t)}${d.reserve[seat] > 0 ? ` (${d.reserve[seat]} left)` : ''}.`, [t]);
   if (d.reserve[seat] === 0) d.phase = 'attack';
-  return finish(ctx);
+  return ctx;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { territoryId } from './graph';
-import { E, lcg, options, play, position, refuse, texts } from './testkit';
+import { E, options, play, position, rejects, texts } from './testkit';
+import { seededRandom } from '../core/testkit';
 import type { RiskState } from './types';
 
 function countOf(state: RiskState, owner: number): number {
@@ -32,7 +33,7 @@ describe('SelectFirstPlayer', () => {
   it('is a roll by seat 0 that uses randomness and logs every die', () => {
     const s = E.setup(options(4), 4, 3);
     expect(E.prompt(s)).toMatchObject({ seats: [0], kind: 'first' });
-    expect(refuse(s, 1, { type: 'rollFirst' }).code).toBe('not-your-turn');
+    expect(rejects(s, 1, { type: 'rollFirst' }).code).toBe('not-your-turn');
     const { state, log } = play(s, 0, { type: 'rollFirst' });
     expect(state.epoch).toBe(s.epoch + 1);
     expect(state.first).toBeGreaterThanOrEqual(0);
@@ -40,7 +41,7 @@ describe('SelectFirstPlayer', () => {
     expect(texts(log)).toMatch(/Rolling for the first player: \{0\} rolls \d, \{1\} rolls \d, \{2\} rolls \d, \{3\} rolls \d\./);
     expect(texts(log)).toContain(`{${state.first}} rolled highest and plays first.`);
     expect(state.phase).toBe('claim');
-    expect(refuse(state, state.first, { type: 'rollFirst' }).code).toBe('wrong-phase');
+    expect(rejects(state, state.first, { type: 'rollFirst' }).code).toBe('wrong-phase');
   });
 
   it('different seeds pick different first players', () => {
@@ -61,15 +62,15 @@ describe('OccupyTerritory (claim)', () => {
     expect(state.current).toBe((p + 1) % 3);
     expect(texts(log)).toBe(`{${p}} claims Alaska.`);
     // Rules: an unoccupied territory must have no owner.
-    expect(refuse(state, (p + 1) % 3, { type: 'claim', territory: 'alaska' }).message).toBe(`Alaska is already occupied by {${p}}.`);
-    expect(refuse(state, p, { type: 'claim', territory: 'brazil' }).code).toBe('not-your-turn');
-    expect(refuse(state, (p + 1) % 3, { type: 'claim', territory: 'atlantis' as never }).code).toBe('bad-territory');
+    expect(rejects(state, (p + 1) % 3, { type: 'claim', territory: 'alaska' }).message).toBe(`Alaska is already occupied by {${p}}.`);
+    expect(rejects(state, p, { type: 'claim', territory: 'brazil' }).code).toBe('not-your-turn');
+    expect(rejects(state, (p + 1) % 3, { type: 'claim', territory: 'atlantis' as never }).code).toBe('bad-territory');
     expect(E.legalMoves(state, (p + 1) % 3)).toHaveLength(41);
   });
 
   it('after every territory is claimed, players place one army at a time until all are placed, then turn 1 begins', () => {
     let s = play(E.setup(options(3), 3, 8), 0, { type: 'rollFirst' }).state;
-    const rand = lcg(3);
+    const rand = seededRandom(3);
     let moves = 0;
     while (s.phase === 'claim') {
       const legal = E.legalMoves(s, s.current);
@@ -83,8 +84,8 @@ describe('OccupyTerritory (claim)', () => {
     // Rules: PlaceAdditionalArmy places a single army on a territory you occupy.
     const mine = territoryId(s.owner.indexOf(s.current));
     const other = territoryId(s.owner.findIndex((o) => o !== s.current));
-    expect(refuse(s, s.current, { type: 'place', territory: mine, count: 2 }).message).toBe('During setup you place one army at a time.');
-    expect(refuse(s, s.current, { type: 'place', territory: other, count: 1 }).code).toBe('not-yours');
+    expect(rejects(s, s.current, { type: 'place', territory: mine, count: 2 }).message).toBe('During setup you place one army at a time.');
+    expect(rejects(s, s.current, { type: 'place', territory: other, count: 1 }).code).toBe('not-yours');
     while (s.phase === 'setup') {
       const legal = E.legalMoves(s, s.current);
       expect(legal.every((m) => m.type === 'place' && m.count === 1)).toBe(true);
@@ -129,16 +130,16 @@ describe('two players with a neutral army', () => {
 
   it('players alternate one own army and one neutral army until their armies are placed; neutral never acts', () => {
     let s = start(6);
-    const rand = lcg(11);
+    const rand = seededRandom(11);
     const p = s.first;
     const mine = territoryId(s.owner.indexOf(p));
     const neutralLand = territoryId(s.owner.indexOf(2));
-    expect(refuse(s, p, { type: 'placeNeutral', territory: neutralLand }).code).toBe('wrong-phase');
+    expect(rejects(s, p, { type: 'placeNeutral', territory: neutralLand }).code).toBe('wrong-phase');
     s = play(s, p, { type: 'place', territory: mine, count: 1 }).state;
     expect(s.phase).toBe('neutral');
     expect(s.current).toBe(p);
     expect(E.prompt(s)).toMatchObject({ seats: [p], kind: 'neutral' });
-    expect(refuse(s, p, { type: 'placeNeutral', territory: mine }).message).toMatch(/is not a neutral territory/);
+    expect(rejects(s, p, { type: 'placeNeutral', territory: mine }).message).toMatch(/is not a neutral territory/);
     s = play(s, p, { type: 'placeNeutral', territory: neutralLand }).state;
     expect(s.reserve[2]).toBe(25);
     expect(s.current).toBe(1 - p);

@@ -1,14 +1,17 @@
 /**
- * Helpers for the tests: positions built to order, and moves that must succeed or fail.
+ * World Conquest's tests build on core's testkit (core/testkit.ts): `play(state, seat, move)` (a move
+ * that must be legal; the state is deep-frozen first), `rejects(state, seat, move, code?)` (a move that
+ * must be refused, with that RiskErrorCode when given), `deepFreeze` and `seededRandom`. Here: positions
+ * built to order, and the options at random for property tests.
  */
 import fc from 'fast-check';
-import { expect } from 'vitest';
-import type { LogEntry, RuleError, Seat } from '../core/types';
+import { testkit } from '../core/testkit';
+import type { LogEntry, Seat } from '../core/types';
 import { riskEngine } from './engine';
 import { TERRITORY_COUNT, territoryIndex } from './graph';
 import type { TerritoryId } from './map';
 import { createGame } from './setup';
-import type { Phase, RiskMove, RiskOptions, RiskState } from './types';
+import type { Phase, RiskOptions, RiskState } from './types';
 
 export const E = riskEngine;
 
@@ -71,20 +74,9 @@ export function position(spec: PositionSpec = {}): RiskState {
   };
 }
 
-/** Applies a move that must be legal; returns the new state and its log. */
-export function play(state: RiskState, seat: Seat, move: RiskMove): { state: RiskState; log: readonly LogEntry[] } {
-  const r = riskEngine.apply(state, move, seat);
-  if (!r.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal, got: ${r.error.message}`);
-  return { state: r.state, log: r.log };
-}
+const kit = testkit(riskEngine);
 
-/** Applies a move that must be refused; returns the reason. */
-export function refuse(state: RiskState, seat: Seat, move: unknown): RuleError {
-  const r = riskEngine.apply(state, move as RiskMove, seat);
-  expect(r.ok).toBe(false);
-  if (r.ok) throw new Error('unreachable');
-  return r.error;
-}
+export const { play, rejects } = kit;
 
 export function armiesOf(state: RiskState, id: TerritoryId): number {
   return state.armies[territoryIndex(id)];
@@ -96,15 +88,6 @@ export function ownerOf(state: RiskState, id: TerritoryId): number {
 
 export function texts(log: readonly LogEntry[]): string {
   return log.map((e) => e.text).join('\n');
-}
-
-/** A small deterministic generator for choosing moves in tests. */
-export function lcg(seed: number): () => number {
-  let r = seed >>> 0 || 1;
-  return () => {
-    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    return (r >>> 8) / 0x1000000;
-  };
 }
 
 /** Every table option at random (fast-check), with the card sets and victory conditions given. */

@@ -1,4 +1,4 @@
-import type { BaseState, Seat } from '../core/types';
+import type { BaseState, CoreErrorCode, Seat } from '../core/types';
 import type { TerritoryId } from './map';
 
 export interface RiskOptions {
@@ -130,3 +130,48 @@ export type RiskMove =
   | { readonly type: 'endTurn' };
 
 export type RiskMoveType = RiskMove['type'];
+
+/**
+ * Every refusal of World Conquest: core's codes (a move of the wrong shape is `bad-move`, unless
+ * moves.ts `parseMove` can name the field: a territory, cards, a count, dice or a floor) and the rules'
+ * own.
+ */
+export type RiskErrorCode =
+  | CoreErrorCode
+  /** Not a move of this phase (trading, placing, attacking, defending, capturing, fortifying…). */
+  | 'wrong-phase'
+  /** A territory id that is not on the map. */
+  | 'bad-territory'
+  /** More dice than the armies allow (or not 1 to 3 / 1 to 2). */
+  | 'bad-dice'
+  /** A blitz's floor not below the attacking armies. */
+  | 'bad-floor'
+  /** A number of armies outside what may be placed, moved in or fortified. */
+  | 'bad-count'
+  /** Not three different card numbers. */
+  | 'bad-cards'
+  /** A traded card not in the seat's hand. */
+  | 'not-held'
+  /** Three cards that form no set. */
+  | 'not-a-set'
+  /** The +2 bonus already placed this turn (bonusOncePerTurn). */
+  | 'bonus-taken'
+  /** A bonus territory not on a traded card or not the seat's own. */
+  | 'bad-bonus'
+  /** Five or more cards (or a forced trade after an elimination): trade first. */
+  | 'must-trade'
+  /** A territory the seat does not own. */
+  | 'not-yours'
+  /** Attacking one's own territory. */
+  | 'own-territory'
+  /** Fortifying a territory from itself. */
+  | 'same-territory'
+  | 'not-adjacent'
+  /** Connected fortification: no chain of the seat's territories between the two. */
+  | 'not-connected'
+  /** One army only: it must stay. */
+  | 'too-few'
+  /** Claiming a territory already claimed. */
+  | 'occupied'
+  /** A neutral army on a territory that is not neutral. */
+  | 'not-neutral';

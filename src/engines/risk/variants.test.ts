@@ -8,7 +8,7 @@ import { CARD_SYMBOL, TERRITORY_COUNT, territoryId, territoryIndex } from './gra
 import { HIDDEN, sees } from './fog';
 import { MISSIONS, OCCUPY_24, missionComplete, missionDeck } from './missions';
 import { createGame } from './setup';
-import { E, options, play, position, refuse, texts } from './testkit';
+import { E, options, play, position, rejects, texts } from './testkit';
 import type { RiskMove, RiskOptions, RiskState } from './types';
 
 function game(seats: number, extra: Partial<RiskOptions>, seed = 7): RiskState {
@@ -57,7 +57,7 @@ describe('auto-placement of starting armies', () => {
     const me = s.current;
     const mine = territoryId(s.owner.indexOf(me));
     expect(E.legalMoves(s, me).filter((m) => m.type === 'place' && m.territory === mine).map((m) => (m as { count: number }).count)).toEqual([1, 2, 3]);
-    expect(refuse(s, me, { type: 'place', territory: mine, count: 4 }).message).toBe('Place 1 to 3 armies in this placement turn.');
+    expect(rejects(s, me, { type: 'place', territory: mine, count: 4 }).message).toBe('Place 1 to 3 armies in this placement turn.');
     const a = play(s, me, { type: 'place', territory: mine, count: 2 }).state;
     expect(a.current).toBe(me);
     expect(a.setupLeft).toBe(1);
@@ -176,6 +176,8 @@ describe('secret missions', () => {
     const mine = { ...s0, options: { ...s0.options, victory: 'missions' as const }, missions: [destroy1, OCCUPY_24, OCCUPY_24] };
     const won = play(mine, 0, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 1 }).state;
     expect(won.phase).toBe('over');
+    // The dice, the cards taken and the missions shown: one move, one point of no return.
+    expect(won.epoch).toBe(mine.epoch + 1);
     expect(won.winner).toBe(0);
     expect(won.winReason).toBe('mission');
     // Seat 2 holds it and seat 0 wipes seat 1 out: seat 2's mission becomes "24 territories", silently.
@@ -194,7 +196,7 @@ describe('capitals', () => {
     expect(s.turn).toBe(0);
     const first = s.current;
     const notMine = territoryId(s.owner.findIndex((o) => o !== first));
-    expect(refuse(s, first, { type: 'capital', territory: notMine }).code).toBe('not-yours');
+    expect(rejects(s, first, { type: 'capital', territory: notMine }).code).toBe('not-yours');
     const done = until(s, (x) => x.phase !== 'capital');
     expect(done.turn).toBe(1);
     expect(done.current).toBe(first);
@@ -240,7 +242,7 @@ describe('classic card bonus: +2 at most once per turn', () => {
     expect(second.every((m) => m.type === 'trade' && m.bonus === undefined)).toBe(true);
     const t = second[0] as RiskMove & { type: 'trade' };
     const territory = territoryId(0);
-    expect(refuse(a, 0, { ...t, bonus: territory }).code).toBe('bonus-taken');
+    expect(rejects(a, 0, { ...t, bonus: territory }).code).toBe('bonus-taken');
     const before = a.armies.reduce((x, y) => x + y, 0);
     const r = play(a, 0, t);
     expect(r.state.armies.reduce((x, y) => x + y, 0)).toBe(before);

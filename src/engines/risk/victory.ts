@@ -3,8 +3,8 @@
  * every capital held. Missions and capitals are checked after every move, for the seat whose turn it
  * is: "a player who completes their mission at any moment of their own turn wins at once".
  */
-import type { Applied, Seat } from '../core/types';
-import { begin, type Ctx } from './context';
+import type { Seat } from '../core/types';
+import type { RiskWorking } from './working';
 import { MISSIONS, missionComplete } from './missions';
 import type { RiskState, WinReason } from './types';
 
@@ -29,34 +29,32 @@ export function holdsEveryCapital(state: Pick<RiskState, 'capitals' | 'owner'>, 
 }
 
 /**
- * After a legal move: the current seat wins at once if it has completed its mission or holds every
- * capital. A mission win shows every mission, so it is a reveal (the epoch moves on).
+ * After a legal move, on the move's own working copy (engine.ts `step`): the current seat wins at once
+ * if it has completed its mission or holds every capital. A mission win shows every mission, so it is a
+ * reveal; the move's `finish()` then advances the epoch once, however many draws and reveals it made.
  */
-export function checkVictory(applied: Applied<RiskState>, quiet = false): Applied<RiskState> {
-  if (!applied.ok) return applied;
-  const s = applied.state;
-  if (s.phase === 'over' || s.turn < 1 || s.options.victory === 'world') return applied;
+export function checkVictory(w: RiskWorking): void {
+  const s = w.s;
+  if (s.phase === 'over' || s.turn < 1 || s.options.victory === 'world') return;
   const seat = s.current;
-  const won = (reason: WinReason, say: (ctx: Ctx) => void): Applied<RiskState> => {
-    const ctx = begin(s, quiet);
-    ctx.d.phase = 'over';
-    ctx.d.winner = seat;
-    ctx.d.winReason = reason;
-    ctx.d.battle = null;
-    say(ctx);
-    const done = ctx.finish();
-    return { ok: true, state: done.state, log: quiet ? applied.log : [...applied.log, ...done.log] };
-  };
   if (s.options.victory === 'missions') {
     const m = s.missions[seat];
-    if (m === undefined || !missionComplete(m, seat, s.owner, s.armies, s.alive)) return applied;
-    return won('mission', (ctx) => {
-      ctx.say(`{${seat}} reveals their secret mission: "${MISSIONS[m].text}" It is complete: {${seat}} wins.`);
-      ctx.say(`The missions were: ${s.missions.map((x, i) => `{${i}}: ${MISSIONS[x]?.text ?? '?'}`).join(' ')}`);
-      // Every mission is shown: a point of no return.
-      ctx.reveal();
-    });
+    if (m === undefined || !missionComplete(m, seat, s.owner, s.armies, s.alive)) return;
+    won(w, seat, 'mission');
+    w.say(`{${seat}} reveals their secret mission: "${MISSIONS[m].text}" It is complete: {${seat}} wins.`);
+    w.say(`The missions were: ${s.missions.map((x, i) => `{${i}}: ${MISSIONS[x]?.text ?? '?'}`).join(' ')}`);
+    // Every mission is shown: a point of no return.
+    w.reveal();
+    return;
   }
-  if (!holdsEveryCapital(s, seat)) return applied;
-  return won('capitals', (ctx) => ctx.say(`{${seat}} holds every capital and wins.`));
+  if (!holdsEveryCapital(s, seat)) return;
+  won(w, seat, 'capitals');
+  w.say(`{${seat}} holds every capital and wins.`);
+}
+
+function won(w: RiskWorking, seat: Seat, reason: WinReason): void {
+  w.s.phase = 'over';
+  w.s.winner = seat;
+  w.s.winReason = reason;
+  w.s.battle = null;
 }

@@ -5,12 +5,12 @@
  * It poses as 'risk' because GameId has no test id.
  */
 import { current, play, start, type Timeline } from '../../engines/core/game';
-import type { GameModule } from '../../engines/core/registry';
+import type { GameId, GameModule } from '../../games/registry';
 import { z } from 'zod';
 import { defineEngine } from '../../engines/core/engine';
 import { defineOptions } from '../../engines/core/options';
 import { openRng, seedRng } from '../../engines/core/rng';
-import { err, ok, type BaseState, type Engine, type GameId, type GameRecord, type SeatSpec } from '../../engines/core/types';
+import { err, ok, type BaseState, type Engine, type GameRecord, type SeatSpec } from '../../engines/core/types';
 
 export interface CountState extends BaseState {
   readonly total: number;

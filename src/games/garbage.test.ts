@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMES, loadGame, type GameModule } from './registry';
-import type { BaseState, Engine } from './types';
-import { MAX_ERROR_LENGTH } from './working';
+import type { BaseState, Engine } from '../engines/core/types';
+import { MAX_ERROR_LENGTH } from '../engines/core/working';
 
 const HUGE = 'x'.repeat(5000);
 const GARBAGE: unknown[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES, loadGame } from './registry';
-import { BOTS as DOMINION_BOTS } from '../dominion/bots';
+import { BOTS as DOMINION_BOTS } from '../engines/dominion/bots';
 
 // Issue 12 (housekeeping): the lobby, the registry, the engine and its module read one metadata table
 // per game, so a bot name or a seat count is written once.
@@ -35,7 +35,7 @@ describe('engine READMEs', () => {
   const SHAPE = ['Design', 'Rules and choices', 'Options', 'Computer players', 'Tests', 'Speed', 'Missing'];
   it.each(GAMES.map((g) => [g.id] as const))('%s has the common sections, in order', async (id) => {
     const { readFileSync } = await import('node:fs');
-    const text = readFileSync(new URL(`../${id}/README.md`, import.meta.url), 'utf8');
+    const text = readFileSync(new URL(`../engines/${id}/README.md`, import.meta.url), 'utf8');
     expect(text.startsWith('# ')).toBe(true);
     expect(text.split('\n').filter((l) => l.startsWith('## ')).map((l) => l.slice(3).trim())).toEqual(SHAPE);
   });

@@ -3,10 +3,10 @@
  * play: a game added to the registry is covered at once (issue 8, "The class, tested").
  */
 import { describe, expect, it } from 'vitest';
-import { probeMove, probeSeat } from './leaks';
+import { probeMove, probeSeat } from '../engines/core/leaks';
 import { GAMES, loadGame } from './registry';
-import { seededRandom } from './rng';
-import type { BaseState, Engine } from './types';
+import { seededRandom } from '../engines/core/rng';
+import type { BaseState, Engine } from '../engines/core/types';
 
 /** Games per engine and moves per game probed (kept small: every probe applies the move 7 times). */
 const GAMES_PER_ENGINE = 3;

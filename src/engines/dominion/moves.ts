@@ -57,12 +57,16 @@ function sharedMove(raw: object): boolean {
 }
 
 /**
- * Whether `raw` is certainly a move MoveSchema accepts as it is: a shared free move, or a plain object
- * with exactly the keys of its type, every value valid. The simulators' moves come this way, and skipping
- * zod for them keeps the quiet step fast. Anything else (garbage, odd objects) goes to zod, which decides
- * and words the refusal.
+ * `raw` itself when it is certainly a move MoveSchema accepts as it is: a shared free move, or a plain
+ * object with exactly the keys of its type, every value valid; else null. The simulators' moves come
+ * this way, and skipping zod for them keeps the quiet step fast. Anything else (garbage, odd objects)
+ * goes to zod, which decides and words the refusal (core's `fastPathDisagrees` checks the two agree).
  */
-function plainMove(raw: unknown): raw is DominionMove {
+export function plainMove(raw: unknown): DominionMove | null {
+  return isPlainMove(raw) ? raw : null;
+}
+
+function isPlainMove(raw: unknown): raw is DominionMove {
   if (typeof raw !== 'object' || raw === null) return false;
   if (sharedMove(raw)) return true;
   if (Array.isArray(raw) || Object.getPrototypeOf(raw) !== Object.prototype) return false;
@@ -83,7 +87,7 @@ function plainMove(raw: unknown): raw is DominionMove {
 }
 
 export function parseMove(raw: unknown): Result<DominionMove, RuleError<'bad-move'>> {
-  if (plainMove(raw)) return ok(raw);
+  if (isPlainMove(raw)) return ok(raw);
   const parsed = MoveSchema.safeParse(raw);
   if (parsed.success) return ok(parsed.data as DominionMove);
   return err('bad-move', `Not a Dominion move: ${zodText(parsed.error, raw)}.`);

@@ -182,7 +182,8 @@ export const INTRIGUE_OPS = {
       const to = s.options.edition === '1E' ? (q + 1) % s.seats : order[(k + 1) % order.length];
       s.players[to].hand.push(c);
       sayPrivately(w, q, `{${q}} passes ${NAME[c]} to {${to}}.`, `{${q}} passes a card to {${to}}.`);
-      w.log[w.log.length - 1] = { ...w.log[w.log.length - 1], only: [q, to] };
+      // The receiver reads the card too (in the quiet step no sentence was written to amend).
+      if (!w.quiet) w.log[w.log.length - 1] = { ...w.log[w.log.length - 1], only: [q, to] };
     });
     push(s, pickHand({ min: 0, max: 1, tag: 'trash', prompt: 'You may trash a card from your hand.', then: trashPicked() }));
   },

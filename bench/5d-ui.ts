@@ -17,7 +17,7 @@
 import { launchChromium, withPreview } from './browser';
 import { cpuByThread } from './trace';
 import type { GameRecord, MoveRecord } from '../src/engines/core/types';
-import { seededRandom } from '../src/engines/diplomacy';
+import { seededRandom } from '../src/engines/core/rng';
 import { actors, diplomacy5dEngine as engine } from '../src/engines/diplomacy5d/engine';
 import type { D5State } from '../src/engines/diplomacy5d/engine';
 import { exportSave } from '../src/persistence/savefile';

@@ -6,7 +6,7 @@
  * past. roundMs is wall-clock time; roundCpuMs the process's CPU time (user + system), the figure
  * to trust on a shared machine.
  */
-import { seededRandom } from '../src/engines/diplomacy';
+import { seededRandom } from '../src/engines/core/rng';
 import { geographyOf } from '../src/engines/diplomacy/map/variant';
 import { adjudicateRound } from '../src/engines/diplomacy5d/round';
 import { sampleMultiverse } from '../src/engines/diplomacy5d/sample';

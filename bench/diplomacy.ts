@@ -17,7 +17,8 @@ import type { DatcFixture } from '../src/engines/diplomacy/datc/types';
 import { runAll } from '../src/engines/diplomacy/datc/run';
 import { initialBoard, sortUnits } from '../src/engines/diplomacy/board';
 import { adjudicateMovement } from '../src/engines/diplomacy/movement';
-import { randomOrders, randomPosition, seededRandom } from '../src/engines/diplomacy/random';
+import { seededRandom } from '../src/engines/core/rng';
+import { randomOrders, randomPosition } from '../src/engines/diplomacy/random';
 import type { Board, OrderSet } from '../src/engines/diplomacy/types';
 import { geographyOf } from '../src/engines/diplomacy/map/variant';
 

@@ -6,7 +6,7 @@
  *
  *   npx tsx bench/dominion.ts
  *
- * Each decision runs as the simulators run it (`botMove` of simulate.ts): a money bot decides from the
+ * Each decision runs as the simulator runs it (`botMove` of src/games/simulate.ts): a money bot decides from the
  * state through its fast path (`DominionBot.fromState`: its own cards, the Supply, legality asked move by
  * move; the same decisions as from its view, checked by botsFast.test.ts), the General bot from its seat's
  * view and the legal moves; `quietApply` applies the move (the same guard and rules as `apply`, without
@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { BMU, General } from '../src/engines/dominion/bots';
 import { seededRandom } from '../src/engines/core/rng';
 import { dominionEngine as E } from '../src/engines/dominion/engine';
-import { botMove } from '../src/engines/dominion/simulate';
+import { botMove } from '../src/games/simulate';
 import type { DominionOptions, DominionState } from '../src/engines/dominion/types';
 
 const MONEY: DominionOptions = { edition: '2E', kingdom: [], random: null };
@@ -39,7 +39,7 @@ export function benchGame(seed: number, quiet: boolean, kingdom = false): number
   let n = 0;
   while (s.phase !== 'over' && n < 5000) {
     const seat = s.pending ? s.pending.seat : s.current;
-    const move = botMove(bot, s, seat, rand);
+    const move = botMove(E, bot, s, seat, rand);
     const r = quiet ? E.quietApply(s, move, seat) : E.apply(s, move, seat);
     if (!r.ok) throw new Error(`The bot chose an illegal move: ${r.error.message}`);
     s = r.state;

@@ -6,7 +6,8 @@
  *   npx tsx bench/searchBots.ts risk --bots Hard,Normal,Normal --games 12 --ms 200 [--depth 120] [--json]
  *   … --iterations 30   a fixed number of playouts a decision instead of a time (the same on a busy machine)
  *
- * Every other bot is the module's own. Output as `npm run simulate` (runMatch), plus the budget used.
+ * Every other bot is the module's own. Played by the one simulator (src/games/simulate.ts), game by game;
+ * output as `npm run simulate`, plus the budget used.
  */
 import type { GameModule } from '../src/games/registry';
 import type { BaseState, BotPolicy } from '../src/engines/core/types';
@@ -14,7 +15,7 @@ import riskModule from '../src/engines/risk/module';
 import { hardPolicy } from '../src/engines/risk/hardBot';
 import twilightModule from '../src/engines/twilight/module';
 import { strongPolicy } from '../src/engines/twilight/strong';
-import { endingTag, runMatch } from './simulateGame';
+import { playGame, prepare, summarize, tally, emptyTally } from '../src/games/simulate';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -39,17 +40,20 @@ else {
 const seats = (flag('bots') ?? (game === 'twilight' ? 'Strong,Standard' : 'Hard,Normal,Normal')).split(',');
 const t0 = performance.now();
 const cpu0 = process.cpuUsage();
-const result = runMatch({
-  module,
-  seats,
-  games: Number(flag('games') ?? 10),
-  seed: Number(flag('seed') ?? 1),
-  turnsOf: (s) => (s as { turn?: number }).turn ?? 0,
-  endingOf: (s) => endingTag(game, s),
-  onGame: (n) => {
-    if (!args.includes('--json')) console.error(`game ${n} done`);
-  },
-});
+const games = Number(flag('games') ?? 10);
+const prepared = prepare(module, { bots: seats });
+if (!prepared.ok) {
+  console.error(prepared.error.message);
+  process.exit(2);
+}
+const run = prepared.value;
+let t = emptyTally(seats.length);
+for (let i = 0; i < games; i++) {
+  t = tally(seats.length, [playGame(run, Number(flag('seed') ?? 1), i)], t);
+  if (!args.includes('--json')) console.error(`game ${i + 1} done`);
+}
+const s = summarize(run, t);
+const result = { games: s.games, bots: s.bots.map(({ name, wins, ties, share }) => ({ name, wins, ties, share })), avgTurns: s.avgTurns, unfinished: s.unfinished, endings: s.endings, bySide: s.bySide.filter((e) => e.games > 0).map(({ bot, ...e }) => ({ name: seats[bot], ...e })), faults: s.faults };
 const out = { ...result, ms: iterations ? null : ms, iterations: iterations ?? null, depth: depth ?? null, seconds: Math.round((performance.now() - t0) / 1000), cpuSeconds: Math.round((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1e6) };
 if (args.includes('--json')) console.log(JSON.stringify(out, null, 2));
 else {

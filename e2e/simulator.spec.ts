@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { simulate } from '../src/engines/dominion/simulate';
+import dominion from '../src/engines/dominion/module';
+import { simulate } from '../src/games/simulate';
 
 async function openFromLobby(page: Page) {
   await page.goto('/');
@@ -19,7 +20,7 @@ test('runs 20 games on the workers and shows the same results as npm run simulat
   await expect(page.getByRole('progressbar', { name: 'Games played' })).toHaveAttribute('value', '20');
 
   // The runner the command line uses, played here in one go: the page must agree to the game.
-  const expected = simulate({ bots: ['BMU', 'BasicBM'] }, 3, 20);
+  const expected = simulate(dominion, { bots: ['BMU', 'BasicBM'] }, 3, 20);
   if (!expected.ok) throw new Error(expected.error.message);
   const rows = page.getByTestId('sim-summary').locator('tbody tr');
   await expect(rows).toHaveCount(2);

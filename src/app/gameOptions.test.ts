@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_OPTIONS, initialOptions, seatColorsFor, secretOf } from './gameOptions';
-import { diplomacyEngine } from '../engines/diplomacy/engine';
-import { STANDARD_ASSIGNMENTS } from '../engines/diplomacy/seats';
+import { seatColorsFor, secretOf } from './gameOptions';
+import { STANDARD_ASSIGNMENTS } from '../engines/diplomacy/options';
 import { POWER_COLOR_ID } from '../boards/diplomacy/powers';
 
 describe('Diplomacy seat colours in the lobby', () => {
@@ -34,14 +33,7 @@ describe('the lobby forms and the engines agree', () => {
   });
 });
 
-describe('Diplomacy options in the lobby', () => {
-  it('offer last years the engine accepts, none by default', () => {
-    expect(diplomacyEngine.parseOptions(initialOptions('diplomacy'), 7)).toMatchObject({ ok: true, value: { variant: 'standard' } });
-    for (const c of GAME_OPTIONS.diplomacy![0].choices) {
-      const r = diplomacyEngine.parseOptions({ lastYear: c.value }, 7);
-      expect(r.ok && r.value.lastYear).toBe(c.value === 0 ? undefined : c.value);
-    }
-  });
+describe('Diplomacy in the lobby', () => {
   it('say the pass screen hides the orders, not cards', () => {
     expect(secretOf('diplomacy')).toMatch(/orders/);
     expect(secretOf('risk')).toMatch(/cards/);

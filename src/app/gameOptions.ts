@@ -13,46 +13,7 @@ export interface OptionField {
   readonly initial: string | boolean | number;
 }
 
-export const GAME_OPTIONS: Partial<Record<GameId, readonly OptionField[]>> = {
-  diplomacy5d: [
-    {
-      key: 'rules',
-      label: 'Rule set',
-      help: 'B follows the 5dplomacy design: a changed past board starts a new timeline, and timelines are neighbours along the branch tree. A is the variant author’s game: a past board forks only into a position none of its branches has yet (an identical branch is reused), and timelines are neighbours by row; strict reaches the same province only, loose its neighbours too.',
-      choices: [
-        { value: 'B', label: 'B — 5dplomacy (default)' },
-        { value: 'A-loose', label: 'A — author’s rules, loose' },
-        { value: 'A-strict', label: 'A — author’s rules, strict' },
-      ],
-      initial: 'B',
-    },
-    {
-      key: 'lastYear',
-      label: 'Last year',
-      help: 'After the last year, the power with the most distinct supply centres over the head boards wins; a tie at the top is a draw.',
-      choices: [
-        { value: 0, label: 'No limit' },
-        { value: 1904, label: '1904' },
-        { value: 1906, label: '1906' },
-        { value: 1908, label: '1908' },
-        { value: 1910, label: '1910' },
-      ],
-      initial: 0,
-    },
-  ],
-  diplomacy: [
-    {
-      key: 'lastYear',
-      label: 'Last year',
-      help: 'The game ends after the Fall of that year: the player owning the most supply centres wins; players tied on the most share a draw.',
-      choices: [
-        { value: 0, label: 'None: play to 18 centres or a draw' },
-        ...[1905, 1907, 1910, 1912, 1915, 1920].map((y) => ({ value: y, label: `After ${y}` })),
-      ],
-      initial: 0,
-    },
-  ],
-};
+export const GAME_OPTIONS: Partial<Record<GameId, readonly OptionField[]>> = {};
 
 /** What the pass-the-device screen keeps from the next player, in the lobby's words (the game's metadata). */
 export function secretOf(game: GameId): string {
@@ -67,7 +28,7 @@ export function initialOptions(game: GameId): Record<string, string | boolean | 
 
 /**
  * Seat colours a game gives by itself: in Diplomacy a seat wears its (first) power's colour, so
- * the header and the map agree. The table mirrors the rulebook's assignments in the engine (seats.ts)
+ * the header and the map agree. The table mirrors the rulebook's assignments in the engine (options.ts)
  * without loading it into the lobby; a test keeps the two in step.
  */
 const DIPLOMACY_SEAT_COLORS: Readonly<Record<number, readonly string[]>> = {

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import DominionOptions from '../../boards/dominion/DominionOptions';
 import { BOT_CARDS, BOTS } from '../../engines/dominion/bots';
-import { prepare, summarize, type Run, type RunSpec, type Summary, type Tally } from '../../engines/dominion/simulate';
+import dominionModule from '../../engines/dominion/module';
+import type { DominionOptions as DominionOptionsValue } from '../../engines/dominion/types';
+import { prepare, summarize, type Run, type RunSpec, type Summary, type Tally } from '../../games/simulate';
 import { simulateCommand } from './command';
 import { cores, runSimulation, type Handle } from './pool';
 import { LINE_STYLES, VpChart } from './VpChart';
@@ -42,6 +44,9 @@ function parseCount(raw: string, min: number, max: number): number | null {
 
 const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
 
+/** The chosen Kingdom cards of a Dominion run. */
+const kingdomOf = (run: Run): readonly string[] => (run.options as DominionOptionsValue).kingdom;
+
 /** The Dominion simulator: bots against bots over many games, on every core. */
 export default function SimulatorPage({ onBack }: { onBack: () => void }) {
   const [bots, setBots] = useState<string[]>(['BMU', 'BasicBM']);
@@ -63,14 +68,14 @@ export default function SimulatorPage({ onBack }: { onBack: () => void }) {
   const seed = parseCount(seedText, 0, 2 ** 31 - 1);
   const chosen = kingdomMode === 'choose' && Array.isArray(options.kingdom) ? options : undefined;
   const spec: RunSpec = chosen ? { bots, options: chosen } : { bots };
-  const checked = useMemo(() => prepare(spec), [bots, chosen]); // eslint-disable-line react-hooks/exhaustive-deps
+  const checked = useMemo(() => prepare(dominionModule, spec), [bots, chosen]); // eslint-disable-line react-hooks/exhaustive-deps
   const problems: string[] = [];
   if (games === null) problems.push(`The number of games must be a whole number from 1 to ${MAX_GAMES.toLocaleString('en')}.`);
   if (seed === null) problems.push('The seed must be a whole number from 0 to 2147483647.');
   if (!checked.ok) problems.push(checked.error.message);
   const missingCards =
     checked.ok && chosen
-      ? bots.flatMap((b) => (BOT_CARDS[b] ?? []).filter((c) => !checked.value.options.kingdom.includes(c) && !checked.value.options.random).map((c) => `${b} needs ${c}, which is not in this kingdom: it plays as Big Money Ultimate without it.`))
+      ? bots.flatMap((b) => (BOT_CARDS[b] ?? []).filter((c) => !kingdomOf(checked.value).includes(c) && !(checked.value.options as DominionOptionsValue).random).map((c) => `${b} needs ${c}, which is not in this kingdom: it plays as Big Money Ultimate without it.`))
       : [];
 
   function start() {
@@ -86,7 +91,7 @@ export default function SimulatorPage({ onBack }: { onBack: () => void }) {
       const top = results.current?.getBoundingClientRect().top ?? 0;
       if (top > window.innerHeight * 0.5) results.current?.scrollIntoView({ block: 'start' });
     });
-    handle.current = runSimulation(spec, seed, games, {
+    handle.current = runSimulation('dominion', spec, seed, games, {
       onProgress: (p) => {
         setTally(p);
         setNow(performance.now());
@@ -169,7 +174,7 @@ export default function SimulatorPage({ onBack }: { onBack: () => void }) {
             </div>
             {kingdomMode === 'bots' && (
               <p className="hint" data-testid="sim-bot-cards">
-                {checked.ok ? (checked.value.options.kingdom.length ? `Kingdom: ${checked.value.options.kingdom.join(', ')}.` : 'Kingdom: none (Treasures and Victory cards only).') : ''}
+                {checked.ok ? (kingdomOf(checked.value).length ? `Kingdom: ${kingdomOf(checked.value).join(', ')}.` : 'Kingdom: none (Treasures and Victory cards only).') : ''}
               </p>
             )}
             {/* Kept mounted while hidden, so the picker keeps its mode and filters. */}

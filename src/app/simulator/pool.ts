@@ -4,7 +4,9 @@
  * summary is the same whatever the split (and the same as `npm run simulate` for the seed).
  * Where workers are missing, the batches run on the main thread between frames.
  */
-import { emptyTally, mergeTallies, playGames, prepare, tally, type RunSpec, type Tally } from '../../engines/dominion/simulate';
+import { loadGame } from '../../games/registry';
+import type { GameId } from '../../games/registry';
+import { emptyTally, mergeTallies, playGames, prepare, tally, type RunSpec, type Tally } from '../../games/simulate';
 import type { SimReply, SimRequest } from './worker';
 
 export interface Progress {
@@ -33,7 +35,7 @@ export function cores(): number {
   return Math.max(1, Math.min(32, n || 2));
 }
 
-export function runSimulation(spec: RunSpec, seed: number, games: number, cb: Callbacks): Handle {
+export function runSimulation(game: GameId, spec: RunSpec, seed: number, games: number, cb: Callbacks): Handle {
   const bots = spec.bots.length;
   const workerCount = Math.max(1, Math.min(cores(), games));
   const batch = batchSize(games, workerCount);
@@ -88,25 +90,27 @@ export function runSimulation(spec: RunSpec, seed: number, games: number, cb: Ca
       stopAll();
       cb.onError(e.message || 'A simulation worker stopped.');
     };
-    w.postMessage({ kind: 'start', spec, seed } satisfies SimRequest);
+    w.postMessage({ kind: 'start', game, spec, seed } satisfies SimRequest);
     give();
   }
   return { stop: stopAll };
 
   function onMainThread(): Handle {
-    const run = prepare(spec);
-    if (!run.ok) {
-      cb.onError(run.error.message);
-      return { stop: () => undefined };
-    }
-    const tick = () => {
-      if (stopped) return;
-      const r = take();
-      if (!r) return;
-      add(tally(bots, playGames(run.value, seed, r[0], r[1])), r[1] - r[0]);
+    void loadGame(game).then((module) => {
+      const run = prepare(module, spec);
+      if (!run.ok) {
+        cb.onError(run.error.message);
+        return;
+      }
+      const tick = () => {
+        if (stopped) return;
+        const r = take();
+        if (!r) return;
+        add(tally(bots, playGames(run.value, seed, r[0], r[1])), r[1] - r[0]);
+        setTimeout(tick, 0);
+      };
       setTimeout(tick, 0);
-    };
-    setTimeout(tick, 0);
+    });
     return {
       stop: () => {
         stopped = true;

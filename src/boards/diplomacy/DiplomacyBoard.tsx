@@ -11,7 +11,7 @@ import { PanZoomStage } from '../common/PanZoomStage';
 import { diplomacyBoard } from './boardMap';
 import { POWER_COLORS } from './powers';
 import { useDraft } from './draft';
-import { buildProvinces, province, targetsOf, type Slot } from './options';
+import { buildProvinces, slotProvince, targetsOf, type Slot } from './options';
 import { useSlots, clickProvince } from './clicks';
 import { placeLabels, tokenScale, unitSpot } from './labels';
 
@@ -42,7 +42,7 @@ export function DiplomacyBoard(props: TableProps) {
   const sites = useMemo(() => buildProvinces(slots), [slots]);
   const glow = useMemo(() => (picked?.kind === 'unit' ? targetsOf(picked, draft.mode, draft.other) : sites), [picked, draft.mode, draft.other, sites]);
   const orderable = useMemo(
-    () => new Set(slots.flatMap((s) => (s.kind === 'unit' ? [province(s.key)] : s.kind === 'disband' ? s.parsed.flatMap((p) => (p.order.kind === 'disband' ? [p.order.unit.at.province] : [])) : []))),
+    () => new Set(slots.flatMap((s) => (s.kind === 'unit' ? [slotProvince(s) ?? ''] : s.kind === 'disband' ? s.parsed.flatMap((p) => (p.order.kind === 'disband' ? [p.order.unit.at.province] : [])) : []))),
     [slots],
   );
 
@@ -79,7 +79,7 @@ export function DiplomacyBoard(props: TableProps) {
                 path={p.path}
                 fill={fillOf(p.id, state.board.centres[p.id] as PowerId | undefined)}
                 glow={glow.has(p.id)}
-                chosen={picked?.kind === 'unit' && province(picked.key) === p.id}
+                chosen={picked?.kind === 'unit' && slotProvince(picked) === p.id}
                 clickable={glow.has(p.id) || orderable.has(p.id)}
                 onPick={onPick}
               />

@@ -10,7 +10,7 @@ import type { PowerId } from '../../engines/diplomacy/types';
 import { useDraft } from './draft';
 import { loadDraft, saveDraft } from '../../store/drafts';
 import { useSlots } from './clicks';
-import { disbandChoice, province, type Slot } from './options';
+import { disbandChoice, slotProvince, type Slot } from './options';
 import { Results } from './Results';
 import { POWER_COLORS } from './powers';
 import { OrderChoice, OrderKindBar } from './OrderKindBar';
@@ -61,7 +61,7 @@ export function DiplomacyControls(props: TableProps) {
     for (const s of slots) {
       const submitted = mine?.[s.power]?.find((t) => {
         const r = parseOrder(t, geo);
-        return r.ok && 'unit' in r.value && province(`${r.value.unit.at.province}`) === province(s.key);
+        return r.ok && 'unit' in r.value && r.value.unit.at.province === slotProvince(s);
       });
       start[s.key] = submitted ?? s.options.orders[0];
     }
@@ -110,7 +110,7 @@ export function DiplomacyControls(props: TableProps) {
         continue;
       }
       const slot =
-        'unit' in o ? slots.find((s) => s.kind === 'unit' && province(s.key) === o.unit.at.province) : slots.find((s) => s.kind === 'build' && !Object.values(next).includes(line) && (next[s.key] === 'Waive' || next[s.key] === undefined));
+        'unit' in o ? slots.find((s) => s.kind === 'unit' && slotProvince(s) === o.unit.at.province) : slots.find((s) => s.kind === 'build' && !Object.values(next).includes(line) && (next[s.key] === 'Waive' || next[s.key] === undefined));
       if (!slot) {
         setTypedError(`"${line}": none of your units or builds fits this order.`);
         return;
@@ -145,7 +145,7 @@ export function DiplomacyControls(props: TableProps) {
           </span>
         ))}
       </div>
-      {lastYear ? <p className="hint">The game ends after the Fall of {lastYear}: the most supply centres wins.</p> : null}
+      {lastYear ? <p className="hint">The game ends after the last turn of {lastYear}: the most supply centres wins.</p> : null}
       {props.botTurn && !isActor ? (
         <p className="hint">The computers are writing their orders…</p>
       ) : !isActor ? (

@@ -1,5 +1,5 @@
 import type { OptionsProps } from '../types';
-import { STANDARD_ASSIGNMENTS } from '../../engines/diplomacy/seats';
+import { STANDARD_ASSIGNMENTS } from '../../engines/diplomacy/options';
 import { POWER_COLORS } from './powers';
 
 /** Which powers each seat plays: the rulebook's assignments for fewer than seven players. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { boardWith } from '../../engines/diplomacy/test-helpers';
+import { boardWith } from '../../engines/diplomacy/testkit';
 import { geographyOf } from '../../engines/diplomacy/map/variant';
 import type { Board, PowerId } from '../../engines/diplomacy/types';
 import { clickProvince } from './clicks';
@@ -66,9 +66,9 @@ describe('Diplomacy map clicks in retreats', () => {
     const slots = slotsOf(board, ['AUS'], GEO);
     clickProvince('bud', slots);
     clickProvince('gal', slots);
-    expect(orders()).toEqual({ bud: 'A Bud R Gal' });
+    expect(orders()).toEqual({ 'AUS:bud': 'A Bud R Gal' });
     clickProvince('bud', slots);
     clickProvince('bud', slots);
-    expect(orders()).toEqual({ bud: 'A Bud D' });
+    expect(orders()).toEqual({ 'AUS:bud': 'A Bud D' });
   });
 });

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { actors, type DiplomacyState } from '../../engines/diplomacy/engine';
+import { diplomacyEngine, type DiplomacyState } from '../../engines/diplomacy/engine';
 import type { Seat } from '../../engines/core/types';
 import { useDraft } from './draft';
 import { geographyOf } from '../../engines/diplomacy/map/variant';
-import { assistOrder, buildSlotFor, buildsAt, disbandChoice, movesTo, province, slotsOf, targetsOf, type Slot } from './options';
+import { assistOrder, buildSlotFor, buildsAt, disbandChoice, movesTo, readSlots, slotProvince, targetsOf, type Slot } from './options';
 
-/** The order slots the seat at the device fills now (none when it has nothing to order). */
+/** The order slots the seat at the device fills now, the engine's `orderSlots` (none when it has nothing to order). */
 export function useSlots(state: DiplomacyState, seat: Seat | null, disabled: boolean): Slot[] {
   return useMemo(() => {
-    if (disabled || seat === null || !actors(state).includes(seat)) return [];
-    return slotsOf(state.board, state.options.seatPowers[seat] ?? [], geographyOf(state.options.variant));
+    if (disabled || seat === null) return [];
+    return readSlots(diplomacyEngine.orderSlots!(state, seat), state.board, geographyOf(state.options.variant));
   }, [state, seat, disabled]);
 }
 
@@ -36,14 +36,14 @@ export function clickProvince(prov: string, slots: readonly Slot[]): void {
     if (next) d.setOrders(next);
     return;
   }
-  const own = slots.find((s) => s.options.unit && province(s.key) === prov);
+  const own = slots.find((s) => slotProvince(s) === prov);
   const picked = slots.find((s) => s.key === d.unit);
   if (!picked) {
     if (own) d.pick({ unit: own.key, mode: 'move', other: null, coastChoice: null });
     return;
   }
   if (d.mode === 'move') {
-    if (province(picked.key) === prov) {
+    if (slotProvince(picked) === prov) {
       d.setOrder(picked.key, picked.options.orders[0]);
       return;
     }

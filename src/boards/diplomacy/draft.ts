@@ -1,13 +1,13 @@
 import { create } from 'zustand';
 
 /**
- * The orders a seat is writing, before it submits them: unit location → order text. Also what is
+ * The orders a seat is writing, before it submits them: the engine's slot key ("FRA:par") → order text. Also what is
  * picked on the map. Kept per phase key so a new phase starts clean.
  */
 interface Draft {
   phase: string;
   orders: Record<string, string>;
-  /** The unit picked on the map (its location), and what the next click means. */
+  /** The slot picked on the map (its key), and what the next click means. */
   unit: string | null;
   mode: 'move' | 'support' | 'convoy';
   /** For support and convoy: the unit being supported or convoyed (its province). */

@@ -1,15 +1,16 @@
-import { legalOrders, type UnitOptions } from '../../engines/diplomacy/legal';
-import { adjustmentOf } from '../../engines/diplomacy/board';
+import { slotsOf as engineSlots, type UnitOptions } from '../../engines/diplomacy/legal';
 import { parseOrder } from '../../engines/diplomacy/notation/parse';
+import type { OrderSlot } from '../../engines/core/types';
 import type { Geography } from '../../engines/diplomacy/map/geography';
-import type { Board, Order, PowerId } from '../../engines/diplomacy/types';
+import type { Board, Order, PowerId, Unit } from '../../engines/diplomacy/types';
 
 /**
- * The engine's legal orders, read for the map: which provinces a click may target now. No rules
- * here — every order offered comes from `legalOrders`, and a click only picks among them.
+ * The engine's order slots (`orderSlots`, legal.ts `slotsOf`), read for the map: which provinces a
+ * click may target now. No rules here — every order offered comes from the engine, and a click only
+ * picks among them.
  */
 export interface Slot {
-  /** Draft key: the unit's location, "build:<power>:<n>" for a build, "disband:<power>:<n>" for a disband owed. */
+  /** The engine's slot key: "FRA:par" for a unit, "FRA:build:0" for a build, "FRA:disband:0" for a disband owed. */
   readonly key: string;
   readonly power: PowerId;
   /** A unit to order (movement, retreat), a build to place, or one of the disbands a power owes. */
@@ -19,31 +20,27 @@ export interface Slot {
   readonly parsed: readonly { readonly text: string; readonly order: Order }[];
 }
 
-export function slotsOf(board: Board, powers: readonly PowerId[], geo: Geography): Slot[] {
-  const out: Slot[] = [];
-  const parse = (orders: readonly string[]) =>
-    orders.flatMap((text) => {
+/** The engine's slots of a board, read for the map: the power, kind and unit each key names, each order parsed. */
+export function readSlots(slots: readonly OrderSlot[], board: Board, geo: Geography): Slot[] {
+  const unitAt = (loc: string): Unit | null => (board.phase === 'retreat' ? board.dislodged.find((d) => d.unit.loc === loc)?.unit : board.units.find((u) => u.loc === loc)) ?? null;
+  return slots.map((s) => {
+    const [power, part] = s.key.split(':') as [PowerId, string];
+    const kind = part === 'build' ? 'build' : part === 'disband' ? 'disband' : 'unit';
+    const parsed = s.orders.flatMap((text) => {
       const r = parseOrder(text, geo);
       return r.ok ? [{ text, order: r.value }] : [];
     });
-  for (const power of powers) {
-    const legal = legalOrders(board, power, geo);
-    if (board.phase === 'adjustment' && legal[0]?.unit) {
-      // Disbands owed: one slot per disband, each offering every unit (slot i starts on the i-th), as the engine's orderSlots.
-      const all = legal.map((o) => o.orders[0]);
-      const owed = -adjustmentOf(board, power, geo).delta;
-      for (let i = 0; i < owed; i++) {
-        const orders = [all[i], ...all.filter((_, j) => j !== i)];
-        out.push({ key: `disband:${power}:${i}`, power, kind: 'disband', options: { unit: null, orders }, parsed: parse(orders) });
-      }
-      continue;
-    }
-    legal.forEach((o, i) => {
-      out.push({ key: o.unit ? `${o.unit.loc}` : `build:${power}:${i}`, power, kind: o.unit ? 'unit' : 'build', options: o, parsed: parse(o.orders) });
-    });
-  }
-  return out;
+    return { key: s.key, power, kind, options: { unit: kind === 'unit' ? unitAt(s.key.slice(power.length + 1)) : null, orders: s.orders }, parsed };
+  });
 }
+
+/** The slots of these powers on a board, as the engine lists them (legal.ts `slotsOf`), read for the map. */
+export function slotsOf(board: Board, powers: readonly PowerId[], geo: Geography): Slot[] {
+  return readSlots(engineSlots(board, powers, geo), board, geo);
+}
+
+/** The province of a unit slot (null for a build or a disband owed). */
+export const slotProvince = (s: Slot): string | null => (s.options.unit ? province(s.options.unit.loc) : null);
 
 const province = (loc: string) => loc.split('/')[0];
 

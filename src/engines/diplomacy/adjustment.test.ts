@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicateAdjustments, civilDisorder } from './adjustment';
 import { render } from './notation/format';
-import { boardWith } from './test-helpers';
+import { boardWith } from './testkit';
 import type { Board, PowerId } from './types';
 import { geographyOf } from './map/variant';
 

@@ -10,8 +10,8 @@ import { legalOrders } from './legal';
 import { standardGeography } from './map/variant';
 import { randomBot } from './module';
 import { parseOrder } from './notation/parse';
-import { seededRandom } from './random';
-import { boardWith } from './test-helpers';
+import { seededRandom } from '../core/testkit';
+import { boardWith } from './testkit';
 import type { Board, PowerId } from './types';
 import { geographyOf } from './map/variant';
 

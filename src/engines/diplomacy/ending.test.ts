@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { diplomacyEngine as engine, drawVoters } from './engine';
 import type { DiplomacyMove, DiplomacyState } from './engine';
 import { strategistBot } from './bot';
-import { seededRandom } from './random';
-import { boardWith } from './test-helpers';
+import { seededRandom } from '../core/testkit';
+import { boardWith, play } from './testkit';
 
-const ok = (r: ReturnType<typeof engine.apply>): DiplomacyState => {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.state;
-};
 const seven = (over: Record<string, unknown> = {}) => {
   const o = engine.parseOptions(over, 7);
   if (!o.ok) throw new Error(o.error.message);
@@ -21,12 +17,10 @@ describe('Diplomacy: draws agreed by every surviving power', () => {
   it('ends the game drawn, before adjudication, when every power ordering units votes yes with its orders', () => {
     let s = engine.setup(engine.defaultOptions(2), 2, 1);
     expect(drawVoters(s)).toEqual([0, 1]);
-    s = ok(engine.apply(s, { kind: 'orders', orders: { ENG: ['F Lon - Nth'] }, draw: true }, 0));
+    s = play(s, 0, { kind: 'orders', orders: { ENG: ['F Lon - Nth'] }, draw: true }).state;
     expect(s.drawVotes).toEqual([0]);
     expect(engine.outcome(s)).toBeNull();
-    const r = engine.apply(s, { kind: 'orders', orders: {}, draw: true }, 1);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    const r = play(s, 1, { kind: 'orders', orders: {}, draw: true });
     expect(engine.outcome(r.state)).toMatchObject({ kind: 'draw', winners: [0, 1] });
     // The orders were not read: the fleet is still in London, the position agreed is the final one.
     expect(r.state.board.units).toContainEqual({ power: 'ENG', type: 'F', loc: 'lon' });
@@ -36,14 +30,14 @@ describe('Diplomacy: draws agreed by every surviving power', () => {
 
   it('lets a seat withdraw its vote by replacing its orders, and forgets every vote when the phase resolves', () => {
     let s = engine.setup(engine.defaultOptions(2), 2, 1);
-    s = ok(engine.apply(s, { kind: 'orders', orders: {}, draw: true }, 0));
-    s = ok(engine.apply(s, { kind: 'orders', orders: {}, draw: false }, 0));
+    s = play(s, 0, { kind: 'orders', orders: {}, draw: true }).state;
+    s = play(s, 0, { kind: 'orders', orders: {}, draw: false }).state;
     expect(s.drawVotes).toEqual([]);
-    s = ok(engine.apply(s, { kind: 'orders', orders: {}, draw: true }, 0));
+    s = play(s, 0, { kind: 'orders', orders: {}, draw: true }).state;
     // Replacing orders without saying anything keeps the vote.
-    s = ok(engine.apply(s, { kind: 'orders', orders: {} }, 0));
+    s = play(s, 0, { kind: 'orders', orders: {} }).state;
     expect(s.drawVotes).toEqual([0]);
-    s = ok(engine.apply(s, { kind: 'orders', orders: {} }, 1));
+    s = play(s, 1, { kind: 'orders', orders: {} }).state;
     expect(engine.outcome(s)).toBeNull();
     expect(s.board.season).toBe('fall');
     expect(s.drawVotes).toEqual([]);
@@ -53,7 +47,7 @@ describe('Diplomacy: draws agreed by every surviving power', () => {
     const board = boardWith(['ENG F nth', 'FRA A par']);
     const s = { ...seven(), board };
     expect(drawVoters(s)).toEqual([1, 2]);
-    const t = ok(engine.apply(ok(engine.apply(s, { kind: 'orders', orders: {}, draw: true }, 1)), { kind: 'proposeDraw' }, 2));
+    const t = play(play(s, 1, { kind: 'orders', orders: {}, draw: true }).state, 2, { kind: 'proposeDraw' }).state;
     expect(engine.outcome(t)?.kind).toBe('draw');
   });
 
@@ -66,21 +60,21 @@ describe('Diplomacy: draws agreed by every surviving power', () => {
 describe('Diplomacy: stalemate, the computers\' reason to accept a draw', () => {
   it('counts the years in which no supply centre changed hands, and resets when one does', () => {
     let s = { ...seven(), board: boardWith(['ENG F nth', 'FRA A par'], { season: 'fall' }), quietYears: 1 };
-    s = ok(engine.apply(s, { kind: 'orders', orders: { ENG: ['F Nth H'] } }, 1));
-    s = ok(engine.apply(s, { kind: 'orders', orders: { FRA: ['A Par H'] } }, 2));
+    s = play(s, 1, { kind: 'orders', orders: { ENG: ['F Nth H'] } }).state;
+    s = play(s, 2, { kind: 'orders', orders: { FRA: ['A Par H'] } }).state;
     expect(s.board.year).toBe(1901);
     expect(s.quietYears).toBe(2);
     let t = { ...seven(), board: boardWith(['ENG F nth', 'FRA A par'], { season: 'fall' }), quietYears: 3 };
-    t = ok(engine.apply(t, { kind: 'orders', orders: { ENG: ['F Nth - Nwy'] } }, 1));
-    t = ok(engine.apply(t, { kind: 'orders', orders: { FRA: ['A Par H'] } }, 2));
+    t = play(t, 1, { kind: 'orders', orders: { ENG: ['F Nth - Nwy'] } }).state;
+    t = play(t, 2, { kind: 'orders', orders: { FRA: ['A Par H'] } }).state;
     expect(t.board.centres.nwy).toBe('ENG');
     expect(t.quietYears).toBe(0);
   });
 
   it('a Spring does not count as a year', () => {
     let s = engine.setup(engine.defaultOptions(2), 2, 1);
-    s = ok(engine.apply(s, { kind: 'orders', orders: {} }, 0));
-    s = ok(engine.apply(s, { kind: 'orders', orders: {} }, 1));
+    s = play(s, 0, { kind: 'orders', orders: {} }).state;
+    s = play(s, 1, { kind: 'orders', orders: {} }).state;
     expect(s.quietYears).toBe(0);
   });
 
@@ -93,7 +87,7 @@ describe('Diplomacy: stalemate, the computers\' reason to accept a draw', () => 
 
   it('computers alone end a stalemated game in a draw', () => {
     let s = { ...engine.setup(engine.defaultOptions(2), 2, 1), quietYears: 2 };
-    for (const seat of [0, 1]) s = ok(engine.apply(s, strategistBot(engine.view(s, seat), seat, engine.legalMoves(s, seat), seededRandom(seat)) as DiplomacyMove, seat));
+    for (const seat of [0, 1]) s = play(s, seat, strategistBot(engine.view(s, seat), seat, engine.legalMoves(s, seat), seededRandom(seat)) as DiplomacyMove).state;
     expect(engine.outcome(s)).toMatchObject({ kind: 'draw', winners: [0, 1] });
   });
 });
@@ -108,37 +102,52 @@ describe('Diplomacy: the optional last year', () => {
     expect(engine.parseOptions({ lastYear: 'soon' }, 7).ok).toBe(false);
   });
 
-  it('ends after the Fall of the last year: the most supply centres wins', () => {
+  /** Every seat owing orders gives its defaults (builds waived) until the prompt is empty; returns the state and the log. */
+  const settle = (s: DiplomacyState) => {
+    const log: string[] = [];
+    for (let guard = 0; guard < 20 && engine.prompt(s).seats.length; guard++) {
+      const seat = engine.prompt(s).seats[0];
+      const r = play(s, seat, engine.legalMoves(s, seat)[0]);
+      s = r.state;
+      log.push(...r.log.map((l) => l.text));
+    }
+    return { s, log };
+  };
+
+  it('ends after the last turn of the last year (its Winter adjustments): the most supply centres wins', () => {
     // Home centres only: Russia's four are the most.
     let s = { ...seven({ lastYear: 1901 }), board: boardWith(['ENG F nth', 'FRA A par'], { season: 'fall' }) };
-    s = ok(engine.apply(s, { kind: 'orders', orders: { ENG: ['F Nth H'] } }, 1));
-    const r = engine.apply(s, { kind: 'orders', orders: { FRA: ['A Par H'] } }, 2);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(engine.outcome(r.state)).toMatchObject({ kind: 'win', winners: [5] });
-    expect(r.log.map((l) => l.text)).toContain('The last year, 1901, is over: {5} owns the most supply centres (4) and wins.');
-    expect(engine.prompt(r.state).seats).toEqual([]);
+    s = play(s, 1, { kind: 'orders', orders: { ENG: ['F Nth H'] } }).state;
+    s = play(s, 2, { kind: 'orders', orders: { FRA: ['A Par H'] } }).state;
+    // The Fall is over, but 1901 is not: its Winter adjustments are still played.
+    expect(engine.outcome(s)).toBeNull();
+    expect(s.board).toMatchObject({ year: 1901, season: 'winter', phase: 'adjustment' });
+    const end = settle(s);
+    expect(end.s.board.year).toBe(1902);
+    expect(engine.outcome(end.s)).toMatchObject({ kind: 'win', winners: [5] });
+    expect(end.log).toContain('The last year, 1901, is over: {5} owns the most supply centres (4) and wins.');
+    expect(engine.prompt(end.s).seats).toEqual([]);
   });
 
   it('a tie for the most centres is a draw among the tied players only', () => {
     let s = { ...seven({ lastYear: 1901 }), board: boardWith(['ENG F nth', 'FRA A par'], { season: 'fall' }) };
-    s = ok(engine.apply(s, { kind: 'orders', orders: { ENG: ['F Nth - Nwy'] } }, 1));
-    s = ok(engine.apply(s, { kind: 'orders', orders: { FRA: ['A Par H'] } }, 2));
-    expect(engine.outcome(s)).toMatchObject({ kind: 'draw', winners: [1, 5] });
+    s = play(s, 1, { kind: 'orders', orders: { ENG: ['F Nth - Nwy'] } }).state;
+    s = play(s, 2, { kind: 'orders', orders: { FRA: ['A Par H'] } }).state;
+    expect(engine.outcome(settle(s).s)).toMatchObject({ kind: 'draw', winners: [1, 5] });
   });
 
   it('counts every power a player plays', () => {
     // Two players: England, France, Russia (10) against Austria, Germany, Turkey (9).
     let s = { ...engine.setup(ok2(engine.parseOptions({ lastYear: 1901 }, 2)), 2, 1), board: boardWith(['ENG F nth', 'AUS A vie'], { season: 'fall' }) };
-    s = ok(engine.apply(s, { kind: 'orders', orders: { ENG: ['F Nth H'] } }, 0));
-    s = ok(engine.apply(s, { kind: 'orders', orders: { AUS: ['A Vie H'] } }, 1));
-    expect(engine.outcome(s)).toMatchObject({ kind: 'win', winners: [0] });
+    s = play(s, 0, { kind: 'orders', orders: { ENG: ['F Nth H'] } }).state;
+    s = play(s, 1, { kind: 'orders', orders: { AUS: ['A Vie H'] } }).state;
+    expect(engine.outcome(settle(s).s)).toMatchObject({ kind: 'win', winners: [0] });
   });
 
   it('does not end before the last year', () => {
     let s = { ...seven({ lastYear: 1902 }), board: boardWith(['ENG F nth', 'FRA A par'], { season: 'fall' }) };
-    s = ok(engine.apply(s, { kind: 'orders', orders: { ENG: ['F Nth H'] } }, 1));
-    s = ok(engine.apply(s, { kind: 'orders', orders: { FRA: ['A Par H'] } }, 2));
+    s = play(s, 1, { kind: 'orders', orders: { ENG: ['F Nth H'] } }).state;
+    s = play(s, 2, { kind: 'orders', orders: { FRA: ['A Par H'] } }).state;
     expect(engine.outcome(s)).toBeNull();
   });
 });

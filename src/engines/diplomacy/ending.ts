@@ -1,6 +1,6 @@
 /**
  * How a game of Diplomacy ends besides a solo victory: a draw agreed by every power still in the
- * game, and the optional last year (the game ends after the Fall of that year).
+ * game, and the optional last year (the game ends after the last turn of that year).
  *
  * Draw votes. In a movement phase every seat with units to order votes with its orders (the
  * orders move carries `draw: true` for yes); a seat's yes lasts until the phase resolves or it
@@ -12,13 +12,15 @@
  * Stalemate (the computers' test for accepting a draw): no supply centre changed hands in the
  * last two game years (`quietYears >= 2`, counted at each Fall's change of ownership).
  *
- * Last year: after the Fall turn of the last year the game ends; the player (all the powers a seat
- * plays) owning the most supply centres wins; players tied on the most share a draw. Neutral powers
- * are not players and are not counted. A solo victory that same Fall still wins outright.
+ * Last year: after the last turn of the last year the game ends — its Winter adjustments, when
+ * there are any (they change no centre's owner), else its Fall turn with its retreats — as 5D
+ * Diplomacy's does (every timeline past its Winter). The player (all the powers a seat plays) owning
+ * the most supply centres wins; players tied on the most share a draw. Neutral powers are not
+ * players and are not counted. A solo victory that Fall still wins outright.
  */
 import type { Seat } from '../core/types';
 import { centreCounts } from './board';
-import type { DiplomacyOptions } from './seats';
+import type { DiplomacyOptions } from './options';
 import type { Board, PowerId } from './types';
 
 /** Years without a change of centre owner after which the computers accept a draw. */
@@ -49,13 +51,6 @@ export function botVote(quietYears: number): { readonly draw?: true } {
   return stalemated(quietYears) ? { draw: true } : {};
 }
 
-/** A draw vote as a move carries it: yes, no, or absent. */
-export function readVote(raw: unknown): { ok: true; value: boolean | undefined } | { ok: false; message: string } {
-  const draw = raw && typeof raw === 'object' ? (raw as { draw?: unknown }).draw : undefined;
-  if (draw !== undefined && typeof draw !== 'boolean') return { ok: false, message: 'A draw vote is yes (true) or no (false).' };
-  return { ok: true, value: draw };
-}
-
 /** Whether the centres of two boards have the same owners. */
 export function sameCentres(a: Board['centres'], b: Board['centres']): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -63,10 +58,10 @@ export function sameCentres(a: Board['centres'], b: Board['centres']): boolean {
   return true;
 }
 
-/** Whether the board has moved past the Fall of the last year (the game is then over). */
+/** Whether the board has moved past the last turn of the last year (the game is then over). */
 export function pastLastYear(board: Board, lastYear: number | null | undefined): boolean {
   if (!lastYear) return false;
-  return board.year > lastYear || (board.year === lastYear && board.season === 'winter');
+  return board.year > lastYear;
 }
 
 /** The seats owning the most centres (one: the winner; several: a draw among them), with that count. */

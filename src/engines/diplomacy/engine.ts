@@ -1,5 +1,7 @@
 /**
- * The Diplomacy engine: the contract of core/types.ts over the adjudicator.
+ * The Diplomacy engine: the contract of core/types.ts over the adjudicator, built by core's
+ * `defineEngine` from the kit both Diplomacies share (kit.ts: the step, draw votes, prompt, legal
+ * moves, order slots, views).
  *
  * All seats with something to order act at once: every such seat is in the prompt, submits its
  * whole order set as one move (it may submit again to replace it), and the phase resolves when the
@@ -7,29 +9,29 @@
  * neutral power's disbands) resolve by themselves. Orders stay hidden from the other seats until
  * the phase resolves; then the epoch advances, so undo cannot take back a revealed phase.
  */
-import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Prompt, Result, Seat } from '../core/types';
+import { defineEngine } from '../core/engine';
+import type { Applied, Engine, LogEntry, Outcome, Seat } from '../core/types';
 import { err } from '../core/types';
 import { seedRng } from '../core/rng';
-import { hideOrders, resampleOrders } from '../core/secretOrders';
-import { guardApply, Working } from '../core/working';
+import { Working } from '../core/working';
 import { adjustmentOf, initialBoard, isEliminated } from './board';
 import { adjudicate } from './adjudicate';
-import { legalOrders } from './legal';
+import { legalOrders, slotsOf } from './legal';
 import { parseOrder } from './notation/parse';
-import { formatUnit, render } from './notation/format';
+import { render } from './notation/format';
 import { phaseName, winner } from './phases';
-import { allAgree, castVote, leaders, pastLastYear, sameCentres } from './ending';
-import type { DiplomacyOptions } from './seats';
-import { defaultOptions, parseOptions, seatOf } from './seats';
+import { leaders, pastLastYear, sameCentres } from './ending';
+import { ordersKit, type OrdersErrorCode } from './kit';
+import { OPTIONS, type DiplomacyOptions } from './options';
+import { seatOf } from './seats';
 import { POWERS } from './types';
-import { checkSeatOrders, composeSeatOrders, parseOrdersMove, randomSeatOrders } from './moves';
 import type { OrdersMove, SeatOrders } from './moves';
 import type { Board, OrderReport, PowerId } from './types';
 import { geographyOf, powerName as variantPowerName, variantOf } from './map/variant';
 import type { Geography } from './map/geography';
 import { DIPLOMACY_META } from './meta';
 
-export type { DiplomacyOptions } from './seats';
+export type { DiplomacyOptions } from './options';
 
 export type { SeatOrders } from './moves';
 
@@ -38,6 +40,9 @@ export type { SeatOrders } from './moves';
  * absent keeps the seat's vote as it was); or a yes vote on its own (`proposeDraw`). See ending.ts.
  */
 export type DiplomacyMove = OrdersMove;
+
+/** Classic Diplomacy's refusals: the kit's, and `bad-board` (the adjudicator refused the position: never in a game played through the engine). */
+export type DiplomacyErrorCode = OrdersErrorCode | 'bad-board';
 
 export interface DiplomacyState {
   readonly rng: readonly number[];
@@ -91,19 +96,11 @@ export function survivors(state: Pick<DiplomacyState, 'board' | 'options'>): Sea
 }
 
 function setup(options: DiplomacyOptions, seatCount: number, seed: number): DiplomacyState {
-  const parsed = parseOptions(options, seatCount);
-  return { rng: seedRng(seed), epoch: 0, options: parsed.ok ? parsed.value : defaultOptions(seatCount), board: initialBoard(geographyOf(parsed.ok ? parsed.value.variant : 'standard')), submitted: [], pending: {}, drawVotes: [], quietYears: 0, result: null, last: null };
+  const parsed = OPTIONS.parse(options, seatCount);
+  return { rng: seedRng(seed), epoch: 0, options: parsed.ok ? parsed.value : OPTIONS.defaults(seatCount), board: initialBoard(geographyOf(parsed.ok ? parsed.value.variant : 'standard')), submitted: [], pending: {}, drawVotes: [], quietYears: 0, result: null, last: null };
 }
 
-function prompt(state: DiplomacyState): Prompt {
-  if (state.result) return { seats: [], kind: 'over', text: outcome(state)?.reason ?? 'The game is over.' };
-  const waiting = actors(state).filter((s) => !state.submitted.includes(s));
-  const kind = state.board.phase;
-  const what = kind === 'movement' ? 'write your orders' : kind === 'retreat' ? 'order your retreats' : 'order your builds or disbands';
-  return { seats: waiting, kind, text: `${phaseName(state.board)}: ${what}.` };
-}
-
-/** The default order set of a seat: every unit holds, retreating units disband, builds are waived. */
+/** The default order set of a seat: every unit holds, retreating units disband, builds are waived (every unit listed when disbanding). */
 function defaultOrders(state: DiplomacyState, seat: Seat): SeatOrders {
   const out: Partial<Record<PowerId, string[]>> = {};
   for (const p of state.options.seatPowers[seat] ?? []) {
@@ -113,77 +110,37 @@ function defaultOrders(state: DiplomacyState, seat: Seat): SeatOrders {
   return out;
 }
 
-function legalMoves(state: DiplomacyState, seat: Seat): DiplomacyMove[] {
-  if (state.result) return [];
-  const moves: DiplomacyMove[] = [];
-  if (actors(state).includes(seat)) moves.push({ kind: 'orders', orders: defaultOrders(state, seat) });
-  if (survivors(state).includes(seat) && !state.drawVotes.includes(seat)) moves.push({ kind: 'proposeDraw' });
-  return moves;
-}
-
-/** One slot per unit (or build) of the seat's powers with a choice now, every legal order listed (`legalOrders`). */
-function orderSlots(state: DiplomacyState, seat: Seat): OrderSlot[] {
-  if (state.result || !actors(state).includes(seat)) return [];
-  const geo = geoOf(state);
-  const out: OrderSlot[] = [];
-  for (const p of state.options.seatPowers[seat] ?? []) {
-    if (!hasChoice(state.board, p, geo)) continue;
-    const options = legalOrders(state.board, p, geo);
-    if (state.board.phase === 'adjustment' && options[0]?.unit) {
-      // Disbands: one slot per disband owed, each offering every unit (slot i defaults to the i-th).
-      const all = options.map((o) => o.orders[0]);
-      const owed = -adjustmentOf(state.board, p, geo).delta;
-      for (let i = 0; i < owed; i++) out.push({ key: `${p}:disband:${i}`, label: `${powerName(p, geo)}: disband ${i + 1}`, orders: [all[i], ...all.filter((_, j) => j !== i)] });
-      continue;
-    }
-    options.forEach((o, i) => {
-      out.push({ key: `${p}:${o.unit ? o.unit.loc : `build:${i}`}`, label: `${powerName(p, geo)}: ${o.unit ? formatUnit(o.unit, geo) : `build ${i + 1}`}`, orders: o.orders });
-    });
-  }
-  return out;
-}
-
-/** The order set of chosen orders (slot key → order); a slot left out takes its default. */
-function composeOrders(state: DiplomacyState, seat: Seat, chosen: Readonly<Record<string, string>>): DiplomacyMove {
-  return { kind: 'orders', orders: composeSeatOrders(orderSlots(state, seat), chosen) };
-}
-
-function parseMove(raw: unknown): Result<DiplomacyMove> {
-  return parseOrdersMove(raw, 'Diplomacy');
-}
-
-/** The engine's step, after core's pipeline has parsed the move and checked the seat may make it. */
-function step(state: DiplomacyState, move: DiplomacyMove, seat: Seat): Applied<DiplomacyState> {
-  if (move.kind === 'proposeDraw') {
-    if (!survivors(state).includes(seat)) return err('not-in-game', 'Only players still in the game may propose a draw.');
-    if (state.drawVotes.includes(seat)) return err('already-proposed', 'You have already proposed a draw.');
-    const drawVotes = [...state.drawVotes, seat];
-    const log: LogEntry[] = [{ text: `{${seat}} proposes a draw.`, seat }];
-    return { ok: true, state: agreed({ ...state, drawVotes }, log), log };
-  }
-  if (move.kind !== 'orders') return err('bad-move', 'Not a Diplomacy move.');
-  if (!actors(state).includes(seat)) return err('not-your-turn', 'You have nothing to order in this phase.');
-  const bad = checkSeatOrders(move.orders, state.options.seatPowers[seat], (p) => powerName(p, geoOf(state)), (text) => parseOrder(text, geoOf(state)));
-  if (bad) return bad;
-  const pending = { ...state.pending, [seat]: move.orders };
-  const submitted = state.submitted.includes(seat) ? state.submitted : [...state.submitted, seat];
-  const { votes: drawVotes, said: vote } = castVote(state.drawVotes, seat, move.draw);
-  const log: LogEntry[] = [{ text: `{${seat}} ${state.submitted.includes(seat) ? 'changes' : 'submits'} orders${vote}.`, seat }];
-  const next = agreed({ ...state, pending, submitted, drawVotes }, log);
-  if (next.result) return { ok: true, state: next, log };
-  if (actors(next).every((s) => submitted.includes(s))) return resolve(next, log);
-  return { ok: true, state: next, log };
-}
-
-/** The state with the game drawn when every voter now says yes (the orders of the phase are not read). */
-function agreed(state: DiplomacyState, log: LogEntry[]): DiplomacyState {
-  if (!allAgree(drawVoters(state), state.drawVotes)) return state;
-  log.push({ text: `Every player still in the game agrees to a draw: the game ends in ${phaseName(state.board)}${state.submitted.length ? ', before the orders are read' : ''}.` });
-  return { ...state, result: { kind: 'draw' } };
-}
+const kit = ordersKit<DiplomacyState, SeatOrders, DiplomacyErrorCode>({
+  title: DIPLOMACY_META.title,
+  actors,
+  survivors,
+  drawVoters,
+  /** One slot per unit (or build, or disband owed) of the seat's powers with a choice now (legal.ts `slotsOf`). */
+  slots: (state, seat) =>
+    slotsOf(
+      state.board,
+      (state.options.seatPowers[seat] ?? []).filter((p) => hasChoice(state.board, p, geoOf(state))),
+      geoOf(state),
+    ).map(({ key, label, orders }) => ({ key, label, orders })),
+  defaultOrders,
+  asks(state) {
+    const kind = state.board.phase;
+    const what = kind === 'movement' ? 'write your orders' : kind === 'retreat' ? 'order your retreats' : 'order your builds or disbands';
+    return { kind, text: `${phaseName(state.board)}: ${what}.` };
+  },
+  overText: (state) => outcome(state)?.reason ?? 'The game is over.',
+  powerName: (state, p) => powerName(p, geoOf(state)),
+  orderReader: (state) => (text) => parseOrder(text, geoOf(state)),
+  pendingOf: (move) => move.orders,
+  drawn: (state) => ({
+    text: `Every player still in the game agrees to a draw: the game ends in ${phaseName(state.board)}${state.submitted.length ? ', before the orders are read' : ''}.`,
+    result: { kind: 'draw' },
+  }),
+  resolve,
+});
 
 /** Adjudicates the phase with every submitted order, then every following phase where nobody has a choice. */
-function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState> {
+function resolve(state: DiplomacyState, log: LogEntry[], quiet: boolean): Applied<DiplomacyState, DiplomacyErrorCode> {
   const geo = geoOf(state);
   let board = state.board;
   let orders: Partial<Record<PowerId, readonly string[]>> = {};
@@ -193,11 +150,13 @@ function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState
   let quietYears = state.quietYears;
   for (let guard = 0; guard < 10; guard++) {
     const r = adjudicate(board, orders, geo);
-    if (!r.ok) return err(r.error.code, r.error.message);
+    if (!r.ok) return err('bad-board', r.error.message);
     if (guard === 0) last = { before: board, reports: [...POWERS.flatMap((p) => r.value.orders[p] ?? []), ...r.value.defaults] };
-    log.push({ text: `${phaseName(board)}:` });
-    for (const p of POWERS) for (const rep of r.value.orders[p] ?? []) log.push({ text: `${powerName(p, geoOf(state))}: ${render(rep)}` });
-    for (const rep of r.value.defaults) log.push({ text: `${powerName(rep.power, geoOf(state))}: ${render(rep)}` });
+    if (!quiet) {
+      log.push({ text: `${phaseName(board)}:` });
+      for (const p of POWERS) for (const rep of r.value.orders[p] ?? []) log.push({ text: `${powerName(p, geoOf(state))}: ${render(rep)}` });
+      for (const rep of r.value.defaults) log.push({ text: `${powerName(rep.power, geoOf(state))}: ${render(rep)}` });
+    }
     // Centres change hands only when a Fall ends: count the quiet years there.
     if (board.season === 'fall' && r.value.board.season !== 'fall') quietYears = sameCentres(board.centres, r.value.board.centres) ? quietYears + 1 : 0;
     board = r.value.board;
@@ -217,30 +176,10 @@ function resolve(state: DiplomacyState, log: LogEntry[]): Applied<DiplomacyState
     orders = {};
   }
   // Every seat's secret orders are now public: a point of no return.
-  const w = new Working<DiplomacyState>({ ...state, board, pending: {}, submitted: [], drawVotes: [], quietYears, result, last });
+  const w = new Working<DiplomacyState>({ ...state, board, pending: {}, submitted: [], drawVotes: [], quietYears, result, last }, quiet);
   w.log.push(...log);
   w.reveal();
   return w.finish();
-}
-
-const apply: (state: DiplomacyState, move: DiplomacyMove, seat: Seat) => Applied<DiplomacyState> = guardApply({
-  title: DIPLOMACY_META.title,
-  parseMove,
-  outcome: (s) => outcome(s),
-  prompt: (s) => prompt(s),
-  mayMove: (s, seat, move) => (move.kind === 'proposeDraw' ? survivors(s) : actors(s)).includes(seat),
-  step,
-});
-
-/** Without the other seats' orders and the generator's state (issue 8): a view never carries what no seat may know. */
-const view = hideOrders<DiplomacyState>;
-
-/**
- * What a seat cannot see, drawn again (the contract's `resample`): the orders other seats have
- * submitted but not yet revealed (a random legal order in each of their slots), and the generator's state.
- */
-function resample(state: DiplomacyState, seat: Seat | null, random: () => number): DiplomacyState {
-  return resampleOrders<DiplomacyState, SeatOrders>(state, seat, random, (other) => randomSeatOrders(orderSlots(state, other), random));
 }
 
 function outcome(state: DiplomacyState): Outcome | null {
@@ -252,12 +191,6 @@ function outcome(state: DiplomacyState): Outcome | null {
   return { kind: 'win', winners: seat === null ? [] : [seat], reason: `${powerName(r.power, geoOf(state))} controls ${victoryOf(state.options)} supply centres.` };
 }
 
-function describeMove(_state: DiplomacyState, move: DiplomacyMove): string {
-  if (move.kind === 'proposeDraw') return 'Proposes a draw';
-  const n = Object.values(move.orders).reduce((k, l) => k + (l?.length ?? 0), 0);
-  return `Orders (${n})${move.draw ? ', votes for a draw' : ''}`;
-}
-
 /** "The last year, 1910, is over: {2} owns the most supply centres (9) and wins." */
 function finalText(r: { readonly year: number; readonly seats: readonly Seat[]; readonly centres: number }): string {
   const who = r.seats.map((s) => `{${s}}`).join(', ');
@@ -265,24 +198,20 @@ function finalText(r: { readonly year: number; readonly seats: readonly Seat[]; 
   return r.seats.length === 1 ? `The last year, ${r.year}, is over: {${r.seats[0]}} owns the most supply centres (${r.centres}) and wins.` : `The last year, ${r.year}, is over: ${who} tie with ${n} each and share a draw.`;
 }
 
-export const diplomacyEngine: Engine<DiplomacyState, DiplomacyMove, DiplomacyOptions> = {
-  id: 'diplomacy',
-  title: DIPLOMACY_META.title,
-  minSeats: DIPLOMACY_META.minSeats,
-  maxSeats: DIPLOMACY_META.maxSeats,
-  defaultOptions,
-  parseOptions,
-  parseMove,
+/** Classic Diplomacy's engine: core's pipeline over the kit's step (kit.ts). */
+export const diplomacyEngine: Engine<DiplomacyState, DiplomacyMove, DiplomacyOptions, DiplomacyErrorCode> = defineEngine(DIPLOMACY_META, {
+  options: OPTIONS,
+  parseMove: kit.parseMove,
   hasSecrets: () => true,
   setup,
-  prompt,
-  legalMoves,
-  orderSlots,
-  composeOrders,
-  apply,
-  quietApply: apply, // until this engine is built by defineEngine (core/engine.ts)
-  view,
+  prompt: kit.prompt,
+  legalMoves: kit.legalMoves,
+  orderSlots: kit.orderSlots,
+  composeOrders: kit.composeOrders,
+  mayMove: kit.mayMove,
+  step: kit.step,
+  view: kit.view,
+  resample: kit.resample,
   outcome,
-  describeMove,
-  resample,
-};
+  describeMove: kit.describeMove,
+});

@@ -2,6 +2,8 @@ import { adjustmentOf } from './board';
 import type { Geography } from './map/geography';
 import { convoyReachable, necessaryFleets } from './movement/convoy';
 import { formatLocation, formatUnit } from './notation/format';
+import { powerName } from './map/variant';
+import type { OrderSlot } from '../core/types';
 import type { Board, PowerId, Unit } from './types';
 
 /** The orders one unit (or, in adjustments, one power's slot) may be given now, in notation. */
@@ -38,6 +40,47 @@ export function legalOrders(position: Board | { readonly board: Board }, power: 
     return Array.from({ length: Math.min(delta, buildSites.length) }, () => ({ unit: null, orders: builds }));
   }
   return new MovementOptions(board, geo).forPower(power);
+}
+
+/** One slot of classic Diplomacy (the engine's `orderSlots`, the board's order entry): its power and what it orders. */
+export interface ClassicSlot extends OrderSlot {
+  readonly power: PowerId;
+  /** A unit to order (movement, retreat), a build to place, or one of the disbands a power owes. */
+  readonly kind: 'unit' | 'build' | 'disband';
+  /** The unit ordered (kind "unit"); null for a build or a disband owed. */
+  readonly unit: Unit | null;
+}
+
+/**
+ * Disbands owed (classic and 5D Diplomacy): one slot per disband, each offering every unit's disband
+ * (`all`), slot i starting on the i-th unit, so the defaults disband distinct units.
+ */
+export function disbandSlots(all: readonly string[], owed: number): string[][] {
+  return Array.from({ length: owed }, (_, i) => [all[i], ...all.filter((_, j) => j !== i)]);
+}
+
+/**
+ * The slots of these powers now, every legal order listed (`legalOrders`), the default first: one per
+ * unit ("FRA:par"), per build ("FRA:build:0") or per disband owed ("FRA:disband:0"). The engine's
+ * `orderSlots` and the board's order entry both read these.
+ */
+export function slotsOf(board: Board, powers: readonly PowerId[], geo: Geography): ClassicSlot[] {
+  const out: ClassicSlot[] = [];
+  for (const p of powers) {
+    const options = legalOrders(board, p, geo);
+    if (board.phase === 'adjustment' && options[0]?.unit) {
+      const owed = -adjustmentOf(board, p, geo).delta;
+      disbandSlots(
+        options.map((o) => o.orders[0]),
+        owed,
+      ).forEach((orders, i) => out.push({ key: `${p}:disband:${i}`, label: `${powerName(geo, p)}: disband ${i + 1}`, orders, power: p, kind: 'disband', unit: null }));
+      continue;
+    }
+    options.forEach((o, i) => {
+      out.push({ key: `${p}:${o.unit ? o.unit.loc : `build:${i}`}`, label: `${powerName(geo, p)}: ${o.unit ? formatUnit(o.unit, geo) : `build ${i + 1}`}`, orders: o.orders, power: p, kind: o.unit ? 'unit' : 'build', unit: o.unit });
+    });
+  }
+  return out;
 }
 
 class MovementOptions {

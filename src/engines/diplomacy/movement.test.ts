@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicateMovement } from './movement';
 import { render } from './notation/format';
-import { boardWith } from './test-helpers';
+import { boardWith } from './testkit';
 import type { Board, MovementOutcome, OrderSet } from './types';
 import { geographyOf } from './map/variant';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adjudicate, checkBoard, initialBoard, randomOrders, seededRandom, standardGeography } from '.';
+import { seededRandom } from '../core/testkit';
+import { adjudicate, checkBoard, initialBoard, randomOrders, standardGeography } from '.';
 import type { Board } from '.';
 import { geographyOf } from './map/variant';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adjudicateMovement } from './movement';
 import { render } from './notation/format';
 import { adjudicateRetreats } from './retreat';
-import { boardWith } from './test-helpers';
+import { boardWith } from './testkit';
 import type { Board, OrderSet } from './types';
 import { geographyOf } from './map/variant';
 

@@ -5,21 +5,13 @@ import { classicBoard, legalOrders5, lift } from './legal';
 import { Index, isWinter, tlIndex } from './multiverse';
 import { formatOrder5 } from './notation';
 import type { D5Move, D5State } from './engine';
-import { geoOf, movementRound, quietYears, rulesOf } from './engine';
+import { diplomacy5dEngine, geoOf, movementRound, quietYears, rulesOf } from './engine';
+import { randomOrdersBot } from '../diplomacy/kit';
 import { botVote } from '../diplomacy/ending';
 import type { PowerId } from './types';
 
-/** A computer power that orders each slot at random from the legal list. */
-export const randomBot5: BotPolicy<D5State, D5Move> = (view, seat, legal, random) => {
-  const slots = legal.find((m) => m.kind === 'orders');
-  if (!slots || slots.kind !== 'orders') return legal[0];
-  const geo = geoOf(view);
-  const orders: Partial<Record<PowerId, string[]>> = {};
-  if (view.plan) return slots;
-  for (const p of Object.keys(slots.orders) as PowerId[]) orders[p] = legalOrders5(view.mv, p, rulesOf(view.options), geo).map((s) => s.orders[Math.floor(random() * s.orders.length)]);
-  void seat;
-  return { kind: 'orders', orders };
-};
+/** A computer power that orders each slot at random from the legal list (retreats too): the kit's random player, as classic Diplomacy's. */
+export const randomBot5: BotPolicy<D5State, D5Move> = randomOrdersBot(diplomacy5dEngine);
 
 /**
  * The Strategist of classic Diplomacy on every head board (supported attacks on centres, defence,

@@ -1,24 +1,27 @@
 /**
- * 5D Diplomacy with Multiversal Time Travel: the engine contract over the multiverse adjudicator.
+ * 5D Diplomacy with Multiversal Time Travel: the engine contract over the multiverse adjudicator,
+ * built by core's `defineEngine` on classic Diplomacy's kit (../diplomacy/kit.ts: the step, draw votes,
+ * prompt, legal moves, order slots, views), as classic Diplomacy's engine is.
  *
  * A round: every seat with a unit on a head board (or a build or disband owed on a Winter head
  * board) submits its orders at once, in secret, as in classic Diplomacy; the round resolves when
  * the last has submitted. A retreat anywhere pauses every board: only retreats are ordered, then
  * the new boards are appended. A power wins with 18 distinct centres over the head boards (a tie at
  * the top: no winner yet); all surviving seats may agree a draw; an optional last year ends the
- * game with the unique leader winning (a tie: a draw).
+ * game after its last turn (its Winter) on every timeline, with the unique leader winning (a tie: a draw).
  */
-import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Prompt, Result, Seat } from '../core/types';
-import { err } from '../core/types';
+import { defineEngine } from '../core/engine';
+import type { Applied, Engine, LogEntry, OrderSlot, Outcome, Seat } from '../core/types';
 import { seedRng } from '../core/rng';
-import { hideOrders, resampleOrders } from '../core/secretOrders';
-import { guardApply, Working } from '../core/working';
-import { adjustmentOf, initialBoard } from '../diplomacy/board';
-import { allAgree, castVote, sameCentres } from '../diplomacy/ending';
+import { Working } from '../core/working';
+import { initialBoard } from '../diplomacy/board';
+import { sameCentres } from '../diplomacy/ending';
+import { ordersKit, type OrdersErrorCode } from '../diplomacy/kit';
 import type { Geography } from '../diplomacy/map/geography';
-import { DEFAULT_VARIANT, geographyOf, powerName, variantOf } from '../diplomacy/map/variant';
-import { STANDARD_ASSIGNMENTS, parseSeatPowers, seatOf } from '../diplomacy/seats';
-import { checkSeatOrders, composeSeatOrders, parseOrdersMove, randomSeatOrders } from '../diplomacy/moves';
+import { geographyOf, powerName, variantOf } from '../diplomacy/map/variant';
+import { seatOf } from '../diplomacy/seats';
+import { composeSeatOrders } from '../diplomacy/moves';
+import { adjustmentOf } from '../diplomacy/board';
 import { finishRound } from './finish';
 import { classicBoard, legalOrders5 } from './legal';
 import { Index, boardName, isWinter, tlName, turnTitle, yearOf } from './multiverse';
@@ -28,15 +31,12 @@ import type { Plan } from './round';
 import type { Given, Multiverse, PowerId, Report5, Rules } from './types';
 import { centresOverHeads, winner5 } from './victory';
 import { DIPLOMACY5D_META } from './meta';
+import { OPTIONS, type D5Options } from './options';
 
-export interface D5Options {
-  readonly variant: string;
-  readonly seatPowers: readonly (readonly PowerId[])[];
-  /** 'B' (default): 5dplomacy's fork rule and branch-tree adjacency; 'A-loose' / 'A-strict': Oliveriver's. */
-  readonly rules: 'B' | 'A-loose' | 'A-strict';
-  /** The game ends after this year (0: no limit). */
-  readonly lastYear: number;
-}
+export type { D5Options } from './options';
+
+/** 5D Diplomacy's refusals: the kit's (../diplomacy/kit.ts), none of its own. */
+export type D5ErrorCode = OrdersErrorCode;
 
 /** A seat's orders for the round, with its draw vote as in classic Diplomacy (`draw`: true yes, false withdraws a yes; ../diplomacy/ending.ts); or a yes on its own. */
 export type D5Move = { readonly kind: 'orders'; readonly orders: Readonly<Partial<Record<PowerId, readonly string[]>>>; readonly draw?: boolean } | { readonly kind: 'proposeDraw' };
@@ -62,28 +62,6 @@ export interface D5State {
 export const rulesOf = (o: D5Options): Rules => (o.rules === 'B' ? { fork: 'B', adjacency: 'tree' } : { fork: 'A', adjacency: o.rules === 'A-strict' ? 'strict' : 'loose' });
 export const geoOf = (s: { options: D5Options }): Geography => geographyOf(s.options.variant);
 const victoryOf = (o: D5Options) => variantOf(o.variant)?.victoryCentres ?? 18;
-
-export function defaultOptions(seatCount: number): D5Options {
-  const n = Math.min(7, Math.max(2, seatCount));
-  return { variant: DEFAULT_VARIANT, seatPowers: STANDARD_ASSIGNMENTS[n].map((p) => [...p]), rules: 'B', lastYear: 0 };
-}
-
-export function parseOptions(raw: unknown, seatCount: number): Result<D5Options> {
-  const bad = (message: string) => ({ ok: false as const, error: { code: 'bad-options', message } });
-  const d = defaultOptions(seatCount);
-  if (raw === undefined || raw === null) return { ok: true, value: d };
-  if (typeof raw !== 'object') return bad('Options must be an object.');
-  const r = raw as Record<string, unknown>;
-  const variant = r.variant ?? d.variant;
-  if (typeof variant !== 'string' || !variantOf(variant)) return bad('Unknown variant.');
-  const rules = r.rules ?? 'B';
-  if (rules !== 'B' && rules !== 'A-loose' && rules !== 'A-strict') return bad('Rules are B, A-loose or A-strict.');
-  const lastYear = r.lastYear ?? 0;
-  if (typeof lastYear !== 'number' || !Number.isInteger(lastYear) || lastYear < 0) return bad('The last year must be a whole number.');
-  const seatPowers = r.seatPowers === undefined ? { ok: true as const, value: d.seatPowers } : parseSeatPowers(r.seatPowers, seatCount);
-  if (!seatPowers.ok) return seatPowers;
-  return { ok: true, value: { variant, seatPowers: seatPowers.value, rules, lastYear } };
-}
 
 /** Whether a power has something to order now. */
 function hasChoice(s: Pick<D5State, 'mv' | 'plan' | 'options'>, p: PowerId): boolean {
@@ -116,13 +94,6 @@ export const movementRound = (s: Pick<D5State, 'mv' | 'plan'>): boolean => !s.pl
 /** A year of the multiverse is three rounds (every head advances one board a round: Spring, Fall, Winter). */
 export const quietYears = (s: Pick<D5State, 'quietRounds'>): number => Math.floor((s.quietRounds ?? 0) / 3);
 
-/** The state with the game drawn when every voter now says yes (the orders of the round are not read). */
-function agreed(s: D5State, log: LogEntry[]): D5State {
-  if (!allAgree(drawVoters(s), s.drawVotes)) return s;
-  log.push({ text: `Every player still in the game agrees to a draw${s.submitted.length ? ', before the orders are read' : ''}: the game is drawn.` });
-  return { ...s, result: { kind: 'draw', reason: 'agreed by every surviving player.' } };
-}
-
 /** Seats with a power still on some head board (units or centres). */
 export function survivors(s: Pick<D5State, 'mv' | 'options'>): Seat[] {
   const heads = new Index(s.mv).heads();
@@ -131,21 +102,14 @@ export function survivors(s: Pick<D5State, 'mv' | 'options'>): Seat[] {
 }
 
 function setup(options: D5Options, seatCount: number, seed: number): D5State {
-  const parsed = parseOptions(options, seatCount);
-  const o = parsed.ok ? parsed.value : defaultOptions(seatCount);
+  const parsed = OPTIONS.parse(options, seatCount);
+  const o = parsed.ok ? parsed.value : OPTIONS.defaults(seatCount);
   const b = initialBoard(geographyOf(o.variant));
   return { rng: seedRng(seed), epoch: 0, options: o, mv: { timelines: [{ from: null }], boards: [{ tl: 0, turn: 0, units: b.units, centres: b.centres }] }, plan: null, submitted: [], pending: {}, drawVotes: [], quietRounds: 0, result: null, round: 0, last: null };
 }
 
-function prompt(s: D5State): Prompt {
-  if (s.result) return { seats: [], kind: 'over', text: s.result.kind === 'win' ? `${powerName(geoOf(s), s.result.power)} wins.` : `The game is drawn: ${s.result.reason}` };
-  const waiting = actors(s).filter((x) => !s.submitted.includes(x));
-  return { seats: waiting, kind: s.plan ? 'retreat' : 'orders', text: s.plan ? 'Retreats (every board waits): order your retreats.' : `Round ${s.round + 1}: write your orders for the head boards.` };
-}
-
-/** One slot per unit on a head board (or build / retreat), every legal order listed, the default first. */
-function orderSlots(s: D5State, seat: Seat): OrderSlot[] {
-  if (s.result || !actors(s).includes(seat)) return [];
+/** One slot per unit on a head board (or build / disband / retreat), every legal order listed, the default first. */
+function slots(s: D5State, seat: Seat): OrderSlot[] {
   const geo = geoOf(s);
   const out: OrderSlot[] = [];
   for (const p of s.options.seatPowers[seat] ?? []) {
@@ -163,49 +127,29 @@ function orderSlots(s: D5State, seat: Seat): OrderSlot[] {
 }
 const cap = (loc: string) => loc[0].toUpperCase() + loc.slice(1);
 
-function composeOrders(s: D5State, seat: Seat, chosen: Readonly<Record<string, string>>): D5Move {
-  return { kind: 'orders', orders: composeSeatOrders(orderSlots(s, seat), chosen) };
-}
+const kit = ordersKit<D5State, D5State['pending'][string], D5ErrorCode>({
+  title: DIPLOMACY5D_META.title,
+  actors,
+  survivors,
+  drawVoters,
+  slots,
+  defaultOrders: (s, seat) => composeSeatOrders(slots(s, seat), {}),
+  asks: (s) => ({ kind: s.plan ? 'retreat' : 'orders', text: s.plan ? 'Retreats (every board waits): order your retreats.' : `Round ${s.round + 1}: write your orders for the head boards.` }),
+  overText: (s) => (s.result?.kind === 'win' ? `${powerName(geoOf(s), s.result.power)} wins.` : `The game is drawn: ${s.result?.kind === 'draw' ? s.result.reason : ''}`),
+  powerName: (s, p) => powerName(geoOf(s), p),
+  orderReader(s) {
+    const index = new Index(s.mv);
+    return (t) => parseOrder5(t, geoOf(s), (tl) => index.headTurn[tl] ?? 0);
+  },
+  pendingOf: (move) => move,
+  drawn: (s) => ({
+    text: `Every player still in the game agrees to a draw${s.submitted.length ? ', before the orders are read' : ''}: the game is drawn.`,
+    result: { kind: 'draw', reason: 'agreed by every surviving player.' },
+  }),
+  resolve: (s, log, quiet) => resolve(s, log, quiet),
+});
 
-function legalMoves(s: D5State, seat: Seat): D5Move[] {
-  if (s.result) return [];
-  const out: D5Move[] = [];
-  if (actors(s).includes(seat)) out.push(composeOrders(s, seat, {}));
-  if (survivors(s).includes(seat) && !s.drawVotes.includes(seat)) out.push({ kind: 'proposeDraw' });
-  return out;
-}
-
-function parseMove(raw: unknown): Result<D5Move> {
-  return parseOrdersMove(raw, '5D Diplomacy');
-}
-
-/** The engine's step, after core's pipeline (guardApply) has parsed the move and checked the seat may make it. */
-function step(s: D5State, move: D5Move, seat: Seat): Applied<D5State> {
-  if (s.result) return err('game-over', 'The game is over.');
-  if (!move || typeof move !== 'object') return err('bad-move', 'Not a 5D Diplomacy move.');
-  const geo = geoOf(s);
-  if (move.kind === 'proposeDraw') {
-    if (!survivors(s).includes(seat)) return err('not-in-game', 'Only players still in the game may propose a draw.');
-    if (s.drawVotes.includes(seat)) return err('already-proposed', 'You have already proposed a draw.');
-    const log: LogEntry[] = [{ text: `{${seat}} proposes a draw.`, seat }];
-    return { ok: true, state: agreed({ ...s, drawVotes: [...s.drawVotes, seat] }, log), log };
-  }
-  if (move.kind !== 'orders' || !move.orders || typeof move.orders !== 'object') return err('bad-move', 'Not a 5D Diplomacy move.');
-  if (!actors(s).includes(seat)) return err('not-your-turn', 'You have nothing to order now.');
-  const index = new Index(s.mv);
-  const bad = checkSeatOrders(move.orders, s.options.seatPowers[seat] ?? [], (p) => powerName(geo, p), (t) => parseOrder5(t, geo, (tl) => index.headTurn[tl] ?? 0));
-  if (bad) return bad;
-  const pending = { ...s.pending, [seat]: move };
-  const submitted = s.submitted.includes(seat) ? s.submitted : [...s.submitted, seat];
-  const { votes: drawVotes, said } = castVote(s.drawVotes, seat, move.draw);
-  const log: LogEntry[] = [{ text: `{${seat}} ${s.submitted.includes(seat) ? 'changes' : 'submits'} orders${said}.`, seat }];
-  const next = agreed({ ...s, pending, submitted, drawVotes }, log);
-  if (next.result) return { ok: true, state: next, log };
-  if (actors(next).every((x) => submitted.includes(x))) return resolve(next, log);
-  return { ok: true, state: next, log };
-}
-
-function resolve(s: D5State, log: LogEntry[], depth = 0): Applied<D5State> {
+function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applied<D5State, D5ErrorCode> {
   const geo = geoOf(s);
   const rules = rulesOf(s.options);
   const index = new Index(s.mv);
@@ -225,25 +169,29 @@ function resolve(s: D5State, log: LogEntry[], depth = 0): Applied<D5State> {
     const r = adjudicateRound(s.mv, given, rules, geo);
     plan = r.plan;
     reports = [...r.reports];
-    log.push({ text: `Round ${s.round + 1}:` });
-    for (const rep of reports) log.push({ text: `${name(rep.power)}: ${rep.text}${rep.past ? ' (given earlier, adjudicated again)' : ''}: ${rep.success ? 'succeeds' : 'fails'} (${rep.why}).` });
+    if (!quiet) {
+      log.push({ text: `Round ${s.round + 1}:` });
+      for (const rep of reports) log.push({ text: `${name(rep.power)}: ${rep.text}${rep.past ? ' (given earlier, adjudicated again)' : ''}: ${rep.success ? 'succeeds' : 'fails'} (${rep.why}).` });
+    }
     if (plan.dislodged.length > 0 && plan.dislodged.some((d) => d.retreats.length > 0)) {
       log.push({ text: `Units are dislodged on ${[...new Set(plan.dislodged.map((d) => boardLabel(d.board)))].join(', ')}: every board waits for the retreats.` });
-      return revealed({ ...s, plan, pending: {}, submitted: [], drawVotes: [], last: { reports, forks: [] } }, log);
+      return revealed({ ...s, plan, pending: {}, submitted: [], drawVotes: [], last: { reports, forks: [] } }, log, quiet);
     }
   }
   const retreats = s.plan ? given.filter((g) => g.order.kind === 'retreat' || g.order.kind === 'disband') : [];
   const f = finishRound(s.mv, plan, retreats, rules, geo);
-  for (const r of f.retreatReports) log.push({ text: `${name(r.power)}: ${r.text}: ${r.success ? 'succeeds' : 'fails'} (${r.why}).` });
-  for (const fk of f.forks) log.push({ text: `Timeline ${tlName(fk.tl)} branches from ${boardLabel(fk.from)}: ${fk.why}.` });
+  if (!quiet) {
+    for (const r of f.retreatReports) log.push({ text: `${name(r.power)}: ${r.text}: ${r.success ? 'succeeds' : 'fails'} (${r.why}).` });
+    for (const fk of f.forks) log.push({ text: `Timeline ${tlName(fk.tl)} branches from ${boardLabel(fk.from)}: ${fk.why}.` });
+  }
   const mv = f.mv;
   // Quiet: no timeline made, and every head board holds the centre owners of the head it continues.
   const after = new Index(mv);
-  const quiet = f.forks.length === 0 && index.heads().every((b) => {
+  const still = f.forks.length === 0 && index.heads().every((b) => {
     const next = after.board(b.tl, after.headTurn[b.tl]);
     return !!next && sameCentres(b.centres, next.centres);
   });
-  const quietRounds = quiet ? (s.quietRounds ?? 0) + 1 : 0;
+  const quietRounds = still ? (s.quietRounds ?? 0) + 1 : 0;
   let result: D5State['result'] = null;
   const w = winner5(mv, victoryOf(s.options));
   if (w) {
@@ -259,36 +207,25 @@ function resolve(s: D5State, log: LogEntry[], depth = 0): Applied<D5State> {
       log.push({ text: 'The last year is over with a tie at the top: the game is drawn.' });
     }
   }
-  const next = revealed({ ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], quietRounds, result, round: s.round + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } }, log);
+  const next = revealed({ ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], quietRounds, result, round: s.round + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } }, log, quiet);
   const done = next.state;
   // A round where nobody has a choice (Winter heads with no build or disband possible) resolves by itself.
-  if (!result && actors(done).length === 0 && depth < 3 && survivors(done).length > 0) return resolve(done, log, depth + 1);
+  if (!result && actors(done).length === 0 && depth < 3 && survivors(done).length > 0) return resolve(done, log, quiet, depth + 1);
   return next;
 }
 
 /** Every power's orders are shown: through core's working copy, the move becomes a point of no return. */
-function revealed(draft: D5State, log: LogEntry[]): Extract<Applied<D5State>, { ok: true }> {
-  const w = new Working(draft);
+function revealed(draft: D5State, log: LogEntry[], quiet: boolean): Extract<Applied<D5State>, { ok: true }> {
+  const w = new Working(draft, quiet);
   w.reveal();
   const done = w.finish();
   return { ok: true, state: done.state, log: [...log, ...done.log] };
-}
-
-/**
- * What `seat` cannot see, drawn again (the contract's `resample`): the orders other seats have submitted
- * but not yet revealed, replaced by random legal orders of theirs; and the generator's state.
- */
-function resample(s: D5State, seat: Seat | null, random: () => number): D5State {
-  return resampleOrders<D5State, D5Move & { kind: 'orders' }>(s, seat, random, (other) => ({ kind: 'orders', orders: randomSeatOrders(orderSlots(s, other), random) }));
 }
 
 function boardLabel(key: string): string {
   const [tl, turn] = key.split(':').map(Number);
   return `${boardName(tl, turn)} (${turnTitle(turn)})`;
 }
-
-/** Without the other seats' orders and the generator's state. */
-const view = hideOrders<D5State>;
 
 function outcome(s: D5State): Outcome | null {
   const r = s.result;
@@ -298,40 +235,22 @@ function outcome(s: D5State): Outcome | null {
   return { kind: 'win', winners: seat === null ? [] : [seat], reason: `${powerName(geoOf(s), r.power)} controls the most distinct supply centres over the head boards.` };
 }
 
-function describeMove(_s: D5State, m: D5Move): string {
-  if (m.kind === 'proposeDraw') return 'Proposes a draw';
-  return `Orders (${Object.values(m.orders).reduce((k, l) => k + (l?.length ?? 0), 0)})`;
-}
-
-const apply: (s: D5State, move: D5Move, seat: Seat) => Applied<D5State> = guardApply({
-  title: DIPLOMACY5D_META.title,
-  parseMove,
-  outcome,
-  prompt,
-  mayMove: (s, seat, move) => (move.kind === 'proposeDraw' ? survivors(s) : actors(s)).includes(seat),
-  step,
-});
-
-export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options> = {
-  id: 'diplomacy5d',
-  title: DIPLOMACY5D_META.title,
-  minSeats: DIPLOMACY5D_META.minSeats,
-  maxSeats: DIPLOMACY5D_META.maxSeats,
-  defaultOptions,
-  parseOptions,
-  parseMove,
+/** 5D Diplomacy's engine: core's pipeline over the kit's step (../diplomacy/kit.ts), as classic Diplomacy's. */
+export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options, D5ErrorCode> = defineEngine(DIPLOMACY5D_META, {
+  options: OPTIONS,
+  parseMove: kit.parseMove,
   hasSecrets: () => true,
   setup,
-  prompt,
-  legalMoves,
-  orderSlots,
-  composeOrders,
-  apply,
-  quietApply: apply, // until this engine is built by defineEngine (core/engine.ts)
-  view,
-  resample,
+  prompt: kit.prompt,
+  legalMoves: kit.legalMoves,
+  orderSlots: kit.orderSlots,
+  composeOrders: kit.composeOrders,
+  mayMove: kit.mayMove,
+  step: kit.step,
+  view: kit.view,
+  resample: kit.resample,
   outcome,
-  describeMove,
-};
+  describeMove: kit.describeMove,
+});
 
 export { isWinter };

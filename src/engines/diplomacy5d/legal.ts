@@ -1,5 +1,5 @@
 import { adjustmentOf } from '../diplomacy/board';
-import { legalOrders } from '../diplomacy/legal';
+import { disbandSlots, legalOrders } from '../diplomacy/legal';
 import type { Geography } from '../diplomacy/map/geography';
 import { parseOrder } from '../diplomacy/notation/parse';
 import { formatPlace } from '../diplomacy/notation/format';
@@ -77,10 +77,12 @@ export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: 
     };
     if (isWinter(b.turn)) {
       if (classic[0]?.unit) {
-        // Disbands owed: one slot per disband, each offering every unit (slot i starts on the i-th), as classic Diplomacy's.
-        const all = classic.map((o) => convert(o.orders[0]));
+        // Disbands owed: classic Diplomacy's slots (one per disband, each offering every unit).
         const owed = -adjustmentOf(classicBoard(b), power, geo).delta;
-        for (let i = 0; i < owed; i++) out.push({ key: `${power}:${b.tl}:${b.turn}:disband${i}`, power, unit: null, board: { tl: b.tl, turn: b.turn }, orders: [all[i], ...all.filter((_, j) => j !== i)] });
+        disbandSlots(
+          classic.map((o) => convert(o.orders[0])),
+          owed,
+        ).forEach((orders, i) => out.push({ key: `${power}:${b.tl}:${b.turn}:disband${i}`, power, unit: null, board: { tl: b.tl, turn: b.turn }, orders }));
         continue;
       }
       classic.forEach((o, i) => out.push({ key: `${power}:${b.tl}:${b.turn}:build${i}`, power, unit: null, board: { tl: b.tl, turn: b.turn }, orders: o.orders.map(convert) }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../diplomacy';
+import { seededRandom } from '../core/testkit';
 import { geographyOf } from '../diplomacy/map/variant';
 import { POWERS } from '../diplomacy/types';
 import { rulesOf } from './engine';

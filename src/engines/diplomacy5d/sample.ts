@@ -1,4 +1,5 @@
 import { initialBoard, randomOrders, randomPosition } from '../diplomacy';
+import { randomSeatOrders } from '../diplomacy/moves';
 import { sortUnits } from '../diplomacy/board';
 import type { Geography } from '../diplomacy/map/geography';
 import { parseOrder } from '../diplomacy/notation/parse';
@@ -47,8 +48,9 @@ export function sampleMultiverse(random: () => number, timelines: number, turns:
   const mv: Multiverse = { ...base, boards: withHist };
   const given: Given[] = [];
   for (const p of POWERS as readonly PowerId[]) {
-    for (const s of legalOrders5(mv, p, rules, geo)) {
-      const t = s.orders[Math.floor(random() * s.orders.length)];
+    // Random legal orders the one way (../diplomacy/moves.ts): a random order in every slot.
+    const slots = legalOrders5(mv, p, rules, geo).map((s) => ({ key: s.key, label: '', orders: s.orders }));
+    for (const t of randomSeatOrders(slots, random)[p] ?? []) {
       const r = parseOrder5(t, geo, (tl) => index.headTurn[tl]);
       if (r.ok) given.push({ power: p, order: r.value });
     }

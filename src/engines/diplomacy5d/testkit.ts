@@ -1,6 +1,12 @@
-/** Positions shared by the 5D tests (engine and board). */
-import type { Seat } from '../core/types';
+/**
+ * 5D Diplomacy's testkit, on core's (core/testkit.ts): `play(state, seat, move)` and
+ * `rejects(state, seat, move, code?)` through the engine's `apply`; and positions shared by the 5D
+ * tests (engine and board).
+ */
+import { testkit } from '../core/testkit';
 import { diplomacy5dEngine as engine, type D5State } from './engine';
+
+export const { play, rejects } = testkit(engine);
 
 /**
  * Fall 1901 on timeline a (head), Spring 1901 behind it: England's fleets in the North Sea and the
@@ -8,12 +14,6 @@ import { diplomacy5dEngine as engine, type D5State } from './engine';
  */
 export function fall1901(): D5State {
   let s = engine.setup(engine.defaultOptions(2), 2, 1);
-  const go = (orders: Record<string, string[]>, seat: Seat) => {
-    const r = engine.apply(s, { kind: 'orders', orders }, seat);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  };
-  go({ ENG: ['F Lon -> Nth', 'A Lvp -> Yor', 'F Edi -> Nwg'] }, 0);
-  go({}, 1);
-  return s;
+  s = play(s, 0, { kind: 'orders', orders: { ENG: ['F Lon -> Nth', 'A Lvp -> Yor', 'F Edi -> Nwg'] } }).state;
+  return play(s, 1, { kind: 'orders', orders: {} }).state;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../diplomacy';
+import { seededRandom } from '../core/testkit';
 import { strategist5 } from './bot';
 import { diplomacy5dEngine as engine, type D5Move, type D5State } from './engine';
+import { play } from './testkit';
 
 /** Winter 1901 on timeline a: England with four units and its three home centres owes one disband. */
 function winter(): D5State {
@@ -19,11 +20,8 @@ describe('5D Diplomacy: disbands on a Winter board are chosen, one slot per disb
     expect(eng[0].orders).toHaveLength(4);
     const pick = eng[0].orders.find((o) => /Nth/.test(o))!;
     expect(pick).toBeDefined();
-    const r = engine.apply(s, engine.composeOrders!(s, 0, { [eng[0].key]: pick }), 0);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    let t = r.state;
-    if (t.round === 0) t = (engine.apply(t, { kind: 'orders', orders: {} }, 1) as { ok: true; state: D5State }).state;
+    let t = play(s, 0, engine.composeOrders!(s, 0, { [eng[0].key]: pick })).state;
+    if (t.round === 0) t = play(t, 1, { kind: 'orders', orders: {} }).state;
     const next = t.mv.boards.at(-1)!;
     expect(next.turn).toBe(3);
     expect(next.units.filter((u) => u.power === 'ENG').map((u) => u.loc).sort()).toEqual(['edi', 'lon', 'lvp']);

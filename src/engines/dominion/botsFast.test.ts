@@ -11,7 +11,6 @@ import { controllerOf } from './context';
 import { seededRandom } from '../core/testkit';
 import { dominionEngine as E } from './engine';
 import { mayBuy, mayPlay, mayPlayTreasures } from './legal';
-import { botMove } from './simulate';
 import type { DominionMove, DominionOptions, DominionState } from './types';
 
 const FAST = Object.entries(BOTS).filter(([, b]) => b.fromState !== undefined);
@@ -28,7 +27,7 @@ function askedOneByOne(s: DominionState): DominionMove[] {
 const sorted = (ms: readonly DominionMove[]): string[] => ms.map((m) => JSON.stringify(m)).sort();
 
 /**
- * Plays a game: seat k by `bots[k]` (through `botMove`, the simulators' driver), with a share `mix` of
+ * Plays a game: seat k by `bots[k]` (fast path first, as the simulator's `botMove` in src/games/simulate.ts), with a share `mix` of
  * moves at random; at every free move checks the fast path against the normal one.
  */
 function check(options: DominionOptions, bots: readonly DominionBot[], seed: number, mix: number, cap: number): number {
@@ -48,7 +47,7 @@ function check(options: DominionOptions, bots: readonly DominionBot[], seed: num
         compared++;
       }
     }
-    const move = rand() < mix ? legal[Math.floor(rand() * legal.length)] : botMove(bots[seat], s, seat, rand);
+    const move = rand() < mix ? legal[Math.floor(rand() * legal.length)] : (bots[seat].fromState?.(s, seat) ?? bots[seat](E.view(s, seat), seat, legal, rand));
     const r = E.quietApply(s, move, seat);
     if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${r.error.message}`);
     s = r.state;

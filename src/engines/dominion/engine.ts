@@ -154,12 +154,10 @@ function start(s: DominionState, move: DominionMove): Refusal | { ok: true; inst
  * The one step (defineEngine builds `apply` and `quietApply` from it): a move already parsed, in a game
  * not over, by the seat that owes it (core's guard checked those). Copies the state once (the working
  * copy), turns the move into instructions, runs the machine until it waits for a decision or the
- * player's next free move, and returns the copy. `quiet`: no log sentence is built.
- *
- * Exported only for simulate.ts and bench/simulate.ts until the one simulator calls `quietApply`
- * (nothing else may call it: it trusts the guard's checks).
+ * player's next free move, and returns the copy. `quiet`: no log sentence is built. Not exported:
+ * it trusts the guard's checks, so everything goes through `apply` or `quietApply`.
  */
-export function step(state: DominionState, move: DominionMove, _seat: Seat, quiet: boolean): Applied<DominionState, DominionErrorCode> {
+function step(state: DominionState, move: DominionMove, _seat: Seat, quiet: boolean): Applied<DominionState, DominionErrorCode> {
   const w = new DominionWorking(state, quiet);
   const s = w.s;
   if (state.pending) {

@@ -59,6 +59,3 @@ export const OPTIONS: OptionsKit<DominionOptions> = defineOptions({
     return ok(typeof o.colonies === 'boolean' ? { ...out, colonies: o.colonies } : out);
   },
 });
-
-/** For simulate.ts until the one simulator reads `OPTIONS` (the lead removes it at merge). */
-export const parseOptions = OPTIONS.parse;

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTally, mergeTallies, playGame, playGames, prepare, simulate, summarize, tally, wilson, type Run } from './simulate';
+import dominion from '../engines/dominion/module';
+import type { DominionOptions } from '../engines/dominion/types';
+import diplomacyModule from '../engines/diplomacy/module';
+import twilightModule from '../engines/twilight/module';
+import { emptyTally, mergeTallies, playGame, playGames, prepare, simulate, summarize, tally, wilson, type Run, type RunSpec } from './simulate';
 
-function run(spec: Parameters<typeof prepare>[0]): Run {
-  const r = prepare(spec);
+function run(spec: RunSpec, module = dominion): Run {
+  const r = prepare(module, spec);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 
-describe('the simulation runner', () => {
+describe('the simulation runner (Dominion, with VP by turn)', () => {
   const money = run({ bots: ['BMU', 'BasicBM'] });
 
   it('gives the same summary however the games are split and in whatever order the chunks come back', () => {
@@ -20,8 +24,8 @@ describe('the simulation runner', () => {
   });
 
   it('is reproducible from its seed, and another seed plays other games', () => {
-    const a = simulate({ bots: ['BMU', 'BasicBM'] }, 3, 12);
-    const b = simulate({ bots: ['BMU', 'BasicBM'] }, 3, 12);
+    const a = simulate(dominion, { bots: ['BMU', 'BasicBM'] }, 3, 12);
+    const b = simulate(dominion, { bots: ['BMU', 'BasicBM'] }, 3, 12);
     expect(a).toEqual(b);
     const games = (seed: number) => playGames(money, seed, 0, 12).map((g) => [g.winners, g.turns, g.vp]);
     expect(games(3)).not.toEqual(games(4));
@@ -71,11 +75,11 @@ describe('the simulation runner', () => {
   });
 
   it('refuses unknown bots, wrong numbers of bots and bad options', () => {
-    expect(prepare({ bots: ['BMU'] }).ok).toBe(false);
-    expect(prepare({ bots: ['BMU', 'Nobody'] }).ok).toBe(false);
-    expect(prepare({ bots: ['BMU', 'BMU'], options: { kingdom: ['Not a card'] } }).ok).toBe(false);
+    expect(prepare(dominion, { bots: ['BMU'] }).ok).toBe(false);
+    expect(prepare(dominion, { bots: ['BMU', 'Nobody'] }).ok).toBe(false);
+    expect(prepare(dominion, { bots: ['BMU', 'BMU'], options: { kingdom: ['Not a card'] } }).ok).toBe(false);
     // Without options, the table is money and the bots' own cards (as npm run simulate).
-    expect(run({ bots: ['Witch', 'SmithyBM'] }).options.kingdom).toEqual(['Witch', 'Smithy']);
+    expect((run({ bots: ['Witch', 'SmithyBM'] }).options as DominionOptions).kingdom).toEqual(['Witch', 'Smithy']);
   });
 
   it('computes the Wilson interval', () => {
@@ -89,3 +93,24 @@ describe('the simulation runner', () => {
     expect(lo2).toBeCloseTo(0.8389, 4);
   });
 });
+
+describe('the simulation runner, any game', () => {
+  it('plays Twilight Struggle and Diplomacy the same way: split in any order, seats rotated, endings counted', () => {
+    for (const [module, spec] of [
+      [twilightModule, { bots: ['Random', 'Random'] }],
+      [diplomacyModule, { bots: ['Random', 'Strategist', 'Random'], options: { lastYear: 1902 } }],
+    ] as const) {
+      const bots = spec.bots;
+      const r = run(spec, module);
+      const whole = summarize(r, tally(bots.length, playGames(r, 5, 0, 6)));
+      const merged = [playGames(r, 5, 3, 6), playGames(r, 5, 0, 3)].map((c) => tally(bots.length, c)).reduce(mergeTallies, emptyTally(bots.length));
+      expect(summarize(r, merged)).toEqual(whole);
+      expect(whole.games).toBe(6);
+      expect(whole.faults).toEqual([]);
+      expect(Object.values(whole.endings).reduce((a, b) => a + b, 0)).toBe(6);
+      // Every bot played every seat: 6 games over n seats rotate evenly.
+      for (const e of whole.bySide) expect(e.games).toBe(6 / bots.length);
+    }
+  }, 60_000);
+});
+

@@ -6,18 +6,19 @@
  *
  *   npx tsx bench/dominion.ts
  *
- * Each decision runs as the simulators run it (`botMove` of simulate.ts): a money bot decides from the
+ * Each decision runs as the simulator runs it (`botMove` of src/games/simulate.ts): a money bot decides from the
  * state through its fast path (`DominionBot.fromState`: its own cards, the Supply, legality asked move by
  * move; the same decisions as from its view, checked by botsFast.test.ts), the General bot from its seat's
- * view and the legal moves; `step(…, quiet)` applies the move (the same rules as `apply`, without building
- * log sentences). `withLogGamesPerSecond` is the same with full logging through `apply`.
+ * view and the legal moves; `quietApply` applies the move (the same guard and rules as `apply`, without
+ * building log sentences). `withLogGamesPerSecond` is the same with full logging through `apply`.
  *
  * Two clocks: `…PerSecond` is wall time (what a player waits for, on an idle machine), `…PerCpuSecond`
  * is the process's CPU time (user + system, from `process.cpuUsage`): compare those on a shared machine.
  */
 import { pathToFileURL } from 'node:url';
 import { BMU, General } from '../src/engines/dominion/bots';
-import { dominionEngine as E, step } from '../src/engines/dominion/engine';
+import { seededRandom } from '../src/engines/core/rng';
+import { dominionEngine as E } from '../src/engines/dominion/engine';
 import { botMove } from '../src/games/simulate';
 import type { DominionOptions, DominionState } from '../src/engines/dominion/types';
 
@@ -30,24 +31,16 @@ export const SEASIDE_PROSPERITY_KINGDOM: DominionOptions = {
   colonies: true,
 };
 
-function lcg(seed: number): () => number {
-  let r = seed >>> 0 || 1;
-  return () => {
-    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    return (r >>> 8) / 0x1000000;
-  };
-}
-
 /** One BMU mirror (or a General mirror on the Seaside/Prosperity kingdom); returns the number of moves. */
 export function benchGame(seed: number, quiet: boolean, kingdom = false): number {
-  const rand = lcg(seed);
+  const rand = seededRandom(seed);
   let s: DominionState = E.setup(kingdom ? SEASIDE_PROSPERITY_KINGDOM : MONEY, 2, seed);
   const bot = kingdom ? General : BMU;
   let n = 0;
   while (s.phase !== 'over' && n < 5000) {
     const seat = s.pending ? s.pending.seat : s.current;
     const move = botMove(E, bot, s, seat, rand);
-    const r = quiet ? step(s, move, seat, true) : E.apply(s, move, seat);
+    const r = quiet ? E.quietApply(s, move, seat) : E.apply(s, move, seat);
     if (!r.ok) throw new Error(`The bot chose an illegal move: ${r.error.message}`);
     s = r.state;
     n++;

@@ -49,7 +49,7 @@ describe('what a click does on a turn', () => {
 
   it('buys only what the engine lists; nothing is live for a seat that is not acting', () => {
     const s = position({ kingdom: K, phase: 'buy', hands: [['Silver', 'Copper', 'Estate', 'Estate', 'Copper']] });
-    const t = play(s, { type: 'treasures' }).state;
+    const t = play(s, 0, { type: 'treasures' }).state;
     const buyable = buyableCards(E.legalMoves(t, 0));
     expect(buyable.has(id('Smithy'))).toBe(true);
     expect(buyable.has(id('Gold'))).toBe(false);

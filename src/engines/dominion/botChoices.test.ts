@@ -25,7 +25,7 @@ const choose = (s: DominionState): DominionMove => {
 function botUntil(s: DominionState, done: (s: DominionState) => boolean): DominionState {
   for (let k = 0; k < 40 && !done(s); k++) {
     const seat = controllerOf(s, s.pending ? s.pending.seat : s.current);
-    s = play(s, choose(s), seat).state;
+    s = play(s, seat, choose(s)).state;
   }
   return s;
 }
@@ -37,7 +37,7 @@ const K = ['Possession', 'Remodel', 'Witch', 'Tactician', 'Bishop', 'Wharf', 'Sm
 function possessed(hand1: string[], extra: Spec = {}): DominionState {
   let s = position({ kingdom: K, hands: [['Possession', 'Copper', 'Copper'], hand1], decks: [COPPERS, COPPERS], ...extra });
   s = playCard(s, 'Possession').state;
-  s = play(s, { type: 'endTurn' }).state;
+  s = play(s, 0, { type: 'endTurn' }).state;
   expect(s.turn.kind).toBe('possession');
   expect(controllerOf(s, s.current)).toBe(0);
   return s;
@@ -47,7 +47,7 @@ describe('General under Possession plays the possessed turn for the possessor', 
   it('Remodel trashes their best card (it comes back to them) and the gain is the possessor’s Province', () => {
     let s = possessed(['Remodel', 'Gold', 'Estate', 'Copper', 'Copper']);
     expect(choose(s)).toEqual({ type: 'play', card: id('Remodel') });
-    s = play(s, { type: 'play', card: id('Remodel') }, 0).state;
+    s = play(s, 0, { type: 'play', card: id('Remodel') }).state;
     // For its own deck the bot trashes the Estate; for the possessed player's, the Gold ($6 → up to $8).
     expect(choose(s)).toEqual({ type: 'decide', answer: [id('Gold')] });
     s = botUntil(s, (x) => x.turn.kind !== 'possession');
@@ -65,7 +65,7 @@ describe('General under Possession plays the possessed turn for the possessor', 
 
   it('Bishop trashes their cheapest card (the VP tokens are theirs)', () => {
     let s = possessed(['Bishop', 'Gold', 'Silver', 'Copper', 'Copper']);
-    s = play(s, { type: 'play', card: id('Bishop') }, 0).state;
+    s = play(s, 0, { type: 'play', card: id('Bishop') }).state;
     expect(choose(s)).toEqual({ type: 'decide', answer: [id('Copper')] });
   });
 
@@ -98,7 +98,7 @@ describe('General under Possession plays the possessed turn for the possessor', 
 
   it('Haven sets aside their worst card (it clogs their next hand)', () => {
     let s = possessed(['Haven', 'Gold', 'Gold', 'Curse', 'Copper']);
-    s = play(s, { type: 'play', card: id('Haven') }, 0).state;
+    s = play(s, 0, { type: 'play', card: id('Haven') }).state;
     expect(choose(s)).toEqual({ type: 'decide', answer: [id('Curse')] });
   });
 });
@@ -117,7 +117,7 @@ describe('General values Durations with their next-turn half', () => {
 
   it('buys Wharf over Smithy and Silver at $5', () => {
     const s = position({ kingdom: ['Wharf', 'Smithy', 'Village'], phase: 'buy', hands: [['Silver', 'Silver', 'Copper', 'Estate', 'Estate']], decks: [COPPERS, COPPERS] });
-    const t = play(s, { type: 'treasures' }).state;
+    const t = play(s, 0, { type: 'treasures' }).state;
     expect(choose(t)).toEqual({ type: 'buy', card: id('Wharf') });
     const owned = ownedCards(t, 0);
     expect(buyValue(t, id('Wharf'), owned)).toBeGreaterThan(buyValue(t, id('Smithy'), owned));
@@ -132,7 +132,7 @@ describe('General values Durations with their next-turn half', () => {
 
   it('Haven sets aside a Treasure this turn can spare (a Province is bought either way)', () => {
     let s = position({ kingdom: K, hands: [['Haven', 'Gold', 'Gold', 'Gold', 'Silver']], decks: [COPPERS, COPPERS] });
-    s = play(s, { type: 'play', card: id('Haven') }).state;
+    s = play(s, 0, { type: 'play', card: id('Haven') }).state;
     // $12 with the drawn Copper: a Gold spared still leaves $9 for a Province.
     expect(choose(s)).toEqual({ type: 'decide', answer: [id('Gold')] });
   });
@@ -141,7 +141,7 @@ describe('General values Durations with their next-turn half', () => {
 describe('General in Alchemy and Colony games', () => {
   it('buys a Potion for Familiar while Curses remain, not for Golem alone', () => {
     const spec = (kingdom: string[]): DominionState =>
-      play(position({ kingdom, phase: 'buy', hands: [['Silver', 'Copper', 'Copper', 'Estate', 'Estate']], decks: [COPPERS, COPPERS] }), { type: 'treasures' }).state;
+      play(position({ kingdom, phase: 'buy', hands: [['Silver', 'Copper', 'Copper', 'Estate', 'Estate']], decks: [COPPERS, COPPERS] }), 0, { type: 'treasures' }).state;
     expect(choose(spec(['Familiar', 'Village']))).toEqual({ type: 'buy', card: id('Potion') });
     expect(choose(spec(['Golem', 'Village']))).not.toEqual({ type: 'buy', card: id('Potion') });
   });
@@ -150,7 +150,7 @@ describe('General in Alchemy and Colony games', () => {
     const col = (hand: string[], discard: string[]): DominionState => {
       const base = E.setup({ edition: '2E', kingdom: ['Bank', 'Village', 'Smithy'], random: null, colonies: true }, 2, 7);
       const players = base.players.map((p, i) => ({ ...p, hand: i === 0 ? hand.map(id) : p.hand, deck: COPPERS.map(id), discard: i === 0 ? discard.map(id) : [] }));
-      return play({ ...base, phase: 'buy', players }, { type: 'treasures' }).state;
+      return play({ ...base, phase: 'buy', players }, 0, { type: 'treasures' }).state;
     };
     expect(col(['Gold', 'Silver', 'Copper', 'Copper', 'Copper'], []).piles).toContain(id('Colony'));
     // $12 (and $9) with a deck of $24 in all: Platinum, not yet Colony.

@@ -9,7 +9,7 @@ const choose = (bot: typeof BMU, s: DominionState) => {
   const seat = s.pending ? s.pending.seat : s.current;
   return bot(E.view(s, seat), seat, E.legalMoves(s, seat), rand);
 };
-const buyPhase = (hand: string[], extra: Partial<Parameters<typeof position>[0]> = {}) => play(position({ phase: 'buy', hands: [hand], ...extra }), { type: 'treasures' }).state;
+const buyPhase = (hand: string[], extra: Partial<Parameters<typeof position>[0]> = {}) => play(position({ phase: 'buy', hands: [hand], ...extra }), 0, { type: 'treasures' }).state;
 
 describe('money bots (STRATEGIES.md)', () => {
   it('play all Treasures at once first', () => {
@@ -115,8 +115,8 @@ describe('bots in Prosperity games', () => {
 describe('every bot', () => {
   /** Plays the bot's move, then ends the turn if it is still seat 0's: the game's end is checked at the end of the turn. */
   const outcomeOf = (s: DominionState, m: ReturnType<typeof choose>): DominionState => {
-    let r = play(s, m, 0).state;
-    if (r.phase !== 'over' && !r.pending && r.current === 0 && E.legalMoves(r, 0).some((x) => x.type === 'endTurn')) r = play(r, { type: 'endTurn' }, 0).state;
+    let r = play(s, 0, m).state;
+    if (r.phase !== 'over' && !r.pending && r.current === 0 && E.legalMoves(r, 0).some((x) => x.type === 'endTurn')) r = play(r, 0, { type: 'endTurn' }).state;
     return r;
   };
   // Seat 0 is far behind: seat 1 holds six Provinces (or seven Colonies).

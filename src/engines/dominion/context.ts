@@ -1,7 +1,8 @@
 /**
- * The working copy of one apply: core's `Working` (core/working.ts) over a private mutable copy of
- * the state. Handlers mutate `w.s` freely; drawing from a deck or shuffling makes the move a point of
- * no return by itself (`w.reveal()`, the generator), and apply returns `w.finish()`.
+ * The working copy of one step: `new DominionWorking(state, quiet)`, core's `Working` (core/working.ts)
+ * over a private mutable copy of the state (the one name to open it). Handlers mutate `w.s` freely;
+ * drawing from a deck or shuffling makes the move a point of no return by itself (`w.reveal()`, the
+ * generator), and the step returns `w.finish()`. The helpers below are the card language's verbs.
  */
 import { Working } from '../core/working';
 import type { Seat } from '../core/types';
@@ -67,6 +68,13 @@ export class DominionWorking extends Working<DominionState> {
   /** The Supply counts, the trash and the immune flags are the working copy's own (else the input's). */
   private tables = false;
 
+  /** Opens the working copy of `state` (left unchanged); `quiet`: no log sentence is built. */
+  constructor(state: DominionState, quiet: boolean) {
+    super(copyOf(state), quiet);
+    // Every player is owned at once while a decision is pending (answers go to any op).
+    if (state.pending) this.ownAll();
+  }
+
   /** Player p, ready to be changed in every way. */
   own(p: Seat): Player {
     const players = this.s.players;
@@ -123,14 +131,12 @@ export class DominionWorking extends Working<DominionState> {
   }
 }
 
-export type W = DominionWorking;
-
 /**
  * A copy of everything an apply may change but the players (see DominionWorking); the rest (options,
  * card facts) is shared. Written out field by field (not spread): this is the hottest function of the
- * simulator. Every player is owned at once while a decision is pending (answers go to any op).
+ * simulator.
  */
-export function working(s: DominionState, quiet = false): W {
+function copyOf(s: DominionState): DominionState {
   const t = s.turn;
   const copy: DominionState = {
     rng: s.rng,
@@ -178,9 +184,7 @@ export function working(s: DominionState, quiet = false): W {
     winners: s.winners,
     scores: s.scores,
   };
-  const w = new DominionWorking(copy, quiet);
-  if (s.pending) w.ownAll();
-  return w;
+  return copy;
 }
 
 /** Whether a card is in this game's Supply (cached by the piles array, which a game never changes). */
@@ -194,12 +198,12 @@ export function inSupply(s: DominionState, card: number): boolean {
   return set.has(card);
 }
 
-export function say(w: W, text: string, seat?: Seat): void {
+export function say(w: DominionWorking, text: string, seat?: Seat): void {
   w.say(text, seat);
 }
 
 /** A sentence only `seat` reads in full (and whoever possesses them this turn); the others read `others`. */
-export function sayPrivately(w: W, seat: Seat, text: string, others: string): void {
+export function sayPrivately(w: DominionWorking, seat: Seat, text: string, others: string): void {
   const sees = seesFor(w.s, seat);
   if (sees.length === 1) w.sayPrivately(seat, text, others);
   else if (!w.quiet) w.log.push({ text, seat, only: sees, others });
@@ -245,7 +249,7 @@ export function addToken(pl: Player, kind: string, n: number): number {
 }
 
 /** Adds to a per-turn counter (a new marks object); returns the new value. */
-export function mark(w: W, name: string, n = 1): number {
+export function mark(w: DominionWorking, name: string, n = 1): number {
   const t = w.s.turn;
   const v = (t.marks[name] ?? 0) + n;
   t.marks = { ...t.marks, [name]: v };
@@ -256,14 +260,14 @@ export function mark(w: W, name: string, n = 1): number {
  * Trashes a card that `owner` had (already taken from its zone). During a Possession turn the possessed
  * player's trashed cards are set aside instead and return to their discard pile after the turn.
  */
-export function trashCard(w: W, owner: Seat, card: number): void {
+export function trashCard(w: DominionWorking, owner: Seat, card: number): void {
   const s = w.s;
   if (s.turn.possessor >= 0 && owner === s.current) putOnMat(w.touch(owner), 'possession', card);
   else w.ownTables().trash.push(card);
 }
 
 /** Shuffles the discard pile to form the deck (only when a card is needed from an empty deck). */
-export function reshuffle(w: W, p: Seat): void {
+export function reshuffle(w: DominionWorking, p: Seat): void {
   const pl = w.own(p);
   pl.deck = w.shuffle(pl.discard);
   pl.discard = [];
@@ -274,7 +278,7 @@ export function reshuffle(w: W, p: Seat): void {
  * Takes the top card of the deck (shuffling when empty), or -1 when there is none. A card taken from
  * a deck was hidden from everyone: the move becomes a point of no return.
  */
-export function topCard(w: W, p: Seat): number {
+export function topCard(w: DominionWorking, p: Seat): number {
   const pl = w.own(p);
   if (pl.deck.length === 0) {
     if (pl.discard.length === 0) return -1;
@@ -285,7 +289,7 @@ export function topCard(w: W, p: Seat): number {
 }
 
 /** Draws up to n cards into hand (the end of the hand); returns how many were drawn. */
-export function draw(w: W, p: Seat, n: number): number {
+export function draw(w: DominionWorking, p: Seat, n: number): number {
   const pl = w.own(p);
   const from = pl.hand.length;
   let k = 0;

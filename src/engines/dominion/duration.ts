@@ -8,22 +8,22 @@
  * - Durations from an earlier turn are discarded in the Clean-up of the owner's next turn.
  * - Extra turns (Outpost, Possession) wait in `extraTurns`; the rotation resumes after them.
  */
-import type { Instr } from '../core/instructions';
+import type { Instr } from './types';
 import type { Seat } from '../core/types';
 import { GONE, IS_ACTION, IS_ATTACK } from './cards';
-import type { W } from './context';
+import type { DominionWorking } from './context';
 import type { DominionState, TurnKind } from './types';
 
 
 
 /** The seat of "this card"'s player (the current player when absent). */
-const seatOfI = (w: W, i: Instr): Seat => (typeof i.p === 'number' ? i.p : w.s.current);
+const seatOfI = (w: DominionWorking, i: Instr): Seat => (typeof i.p === 'number' ? i.p : w.s.current);
 
 /**
  * Registers instructions for the start of the next turn of "this card"'s player and keeps the card in
  * play until then. A card played outside its owner's turn (Pirate's reaction) is already in `durations`.
  */
-export function later(w: W, i: Instr, ...instrs: Instr[]): void {
+export function later(w: DominionWorking, i: Instr, ...instrs: Instr[]): void {
   const s = w.s;
   const p = seatOfI(w, i);
   const src = typeof i.self === 'number' ? i.self : -1;
@@ -40,28 +40,28 @@ export function later(w: W, i: Instr, ...instrs: Instr[]): void {
  */
 export function liveCount(s: DominionState, q: Seat, card: number, victim?: Seat): number {
   let n = 0;
-  for (const x of s.players[q].next) if (x.src === card && (victim === undefined || !(x.spared as Seat[] | undefined)?.includes(victim))) n++;
+  for (const x of s.players[q].next) if (x.op === 'nextTurnDo' && x.src === card && (victim === undefined || !x.spared?.includes(victim))) n++;
   return n;
 }
 
 /** The card protecting q from Attacks now (a live Lighthouse), or -1. */
 export function liveGuard(s: DominionState, q: Seat, protects: (card: number) => boolean): number {
-  for (const x of s.players[q].next) if (typeof x.src === 'number' && x.src >= 0 && protects(x.src)) return x.src;
+  for (const x of s.players[q].next) if (x.op === 'nextTurnDo' && x.src >= 0 && protects(x.src)) return x.src;
   return -1;
 }
 
 /** Keeps "this card" in play through Clean-up (its effect lasts until the owner's next turn). */
-export function keepOut(w: W, i: Instr): void {
+export function keepOut(w: DominionWorking, i: Instr): void {
   const s = w.s;
   const p = seatOfI(w, i);
-  const pos = i.pos as number | undefined;
-  if (i.outOfTurn || p !== s.current || pos === undefined) return;
+  const pos = i.pos;
+  if (p !== s.current || pos === undefined) return;
   if (s.players[p].play[pos] === GONE) return;
   if (!s.turn.stay.includes(pos)) s.turn.stay.push(pos);
 }
 
 /** Records that the card at `pos` was played by the card at `by` (Throne Room, King's Court). */
-export function playedBy(w: W, pos: number, by: number): void {
+export function playedBy(w: DominionWorking, pos: number, by: number): void {
   const v = w.s.turn.via;
   for (let k = 0; k < v.length; k += 2) if (v[k] === pos) return;
   v.push(pos, by);
@@ -102,7 +102,7 @@ export function staying(s: DominionState): Set<number> {
  * Queues an extra turn for `seat` after this one; false (nothing queued) when one of that kind is already
  * waiting for that seat, or when an Outpost turn would be a 3rd turn in a row.
  */
-export function queueExtraTurn(w: W, seat: Seat, kind: TurnKind, by: Seat): boolean {
+export function queueExtraTurn(w: DominionWorking, seat: Seat, kind: TurnKind, by: Seat): boolean {
   const s = w.s;
   if (s.extraTurns.some((x) => x.seat === seat)) return false;
   if (kind === 'outpost' && seat === s.current && s.turn.inRow >= 2) return false;

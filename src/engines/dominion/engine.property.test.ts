@@ -1,22 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { current, hashState, replay } from '../core/game';
+import { deepFreeze, fastPathDisagrees, nearMisses, randomPlay, seededRandom } from '../core/testkit';
 import type { Engine, GameRecord, MoveRecord } from '../core/types';
 import { CARD_COUNT, GONE } from './cards';
 import { BOTS } from './bots';
 import { dominionEngine as E } from './engine';
 import { pool } from './kingdoms';
+import { MoveSchema, parseMove, plainMove } from './moves';
 import type { DominionMove, DominionOptions, DominionState } from './types';
 
 const engine = E as unknown as Engine<DominionState, unknown, unknown>;
-
-function lcg(seed: number): () => number {
-  let r = seed >>> 0 || 1;
-  return () => {
-    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    return (r >>> 8) / 0x1000000;
-  };
-}
 
 /** How many of each card exist anywhere (Supply, trash, every player's zones). */
 function census(s: DominionState): number[] {
@@ -27,19 +21,11 @@ function census(s: DominionState): number[] {
   return n;
 }
 
-function deepFreeze<T>(x: T): T {
-  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
-}
-
 const ALL = pool(['base', 'intrigue'], ['1E', '2E']);
 
 /** Plays a game by the given policy (random or bot); checks conservation at every step. */
 function game(seed: number, seats: number, options: DominionOptions, mix: number, cap: number): { state: DominionState; record: GameRecord } {
-  const rand = lcg(seed);
+  const rand = seededRandom(seed);
   let s = deepFreeze(E.setup(options, seats, seed));
   const start = census(s);
   const moves: MoveRecord[] = [];
@@ -191,4 +177,61 @@ describe('Prosperity games (property)', () => {
       { numRuns: 15 },
     );
   }, 180_000);
+});
+
+describe('the quiet step and the move parser (property)', () => {
+  it('quietApply reaches the same state as apply at every move, with an empty log (all five sets, both editions)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 4 }), (seed, seats) => {
+        const options: DominionOptions = { edition: seed % 2 ? '1E' : '2E', kingdom: [], random: { sets: ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'], editions: ['1E', '2E'] } };
+        const { record } = game(seed, seats, options, 0.5, 600);
+        let s = E.setup(options, seats, seed);
+        for (const { seat, move } of record.moves) {
+          const loud = E.apply(s, move as DominionMove, seat);
+          const quiet = E.quietApply(s, move as DominionMove, seat);
+          if (!loud.ok || !quiet.ok) throw new Error('a legal move was refused');
+          expect(quiet.log).toEqual([]);
+          expect(hashState(quiet.state)).toBe(hashState(loud.state));
+          s = loud.state;
+        }
+      }),
+      // The example: a 1E Masquerade game (Masquerade amended a log sentence the quiet step had not written).
+      { numRuns: 10, examples: [[2146955258, 2]] },
+    );
+  }, 120_000);
+
+  it('parseMove: the fast path is the schema’s (core fastPathDisagrees): every legal move of random games, near misses, random objects', () => {
+    let moves = 0;
+    let fast = 0;
+    for (const seed of [1, 2, 3]) {
+      const options: DominionOptions = { edition: seed % 2 ? '1E' : '2E', kingdom: [], random: { sets: ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'], editions: ['1E', '2E'] } };
+      const game = randomPlay(E, { seats: 3, options, seed, random: seededRandom(seed), maxMoves: 300 });
+      for (const s of game.states) {
+        const seat = E.prompt(s).seats[0];
+        if (seat === undefined) continue;
+        for (const m of E.legalMoves(s, seat)) {
+          moves++;
+          if (plainMove(m) !== null) fast++;
+          expect(fastPathDisagrees(plainMove, MoveSchema, [m, ...nearMisses(m, [CARD_COUNT - 1, CARD_COUNT, -0, [-1], [10_000], [10_001], Array(501).fill(0)])])).toBeNull();
+        }
+      }
+    }
+    expect(moves).toBeGreaterThan(1000);
+    expect(fast).toBe(moves);
+    const value = fc.oneof(fc.integer({ min: -3, max: CARD_COUNT + 2 }), fc.boolean(), fc.string({ maxLength: 3 }), fc.constant(undefined), fc.constant(null), fc.double(), fc.array(fc.integer({ min: -2, max: 10_001 }), { maxLength: 4 }));
+    const type = fc.constantFrom('play', 'treasure', 'treasures', 'buy', 'buyPhase', 'endTurn', 'decide', 'nope');
+    const raw = fc.oneof(
+      fc.record({ type, card: value }, { requiredKeys: [] }),
+      fc.record({ type, answer: value }, { requiredKeys: ['type'] }),
+      fc.record({ type, card: value, answer: value, extra: value }, { requiredKeys: [] }),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(raw, (m) => {
+        expect(fastPathDisagrees(plainMove, MoveSchema, [m])).toBeNull();
+        expect(parseMove(m).ok).toBe(MoveSchema.safeParse(m).success);
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { CARDS, CARD_COUNT, id } from './cards';
 import { implemented } from './programs';
 import { RECOMMENDED, refuseCard } from './kingdoms';
 import { pileSize } from './setup';
-import { E, hand, pileLeft, play, position, refuse } from './testkit';
+import { E, hand, pileLeft, play, position, rejects } from './testkit';
 import { sortedCards, view } from './view';
 
 describe('setup (rulebook)', () => {
@@ -84,11 +84,11 @@ describe('setup (rulebook)', () => {
 describe('the turn', () => {
   it('plays all Treasures at once, buys, and cleans up: discard everything, draw 5', () => {
     let s = position({ phase: 'buy', hands: [['Copper', 'Copper', 'Silver', 'Estate', 'Estate']] });
-    const t = play(s, { type: 'treasures' });
+    const t = play(s, 0, { type: 'treasures' });
     expect(t.text).toBe('{0} plays Copper, Copper and Silver (+$4).');
     s = t.state;
     expect(s.turn.coins).toBe(4);
-    const b = play(s, { type: 'buy', card: id('Silver') });
+    const b = play(s, 0, { type: 'buy', card: id('Silver') });
     expect(b.text).toMatch(/^\{0\} buys Silver\./);
     s = b.state;
     // No Buy left: Clean-up at once; the next player's turn starts.
@@ -100,16 +100,50 @@ describe('the turn', () => {
 
   it('refuses Treasures after a buy, buying beyond $, playing out of turn', () => {
     const s = position({ phase: 'buy', hands: [['Copper', 'Copper', 'Copper', 'Copper', 'Copper']], turn: { buys: 2 } });
-    expect(refuse(s, { type: 'buy', card: id('Silver') }).code).toBe('illegal');
-    const t = play(s, { type: 'treasure', card: id('Copper') }).state;
-    const b = play(play(t, { type: 'treasure', card: id('Copper') }).state, { type: 'buy', card: id('Estate') }).state;
-    expect(refuse(b, { type: 'treasures' }).code).toBe('illegal');
-    expect(refuse(b, { type: 'endTurn' }, 1).code).toBe('not-your-turn');
+    rejects(s, 0, { type: 'buy', card: id('Silver') }, 'cannot-afford');
+    const t = play(s, 0, { type: 'treasure', card: id('Copper') }).state;
+    const b = play(play(t, 0, { type: 'treasure', card: id('Copper') }).state, 0, { type: 'buy', card: id('Estate') }).state;
+    rejects(b, 0, { type: 'treasures' }, 'bought-already');
+    rejects(b, 1, { type: 'endTurn' }, 'not-your-turn');
+  });
+
+  it('names each refusal: the phase, Actions and Buys left, the hand, the Supply', () => {
+    const s = position({ kingdom: ['Smithy'], hands: [['Smithy', 'Copper', 'Copper', 'Copper', 'Estate']], supply: { Estate: 0 } });
+    rejects(s, 0, { type: 'buy', card: id('Copper') }, 'wrong-phase');
+    rejects(s, 0, { type: 'play', card: id('Copper') }, 'not-an-action');
+    rejects(s, 0, { type: 'play', card: id('Festival') }, 'not-in-hand');
+    rejects(s, 0, { type: 'treasure', card: id('Estate') }, 'not-a-treasure');
+    rejects(s, 0, { type: 'treasure', card: id('Gold') }, 'not-in-hand');
+    rejects(s, 0, { type: 'decide', answer: true }, 'no-decision');
+    rejects(s, 0, { type: 'play' }, 'bad-move');
+    const none = position({ kingdom: ['Smithy'], hands: [['Smithy', 'Copper', 'Copper', 'Copper', 'Estate']], turn: { actions: 0 } });
+    rejects(none, 0, { type: 'play', card: id('Smithy') }, 'no-actions-left');
+    const buy = play(s, 0, { type: 'treasures' }).state;
+    rejects(buy, 0, { type: 'buyPhase' }, 'wrong-phase');
+    rejects(buy, 0, { type: 'buy', card: id('Estate') }, 'pile-empty');
+    rejects(buy, 0, { type: 'buy', card: id('Witch') }, 'not-in-supply');
+    const spent = play(buy, 0, { type: 'buy', card: id('Copper') }).state;
+    expect(spent.current).toBe(1);
+    const over = { ...s, phase: 'over' as const, winners: [0], scores: [3, 3] };
+    rejects(over, 0, { type: 'endTurn' }, 'game-over');
+  });
+
+  it('says in the log when a player buys nothing (with the $ left unspent), and not when they buy', () => {
+    const s = position({ phase: 'buy', hands: [['Copper', 'Copper', 'Estate', 'Estate', 'Estate']] });
+    expect(play(s, 0, { type: 'endTurn' }).text).toMatch(/^\{0\} buys nothing\.$/m);
+    const coins = play(s, 0, { type: 'treasures' }).state;
+    expect(play(coins, 0, { type: 'endTurn' }).text).toMatch(/^\{0\} buys nothing with \$2\.$/m);
+    const bought = play(coins, 0, { type: 'buy', card: id('Estate') });
+    expect(bought.text).toMatch(/\{0\} buys Estate\./);
+    expect(bought.text).not.toMatch(/buys nothing/);
+    // The simulators' quiet step builds no sentence at all.
+    const quiet = E.quietApply(s, { type: 'endTurn' }, 0);
+    expect(quiet.ok && quiet.log).toEqual([]);
   });
 
   it('reshuffles only when a card is needed from an empty deck', () => {
     const s = position({ phase: 'buy', hands: [['Copper', 'Copper', 'Copper', 'Estate', 'Estate']], decks: [['Gold', 'Gold']], discards: [['Silver', 'Silver', 'Silver']] });
-    const after = play(s, { type: 'endTurn' });
+    const after = play(s, 0, { type: 'endTurn' });
     // Drew the 2 Golds, then shuffled the discard pile (Silvers + this turn's cards) for 3 more.
     expect(after.text).toMatch(/shuffles/);
     expect(after.state.players[0].hand.filter((c) => c === id('Gold')).length).toBe(2);
@@ -119,10 +153,10 @@ describe('the turn', () => {
   it('skips the Action phase without an Action in hand, and stays in it with one', () => {
     const s = position({ kingdom: ['Village'], phase: 'buy', hands: [['Copper', 'Copper', 'Copper', 'Estate', 'Estate']], decks: [['Village', 'Copper', 'Copper', 'Copper', 'Copper']] });
     // Seat 0 ends; seat 1 (no Action) is in its Buy phase.
-    const a = play(s, { type: 'endTurn' }).state;
+    const a = play(s, 0, { type: 'endTurn' }).state;
     expect(a.current).toBe(1);
     expect(a.phase).toBe('buy');
-    const b = play(a, { type: 'endTurn' }).state;
+    const b = play(a, 1, { type: 'endTurn' }).state;
     expect(b.phase).toBe('action');
     expect(E.legalMoves(b, 0)).toContainEqual({ type: 'play', card: id('Village') });
   });
@@ -131,29 +165,29 @@ describe('the turn', () => {
 describe('game end and scoring (rulebook; EXAMPLES §30)', () => {
   it('ends when the last Province is bought, at the end of that turn', () => {
     const s = position({ phase: 'buy', hands: [['Gold', 'Gold', 'Silver', 'Estate', 'Estate']], supply: { Province: 1 } });
-    const r = play(play(s, { type: 'treasures' }).state, { type: 'buy', card: id('Province') });
+    const r = play(play(s, 0, { type: 'treasures' }).state, 0, { type: 'buy', card: id('Province') });
     expect(r.state.phase).toBe('over');
     expect(E.outcome(r.state)?.winners).toEqual([0]);
   });
 
   it('ends on three empty piles with 2–4 players, four with 5–6', () => {
     const three = position({ kingdom: ['Village', 'Smithy'], phase: 'buy', supply: { Village: 0, Smithy: 0, Curse: 0 } });
-    expect(play(three, { type: 'endTurn' }).state.phase).toBe('over');
+    expect(play(three, 0, { type: 'endTurn' }).state.phase).toBe('over');
     const five = position({ seats: 5, kingdom: ['Village', 'Smithy'], phase: 'buy', supply: { Village: 0, Smithy: 0, Curse: 0 } });
-    expect(play(five, { type: 'endTurn' }).state.phase).not.toBe('over');
+    expect(play(five, 0, { type: 'endTurn' }).state.phase).not.toBe('over');
     const four = position({ seats: 5, kingdom: ['Village', 'Smithy'], phase: 'buy', supply: { Village: 0, Smithy: 0, Curse: 0, Estate: 0 } });
-    expect(play(four, { type: 'endTurn' }).state.phase).toBe('over');
+    expect(play(four, 0, { type: 'endTurn' }).state.phase).toBe('over');
   });
 
   it('breaks ties by fewer turns; equal turns share the victory', () => {
     // Seat 0 (first player) ends the game with equal VP: it has taken one turn more, so seat 1 wins.
     const s = position({ phase: 'buy', hands: [['Gold', 'Gold', 'Silver', 'Copper', 'Copper'], ['Copper', 'Copper', 'Copper', 'Copper', 'Copper']], supply: { Province: 1 }, discards: [[], ['Province']] });
-    const end = play(play(s, { type: 'treasures' }).state, { type: 'buy', card: id('Province') }).state;
+    const end = play(play(s, 0, { type: 'treasures' }).state, 0, { type: 'buy', card: id('Province') }).state;
     expect(end.scores[0]).toBe(end.scores[1]);
     expect(E.outcome(end)).toMatchObject({ kind: 'win', winners: [1] });
     // Seat 1 ends it on equal turns: shared.
     const t = position({ current: 1, phase: 'buy', hands: [[], ['Gold', 'Gold', 'Silver', 'Copper', 'Copper']], supply: { Province: 1 }, discards: [['Province'], []] });
-    const shared = play(play(t, { type: 'treasures' }).state, { type: 'buy', card: id('Province') }).state;
+    const shared = play(play(t, 1, { type: 'treasures' }).state, 1, { type: 'buy', card: id('Province') }).state;
     expect(E.outcome(shared)).toMatchObject({ kind: 'draw', winners: [0, 1] });
   });
 });
@@ -191,7 +225,7 @@ describe('hidden information', () => {
 
   it('logs draws privately: the drawer reads the cards, others a count', () => {
     const s = position({ kingdom: ['Smithy'], hands: [['Smithy', 'Copper', 'Copper', 'Copper', 'Copper']] });
-    const r = play(s, { type: 'play', card: id('Smithy') });
+    const r = play(s, 0, { type: 'play', card: id('Smithy') });
     const drawn = r.log.find((e) => e.only);
     expect(drawn).toMatchObject({ text: '{0} draws Copper, Copper and Copper.', only: [0], others: '{0} draws 3 cards.' });
   });
@@ -201,25 +235,25 @@ describe('decisions as data', () => {
   it('a choice inside a choice (Throne Room → Feast) survives a JSON save between every step', () => {
     const round = <T,>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
     let s = round(position({ kingdom: ['Throne Room', 'Feast'], hands: [['Throne Room', 'Feast', 'Copper', 'Copper', 'Copper']] }));
-    s = round(play(s, { type: 'play', card: id('Throne Room') }).state);
-    s = round(play(s, { type: 'decide', answer: [id('Feast')] }).state);
+    s = round(play(s, 0, { type: 'play', card: id('Throne Room') }).state);
+    s = round(play(s, 0, { type: 'decide', answer: [id('Feast')] }).state);
     expect(s.pending?.tag).toBe('gain');
     expect(s.stack.length).toBeGreaterThan(0); // the second Feast play waits underneath
-    s = round(play(s, { type: 'decide', answer: [id('Duchy')] }).state);
-    s = round(play(s, { type: 'decide', answer: [id('Duchy')] }).state);
+    s = round(play(s, 0, { type: 'decide', answer: [id('Duchy')] }).state);
+    s = round(play(s, 0, { type: 'decide', answer: [id('Duchy')] }).state);
     expect(s.pending).toBeNull();
     expect(s.players[0].discard.filter((c) => c === id('Duchy')).length).toBe(2);
   });
 
   it('refuses answers that do not fit, and answers from the wrong seat', () => {
-    const s = play(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Copper', 'Copper', 'Copper', 'Copper']] }), { type: 'play', card: id('Chapel') }).state;
-    expect(refuse(s, { type: 'decide', answer: [id('Gold')] }).code).toBe('bad-answer');
-    expect(refuse(s, { type: 'decide', answer: [id('Copper')] }, 1).code).toBe('not-your-turn');
-    expect(refuse(s, { type: 'endTurn' }).code).toBe('decision-pending');
+    const s = play(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Copper', 'Copper', 'Copper', 'Copper']] }), 0, { type: 'play', card: id('Chapel') }).state;
+    rejects(s, 0, { type: 'decide', answer: [id('Gold')] }, 'bad-answer');
+    rejects(s, 1, { type: 'decide', answer: [id('Copper')] }, 'not-your-turn');
+    rejects(s, 0, { type: 'endTurn' }, 'decision-pending');
   });
 
   it('a private decision shows its items to the decider only', () => {
-    const s = play(position({ kingdom: ['Militia'], hands: [['Militia', 'Copper', 'Copper', 'Copper', 'Copper'], ['Gold', 'Silver', 'Estate', 'Estate', 'Copper']] }), { type: 'play', card: id('Militia') }).state;
+    const s = play(position({ kingdom: ['Militia'], hands: [['Militia', 'Copper', 'Copper', 'Copper', 'Copper'], ['Gold', 'Silver', 'Estate', 'Estate', 'Copper']] }), 0, { type: 'play', card: id('Militia') }).state;
     const mine = view(s, 1).pending;
     const theirs = view(s, 0).pending;
     expect(mine && 'items' in mine && mine.items.includes(id('Gold'))).toBe(true);
@@ -229,9 +263,9 @@ describe('decisions as data', () => {
 
   it('logs like a game record', () => {
     const s = position({ seats: 3, kingdom: ['Militia', 'Moat'], hands: [['Militia', 'Copper', 'Copper', 'Copper', 'Copper'], ['Copper', 'Estate', 'Gold', 'Silver', 'Silver'], ['Moat', 'Copper', 'Copper', 'Copper', 'Copper']] });
-    const a = play(s, { type: 'play', card: id('Militia') });
-    const b = play(a.state, { type: 'decide', answer: [0] });
-    const c = play(b.state, { type: 'decide', answer: [id('Copper'), id('Estate')] });
+    const a = play(s, 0, { type: 'play', card: id('Militia') });
+    const b = play(a.state, 2, { type: 'decide', answer: [0] });
+    const c = play(b.state, 1, { type: 'decide', answer: [id('Copper'), id('Estate')] });
     expect([a.text, b.text, c.text].join('\n')).toBe('{0} plays Militia (+$2).\n{2} reveals Moat and is unaffected.\n{1} discards Copper and Estate.');
   });
 });
@@ -244,7 +278,7 @@ describe('moves', () => {
     const s = position({ phase: 'buy' });
     expect(E.describeMove(s, { type: 'buy', card: id('Gold') })).toBe('Buy Gold');
     expect(E.describeMove(s, { type: 'treasures' })).toBe('Play all Treasures');
-    const c = play(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Estate', 'Copper', 'Copper', 'Copper']] }), { type: 'play', card: id('Chapel') }).state;
+    const c = play(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Estate', 'Copper', 'Copper', 'Copper']] }), 0, { type: 'play', card: id('Chapel') }).state;
     expect(E.describeMove(c, { type: 'decide', answer: [id('Estate'), id('Copper')] })).toBe('Estate and Copper');
     expect(E.describeMove(c, { type: 'decide', answer: [] })).toBe('None');
   });

@@ -1,23 +1,26 @@
 /**
- * The Dominion engine: the contract of core/types.ts over DominionState.
+ * The Dominion engine (Base, Intrigue, Seaside, Prosperity and Alchemy, both editions): the contract of
+ * core/types.ts over DominionState, built by core's `defineEngine` from one `step`.
  *
- * apply copies the state once (a mutable working copy), turns the move into instructions, runs the
- * instruction machine until it waits for a decision or the player's next free move, and returns the copy.
+ * A step opens the working copy (context.ts `DominionWorking`: the state copied once, players on demand),
+ * turns the move into instructions, runs the instruction machine (core/instructions.ts) until it waits
+ * for a decision or the player's next free move, and returns the copy. Refusals are `DominionErrorCode`s.
  */
-import { resolve, run, type Handler, type Handlers, type Instr } from '../core/instructions';
-import { guardApply } from '../core/working';
-import { err, type Applied, type Engine, type Outcome, type Prompt, type Seat } from '../core/types';
+import { resolve, run, type Handler, type Handlers } from '../core/instructions';
+import { defineEngine } from '../core/engine';
+import { err, type Applied, type Engine, type Outcome, type Prompt, type RuleError, type Seat } from '../core/types';
 import { IS_ACTION, NAME } from './cards';
-import { controllerOf, working, type W } from './context';
+import { controllerOf, DominionWorking } from './context';
 import { buyBlocked, costOf, isTreasure } from './cost';
 import { legalMoves } from './legal';
 import { describeMove, parseMove } from './moves';
 import { SHARED_OPS } from './ops';
-import { defaultOptions, parseOptions } from './options';
+import { OPTIONS } from './options';
 import { CARD_OPS } from './programs';
 import { createGame } from './setup';
 import { TURN_OPS, canPlayAction, treasureOrder } from './turn';
-import type { DominionMove, DominionOptions, DominionState } from './types';
+import type { OpHandler } from './program';
+import type { DominionErrorCode, DominionMove, DominionOptions, DominionState, Instr, OpName } from './types';
 import { view } from './view';
 import { resample } from './resample';
 import { currentScore, tieRule } from './scoring';
@@ -47,8 +50,8 @@ const OWNS: Readonly<Record<string, 'none' | 'handPlay' | 'current'>> = {
 };
 
 /** Each handler behind the players it may change (owned first). */
-function owning(table: Handlers<W>): Handlers<W> {
-  const out: Record<string, Handler<W>> = {};
+function owning(table: Handlers<DominionWorking>): Handlers<DominionWorking> {
+  const out: Record<string, Handler<DominionWorking>> = {};
   for (const [op, h] of Object.entries(table)) {
     const owns = Object.hasOwn(OWNS, op) ? OWNS[op] : 'all';
     out[op] =
@@ -72,18 +75,25 @@ function owning(table: Handlers<W>): Handlers<W> {
   return out;
 }
 
-export const HANDLERS: Handlers<W> = owning({ ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS });
+/** Every op's handler, each given its own instruction shape (types.ts `Instr`); a missing or extra op fails to compile. */
+const TABLE: { readonly [K in OpName]: OpHandler<K> } = { ...SHARED_OPS, ...TURN_OPS, ...CARD_OPS };
+
+/** The table as core's machine takes it (one handler per op: the machine passes each its own instructions). */
+export const HANDLERS: Handlers<DominionWorking> = owning(TABLE as unknown as Handlers<DominionWorking>);
 
 /** Instructions without arguments, made once (instructions are never changed). */
 const CLEANUP: Instr = Object.freeze({ op: 'cleanup' });
 const TO_BUY_PHASE: Instr = Object.freeze({ op: 'toBuyPhase' });
 
-/** Runs the machine, then moves through phases that need no choice (no Action to play, no Buy left). */
-function settle(w: W): string | null {
+/**
+ * Runs the machine, then moves through phases that need no choice (no Action to play, no Buy left).
+ * Never throws: a fault of the rules (an unknown op, a runaway loop) comes back as an `engine-fault` error.
+ */
+function proceed(w: DominionWorking): RuleError<'engine-fault'> | null {
   const s = w.s;
   for (let guard = 0; guard < 1000; guard++) {
     const e = run(s, w, HANDLERS);
-    if (e) return e.message;
+    if (e) return { code: 'engine-fault', message: e.message };
     if (s.pending || s.phase === 'over') return null;
     if (s.phase === 'action' && !canPlayAction(s)) s.phase = 'buy';
     if (s.phase === 'buy' && s.turn.buys <= 0) {
@@ -92,86 +102,78 @@ function settle(w: W): string | null {
     }
     return null;
   }
-  return 'The turn did not settle.';
+  return { code: 'engine-fault', message: 'The turn did not settle.' };
 }
 
-/** Why the current player may not make this free move now, or null; `start` is its first instruction. */
-function start(s: DominionState, move: DominionMove): { error: string } | { instr: Instr; phase?: 'buy' } {
+type Refusal = { readonly ok: false; readonly error: RuleError<DominionErrorCode> };
+const no = (code: DominionErrorCode, message: string): Refusal => err(code, message);
+
+/** The first instruction of the current player's free move (and the phase it moves to), or why it may not be made now. */
+function start(s: DominionState, move: DominionMove): Refusal | { ok: true; instr: Instr; phase?: 'buy' } {
   const t = s.turn;
   const pl = s.players[s.current];
   switch (move.type) {
     case 'play':
-      if (s.phase !== 'action') return { error: 'Actions are played in the Action phase.' };
-      if (t.actions <= 0) return { error: 'You have no Action left.' };
-      if (!IS_ACTION[move.card] || !pl.hand.includes(move.card)) return { error: `You have no ${NAME[move.card] ?? 'such'} Action card in hand.` };
-      return { instr: { op: 'playFromHand', card: move.card } };
+      if (s.phase !== 'action') return no('wrong-phase', 'Actions are played in the Action phase.');
+      if (t.actions <= 0) return no('no-actions-left', 'You have no Action left.');
+      if (!IS_ACTION[move.card]) return no('not-an-action', `You have no ${NAME[move.card] ?? 'such'} Action card in hand.`);
+      if (!pl.hand.includes(move.card)) return no('not-in-hand', `You have no ${NAME[move.card] ?? 'such'} Action card in hand.`);
+      return { ok: true, instr: { op: 'playFromHand', card: move.card } };
     case 'treasure':
     case 'treasures': {
-      if (t.bought) return { error: 'Treasures cannot be played after buying.' };
+      if (t.bought) return no('bought-already', 'Treasures cannot be played after buying.');
       // Every Treasure in hand (taken from the hand: nothing to check), or one that must be there.
       const cards = move.type === 'treasures' ? treasureOrder(pl.hand.filter((c) => isTreasure(s, c))) : [move.card];
-      if (cards.length === 0 || (move.type === 'treasure' && !(isTreasure(s, move.card) && pl.hand.includes(move.card)))) return { error: 'You have no such Treasure in hand.' };
-      return { instr: { op: 'playTreasures', p: s.current, cards }, phase: 'buy' };
+      if (move.type === 'treasure' && !isTreasure(s, move.card)) return no('not-a-treasure', 'You have no such Treasure in hand.');
+      if (cards.length === 0 || (move.type === 'treasure' && !pl.hand.includes(move.card))) return no('not-in-hand', 'You have no such Treasure in hand.');
+      return { ok: true, instr: { op: 'playTreasures', p: s.current, cards }, phase: 'buy' };
     }
     case 'buy': {
-      if (s.phase !== 'buy') return { error: 'Cards are bought in the Buy phase.' };
-      if (t.buys <= 0) return { error: 'You have no Buy left.' };
+      if (s.phase !== 'buy') return no('wrong-phase', 'Cards are bought in the Buy phase.');
+      if (t.buys <= 0) return no('no-buys-left', 'You have no Buy left.');
       const k = s.piles.indexOf(move.card);
-      if (k < 0) return { error: `${NAME[move.card] ?? 'That card'} is not in the Supply.` };
-      if (s.supply[k] <= 0) return { error: `The ${NAME[move.card]} pile is empty.` };
+      if (k < 0) return no('not-in-supply', `${NAME[move.card] ?? 'That card'} is not in the Supply.`);
+      if (s.supply[k] <= 0) return no('pile-empty', `The ${NAME[move.card]} pile is empty.`);
       const c = costOf(s, move.card);
-      if (c.coins > t.coins || c.potions > t.potions) return { error: `${NAME[move.card]} costs more than you have ($${t.coins}).` };
+      if (c.coins > t.coins || c.potions > t.potions) return no('cannot-afford', `${NAME[move.card]} costs more than you have ($${t.coins}).`);
       const blocked = buyBlocked(s, move.card);
-      if (blocked) return { error: blocked };
-      return { instr: { op: 'buy', p: s.current, card: move.card } };
+      if (blocked) return no('buy-blocked', blocked);
+      return { ok: true, instr: { op: 'buy', p: s.current, card: move.card } };
     }
     case 'buyPhase':
-      if (s.phase !== 'action') return { error: 'You are not in the Action phase.' };
-      return { instr: TO_BUY_PHASE, phase: 'buy' };
+      if (s.phase !== 'action') return no('wrong-phase', 'You are not in the Action phase.');
+      return { ok: true, instr: TO_BUY_PHASE, phase: 'buy' };
     case 'endTurn':
-      return { instr: CLEANUP };
+      return { ok: true, instr: CLEANUP };
     case 'decide':
-      return { error: 'Nothing is waiting for a decision.' };
+      return no('no-decision', 'Nothing is waiting for a decision.');
   }
 }
 
-/** apply, with logging optional (the simulator's fast path turns it off). */
-export function step(state: DominionState, move: DominionMove, seat: Seat, quiet = false): Applied<DominionState> {
-  if (state.phase === 'over') return err('game-over', 'The game is over.');
-  const w = working(state, quiet);
+/**
+ * The one step (defineEngine builds `apply` and `quietApply` from it): a move already parsed, in a game
+ * not over, by the seat that owes it (core's guard checked those). Copies the state once (the working
+ * copy), turns the move into instructions, runs the machine until it waits for a decision or the
+ * player's next free move, and returns the copy. `quiet`: no log sentence is built. Not exported:
+ * it trusts the guard's checks, so everything goes through `apply` or `quietApply`.
+ */
+function step(state: DominionState, move: DominionMove, _seat: Seat, quiet: boolean): Applied<DominionState, DominionErrorCode> {
+  const w = new DominionWorking(state, quiet);
   const s = w.s;
   if (state.pending) {
-    if (move.type !== 'decide') return err('decision-pending', 'Answer the pending decision first.');
-    const who = controllerOf(state, state.pending.seat);
-    if (seat !== who) return err('not-your-decision', `{${who}} must decide now.`);
+    if (move.type !== 'decide') return no('decision-pending', 'Answer the pending decision first.');
     const e = resolve(s, move.answer);
-    if (e) return { ok: false, error: e };
+    if (e) return no('bad-answer', e.message);
   } else {
-    const who = controllerOf(state, state.current);
-    if (seat !== who) return err('not-your-turn', who === state.current ? `It is {${state.current}}'s turn.` : `{${who}} plays {${state.current}}'s turn (Possession).`);
     const r = start(state, move);
-    if ('error' in r) return err('illegal', r.error);
+    if (!r.ok) return r;
     if (r.phase) s.phase = r.phase;
     s.stack.push(r.instr);
   }
-  const fault = settle(w);
-  if (fault) return err('engine-fault', fault);
+  const fault = proceed(w);
+  if (fault) return { ok: false, error: fault };
   return w.finish();
 }
-
-/** apply through core's pipeline (parse, game over, whose move, then `step`). */
-export const apply: (state: DominionState, move: DominionMove, seat: Seat) => Applied<DominionState> = guardApply({
-  title: DOMINION_META.title,
-  parseMove,
-  outcome: (s) => outcome(s),
-  prompt: (s) => prompt(s),
-  // The seat owing the move, or its possessor (the possessed seat itself gets step's Possession sentence).
-  mayMove: (s, seat) => {
-    const owner = s.pending ? s.pending.seat : s.current;
-    return owner === seat || controllerOf(s, owner) === seat;
-  },
-  step: (s, m, seat) => step(s, m, seat, false),
-});
 
 export function prompt(s: DominionState): Prompt {
   if (s.phase === 'over') return { seats: [], kind: 'over', text: s.winners.length === 1 ? `{${s.winners[0]}} wins.` : 'The victory is shared.' };
@@ -189,24 +191,21 @@ export function outcome(s: DominionState): Outcome | null {
   return { kind: s.winners.length === 1 ? 'win' : 'draw', winners: s.winners, reason: `${tieRule(s)} Final scores: ${scores}.` };
 }
 
-export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions> = {
-  id: 'dominion',
-  title: DOMINION_META.title,
-  minSeats: DOMINION_META.minSeats,
-  maxSeats: DOMINION_META.maxSeats,
-  defaultOptions,
-  parseOptions,
+export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions, DominionErrorCode> = defineEngine(DOMINION_META, {
+  options: OPTIONS,
   parseMove,
   hasSecrets: () => true,
   setup: createGame,
   prompt,
   legalMoves,
-  apply,
-  quietApply: apply, // until this engine is built by defineEngine (core/engine.ts)
+  // The seat that answers for the one owing the move: the possessor during a Possession turn (as `prompt`, without building its sentence).
+  mayMove: (s, seat) => controllerOf(s, s.pending ? s.pending.seat : s.current) === seat,
+  step,
   view,
   outcome,
   describeMove,
   resample,
   // The VP counter: once over, the final scores.
   scores: (s) => (s.phase === 'over' ? s.scores : s.players.map(currentScore)),
-};
+});
+

@@ -18,7 +18,7 @@ describe('EXAMPLES.md', () => {
     expect(count(s.players[0].discard, 'Duchy')).toBe(2);
     expect(nm(s.trash)).toEqual(['Feast']);
     expect(nm(s.players[0].play.filter((c) => c >= 0))).toEqual(['Throne Room']);
-    const next = play(s, { type: 'endTurn' }).state;
+    const next = play(s, 0, { type: 'endTurn' }).state;
     expect(count(next.players[0].discard, 'Throne Room')).toBe(1);
     expect(count(next.players[0].discard, 'Feast')).toBe(0);
   });
@@ -86,10 +86,10 @@ describe('EXAMPLES.md', () => {
     if (s.pending?.kind !== 'pick') throw new Error('expected a gain');
     expect(nm(s.pending.items)).toContain('Duchy');
     s = answer(s, ['Duchy']).state;
-    s = play(s, { type: 'treasures' }).state;
+    s = play(s, 0, { type: 'treasures' }).state;
     expect(s.turn.coins).toBe(3);
-    s = play(s, { type: 'buy', card: id('Silver') }).state;
-    s = play(s, { type: 'buy', card: id('Estate') }).state;
+    s = play(s, 0, { type: 'buy', card: id('Silver') }).state;
+    s = play(s, 0, { type: 'buy', card: id('Estate') }).state;
     expect(s.current).toBe(1);
   });
 

@@ -1,11 +1,12 @@
 /**
- * Dominion (Base and Intrigue, both editions): a pure engine over plain-JSON state, driven by the
- * core instruction machine (src/engines/core/instructions.ts). See README.md for what is built.
+ * Dominion (Base, Intrigue, Seaside, Prosperity and Alchemy, both editions): a pure engine over
+ * plain-JSON state, driven by the core instruction machine (src/engines/core/instructions.ts). See
+ * README.md for what is built.
  */
-export { dominionEngine, apply, step, prompt, outcome, HANDLERS } from './engine';
+export { dominionEngine, prompt, outcome, HANDLERS } from './engine';
 export { legalMoves, buyable } from './legal';
 export { parseMove, describeMove } from './moves';
-export { defaultOptions, parseOptions } from './options';
+export { OPTIONS } from './options';
 export { view } from './view';
 export { RECOMMENDED, refuseCard, pool } from './kingdoms';
 export { CARDS, cardId, NAME } from './cards';

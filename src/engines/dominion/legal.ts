@@ -4,28 +4,13 @@
  */
 import { answersOf } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { CARD_COUNT, IS_ACTION, sortIds } from './cards';
+import { IS_ACTION, sortIds } from './cards';
 import { controllerOf } from './context';
 import { buyBlocked, costOf, isTreasure } from './cost';
+import { BUY, BUY_PHASE, END_TURN, PLAY, TREASURE, TREASURES } from './moves';
 import type { DominionMove, DominionState } from './types';
 
-/**
- * The free moves, made once and frozen: a move is data that nobody writes, and the simulators list
- * them at every step (one object per card and kind instead of a new one each time).
- */
-function movesOf<K extends 'play' | 'treasure' | 'buy'>(type: K): Extract<DominionMove, { type: K }>[] {
-  const out: Extract<DominionMove, { type: K }>[] = [];
-  for (let c = 0; c < CARD_COUNT; c++) out.push(Object.freeze({ type, card: c }) as Extract<DominionMove, { type: K }>);
-  return out;
-}
-const PLAY = movesOf('play');
-const TREASURE = movesOf('treasure');
-const BUY = movesOf('buy');
-const TREASURES: DominionMove = Object.freeze({ type: 'treasures' });
-const BUY_PHASE: DominionMove = Object.freeze({ type: 'buyPhase' });
-const END_TURN: DominionMove = Object.freeze({ type: 'endTurn' });
-
-/** The move for a card, shared (see above); a card id out of range gets a fresh move. */
+/** The move for a card, shared (moves.ts: made once and frozen); a card id out of range gets a fresh move. */
 const moveFor = <M>(table: readonly M[], card: number, fresh: () => M): M => table[card] ?? fresh();
 
 /** The shared free moves (frozen), for bots that decide without listing every legal move (`mayPlay`…). */

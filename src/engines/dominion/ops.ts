@@ -3,26 +3,26 @@
  * machine over the working copy. Handlers that need a choice return a Decision whose continuation
  * receives the answer.
  */
-import type { Decision, Handler, Instr } from '../core/instructions';
+import type { Decision } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { IS_ACTION, NAME, names, sortIds } from './cards';
-import { draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type W } from './context';
+import { draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type DominionWorking } from './context';
 import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
-import { answerOf, type Filter, type Zone } from './program';
+import { answerOf, type Filter, type Zone, type OpTable } from './program';
 import { GAIN_HOOKS, PROGRAMS } from './programs';
-import type { Cost } from './types';
+import type { Cost, Frame, Instr, InstrOf } from './types';
 
 /** The seat an instruction affects. */
-export const seatOf = (w: W, i: Instr): Seat => (typeof i.p === 'number' ? i.p : w.s.current);
+export const seatOf = (w: DominionWorking, i: Instr): Seat => (typeof i.p === 'number' ? i.p : w.s.current);
 
 /** "This card" and the affected seat, carried from an instruction into the ones it spawns. */
-export function frame(i: Instr): { p?: unknown; pos?: unknown; self?: unknown } {
+export function frame(i: Instr): Pick<Frame, 'p' | 'pos' | 'self'> {
   return { p: i.p, pos: i.pos, self: i.self };
 }
 
 /** Instructions with fields added (a body bound to a seat and to "this card"). */
-export function bind(body: readonly Instr[], extra: Record<string, unknown>): Instr[] {
+export function bind(body: readonly Instr[], extra: Frame & { readonly card?: number; readonly cost?: number }): Instr[] {
   return body.map((x) => ({ ...x, ...extra }));
 }
 
@@ -41,7 +41,7 @@ function forced(items: readonly number[], min: number, max: number, isPublic: bo
  * A choice from a set of cards, skipped when forced (a private one only when there is nothing to
  * choose). `then` receives the answer. Returns the Decision to wait for, or pushes the continuation at once.
  */
-export function ask(w: W, p: Seat, items: number[], min: number, max: number, tag: string, prompt: string, then: Instr, isPublic = false): Decision | void {
+export function ask(w: DominionWorking, p: Seat, items: number[], min: number, max: number, tag: string, prompt: string, then: Instr, isPublic = false): Decision | void {
   min = Math.min(min, items.length);
   max = Math.min(max, items.length);
   if (forced(items, min, max, isPublic)) {
@@ -53,7 +53,7 @@ export function ask(w: W, p: Seat, items: number[], min: number, max: number, ta
 }
 
 /** Gains a card from the Supply to a zone; false when its pile is empty (nothing is gained). */
-export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', bought = false): boolean {
+export function gainCard(w: DominionWorking, p: Seat, card: number, to: Zone = 'discard', bought = false): boolean {
   const s = w.s;
   // Possession: what the possessed player would gain goes to the possessor's discard pile.
   const gainer = gainerOf(s, p);
@@ -78,7 +78,7 @@ export function gainCard(w: W, p: Seat, card: number, to: Zone = 'discard', boug
 }
 
 /** Supply cards a player may choose to gain: piles not empty, within the cost bound, fitting the filter. */
-export function gainable(w: W, bound: Cost, exact: boolean, filter: Filter | undefined): number[] {
+export function gainable(w: DominionWorking, bound: Cost, exact: boolean, filter: Filter | undefined): number[] {
   const s = w.s;
   const out: number[] = [];
   for (let k = 0; k < s.piles.length; k++) {
@@ -90,7 +90,7 @@ export function gainable(w: W, bound: Cost, exact: boolean, filter: Filter | und
   return out;
 }
 
-export function trashFromHand(w: W, p: Seat, cards: readonly number[]): number[] {
+export function trashFromHand(w: DominionWorking, p: Seat, cards: readonly number[]): number[] {
   const pl = w.s.players[p];
   const done = takeAll(pl.hand, cards);
   for (const c of done) trashCard(w, p, c);
@@ -98,7 +98,7 @@ export function trashFromHand(w: W, p: Seat, cards: readonly number[]): number[]
   return done;
 }
 
-export function discardFromHand(w: W, p: Seat, cards: readonly number[]): number[] {
+export function discardFromHand(w: DominionWorking, p: Seat, cards: readonly number[]): number[] {
   const pl = w.s.players[p];
   const done = takeAll(pl.hand, cards);
   pl.discard.push(...done);
@@ -113,21 +113,21 @@ export function kindWord(f: Filter | undefined): string {
   return t[0] === 'Treasure' ? 'a Treasure' : t[0] === 'Action' ? 'an Action card' : `a ${t[0]} card`;
 }
 
-function runAfter(w: W, i: Instr, done: readonly number[]): void {
-  const after = i.after as Instr | undefined;
+function runAfter(w: DominionWorking, i: InstrOf<'trashPicked' | 'discardPicked'>, done: readonly number[]): void {
+  const after = i.after;
   if (after && done.length > 0) push(w.s, { ...after, ...frame(i), answer: done });
 }
 
-export const SHARED_OPS: Record<string, Handler<W>> = {
+export const SHARED_OPS = {
   draw: (w, i) => {
-    draw(w, seatOf(w, i), i.n as number);
+    draw(w, seatOf(w, i), i.n);
   },
   plus: (w, i) => {
     const t = w.s.turn;
     const p = seatOf(w, i);
-    t.actions += (i.actions as number | undefined) ?? 0;
-    t.buys += (i.buys as number | undefined) ?? 0;
-    t.coins += (i.coins as number | undefined) ?? 0;
+    t.actions += i.actions ?? 0;
+    t.buys += i.buys ?? 0;
+    t.coins += i.coins ?? 0;
     if (w.quiet) return;
     const parts: string[] = [];
     if (i.actions) parts.push(`+${String(i.actions)} Action${i.actions === 1 ? '' : 's'}`);
@@ -138,30 +138,30 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
   gain: (w, i) => {
     const card = typeof i.card === 'number' ? i.card : answerOf(i)[0];
     if (card === undefined) return;
-    const after = i.after as Instr | undefined;
+    const after = i.after;
     const k = w.s.piles.indexOf(card);
     // `after` is queued first so that the gained card's when-gain rules (pushed by gainCard) come before it.
     if (after && k >= 0 && w.s.supply[k] > 0) push(w.s, { ...after, ...frame(i), answer: [card] });
-    gainCard(w, seatOf(w, i), card, (i.to as Zone | undefined) ?? 'discard');
+    gainCard(w, seatOf(w, i), card, i.to ?? 'discard');
   },
   gainPick: (w, i) => {
     const p = seatOf(w, i);
-    const bound: Cost = { coins: i.upTo as number, potions: (i.potions as number | undefined) ?? 0, debt: 0 };
-    const items = gainable(w, bound, i.exact === true, i.filter as Filter | undefined);
+    const bound: Cost = { coins: i.upTo, potions: i.potions ?? 0, debt: 0 };
+    const items = gainable(w, bound, i.exact === true, i.filter);
     if (items.length === 0) {
       say(w, `{${p}} has nothing to gain.`, p);
       return;
     }
     const what = i.exact ? `exactly $${bound.coins}` : `up to $${bound.coins}`;
     const min = i.optional ? 0 : 1;
-    return ask(w, p, items, min, 1, 'gain', `{${p}}: ${min ? '' : 'you may '}gain ${kindWord(i.filter as Filter | undefined)} costing ${what}.`, { op: 'gain', to: i.to, after: i.after, ...frame(i) }, true);
+    return ask(w, p, items, min, 1, 'gain', `{${p}}: ${min ? '' : 'you may '}gain ${kindWord(i.filter)} costing ${what}.`, { op: 'gain', to: i.to, after: i.after, ...frame(i) }, true);
   },
   pickHand: (w, i) => {
     const p = seatOf(w, i);
-    const f = i.filter as Filter | undefined;
+    const f = i.filter;
     const items = w.s.players[p].hand.filter((c) => fits(c, f));
-    const then = { ...(i.then as Instr), ...frame(i) };
-    return ask(w, p, items, i.min as number, i.max as number, i.tag as string, (i.prompt as string | undefined) ?? `{${p}}: choose cards to ${String(i.tag)}.`, then);
+    const then = { ...i.then, ...frame(i) };
+    return ask(w, p, items, i.min, i.max, i.tag, i.prompt ?? `{${p}}: choose cards to ${String(i.tag)}.`, then);
   },
   trashPicked: (w, i) => runAfter(w, i, trashFromHand(w, seatOf(w, i), answerOf(i))),
   discardPicked: (w, i) => runAfter(w, i, discardFromHand(w, seatOf(w, i), answerOf(i))),
@@ -180,7 +180,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     if (card === undefined) return;
     trashFromHand(w, p, [card]);
     const c = costOf(w.s, card);
-    push(w.s, { op: 'gainPick', upTo: c.coins + (i.plus as number), potions: c.potions, exact: i.exact, to: i.to, filter: i.filter, after: i.after, ...frame(i) });
+    push(w.s, { op: 'gainPick', upTo: c.coins + i.plus, potions: c.potions, exact: i.exact, to: i.to, filter: i.filter, after: i.after, ...frame(i) });
   },
   trashSelf: (w, i) => {
     const p = seatOf(w, i);
@@ -188,11 +188,11 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     if (!takeFromPlay(w.s.players[p], i.pos as number, self)) return;
     trashCard(w, p, self);
     say(w, `{${p}} trashes ${NAME[self]}.`, p);
-    push(w.s, ...bind(i.after as Instr[], frame(i)));
+    push(w.s, ...bind(i.after, frame(i)));
   },
   eachOther: (w, i) => {
     const s = w.s;
-    const body = i.body as Instr[];
+    const body = i.body;
     const out: Instr[] = [];
     for (const q of othersOf(s, s.current)) {
       if (i.attack && s.immune[q]) continue;
@@ -205,8 +205,8 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     push(w.s, ...bind((i.answer === true ? i.body : i.no) as Instr[], frame(i)));
   },
   choose: (w, i) => {
-    const labels = i.labels as string[];
-    const count = i.count as number;
+    const labels = i.labels;
+    const count = i.count;
     const p = seatOf(w, i);
     return { kind: 'option', seat: p, prompt: `{${p}}: ${String(i.prompt)}`, options: labels, min: count, max: count, tag: 'choose', public: true, then: { op: 'chosen', labels, bodies: i.bodies, ...frame(i) } };
   },
@@ -215,15 +215,15 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     const picked = answerOf(i)
       .slice()
       .sort((a, b) => a - b);
-    const labels = i.labels as string[];
+    const labels = i.labels;
     say(w, `{${p}} chooses ${picked.map((k) => labels[k]).join(' and ')}.`, p);
-    const bodies = i.bodies as Instr[][];
+    const bodies = i.bodies;
     push(w.s, ...picked.flatMap((k) => bind(bodies[k], frame(i))));
   },
   discardDownTo: (w, i) => {
     const p = seatOf(w, i);
     const hand = w.s.players[p].hand;
-    const extra = hand.length - (i.n as number);
+    const extra = hand.length - i.n;
     if (extra <= 0) return;
     return ask(w, p, hand.slice(), extra, extra, 'discard', `{${p}}: discard ${extra} card${extra === 1 ? '' : 's'} (down to ${String(i.n)}).`, { op: 'discardPicked', p });
   },
@@ -246,7 +246,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
   react: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const revealed = (i.revealed as number[] | undefined) ?? [];
+    const revealed = i.revealed ?? [];
     const cards: number[] = [];
     for (const c of s.players[p].hand) {
       const r = PROGRAMS[c]?.reaction;
@@ -260,7 +260,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
   },
   reacted: (w, i) => {
     const p = seatOf(w, i);
-    const cards = i.cards as number[];
+    const cards = i.cards;
     const k = answerOf(i)[0];
     if (k === undefined || k >= cards.length) return;
     const card = cards[k];
@@ -269,7 +269,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     w.reveal();
     const unaffected = r.effect.length === 1 && r.effect[0].op === 'immune';
     say(w, `{${p}} reveals ${NAME[card]}${unaffected ? ' and is unaffected' : ''}.`, p);
-    const revealed = (i.revealed as number[] | undefined) ?? [];
+    const revealed = i.revealed ?? [];
     push(w.s, ...bind(r.effect, { p, self: card }), { op: 'react', p, revealed: revealed.includes(card) ? revealed : [...revealed, card] });
   },
   /** Draw as many cards as were picked (Cellar). */
@@ -278,7 +278,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
   },
   /** +$ per card picked (Secret Chamber). */
   coinsPerAnswer: (w, i) => {
-    const n = answerOf(i).length * ((i.each as number | undefined) ?? 1);
+    const n = answerOf(i).length * (i.each ?? 1);
     w.s.turn.coins += n;
     say(w, `{${seatOf(w, i)}} gets +$${n}.`, seatOf(w, i));
   },
@@ -298,7 +298,7 @@ export const SHARED_OPS: Record<string, Handler<W>> = {
     const pos = pl.play.length - 1;
     const plays: Instr[] = [];
     const by = typeof i.pos === 'number' ? i.pos : undefined;
-    for (let k = 0; k < (i.times as number); k++) plays.push({ op: action ? 'playCard' : 'treasureEffect', p, card, pos, by });
+    for (let k = 0; k < i.times; k++) plays.push({ op: action ? 'playCard' : 'treasureEffect', p, card, pos, by });
     push(w.s, ...plays);
   },
-};
+} satisfies OpTable;

@@ -5,17 +5,24 @@
  *   Militia:  { coins: 2, then: [attack(discardDownTo(3))] }
  *   Remodel:  { then: [pickHand({ min: 1, max: 1, tag: 'trash', then: trashAndGain({ plus: 2 }) })] }
  *
- * Instructions carry `p` (the seat they affect; the player whose turn it is when absent), and
- * `pos`/`card` (the play position and id of "this card", so Feast trashes itself exactly once).
+ * Instructions (types.ts `Instr`, one shape per op) carry `p` (the seat they affect; the player whose
+ * turn it is when absent), and `pos`/`self` (the play position and id of "this card", so Feast trashes
+ * itself exactly once).
  */
-import type { Instr } from '../core/instructions';
 import type { Seat } from '../core/types';
-import type { CardType, DominionState } from './types';
+import type { Decision } from '../core/instructions';
+import type { DominionWorking } from './context';
+import type { CardType, DominionState, Instr, InstrOf, OpName } from './types';
 
 /** "Any number" for a choice's maximum (Cellar, Chapel…). */
 export const ALL = 999;
 /** The indices or card ids a decision's answer carried (none when unanswered). */
-export const answerOf = (i: Instr): number[] => (Array.isArray(i.answer) ? (i.answer as number[]) : []);
+export const answerOf = (i: Instr): readonly number[] => (Array.isArray(i.answer) ? i.answer : []);
+
+/** The handler of one op: it gets that op's own instruction shape, and returns a decision to wait for one. */
+export type OpHandler<K extends OpName> = (w: DominionWorking, i: InstrOf<K>) => Decision | void;
+/** A table of handlers by op (each set's cards have theirs; engine.ts joins them, every op once). */
+export type OpTable = { readonly [K in OpName]?: OpHandler<K> };
 
 /** Which cards an instruction may take: any of `types`, none of `not`, exactly `card`, cost bounds in $. */
 export interface Filter {
@@ -68,7 +75,8 @@ export interface CardProgram {
   readonly cleanupOrder?: number;
 }
 
-const I = (op: string, args: Record<string, unknown> = {}): Instr => ({ op, ...args });
+/** An instruction of op `op` with its arguments (checked against the op's shape). */
+const I = <K extends OpName>(op: K, args: Args<K>): Instr => ({ op, ...args }) as Instr;
 
 /** +n Cards for the affected player (not a fixed bonus: e.g. "each other player draws a card"). */
 export const draw = (n: number): Instr => I('draw', { n });
@@ -83,7 +91,7 @@ export const pickHand = (o: { min: number; max: number; tag: string; then: Instr
 /** Continuations of pickHand: do this to the cards picked. */
 export const trashPicked = (after?: Instr): Instr => I('trashPicked', { after });
 export const discardPicked = (after?: Instr): Instr => I('discardPicked', { after });
-export const topdeckPicked = (): Instr => I('topdeckPicked');
+export const topdeckPicked = (): Instr => I('topdeckPicked', {});
 /** Trash the picked card; gain one costing up to $plus more (or exactly, with `exact`). */
 export const trashAndGain = (o: { plus: number; exact?: boolean; to?: Zone; filter?: Filter; after?: Instr }): Instr =>
   I('trashAndGain', { plus: o.plus, exact: o.exact ?? false, to: o.to ?? 'discard', filter: o.filter, after: o.after });
@@ -99,6 +107,9 @@ export const may = (prompt: string, body: readonly Instr[], no: readonly Instr[]
 export const choose = (prompt: string, options: readonly (readonly [string, readonly Instr[]])[], count = 1): Instr =>
   I('choose', { prompt, labels: options.map((o) => o[0]), bodies: options.map((o) => o[1]), count });
 export const discardDownTo = (n: number): Instr => I('discardDownTo', { n });
-export const revealHand = (): Instr => I('revealHand');
-/** A card-specific rule, executed by the handler of that name. */
-export const rule = (op: string, args: Record<string, unknown> = {}): Instr => I(op, args);
+export const revealHand = (): Instr => I('revealHand', {});
+type Args<K extends OpName> = Omit<InstrOf<K>, 'op'>;
+/** The arguments of `rule(op, …)`: optional when the op needs none. */
+type RuleArgs<K extends OpName> = Partial<Args<K>> extends Args<K> ? [args?: Args<K>] : [args: Args<K>];
+/** A card-specific rule, executed by the handler of that name (its arguments checked against the op's shape). */
+export const rule = <K extends OpName>(op: K, ...args: RuleArgs<K>): Instr => I(op, args[0] ?? ({} as Args<K>));

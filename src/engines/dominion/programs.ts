@@ -2,7 +2,6 @@
  * Every card's program, by card id, and every instruction handler. A card without a program is not
  * built yet: the kingdom picker refuses it (see README.md).
  */
-import type { Handlers } from '../core/instructions';
 import { CARDS } from './cards';
 import { BASE, BASE_OPS } from './cards/base';
 import { ALCHEMY, ALCHEMY_OPS } from './cards/alchemy';
@@ -11,8 +10,8 @@ import { INTRIGUE, INTRIGUE_OPS } from './cards/intrigue';
 import { PROSPERITY, PROSPERITY_OPS } from './cards/prosperity';
 import { SEASIDE, SEASIDE_GAIN_HOOKS, SEASIDE_OPS, SEASIDE_TREASURE_HOOKS } from './cards/seaside';
 import { SEASIDE_MORE, SEASIDE_MORE_OPS } from './cards/seaside2';
-import type { W } from './context';
-import type { CardProgram, Zone } from './program';
+import type { DominionWorking } from './context';
+import type { CardProgram, OpTable, Zone } from './program';
 import type { Seat } from '../core/types';
 import type { DominionState } from './types';
 
@@ -44,15 +43,15 @@ export function implemented(card: number): boolean {
 }
 
 /** Card-specific handlers (the shared and turn handlers are merged in by the engine). */
-export const CARD_OPS: Handlers<W> = { ...BASE_OPS, ...INTRIGUE_OPS, ...SEASIDE_OPS, ...SEASIDE_MORE_OPS, ...PROSPERITY_OPS, ...GAIN_OPS, ...ALCHEMY_OPS };
+export const CARD_OPS = { ...BASE_OPS, ...INTRIGUE_OPS, ...SEASIDE_OPS, ...SEASIDE_MORE_OPS, ...PROSPERITY_OPS, ...GAIN_OPS, ...ALCHEMY_OPS } satisfies OpTable;
 
 /**
  * Rules that act when any player gains a card (the gainer, the card, whether it was bought, where it
  * went), in this order: Seaside's, then Prosperity's `whenGain` step (cards whose programs say `watchesGains`).
  */
-export type GainHook = (w: W, p: Seat, card: number, bought: boolean, to: Zone) => void;
+export type GainHook = (w: DominionWorking, p: Seat, card: number, bought: boolean, to: Zone) => void;
 export const GAIN_HOOKS: readonly GainHook[] = [...SEASIDE_GAIN_HOOKS, ...PROSPERITY_GAIN_HOOKS];
 
 /** Rules that act when the current player plays a Treasure (at play position `pos`). */
-export type TreasureHook = (w: W, p: Seat, card: number, pos: number) => void;
+export type TreasureHook = (w: DominionWorking, p: Seat, card: number, pos: number) => void;
 export const TREASURE_HOOKS: readonly TreasureHook[] = [...SEASIDE_TREASURE_HOOKS];

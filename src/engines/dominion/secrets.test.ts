@@ -67,7 +67,7 @@ describe('issue 8: Dominion keeps hands secret', () => {
   it("a decision's own card (then.card: Crystal Ball's looked-at card) is shown to its decider only; Watchtower's public one to all", () => {
     const k = ['Crystal Ball', 'Watchtower', 'Witch', 'Village', 'Smithy', 'Market', 'Bridge', 'Collection', 'Magnate', 'Charlatan'];
     let s = position({ kingdom: k, phase: 'buy', hands: [['Crystal Ball', 'Estate', 'Estate', 'Estate', 'Estate']], decks: [['Gold']] });
-    s = play(s, { type: 'treasure', card: id('Crystal Ball') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Crystal Ball') }).state;
     expect(s.pending?.tag).toBe('crystalBall');
     expect(E.view(s, 0).pending?.then.card).toBe(id('Gold'));
     expect(E.view(s, 1).pending?.then.card).toBeUndefined();

@@ -1,11 +1,13 @@
 /**
- * Helpers for the tests: positions built to order (cards by name), moves that must succeed or fail.
+ * Helpers for the tests, on core's testkit (core/testkit.ts): positions built to order (cards by name),
+ * `play(state, seat, move)` and `rejects(state, seat, move, code?)`, cards played and decisions answered by name.
  */
-import { expect } from 'vitest';
+import { testkit } from '../core/testkit';
 import type { LogEntry, RuleError, Seat } from '../core/types';
 import { id, NAME } from './cards';
+import { controllerOf } from './context';
 import { dominionEngine as E } from './engine';
-import type { DominionMove, DominionState, Edition, Turn } from './types';
+import type { DominionErrorCode, DominionMove, DominionState, Edition, Turn } from './types';
 
 export { E };
 export const ids = (names: readonly string[]): number[] => names.map(id);
@@ -55,32 +57,35 @@ export interface Step {
   text: string;
 }
 
-export function play(state: DominionState, move: DominionMove, seat?: Seat): Step {
-  const who = seat ?? (state.pending ? state.pending.seat : state.current);
-  // apply never changes its input (players it leaves alone are shared with the new state, not copied).
-  const before = JSON.stringify(state);
-  const r = E.apply(state, move, who);
-  if (JSON.stringify(state) !== before) throw new Error(`applying ${JSON.stringify(move)} changed the state it was given`);
-  if (!r.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal, got: ${r.error.message}`);
+const kit = testkit(E);
+
+/**
+ * Applies a move that must be legal (core's `testkit`: the state is deep-frozen first, so a write to it
+ * fails); `text` is the log's sentences, one a line.
+ */
+export function play(state: DominionState, seat: Seat, move: DominionMove): Step {
+  const r = kit.play(state, seat, move);
   return { state: r.state, log: r.log, text: r.log.map((e) => e.text).join('\n') };
 }
 
-/** Plays an Action card by name. */
-export const playCard = (s: DominionState, name: string): Step => play(s, { type: 'play', card: id(name) });
+/** A move that must be refused (with that code, when given), the state untouched; returns the error. */
+export function rejects(state: DominionState, seat: Seat, move: unknown, code?: DominionErrorCode): RuleError<DominionErrorCode> {
+  return kit.rejects(state, seat, move, code);
+}
+
+/** The seat that answers for the current player (its possessor during a Possession turn). */
+const mover = (s: DominionState): Seat => controllerOf(s, s.pending ? s.pending.seat : s.current);
+
+/** Plays an Action card by name, for the seat whose turn it is. */
+export const playCard = (s: DominionState, name: string): Step => play(s, mover(s), { type: 'play', card: id(name) });
 /** Answers the pending decision with card names (pick/order), option labels, or yes/no. */
 export function answer(s: DominionState, a: readonly string[] | boolean): Step {
   const d = s.pending;
   if (!d) throw new Error('nothing pending');
-  if (typeof a === 'boolean') return play(s, { type: 'decide', answer: a });
-  if (d.kind === 'option') return play(s, { type: 'decide', answer: a.map((l) => d.options.indexOf(l)) });
-  return play(s, { type: 'decide', answer: ids(a) });
-}
-
-export function refuse(state: DominionState, move: unknown, seat?: Seat): RuleError {
-  const r = E.apply(state, move as DominionMove, seat ?? state.current);
-  expect(r.ok).toBe(false);
-  if (r.ok) throw new Error('unreachable');
-  return r.error;
+  const seat = mover(s);
+  if (typeof a === 'boolean') return play(s, seat, { type: 'decide', answer: a });
+  if (d.kind === 'option') return play(s, seat, { type: 'decide', answer: a.map((l) => d.options.indexOf(l)) });
+  return play(s, seat, { type: 'decide', answer: ids(a) });
 }
 
 export const hand = (s: DominionState, p = 0): string[] => sorted(s.players[p].hand);

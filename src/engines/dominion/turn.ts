@@ -2,16 +2,17 @@
  * The turn: playing cards, buying, Clean-up, the next turn, the end of the game and its scoring.
  * These are instruction handlers too, so a card played by Throne Room is the same `playCard`.
  */
-import type { Handler, Instr } from '../core/instructions';
+import type { OpTable } from './program';
+import type { Instr } from './types';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { BASE_VP, COLONY, GONE, IS_ACTION, IS_ATTACK, IS_VICTORY, NAME, POTION, PROVINCE, SILVER, names } from './cards';
-import { draw, inSupply, mark, owned, othersOf, say, take, takeFromMat, type W } from './context';
+import { draw, inSupply, mark, owned, othersOf, say, take, takeFromMat, type DominionWorking } from './context';
 import { costOf, isTreasure, treasureCoins } from './cost';
 import { bind, gainCard, seatOf } from './ops';
 import { liveGuard, playedBy, staying } from './duration';
 import { PROGRAMS, TREASURE_HOOKS, programOf } from './programs';
-import type { DominionState, Player, Turn, TurnKind } from './types';
+import type { DominionState, Player, Turn } from './types';
 
 /** Empty per-turn records that are replaced, never written in place (banned, named, marks): shared. */
 const NONE: number[] = Object.freeze([]) as unknown as number[];
@@ -90,7 +91,7 @@ export function gameEnds(s: DominionState): boolean {
   return emptyPiles(s) >= (s.seats >= 5 ? 4 : 3);
 }
 
-function finish(w: W): void {
+function finish(w: DominionWorking): void {
   const s = w.s;
   s.phase = 'over';
   // Every player's cards are shown to count the score (view): a point of no return.
@@ -104,12 +105,12 @@ function finish(w: W): void {
   say(w, s.winners.length === 1 ? `{${s.winners[0]}} wins.` : `${s.winners.map((i) => `{${i}}`).join(' and ')} share the victory.`);
 }
 
-export const TURN_OPS: Record<string, Handler<W>> = {
+export const TURN_OPS = {
   /** The player's free move: an Action from hand into play, using an Action. */
   playFromHand: (w, i) => {
     const s = w.s;
     const pl = s.players[s.current];
-    const card = i.card as number;
+    const card = i.card;
     take(pl.hand, card);
     pl.play.push(card);
     s.turn.actions--;
@@ -118,13 +119,13 @@ export const TURN_OPS: Record<string, Handler<W>> = {
   toBuyPhase: () => undefined,
   /** A Duration's next-turn effect, run at the start of its owner's turn. */
   nextTurnDo: (w, i) => {
-    push(w.s, ...bind(i.body as Instr[], { p: i.p }));
+    push(w.s, ...bind(i.body, { p: i.p }));
   },
   /** Plays a card already in play at position `pos` (from hand, Throne Room, Vassal…). */
   playCard: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const card = i.card as number;
+    const card = i.card;
     const prog = programOf(s, card);
     if (p === s.current) s.turn.actionsPlayed++;
     // Sentences only when logging (the quiet step of the simulators skips building them).
@@ -167,7 +168,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     const s = w.s;
     const p = seatOf(w, i);
     const pl = s.players[p];
-    const cards = i.cards as number[];
+    const cards = i.cards;
     const t = s.turn;
     const before = t.coins;
     const played: number[] = [];
@@ -195,7 +196,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
   treasureEffect: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const c = i.card as number;
+    const c = i.card;
     const t = s.turn;
     const v = treasureCoins(s, c);
     t.coins += v;
@@ -209,7 +210,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
   buy: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const card = i.card as number;
+    const card = i.card;
     const c = costOf(s, card);
     s.turn.buys--;
     s.turn.coins -= c.coins;
@@ -232,12 +233,14 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     else gainCard(w, p, card, 'discard', true);
   },
   gainBought: (w, i) => {
-    gainCard(w, seatOf(w, i), i.card as number, 'discard', true);
+    gainCard(w, seatOf(w, i), i.card, 'discard', true);
   },
   /** Clean-up: first the rules of cards in play that act at its start (Alchemist, Treasury, Herbalist). */
   cleanup: (w) => {
     const s = w.s;
     const pl = s.players[s.current];
+    // The Buy phase ends here: say so when nothing was bought (else the log says nothing of it).
+    if (!s.turn.bought && !w.quiet) say(w, s.turn.coins > 0 ? `{${s.current}} buys nothing with $${s.turn.coins}.` : `{${s.current}} buys nothing.`, s.current);
     let hooks: { order: number; instrs: Instr[] }[] | null = null;
     for (let pos = 0; pos < pl.play.length; pos++) {
       const c = pl.play[pos];
@@ -290,7 +293,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
   startTurn: (w, i) => {
     const s = w.s;
     const p = i.p as Seat;
-    const kind = (i.kind as TurnKind | undefined) ?? 'normal';
+    const kind = i.kind ?? 'normal';
     const by = typeof i.by === 'number' ? i.by : -1;
     const row = s.current === p ? s.turn.inRow + 1 : 1;
     s.current = p;
@@ -317,7 +320,7 @@ export const TURN_OPS: Record<string, Handler<W>> = {
     }
     for (const c of startOfTurnCards()) if (inSupply(s, c)) push(s, ...bind(PROGRAMS[c]?.startOfTurn ?? [], { p }));
   },
-};
+} satisfies OpTable;
 
 /** Per-card flags read on the hot path (computed once, after every program is loaded). */
 let cardFlags: { treasure: boolean[]; buyWatch: boolean[]; onBuy: boolean[] } | null = null;

@@ -1,8 +1,9 @@
 /**
  * The Dominion state, moves and options: plain JSON. Cards are small integers (ids in CARD_FACTS).
  */
-import type { BaseState, Seat } from '../core/types';
-import type { Decision, Instr } from '../core/instructions';
+import type { BaseState, CoreErrorCode, Seat } from '../core/types';
+import type { Answer, Decision } from '../core/instructions';
+import type { Filter, Zone } from './program';
 
 export type CardType = 'Action' | 'Treasure' | 'Victory' | 'Curse' | 'Attack' | 'Reaction' | 'Duration';
 export type SetId = 'basic' | 'base' | 'intrigue' | 'seaside' | 'prosperity' | 'alchemy';
@@ -164,6 +165,244 @@ export interface DominionState extends BaseState {
   winners: Seat[];
   scores: number[];
 }
+
+/**
+ * What any instruction may carry: `p`, the seat it affects (the player whose turn it is when absent);
+ * `pos` and `self`, the play position and id of "this card" (so Feast trashes itself exactly once); and
+ * `answer`, the answer to the decision it continues (core `resolve` adds it).
+ */
+export type Frame = {
+  readonly p?: Seat;
+  readonly pos?: number;
+  readonly self?: number;
+  readonly answer?: Answer;
+};
+
+/** An instruction: its op, the frame, and the op's own arguments (one member per op of `K`). */
+type Op<K extends string, A = unknown> = K extends string ? Frame & { readonly op: K } & A : never;
+type Body = readonly Instr[];
+type Cards = readonly number[];
+
+/** Ops that need nothing but the frame (each card's own rule, read from its program and the state). */
+export type FrameOp =
+  | 'revealHand'
+  | 'immune'
+  | 'drawAnswer'
+  | 'toBuyPhase'
+  | 'cleanup'
+  | 'cleanupEnd'
+  | 'transmute'
+  | 'herbalist'
+  | 'herbalistTop'
+  | 'topdeckPlayed'
+  | 'apothecary'
+  | 'scryingPool'
+  | 'philosophersStone'
+  | 'golem'
+  | 'golemPlay'
+  | 'apprentice'
+  | 'possession'
+  | 'harbinger'
+  | 'discardToDeck'
+  | 'merchant'
+  | 'vassal'
+  | 'bureaucrat'
+  | 'poacher'
+  | 'bandit'
+  | 'sentry'
+  | 'sentryTrash'
+  | 'sentryDiscard'
+  | 'chancellor'
+  | 'spy'
+  | 'thief'
+  | 'adventurer'
+  | 'lurkerTrash'
+  | 'trashFromSupply'
+  | 'lurkerGain'
+  | 'masquerade'
+  | 'shantyTown'
+  | 'swindler'
+  | 'wishingWell'
+  | 'wishingWellReveal'
+  | 'baron'
+  | 'baronDiscard'
+  | 'bridge'
+  | 'conspirator'
+  | 'diplomat'
+  | 'ironworks'
+  | 'mill'
+  | 'millCoins'
+  | 'secretPassage'
+  | 'courtier'
+  | 'replace'
+  | 'tradingPost'
+  | 'coppersmith'
+  | 'saboteur'
+  | 'tribute'
+  | 'bishop'
+  | 'quarry'
+  | 'city'
+  | 'mintCopy'
+  | 'rabble'
+  | 'vaultOther'
+  | 'vaultDraw'
+  | 'bank'
+  | 'forge'
+  | 'loan'
+  | 'venture'
+  | 'tradeRoute'
+  | 'countingHouse'
+  | 'countingHouseTake'
+  | 'mountebank'
+  | 'clerk'
+  | 'clerkStart'
+  | 'investmentVP'
+  | 'tiara'
+  | 'collection'
+  | 'crystalBall'
+  | 'magnate'
+  | 'magnateDraw'
+  | 'haven'
+  | 'nativeVillage'
+  | 'blockade'
+  | 'islandPut'
+  | 'sailor'
+  | 'outpost'
+  | 'tactician'
+  | 'embargo'
+  | 'embargoPut'
+  | 'piratePlay'
+  | 'pirateAsk'
+  | 'lookout'
+  | 'lookoutTrash'
+  | 'lookoutDiscard'
+  | 'seaChart'
+  | 'smugglers'
+  | 'cutpurse'
+  | 'salvager'
+  | 'pearlDiver'
+  | 'ambassador'
+  | 'navigator'
+  | 'pirateShip'
+  | 'pirateShipToken'
+  | 'pirateShipCoins'
+  | 'seaHag'
+  | 'explorer'
+  | 'ghostShip'
+  | 'vanilla'
+  | 'alchemist'
+  | 'miningVillage'
+  | 'investment'
+  | 'islandSelf'
+  | 'treasureMap'
+  | 'treasury'
+  | 'topdeckFromPlay'
+  | 'vaultYes'
+  | 'mountebankAnswer'
+  | 'clerkPlay'
+  | 'pearlDiverPut'
+  | 'navigatorAnswer'
+  | 'explorerGain';
+
+/**
+ * Dominion's instructions (core's `Instr` shape, plain JSON, never changed once made): the machine's
+ * stack, the Durations' next-turn rules and every decision's continuation. The handlers table
+ * (engine.ts `HANDLERS`) has one handler per op, each given its own instruction shape.
+ */
+export type Instr =
+  | Op<FrameOp>
+  // The shared vocabulary (ops.ts, built by program.ts).
+  | Op<'draw', { readonly n: number }>
+  | Op<'plus', { readonly actions?: number; readonly buys?: number; readonly coins?: number }>
+  | Op<'gain', { readonly card?: number; readonly to?: Zone; readonly after?: Instr }>
+  | Op<'gainPick', { readonly upTo: number; readonly potions?: number; readonly to?: Zone; readonly filter?: Filter; readonly exact?: boolean; readonly after?: Instr; readonly optional?: boolean }>
+  | Op<'pickHand', { readonly min: number; readonly max: number; readonly tag: string; readonly then: Instr; readonly filter?: Filter; readonly prompt?: string }>
+  | Op<'trashPicked' | 'discardPicked', { readonly after?: Instr }>
+  | Op<'topdeckPicked', { readonly reveal?: boolean }>
+  | Op<'trashAndGain', { readonly plus: number; readonly exact?: boolean; readonly to?: Zone; readonly filter?: Filter; readonly after?: Instr }>
+  | Op<'trashSelf', { readonly after: Body }>
+  | Op<'eachOther', { readonly body: Body; readonly attack: boolean }>
+  | Op<'may', { readonly prompt: string; readonly body: Body; readonly no: Body }>
+  | Op<'mayAnswer', { readonly body: Body; readonly no: Body }>
+  | Op<'choose', { readonly prompt: string; readonly labels: readonly string[]; readonly bodies: readonly Body[]; readonly count: number }>
+  | Op<'chosen', { readonly labels: readonly string[]; readonly bodies: readonly Body[] }>
+  | Op<'discardDownTo', { readonly n: number }>
+  | Op<'react', { readonly revealed?: Cards }>
+  | Op<'reacted', { readonly cards: Cards; readonly revealed: Cards }>
+  | Op<'coinsPerAnswer', { readonly each?: number }>
+  | Op<'playTimes', { readonly times: number }>
+  // The turn (turn.ts, duration.ts).
+  | Op<'playFromHand' | 'treasureEffect' | 'buy' | 'gainBought', { readonly card: number }>
+  | Op<'playCard', { readonly card: number; readonly by?: number }>
+  | Op<'playTreasures', { readonly cards: Cards }>
+  | Op<'nextTurnDo', { readonly body: Body; readonly src: number; readonly spared?: readonly Seat[] }>
+  | Op<'startTurn', { readonly kind?: TurnKind; readonly by?: Seat }>
+  // Cards' own rules with arguments (cards/*.ts).
+  | Op<'vassalPlay' | 'spyAnswer' | 'secretPassagePut' | 'sailorPlay' | 'sailorAsk' | 'ambassadorReturn', { readonly card: number }>
+  /** Rules while in play when a card is bought: the card bought and its cost are bound then (turn.ts `buy`). */
+  | Op<'hoard', { readonly card?: number }>
+  | Op<'gainFromTrash', { readonly card?: number }>
+  | Op<'banditTrash' | 'thiefTrash' | 'pirateShipTrash', { readonly got: Cards }>
+  | Op<'library', { readonly set: Cards }>
+  | Op<'libraryAside', { readonly card: number; readonly set: Cards }>
+  | Op<'putBack', { readonly zone: 'aside' | 'look'; readonly cards?: Cards }>
+  | Op<'putBackOrdered', { readonly zone: 'aside' | 'look' }>
+  | Op<'whenGain', { readonly card: number; readonly pile: number; readonly to: Zone }>
+  | Op<'gainWhere', { readonly card: number; readonly to: Zone }>
+  | Op<'gainWhereChosen', { readonly card: number; readonly to: Zone; readonly options: readonly string[] }>
+  | Op<'masqueradeAsk' | 'masqueradeChose', { readonly order: readonly Seat[]; readonly k: number; readonly chosen: Cards }>
+  | Op<'masqueradePass', { readonly order: readonly Seat[]; readonly chosen: Cards }>
+  | Op<'minion', { readonly others?: boolean }>
+  | Op<'patrol', { readonly n: number; readonly types: readonly CardType[] }>
+  | Op<'vpTokens', { readonly n: number; readonly why?: string }>
+  | Op<'drawTo', { readonly n: number }>
+  | Op<'mintTrash', { readonly all?: boolean }>
+  | Op<'talisman', { readonly card?: number; readonly cost?: number }>
+  | Op<'loanChosen', { readonly card: number; readonly got: Cards }>
+  | Op<'nameCard', { readonly why: 'contraband' | 'warChest' }>
+  | Op<'named', { readonly namer: Seat; readonly why: 'contraband' | 'warChest' }>
+  | Op<'crystalBallChosen', { readonly card: number; readonly options: readonly string[] }>
+  | Op<'nextTurn', { readonly body: Body }>
+  | Op<'matToHand', { readonly mat: string; readonly n?: number }>;
+
+/** The op names, and each op's own instruction shape. */
+export type OpName = Instr['op'];
+export type InstrOf<K extends OpName> = Extract<Instr, { readonly op: K }>;
+
+/**
+ * Why a move is refused: core's codes (a bad shape, the game over, not this seat's turn, an engine fault)
+ * and Dominion's own.
+ *   wrong-phase       an Action outside the Action phase, a buy outside the Buy phase, `buyPhase` in the Buy phase
+ *   no-actions-left   no Action left to play an Action card
+ *   no-buys-left      no Buy left
+ *   not-an-action     the card played is not an Action card
+ *   not-a-treasure    the card played as a Treasure is not one
+ *   not-in-hand       the card (or any Treasure, for `treasures`) is not in hand
+ *   bought-already    Treasures after a buy this turn
+ *   not-in-supply     the card bought has no pile in this game
+ *   pile-empty        its pile is empty
+ *   cannot-afford     it costs more $ (or Potions) than the player has
+ *   buy-blocked       a rule forbids buying it now (Contraband, Grand Market with a Copper in play)
+ *   decision-pending  a free move while a decision waits for an answer
+ *   no-decision       an answer while nothing waits for one
+ *   bad-answer        an answer the pending decision does not allow
+ */
+export type DominionErrorCode =
+  | CoreErrorCode
+  | 'wrong-phase'
+  | 'no-actions-left'
+  | 'no-buys-left'
+  | 'not-an-action'
+  | 'not-a-treasure'
+  | 'not-in-hand'
+  | 'bought-already'
+  | 'not-in-supply'
+  | 'pile-empty'
+  | 'cannot-afford'
+  | 'buy-blocked'
+  | 'decision-pending'
+  | 'no-decision'
+  | 'bad-answer';
 
 export type DominionMove =
   /** Action phase: play an Action card from hand. */

@@ -10,7 +10,8 @@
  */
 import type { Seat } from '../core/types';
 import { CARD_COUNT, sortIds } from './cards';
-import type { Decision, Instr } from '../core/instructions';
+import type { Decision } from '../core/instructions';
+import type { Instr } from './types';
 import type { DominionState, Player } from './types';
 
 /**

@@ -8,24 +8,24 @@ import { costLessThan, costOf } from '../cost';
 import { score } from '../turn';
 import { handOwner } from '../ui';
 import type { DominionState } from '../types';
-import { answer, count, E, hand, nm, pileLeft, play, playCard, position, refuse, sorted, type Spec } from '../testkit';
+import { answer, count, E, hand, nm, pileLeft, play, playCard, position, rejects, sorted, type Spec } from '../testkit';
 
 const K = ['Transmute', 'Vineyard', 'Herbalist', 'Apothecary', 'Scrying Pool', 'University', 'Alchemist', 'Familiar', "Philosopher's Stone", 'Golem'];
 const K2 = ['Apprentice', 'Possession', 'Workshop', 'Remodel', 'Chapel', 'Village', 'Throne Room', 'Great Hall', 'Smithy', 'Outpost'];
 const COPPERS = Array(20).fill('Copper');
 const at = (kingdom: string[], spec: Spec): DominionState => position({ kingdom, ...spec });
-const endTurn = (s: DominionState): DominionState => play(s, { type: 'endTurn' }).state;
+const endTurn = (s: DominionState): DominionState => play(s, 0, { type: 'endTurn' }).state;
 
 describe('Potion costs', () => {
   it('FAQ(Potion): the Potion pile (16) is in the Supply when a Potion-cost card is; a Potion-cost card needs a Potion produced this turn', () => {
     let s = at(K, { phase: 'buy', hands: [['Silver', 'Copper', 'Copper', 'Estate', 'Estate']] });
     expect(pileLeft(s, 'Potion')).toBe(16);
-    s = play(s, { type: 'treasures' }).state;
-    expect(refuse(s, { type: 'buy', card: id('Alchemist') }).message).toMatch(/costs more/);
+    s = play(s, 0, { type: 'treasures' }).state;
+    expect(rejects(s, 0, { type: 'buy', card: id('Alchemist') }).message).toMatch(/costs more/);
     let t = at(K, { phase: 'buy', hands: [['Potion', 'Silver', 'Copper', 'Estate', 'Estate']] });
-    t = play(t, { type: 'treasures' }).state;
+    t = play(t, 0, { type: 'treasures' }).state;
     expect(t.turn.potions).toBe(1);
-    t = play(t, { type: 'buy', card: id('Alchemist') }).state;
+    t = play(t, 0, { type: 'buy', card: id('Alchemist') }).state;
     expect(count(t.players[0].discard, 'Alchemist')).toBe(1);
   });
 
@@ -72,7 +72,7 @@ describe('Alchemy cards', () => {
     let s = at(K, { hands: [['Herbalist', 'Gold', 'Copper', 'Estate', 'Estate']], decks: [COPPERS] });
     s = playCard(s, 'Herbalist').state;
     expect(s.turn.buys).toBe(2);
-    s = play(s, { type: 'treasures' }).state;
+    s = play(s, 0, { type: 'treasures' }).state;
     expect(s.turn.coins).toBe(5);
     s = endTurn(s);
     expect(s.pending?.tag).toBe('topdeck');
@@ -111,7 +111,7 @@ describe('Alchemy cards', () => {
     let s = at(K, { hands: [['Alchemist', 'Potion', 'Copper']], decks: [COPPERS] });
     s = playCard(s, 'Alchemist').state;
     expect(s.players[0].hand.length).toBe(4);
-    s = play(s, { type: 'treasures' }).state;
+    s = play(s, 0, { type: 'treasures' }).state;
     s = endTurn(s);
     expect(s.pending?.tag).toBe('topdeck');
     s = answer(s, true).state;
@@ -129,7 +129,7 @@ describe('Alchemy cards', () => {
 
   it("FAQ(Philosopher's Stone): $1 per 5 cards in draw and discard piles (17 + 6 = 23: $4)", () => {
     let s = at(K, { phase: 'buy', hands: [["Philosopher's Stone"]], decks: [Array(17).fill('Copper')], discards: [Array(6).fill('Estate')] });
-    s = play(s, { type: 'treasures' }).state;
+    s = play(s, 0, { type: 'treasures' }).state;
     expect(s.turn.coins).toBe(4);
   });
 
@@ -165,14 +165,15 @@ describe('Possession (EXAMPLES §13)', () => {
     expect(s.current).toBe(1);
     expect(s.turn.kind).toBe('possession');
     expect(E.prompt(s).seats).toEqual([0]);
-    expect(refuse(s, { type: 'play', card: id('Chapel') }, 1).message).toMatch(/Possession/);
-    s = play(s, { type: 'play', card: id('Chapel') }, 0).state;
+    // The possessed player makes no move of their own turn: the possessor does.
+    rejects(s, 1, { type: 'play', card: id('Chapel') }, 'not-your-turn');
+    s = play(s, 0, { type: 'play', card: id('Chapel') }).state;
     expect(E.legalMoves(s, 1)).toEqual([]);
-    s = play(s, { type: 'decide', answer: [id('Estate'), id('Estate')] }, 0).state;
+    s = play(s, 0, { type: 'decide', answer: [id('Estate'), id('Estate')] }).state;
     expect(s.trash).toEqual([]);
     expect(sorted(s.players[1].mats.possession)).toEqual(['Estate', 'Estate']);
-    s = play(s, { type: 'treasures' }, 0).state;
-    const r = play(s, { type: 'buy', card: id('Silver') }, 0);
+    s = play(s, 0, { type: 'treasures' }).state;
+    const r = play(s, 0, { type: 'buy', card: id('Silver') });
     s = r.state;
     // The Buy used up the turn: Clean-up returned the trashed Estates and the normal rotation goes on with seat 1.
     expect(count(s.players[0].discard, 'Silver')).toBe(1);
@@ -187,7 +188,7 @@ describe('Possession (EXAMPLES §13)', () => {
 
   it("hidden information: the possessor sees the possessed player's hand and private log lines, never their deck order", () => {
     let s = playCard(start(), 'Possession').state;
-    const r = play(s, { type: 'endTurn' });
+    const r = play(s, 0, { type: 'endTurn' });
     s = r.state;
     const v = E.view(s, 0);
     expect(sorted(v.players[1].hand)).toEqual(['Chapel', 'Copper', 'Estate', 'Estate', 'Gold']);
@@ -198,11 +199,11 @@ describe('Possession (EXAMPLES §13)', () => {
     expect(handOwner(E.view(s, 1), 1)).toBe(1);
     // Its own hand stays its own; seat 1 still sees its hand too.
     expect(E.view(s, 1).players[0].hand.every((c) => c === -1)).toBe(true);
-    s = play(s, { type: 'play', card: id('Chapel') }, 0).state;
+    s = play(s, 0, { type: 'play', card: id('Chapel') }).state;
     const pick = E.view(s, 0).pending;
     expect(pick && 'items' in pick ? pick.items.every((c) => c >= 0) : false).toBe(true);
-    s = play(s, { type: 'decide', answer: [] }, 0).state;
-    const end = play(play(s, { type: 'treasures' }, 0).state, { type: 'endTurn' }, 0);
+    s = play(s, 0, { type: 'decide', answer: [] }).state;
+    const end = play(play(s, 0, { type: 'treasures' }).state, 0, { type: 'endTurn' });
     const drawLine = end.log.find((e) => e.seat === 1 && e.only);
     expect(drawLine?.only).toEqual([1, 0]);
   });
@@ -211,8 +212,8 @@ describe('Possession (EXAMPLES §13)', () => {
     let s = at([...K2.slice(0, 9), 'Lurker'], { hands: [['Possession', 'Copper'], ['Lurker', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS, COPPERS] });
     s = { ...s, trash: [id('Village')] };
     s = endTurn(playCard(s, 'Possession').state);
-    s = play(s, { type: 'play', card: id('Lurker') }, 0).state;
-    s = play(s, { type: 'decide', answer: [1] }, 0).state;
+    s = play(s, 0, { type: 'play', card: id('Lurker') }).state;
+    s = play(s, 0, { type: 'decide', answer: [1] }).state;
     expect(count(s.players[0].discard, 'Village')).toBe(1);
     expect(count(s.players[1].discard, 'Village')).toBe(0);
   });
@@ -224,7 +225,7 @@ describe('Possession (EXAMPLES §13)', () => {
     expect(r.text).toContain('Possession does nothing');
     s = endTurn(r.state);
     expect(s.turn.kind).toBe('possession');
-    s = play(s, { type: 'endTurn' }, 0).state;
+    s = play(s, 0, { type: 'endTurn' }).state;
     expect(s.turn.kind).toBe('normal');
     expect(s.current).toBe(1);
   });
@@ -232,12 +233,12 @@ describe('Possession (EXAMPLES §13)', () => {
   it('FAQ(Possession): an Outpost played in the Possession turn gives that player its extra turn, then their normal turn', () => {
     let s = at(K2, { hands: [['Possession', 'Copper'], ['Outpost', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS, COPPERS] });
     s = endTurn(playCard(s, 'Possession').state);
-    s = play(s, { type: 'play', card: id('Outpost') }, 0).state;
-    s = play(s, { type: 'endTurn' }, 0).state;
+    s = play(s, 0, { type: 'play', card: id('Outpost') }).state;
+    s = play(s, 0, { type: 'endTurn' }).state;
     expect(s.current).toBe(1);
     expect(s.turn.kind).toBe('outpost');
     expect(E.prompt(s).seats).toEqual([1]);
-    s = play(s, { type: 'endTurn' }, 1).state;
+    s = play(s, 1, { type: 'endTurn' }).state;
     expect(s.turn.kind).toBe('normal');
     expect(s.current).toBe(1);
   });

@@ -3,14 +3,14 @@
  * extra-turn limit). Potion costs are compared in cost.ts; Possession's turn is run by turn.ts, ops.ts
  * (gains go to the possessor), context.ts (trashed cards set aside) and view.ts (the possessor sees).
  */
-import type { Handler, Instr } from '../../core/instructions';
+import type { Instr } from '../types';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, DUCHY, GOLD, GONE, IS_ACTION, IS_DURATION, IS_TREASURE, IS_VICTORY, POTION, id, names } from '../cards';
-import { draw, mark, say, take, takeFromPlay, topCard, type W } from '../context';
+import { draw, mark, say, take, takeFromPlay, topCard } from '../context';
 import { queueExtraTurn } from '../duration';
 import { costOf } from '../cost';
 import { ask, seatOf, trashFromHand } from '../ops';
-import { answerOf, attack, gain, gainUpTo, pickHand, rule, type CardProgram } from '../program';
+import { answerOf, attack, gain, gainUpTo, pickHand, rule, type CardProgram, type OpTable } from '../program';
 import { discardAside, revealTop } from './base';
 
 const TRANSMUTE = id('Transmute');
@@ -32,7 +32,7 @@ export const ALCHEMY: Record<string, CardProgram> = {
   Possession: { then: [rule('possession')] },
 };
 
-export const ALCHEMY_OPS: Record<string, Handler<W>> = {
+export const ALCHEMY_OPS = {
   transmute: (w, i) => {
     const p = seatOf(w, i);
     const [c] = answerOf(i);
@@ -155,4 +155,4 @@ export const ALCHEMY_OPS: Record<string, Handler<W>> = {
     if (queueExtraTurn(w, left, 'possession', p)) say(w, `{${left}} will take an extra turn after this one, possessed by {${p}}.`, p);
     else say(w, `{${left}} already has an extra turn waiting; Possession does nothing (not a 2nd extra turn in a row).`, p);
   },
-};
+} satisfies OpTable;

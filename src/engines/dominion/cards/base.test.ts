@@ -52,7 +52,7 @@ describe('Base, second edition', () => {
     let s = position({ kingdom: K, hands: [['Merchant', 'Merchant', 'Silver', 'Silver', 'Copper']], decks: [['Estate', 'Estate']] });
     s = playCard(s, 'Merchant').state;
     s = playCard(s, 'Merchant').state;
-    s = play(s, { type: 'treasures' }).state;
+    s = play(s, 0, { type: 'treasures' }).state;
     expect(s.turn.coins).toBe(2 + 2 + 2 + 1);
   });
 
@@ -91,13 +91,13 @@ describe('Base, second edition', () => {
 
   it('Gardens: FAQ(Gardens): 1 VP per 10 cards owned, rounded down (39 → 3, 40 → 4)', () => {
     const base = position({ kingdom: K, hands: [['Gardens', 'Copper', 'Copper', 'Copper', 'Copper'], []], decks: [Array(34).fill('Copper'), []] });
-    const s39 = play({ ...base, phase: 'buy' }, { type: 'endTurn' }).state;
+    const s39 = play({ ...base, phase: 'buy' }, 0, { type: 'endTurn' }).state;
     expect(s39.players[0].hand.length + s39.players[0].deck.length + s39.players[0].discard.length).toBe(39);
     const over = (s: typeof base) => ({ ...s, supply: s.supply.map((n, k) => (s.piles[k] === id('Province') ? 0 : n)) });
-    const end39 = play(over({ ...base, phase: 'buy' }), { type: 'endTurn' }).state;
+    const end39 = play(over({ ...base, phase: 'buy' }), 0, { type: 'endTurn' }).state;
     expect(end39.scores[0]).toBe(3);
     const base40 = position({ kingdom: K, hands: [['Gardens', 'Copper', 'Copper', 'Copper', 'Copper'], []], decks: [Array(35).fill('Copper'), []] });
-    expect(play(over({ ...base40, phase: 'buy' }), { type: 'endTurn' }).state.scores[0]).toBe(4);
+    expect(play(over({ ...base40, phase: 'buy' }), 0, { type: 'endTurn' }).state.scores[0]).toBe(4);
   });
 
   it('Militia: +$2; each other player discards down to 3; FAQ(Militia): a player with 3 or fewer cards discards nothing', () => {

@@ -1,10 +1,9 @@
 /**
  * Base set, both editions (the six first-edition cards removed in 2016 included).
  */
-import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { gainerOf, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
+import { gainerOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
 import { ask, seatOf } from '../ops';
 import {
   answerOf,
@@ -23,12 +22,11 @@ import {
   trashAndGain,
   trashPicked,
   trashSelf,
-  type CardProgram,
-} from '../program';
+  type CardProgram, type OpTable } from '../program';
 
 
 /** Reveals up to n cards from the top of p's deck into the face-up set-aside zone. */
-export function revealTop(w: W, p: number, n: number): number[] {
+export function revealTop(w: DominionWorking, p: number, n: number): number[] {
   const pl = w.s.players[p];
   const got: number[] = [];
   for (let k = 0; k < n; k++) {
@@ -45,7 +43,7 @@ export function revealTop(w: W, p: number, n: number): number[] {
 }
 
 /** Moves the given set-aside cards to the discard pile. */
-export function discardAside(w: W, p: number, cards: readonly number[], log = true): void {
+export function discardAside(w: DominionWorking, p: number, cards: readonly number[], log = true): void {
   const pl = w.s.players[p];
   const done: number[] = [];
   for (const c of cards) if (take(pl.aside, c)) done.push(c);
@@ -99,7 +97,7 @@ export const BASE: Record<string, CardProgram> = {
   Adventurer: { then: [rule('adventurer')] },
 };
 
-export const BASE_OPS: Record<string, Handler<W>> = {
+export const BASE_OPS = {
   harbinger: (w, i) => {
     const p = seatOf(w, i);
     const d = w.s.players[p].discard;
@@ -131,7 +129,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
   vassalPlay: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const c = i.card as number;
+    const c = i.card;
     if (i.answer !== true || pl.discard[pl.discard.length - 1] !== c) return;
     pl.discard.pop();
     pl.play.push(c);
@@ -161,7 +159,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
   banditTrash: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const rest = (i.got as number[]).slice();
+    const rest = i.got.slice();
     for (const c of answerOf(i))
       if (take(pl.aside, c)) {
         trashCard(w, p, c);
@@ -174,7 +172,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
   library: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const set = i.set as number[];
+    const set = i.set;
     const drawn: number[] = [];
     const flush = (): void => {
       if (drawn.length) {
@@ -198,8 +196,8 @@ export const BASE_OPS: Record<string, Handler<W>> = {
   libraryAside: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const c = i.card as number;
-    const set = (i.set as number[]).slice();
+    const c = i.card;
+    const set = i.set.slice();
     if (i.answer === true && take(pl.hand, c)) {
       pl.aside.push(c);
       set.push(c);
@@ -248,7 +246,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
     const zone = i.zone === 'aside' ? pl.aside : pl.look;
-    const cards = i.cards ? (i.cards as number[]) : zone.slice();
+    const cards = i.cards ? i.cards : zone.slice();
     if (cards.length === 0) return;
     if (cards.length === 1 || cards.every((c) => c === cards[0])) {
       push(w.s, { op: 'putBackOrdered', p, zone: i.zone, answer: cards });
@@ -282,7 +280,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
   spyAnswer: (w, i) => {
     const q = seatOf(w, i);
     const pl = w.s.players[q];
-    const c = i.card as number;
+    const c = i.card;
     if (!take(pl.aside, c)) return;
     if (i.answer === true) {
       pl.discard.push(c);
@@ -302,7 +300,7 @@ export const BASE_OPS: Record<string, Handler<W>> = {
   thiefTrash: (w, i) => {
     const q = seatOf(w, i);
     const pl = w.s.players[q];
-    const rest = (i.got as number[]).slice();
+    const rest = i.got.slice();
     const [c] = answerOf(i);
     if (c !== undefined && take(pl.aside, c)) {
       take(rest, c);
@@ -345,4 +343,4 @@ export const BASE_OPS: Record<string, Handler<W>> = {
       revealed.filter((c) => !IS_TREASURE[c]),
     );
   },
-};
+} satisfies OpTable;

@@ -5,12 +5,11 @@
  * hand: trash the card or put it onto the deck), Royal Seal in play and Tiara played this turn (put it
  * onto the deck). One of them may move the card; once it has moved, nothing else can.
  */
-import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { GONE, IS_ACTION, NAME, id } from '../cards';
-import { say, type W } from '../context';
+import { say, type DominionWorking } from '../context';
 import { bind, seatOf } from '../ops';
-import { answerOf, type Zone } from '../program';
+import { answerOf, type Zone, type OpTable } from '../program';
 import { PROGRAMS, programOf, type GainHook } from '../programs';
 
 const WATCHTOWER = id('Watchtower');
@@ -22,7 +21,7 @@ const TOP_SEAL = 'Royal Seal: put it onto your deck';
 const TOP_TIARA = 'Tiara: put it onto your deck';
 
 /** Whether the gained card is still where it was gained (a card that moved is out of reach). */
-function stillThere(w: W, p: number, card: number, to: Zone): boolean {
+function stillThere(w: DominionWorking, p: number, card: number, to: Zone): boolean {
   const pl = w.s.players[p];
   const zone = to === 'hand' ? pl.hand : to === 'deck' ? pl.deck : pl.discard;
   return to === 'hand' ? zone.includes(card) : zone[zone.length - 1] === card;
@@ -49,12 +48,12 @@ export const PROSPERITY_GAIN_HOOKS: readonly GainHook[] = [
   },
 ];
 
-export const GAIN_OPS: Record<string, Handler<W>> = {
+export const GAIN_OPS = {
   whenGain: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const card = i.card as number;
-    const pile = i.pile as number;
+    const card = i.card;
+    const pile = i.pile;
     const tr = s.pileTokens.tradeRoute;
     if (tr && tr[pile] > 0) {
       // pileTokens and sharedMats are shared between states: replaced, never written in place.
@@ -75,8 +74,8 @@ export const GAIN_OPS: Record<string, Handler<W>> = {
   gainWhere: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const card = i.card as number;
-    const to = i.to as Zone;
+    const card = i.card;
+    const to = i.to;
     if (!stillThere(w, p, card, to)) return;
     const pl = s.players[p];
     const options: string[] = [];
@@ -95,9 +94,9 @@ export const GAIN_OPS: Record<string, Handler<W>> = {
   gainWhereChosen: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    const card = i.card as number;
-    const to = i.to as Zone;
-    const label = (i.options as string[])[answerOf(i)[0] ?? -1];
+    const card = i.card;
+    const to = i.to;
+    const label = i.options[answerOf(i)[0] ?? -1];
     if (!label || label === 'Done' || !stillThere(w, p, card, to)) return;
     const pl = s.players[p];
     const zone = to === 'hand' ? pl.hand : to === 'deck' ? pl.deck : pl.discard;
@@ -111,4 +110,4 @@ export const GAIN_OPS: Record<string, Handler<W>> = {
       say(w, `{${p}} ${label === TOP_WATCHTOWER ? 'reveals Watchtower and puts' : 'puts'} the ${NAME[card]} onto their deck${label === TOP_SEAL ? ' (Royal Seal)' : label === TOP_TIARA ? ' (Tiara)' : ''}.`, p);
     }
   },
-};
+} satisfies OpTable;

@@ -95,11 +95,11 @@ describe('Intrigue', () => {
 
   it('Bridge: FAQ(Bridge) / EXAMPLES §15: all cards cost $1 less this turn, not below $0; TR on Bridge is −$2', () => {
     let s = playCard(position({ kingdom: A, hands: [H('Bridge')] }), 'Bridge').state;
-    s = play(s, { type: 'treasures' }).state;
+    s = play(s, 0, { type: 'treasures' }).state;
     expect(s.turn.coins).toBe(5);
-    s = play(s, { type: 'buy', card: id('Silver') }).state; // $2 now
+    s = play(s, 0, { type: 'buy', card: id('Silver') }).state; // $2 now
     expect(s.turn.coins).toBe(3);
-    s = play(s, { type: 'buy', card: id('Estate') }).state;
+    s = play(s, 0, { type: 'buy', card: id('Estate') }).state;
     expect(count(s.players[0].discard, 'Estate')).toBe(1);
   });
 
@@ -214,7 +214,7 @@ describe('Intrigue', () => {
 
   it('Duke: FAQ(Duke): 1 VP per Duchy owned', () => {
     const s = position({ kingdom: B, phase: 'buy', hands: [H('Duke', 'Duke'), H()], discards: [['Duchy', 'Duchy', 'Duchy'], []], supply: { Province: 0 } });
-    const end = play(s, { type: 'endTurn' }).state;
+    const end = play(s, 0, { type: 'endTurn' }).state;
     expect(end.scores[0]).toBe(3 + 9 + 6);
   });
 
@@ -274,7 +274,7 @@ describe('Intrigue', () => {
     let s = position({ kingdom: C, hands: [H('Nobles', 'Harem')] });
     s = answer(playCard(s, 'Nobles').state, ['+2 Actions']).state;
     expect(s.turn.actions).toBe(2);
-    expect(play(s, { type: 'treasures' }).state.turn.coins).toBe(5);
+    expect(play(s, 0, { type: 'treasures' }).state.turn.coins).toBe(5);
   });
 
   it('Secret Chamber (1E): discard for +$1 each; EXAMPLES §11: reacting draws 2 and puts 2 back, then a drawn Moat can be revealed', () => {
@@ -297,7 +297,7 @@ describe('Intrigue', () => {
   it('Great Hall (1E), Coppersmith (1E): Coppers give $1 more each', () => {
     let s = playCard(position({ kingdom: C, hands: [H('Great Hall', 'Coppersmith')] }), 'Great Hall').state;
     s = playCard(s, 'Coppersmith').state;
-    expect(play(s, { type: 'treasures' }).state.turn.coins).toBe(8);
+    expect(play(s, 0, { type: 'treasures' }).state.turn.coins).toBe(8);
   });
 
   it('Scout (1E): reveal 4; Victory cards to hand; the rest back in any order', () => {

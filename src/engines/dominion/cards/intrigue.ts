@@ -1,10 +1,10 @@
 /**
  * Intrigue, both editions (the six first-edition cards removed in 2016 included).
  */
-import type { Handler, Instr } from '../../core/instructions';
+import type { Instr } from '../types';
 import { push } from '../../core/instructions';
 import { CARDS, CURSE, DUCHY, ESTATE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { draw, othersOf, say, sayPrivately, take, topCard, trashCard, type W } from '../context';
+import { draw, othersOf, say, sayPrivately, take, topCard, trashCard } from '../context';
 import { costOf } from '../cost';
 import { ask, discardFromHand, gainable, seatOf } from '../ops';
 import {
@@ -23,8 +23,7 @@ import {
   topdeckPicked,
   trashAndGain,
   trashPicked,
-  type CardProgram,
-} from '../program';
+  type CardProgram, type OpTable } from '../program';
 import { discardAside, revealTop } from './base';
 
 const countOf = (cards: readonly number[], c: number): number => cards.reduce((n, x) => n + (x === c ? 1 : 0), 0);
@@ -129,7 +128,7 @@ export const INTRIGUE: Record<string, CardProgram> = {
   Tribute: { then: [rule('tribute')] },
 };
 
-export const INTRIGUE_OPS: Record<string, Handler<W>> = {
+export const INTRIGUE_OPS = {
   lurkerTrash: (w, i) => {
     const p = seatOf(w, i);
     const items = w.s.piles.filter((c, k) => IS_ACTION[c] && w.s.supply[k] > 0);
@@ -156,24 +155,24 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
   },
   masqueradeAsk: (w, i) => {
     const s = w.s;
-    const order = i.order as number[];
-    const k = i.k as number;
+    const order = i.order;
+    const k = i.k;
     if (k >= order.length) {
       push(s, { op: 'masqueradePass', order, chosen: i.chosen });
       return;
     }
     const q = order[k];
-    const next = { op: 'masqueradeChose', order, k, chosen: i.chosen };
+    const next: Instr = { op: 'masqueradeChose', order, k, chosen: i.chosen };
     return ask(w, q, s.players[q].hand.slice(), 1, 1, 'pass', `{${q}}: choose a card to pass to the next player.`, next);
   },
   masqueradeChose: (w, i) => {
     const [c] = answerOf(i);
-    push(w.s, { op: 'masqueradeAsk', order: i.order, k: (i.k as number) + 1, chosen: [...(i.chosen as number[]), c ?? -1] });
+    push(w.s, { op: 'masqueradeAsk', order: i.order, k: i.k + 1, chosen: [...i.chosen, c ?? -1] });
   },
   masqueradePass: (w, i) => {
     const s = w.s;
-    const order = i.order as number[];
-    const chosen = i.chosen as number[];
+    const order = i.order;
+    const chosen = i.chosen;
     order.forEach((q, k) => {
       if (chosen[k] >= 0) take(s.players[q].hand, chosen[k]);
     });
@@ -183,7 +182,8 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
       const to = s.options.edition === '1E' ? (q + 1) % s.seats : order[(k + 1) % order.length];
       s.players[to].hand.push(c);
       sayPrivately(w, q, `{${q}} passes ${NAME[c]} to {${to}}.`, `{${q}} passes a card to {${to}}.`);
-      w.log[w.log.length - 1] = { ...w.log[w.log.length - 1], only: [q, to] };
+      // The receiver reads the card too (in the quiet step no sentence was written to amend).
+      if (!w.quiet) w.log[w.log.length - 1] = { ...w.log[w.log.length - 1], only: [q, to] };
     });
     push(s, pickHand({ min: 0, max: 1, tag: 'trash', prompt: 'You may trash a card from your hand.', then: trashPicked() }));
   },
@@ -279,7 +279,7 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
   secretPassagePut: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const c = i.card as number;
+    const c = i.card;
     const [k] = answerOf(i);
     if (!take(pl.hand, c)) return;
     pl.deck.splice(pl.deck.length - k, 0, c);
@@ -317,8 +317,8 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
   patrol: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const got = revealTop(w, p, i.n as number);
-    const types = i.types as string[];
+    const got = revealTop(w, p, i.n);
+    const types = i.types;
     const keep = got.filter((c) => CARDS[c].types.some((t) => types.includes(t)));
     for (const c of keep) if (take(pl.aside, c)) pl.hand.push(c);
     if (keep.length) say(w, `{${p}} puts ${names(keep)} into their hand.`, p);
@@ -390,4 +390,4 @@ export const INTRIGUE_OPS: Record<string, Handler<W>> = {
     }
     push(s, ...out);
   },
-};
+} satisfies OpTable;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { id } from '../cards';
 import { costOf } from '../cost';
-import { answer, count, E, hand, nm, pileLeft, play, playCard, position, refuse } from '../testkit';
+import { answer, count, E, hand, nm, pileLeft, play, playCard, position, rejects } from '../testkit';
 import type { DominionState } from '../types';
 
 const P1 = ['Watchtower', 'Bishop', 'Monument', 'Quarry', "Worker's Village", 'City', 'Mint', 'Rabble', 'Vault', 'Grand Market'];
@@ -13,8 +13,8 @@ const P2 = ['Hoard', 'Bank', 'Expand', 'Forge', "King's Court", 'Peddler', 'Anvi
 const P3 = ['Charlatan', 'Collection', 'Crystal Ball', 'Magnate', 'War Chest', 'Village', 'Smithy', 'Market', 'Witch', 'Bridge'];
 const P1E = ['Loan', 'Trade Route', 'Talisman', 'Contraband', 'Counting House', 'Mountebank', 'Royal Seal', 'Venture', 'Goons', 'Watchtower'];
 
-const treasures = (s: DominionState): DominionState => play(s, { type: 'treasures' }).state;
-const buy = (s: DominionState, name: string): DominionState => play(s, { type: 'buy', card: id(name) }).state;
+const treasures = (s: DominionState): DominionState => play(s, 0, { type: 'treasures' }).state;
+const buy = (s: DominionState, name: string): DominionState => play(s, 0, { type: 'buy', card: id(name) }).state;
 const options = (s: DominionState): string[] => (s.pending?.kind === 'option' ? s.pending.options.slice() : []);
 
 describe('Prosperity: Platinum, Colony, VP tokens', () => {
@@ -114,7 +114,7 @@ describe('Prosperity, in both editions', () => {
     // EXAMPLES §18: Mint first (trashing the Copper in play), then Grand Market is allowed.
     s = position({ kingdom: P1, phase: 'buy', hands: [['Gold', 'Gold', 'Gold', 'Gold', 'Copper']], turn: { buys: 2 } });
     s = treasures(s);
-    expect(refuse(s, { type: 'buy', card: id('Grand Market') }).message).toContain('Copper in play');
+    expect(rejects(s, 0, { type: 'buy', card: id('Grand Market') }).message).toContain('Copper in play');
     s = buy(s, 'Mint');
     s = buy(s, 'Grand Market');
     expect(count(s.players[0].discard, 'Grand Market')).toBe(1);
@@ -143,10 +143,10 @@ describe('Prosperity, in both editions', () => {
 
   it('Grand Market: FAQ(Grand Market) / §18: a Copper in play forbids buying it, in hand it does not; gaining it is fine', () => {
     let s = position({ kingdom: P1, phase: 'buy', hands: [['Gold', 'Gold', 'Copper', 'Copper', 'Copper']] });
-    s = play(s, { type: 'treasure', card: id('Gold') }).state;
-    s = play(s, { type: 'treasure', card: id('Gold') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Gold') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Gold') }).state;
     expect(E.legalMoves(s, 0)).toContainEqual({ type: 'buy', card: id('Grand Market') });
-    s = play(s, { type: 'treasure', card: id('Copper') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Copper') }).state;
     expect(E.legalMoves(s, 0)).not.toContainEqual({ type: 'buy', card: id('Grand Market') });
   });
 
@@ -173,7 +173,7 @@ describe('Prosperity, in both editions', () => {
   it('Bank: FAQ(Bank) / §16: counts the Treasures in play when played; played last when all are played at once', () => {
     let s = position({ kingdom: P2, phase: 'buy', hands: [['Bank', 'Copper', 'Copper', 'Silver', 'Estate']] });
     expect(treasures(s).turn.coins).toBe(8);
-    s = play(s, { type: 'treasure', card: id('Bank') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Bank') }).state;
     expect(s.turn.coins).toBe(1);
     expect(treasures(s).turn.coins).toBe(5);
     const two = position({ kingdom: P2, phase: 'buy', hands: [['Bank', 'Bank', 'Estate', 'Estate', 'Estate']] });
@@ -210,13 +210,13 @@ describe('Prosperity, in both editions', () => {
     s = playCard(s, 'Bridge').state;
     s = answer(playCard(s, "King's Court").state, ["Worker's Village"]).state;
     expect(costOf(s, id('Peddler')).coins).toBe(7);
-    s = play(s, { type: 'buyPhase' }).state;
+    s = play(s, 0, { type: 'buyPhase' }).state;
     expect(costOf(s, id('Peddler')).coins).toBe(0);
   });
 
   it('Anvil (2E): $1; may discard a Treasure to gain a card costing up to $4', () => {
     let s = position({ kingdom: P2, phase: 'buy', hands: [['Anvil', 'Silver', 'Estate', 'Estate', 'Estate']] });
-    s = play(s, { type: 'treasure', card: id('Anvil') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Anvil') }).state;
     s = answer(s, ['Silver']).state;
     s = answer(s, ['Anvil']).state;
     expect(count(s.players[0].discard, 'Anvil')).toBe(1);
@@ -230,7 +230,7 @@ describe('Prosperity, in both editions', () => {
     s = answer(s, ['Estate']).state;
     expect(s.players[1].hand.length).toBe(4);
     let t = position({ kingdom: P2, phase: 'buy', hands: [['Copper'], ['Clerk', 'Copper', 'Copper', 'Copper', 'Copper']] });
-    t = play(t, { type: 'endTurn' }).state;
+    t = play(t, 0, { type: 'endTurn' }).state;
     expect(t.pending).toMatchObject({ seat: 1, kind: 'yesno' });
     t = answer(t, true).state;
     expect(t.turn.coins).toBe(2);
@@ -239,16 +239,16 @@ describe('Prosperity, in both editions', () => {
 
   it('Investment (2E): trash a card from hand, then +$1 or trash it for +1 VP per differently named Treasure in hand', () => {
     let s = position({ kingdom: P2, phase: 'buy', hands: [['Investment', 'Estate', 'Copper', 'Silver', 'Silver']] });
-    s = play(s, { type: 'treasure', card: id('Investment') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Investment') }).state;
     s = answer(s, ['Estate']).state;
-    s = play(s, { type: 'decide', answer: [1] }).state;
+    s = play(s, 0, { type: 'decide', answer: [1] }).state;
     expect(s.players[0].vp).toBe(2);
     expect(count(s.trash, 'Investment')).toBe(1);
   });
 
   it('Tiara (2E): +1 Buy, a Treasure from hand played twice, gained cards may go onto the deck', () => {
     let s = position({ kingdom: P2, phase: 'buy', hands: [['Tiara', 'Gold', 'Estate', 'Estate', 'Estate']], turn: { buys: 2 } });
-    s = play(s, { type: 'treasure', card: id('Tiara') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Tiara') }).state;
     s = answer(s, ['Gold']).state;
     expect([s.turn.coins, s.turn.buys]).toEqual([6, 3]);
     s = buy(s, 'Gold');
@@ -272,7 +272,7 @@ describe('Prosperity, in both editions', () => {
 
   it('Crystal Ball (2E): $1; look at the top card: trash, discard, play it (Action or Treasure), or leave it', () => {
     let s = position({ kingdom: P3, phase: 'buy', hands: [['Crystal Ball', 'Estate', 'Estate', 'Estate', 'Estate']], decks: [['Gold']] });
-    s = play(s, { type: 'treasure', card: id('Crystal Ball') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Crystal Ball') }).state;
     expect(options(s)).toEqual(['trash it', 'discard it', 'play it', 'leave it there']);
     expect(E.view(s, 1).pending?.prompt).toBeDefined();
     s = answer(s, ['play it']).state;
@@ -286,12 +286,12 @@ describe('Prosperity, in both editions', () => {
 
   it('War Chest (2E): the player to the left names a card; gain a card up to $5 not named for War Chests this turn', () => {
     let s = position({ kingdom: P3, phase: 'buy', hands: [['War Chest', 'War Chest', 'Estate', 'Estate', 'Estate']] });
-    s = play(s, { type: 'treasure', card: id('War Chest') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('War Chest') }).state;
     expect(s.pending?.seat).toBe(1);
     s = answer(s, ['Market']).state;
     expect(s.pending?.kind === 'pick' && nm(s.pending.items)).not.toContain('Market');
     s = answer(s, ['Witch']).state;
-    s = play(s, { type: 'treasure', card: id('War Chest') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('War Chest') }).state;
     s = answer(s, ['Witch']).state;
     expect(s.pending?.kind === 'pick' && nm(s.pending.items)).not.toContain('Market');
     expect(s.pending?.kind === 'pick' && nm(s.pending.items)).not.toContain('Witch');
@@ -301,7 +301,7 @@ describe('Prosperity, in both editions', () => {
 describe('Prosperity, first edition', () => {
   it('Loan (1E): $1; reveal until a Treasure, discard or trash it, discard the others', () => {
     let s = position({ kingdom: P1E, edition: '1E', phase: 'buy', hands: [['Loan', 'Estate', 'Estate', 'Estate', 'Estate']], decks: [['Estate', 'Copper', 'Gold']] });
-    s = play(s, { type: 'treasure', card: id('Loan') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Loan') }).state;
     expect(options(s)).toEqual(['discard it', 'trash it']);
     s = answer(s, ['trash it']).state;
     expect(count(s.trash, 'Copper')).toBe(1);
@@ -311,7 +311,7 @@ describe('Prosperity, first edition', () => {
 
   it('Venture (1E): $1; FAQ(Venture): reveal until a Treasure, discard the others, play it (a Venture chains)', () => {
     let s = position({ kingdom: P1E, edition: '1E', phase: 'buy', hands: [['Venture', 'Estate', 'Estate', 'Estate', 'Estate']], decks: [['Estate', 'Venture', 'Duchy', 'Gold']] });
-    s = play(s, { type: 'treasure', card: id('Venture') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Venture') }).state;
     expect(s.turn.coins).toBe(1 + 1 + 3);
     expect(count(s.players[0].discard, 'Estate') + count(s.players[0].discard, 'Duchy')).toBe(2);
   });
@@ -334,12 +334,12 @@ describe('Prosperity, first edition', () => {
 
   it('Contraband (1E): $3, +1 Buy; the player to the left names a card that cannot be bought this turn', () => {
     let s = position({ kingdom: P1E, edition: '1E', phase: 'buy', hands: [['Contraband', 'Gold', 'Silver', 'Estate', 'Estate']] });
-    s = play(s, { type: 'treasure', card: id('Contraband') }).state;
+    s = play(s, 0, { type: 'treasure', card: id('Contraband') }).state;
     expect(s.pending?.seat).toBe(1);
     s = answer(s, ['Province']).state;
     s = treasures(s);
     expect(s.turn.coins).toBe(8);
-    expect(refuse(s, { type: 'buy', card: id('Province') }).message).toContain('Contraband');
+    expect(rejects(s, 0, { type: 'buy', card: id('Province') }).message).toContain('Contraband');
     expect(E.legalMoves(s, 0)).not.toContainEqual({ type: 'buy', card: id('Province') });
   });
 

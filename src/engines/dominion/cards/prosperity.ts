@@ -3,10 +3,10 @@
  * Colony are basic cards (facts only); their setup is in setup.ts. The rules that watch every gain
  * (Watchtower, Royal Seal, Tiara, Trade Route, Collection, Mint) are in cards/gains.ts.
  */
-import type { Handler, Instr } from '../../core/instructions';
+import type { Instr } from '../types';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, GONE, IS_ACTION, IS_DURATION, IS_VICTORY, NAME, id, names } from '../cards';
-import { draw, mark, othersOf, say, take, takeFromPlay, topCard, type W } from '../context';
+import { draw, mark, othersOf, say, take, takeFromPlay, topCard, type DominionWorking } from '../context';
 import { actionsInPlay, costOf, isTreasure } from '../cost';
 import { ask, seatOf, trashFromHand } from '../ops';
 import {
@@ -25,8 +25,7 @@ import {
   topdeckPicked,
   trashAndGain,
   trashPicked,
-  type CardProgram,
-} from '../program';
+  type CardProgram, type OpTable } from '../program';
 import { discardAside } from './base';
 
 const CLERK = id('Clerk');
@@ -59,7 +58,7 @@ export const PROSPERITY: Record<string, CardProgram> = {
     ],
   },
   'Grand Market': { cards: 1, actions: 1, buys: 1, coins: 2, buyBlocked: (s) => (s.players[s.current].play.includes(COPPER) ? 'Grand Market cannot be bought while you have a Copper in play.' : null) },
-  Hoard: { onBuyWhileInPlay: [rule('hoard')] },
+  Hoard: { onBuyWhileInPlay: [rule('hoard', {})] },
   Bank: { treasure: [rule('bank')], playLast: true },
   Expand: { then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card; gain one costing up to $3 more.', then: trashAndGain({ plus: 3 }) })] },
   Forge: { then: [pickHand({ min: 0, max: ALL, tag: 'trash', prompt: 'Trash any number of cards; gain a card costing exactly their total in $.', then: rule('forge') })] },
@@ -68,7 +67,7 @@ export const PROSPERITY: Record<string, CardProgram> = {
   // First edition only.
   Loan: { treasure: [rule('loan')] },
   'Trade Route': { buys: 1, then: [rule('tradeRoute'), pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card from your hand.', then: trashPicked() })], watchesGains: true },
-  Talisman: { onBuyWhileInPlay: [rule('talisman')] },
+  Talisman: { onBuyWhileInPlay: [rule('talisman', {})] },
   Contraband: { treasure: [plus({ buys: 1 }), rule('nameCard', { why: 'contraband' })] },
   'Counting House': { then: [rule('countingHouse')] },
   Mountebank: { coins: 2, then: [attack(rule('mountebank'))] },
@@ -103,7 +102,7 @@ export const PROSPERITY: Record<string, CardProgram> = {
 };
 
 /** Reveals cards from p's deck into the set-aside zone until a Treasure; returns all revealed (the Treasure last, if any). */
-function revealUntilTreasure(w: W, p: number): { got: number[]; treasure: number | null } {
+function revealUntilTreasure(w: DominionWorking, p: number): { got: number[]; treasure: number | null } {
   const pl = w.s.players[p];
   const got: number[] = [];
   let treasure: number | null = null;
@@ -124,18 +123,18 @@ function revealUntilTreasure(w: W, p: number): { got: number[]; treasure: number
   return { got, treasure };
 }
 
-function vpTokens(w: W, p: number, n: number, why?: string): void {
+function vpTokens(w: DominionWorking, p: number, n: number, why?: string): void {
   if (n <= 0) return;
   w.s.players[p].vp += n;
   say(w, `{${p}} takes ${n} VP token${n === 1 ? '' : 's'}${why ? ` (${why})` : ''}.`, p);
 }
 
-export const PROSPERITY_OPS: Record<string, Handler<W>> = {
-  vpTokens: (w, i) => vpTokens(w, seatOf(w, i), i.n as number, i.why as string | undefined),
+export const PROSPERITY_OPS = {
+  vpTokens: (w, i) => vpTokens(w, seatOf(w, i), i.n, i.why),
   /** Draw until the hand holds n cards (Watchtower). */
   drawTo: (w, i) => {
     const p = seatOf(w, i);
-    const n = (i.n as number) - w.s.players[p].hand.length;
+    const n = i.n - w.s.players[p].hand.length;
     if (n > 0) draw(w, p, n);
   },
   bishop: (w, i) => {
@@ -214,6 +213,7 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
   },
   /** Hoard in play: buying a Victory card gains a Gold. */
   hoard: (w, i) => {
+    // The card bought is bound when the buy runs these rules (turn.ts `buy`).
     if (!IS_VICTORY[i.card as number]) return;
     say(w, `Hoard: {${seatOf(w, i)}} gains a Gold.`, seatOf(w, i));
     push(w.s, { op: 'gain', p: seatOf(w, i), card: GOLD });
@@ -262,8 +262,8 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
   loanChosen: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const card = i.card as number;
-    const rest = (i.got as number[]).slice();
+    const card = i.card;
+    const rest = i.got.slice();
     if (answerOf(i)[0] === 1 && take(pl.aside, card)) {
       take(rest, card);
       w.s.trash.push(card);
@@ -294,7 +294,7 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
     const p = seatOf(w, i);
     const namer = othersOf(s, p)[0];
     const items = s.piles.slice();
-    const why = i.why as string;
+    const why = i.why;
     const text = why === 'contraband' ? `{${namer}}: name a card {${p}} cannot buy this turn (Contraband).` : `{${namer}}: name a card {${p}} cannot gain with this War Chest.`;
     return { kind: 'pick', seat: namer, prompt: text, items: items.sort((a, b) => a - b), min: 1, max: 1, tag: why === 'contraband' ? 'ban' : 'banGain', public: true, then: { op: 'named', p, namer, why } };
   },
@@ -303,7 +303,7 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
     const p = seatOf(w, i);
     const [c] = answerOf(i);
     if (c === undefined) return;
-    say(w, `{${i.namer as number}} names ${NAME[c]}.`, i.namer as number);
+    say(w, `{${i.namer}} names ${NAME[c]}.`, i.namer);
     if (i.why === 'contraband') {
       s.turn.banned = [...s.turn.banned, c];
       return;
@@ -399,8 +399,8 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
   crystalBallChosen: (w, i) => {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
-    const c = i.card as number;
-    const label = (i.options as string[])[answerOf(i)[0] ?? -1] ?? 'leave it there';
+    const c = i.card;
+    const label = i.options[answerOf(i)[0] ?? -1] ?? 'leave it there';
     if (!take(pl.look, c)) return;
     if (label === 'trash it') {
       w.s.trash.push(c);
@@ -426,4 +426,4 @@ export const PROSPERITY_OPS: Record<string, Handler<W>> = {
     const n = w.s.players[p].hand.filter((c) => isTreasure(w.s, c)).length;
     if (n) draw(w, p, n);
   },
-};
+} satisfies OpTable;

@@ -11,7 +11,7 @@ const K = ['Caravan', 'Fishing Village', 'Haven', 'Lighthouse', 'Tactician', 'Ou
 const K3 = ['Corsair', 'Pirate', 'Sea Witch', 'Embargo', 'Pirate Ship', 'Workshop', 'Village', 'Market', 'Cellar', 'Chapel'];
 
 const COPPERS_AND_ESTATES = [...Array(15).fill('Copper'), ...Array(5).fill('Estate')];
-const endTurn = (s: DominionState): DominionState => play(s, { type: 'endTurn' }).state;
+const endTurn = (s: DominionState): DominionState => play(s, s.current, { type: 'endTurn' }).state;
 /** Ends the current turn and the next player's (2 players): back to seat 0's next turn. */
 const round = (s: DominionState): DominionState => endTurn(endTurn(s));
 const at = (kingdom: string[], spec: Spec): DominionState => position({ kingdom, ...spec });
@@ -182,7 +182,7 @@ describe('Mats and tokens (Seaside)', () => {
     s = answer(s, ['Province']).state;
     s = answer(s, ['Estate']).state;
     expect(sorted(s.players[0].mats.island)).toEqual(['Estate', 'Island', 'Province']);
-    const r = play({ ...s, supply: s.supply.map((n, k) => (s.piles[k] === id('Province') ? 0 : n)) }, { type: 'endTurn' });
+    const r = play({ ...s, supply: s.supply.map((n, k) => (s.piles[k] === id('Province') ? 0 : n)) }, 0, { type: 'endTurn' });
     expect(r.state.phase).toBe('over');
     // 3 Estates of the start + 1 more here... the start deck has 3 Estates: Estate (mat) + Estates elsewhere, Province 6, Island 2.
     const own = [...r.state.players[0].hand, ...r.state.players[0].deck, ...r.state.players[0].discard];
@@ -207,8 +207,8 @@ describe('Mats and tokens (Seaside)', () => {
     expect(s.trash).toEqual([id('Embargo')]);
     s = answer(s, ['Silver']).state;
     expect(s.pileTokens.embargo[s.piles.indexOf(id('Silver'))]).toBe(1);
-    s = play(s, { type: 'treasures' }).state;
-    s = play(s, { type: 'buy', card: id('Silver') }).state;
+    s = play(s, 0, { type: 'treasures' }).state;
+    s = play(s, 0, { type: 'buy', card: id('Silver') }).state;
     expect(count(s.players[0].discard, 'Curse')).toBe(1);
   });
 

@@ -3,14 +3,14 @@
  * rules that act on gains (Monkey, Blockade, Pirate, Sailor, Embargo) or Treasure plays (Corsair).
  * The cards without a Duration or mat are in seaside2.ts.
  */
-import type { Handler, Instr } from '../../core/instructions';
+import type { Instr } from '../types';
 import { push } from '../../core/instructions';
 import type { Seat } from '../../core/types';
 import { CURSE, GOLD, IS_DURATION, IS_TREASURE, NAME, SILVER, id, names } from '../cards';
 import { discardFromHand, seatOf } from '../ops';
-import { mark, othersOf, putOnMat, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type W } from '../context';
+import { mark, othersOf, putOnMat, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type DominionWorking } from '../context';
 import { keepOut, later, liveCount, queueExtraTurn } from '../duration';
-import { answerOf, attack, choose, draw as drawN, gain, gainUpTo, pickHand, plus, rule, trashPicked, discardPicked, type CardProgram } from '../program';
+import { answerOf, attack, choose, draw as drawN, gain, gainUpTo, pickHand, plus, rule, trashPicked, discardPicked, type CardProgram, type OpTable } from '../program';
 import type { GainHook, TreasureHook } from '../programs';
 
 
@@ -55,16 +55,16 @@ export const SEASIDE: Record<string, CardProgram> = {
 };
 
 /** Moves cards from a mat into the hand: the last `n`, or all. */
-function matToHand(w: W, p: Seat, mat: string, n?: number): number[] {
+function matToHand(w: DominionWorking, p: Seat, mat: string, n?: number): number[] {
   const pl = w.s.players[p];
   const got = takeFromMat(pl, mat, n);
   pl.hand.push(...got);
   return got;
 }
 
-export const SEASIDE_OPS: Record<string, Handler<W>> = {
+export const SEASIDE_OPS = {
   nextTurn: (w, i) => {
-    later(w, i, ...(i.body as Instr[]));
+    later(w, i, ...i.body);
   },
   haven: (w, i) => {
     const p = seatOf(w, i);
@@ -78,8 +78,8 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
   /** Cards from a mat into the hand (Haven, Blockade: one per play; Native Village: all). */
   matToHand: (w, i) => {
     const p = seatOf(w, i);
-    const mat = i.mat as string;
-    const got = matToHand(w, p, mat, i.n as number | undefined);
+    const mat = i.mat;
+    const got = matToHand(w, p, mat, i.n);
     if (mat === 'haven' || mat === 'nativeVillage') {
       if (got.length === 0 && mat === 'haven') return;
       sayPrivately(w, p, `{${p}} puts ${got.length ? names(got) : 'nothing'} from their mat into their hand.`, `{${p}} puts ${got.length === 1 ? 'a card' : `${got.length} cards`} from their mat into their hand.`);
@@ -125,7 +125,7 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
   /** Sailor: play the Duration card just gained, if it is still where it was gained. */
   sailorPlay: (w, i) => {
     const p = seatOf(w, i);
-    const c = i.card as number;
+    const c = i.card;
     const pl = w.s.players[p];
     if (i.answer !== true) return;
     const from = pl.discard[pl.discard.length - 1] === c ? pl.discard : pl.deck[pl.deck.length - 1] === c ? pl.deck : pl.hand.includes(c) ? pl.hand : null;
@@ -179,7 +179,7 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
   },
   sailorAsk: (w, i) => {
     const p = seatOf(w, i);
-    return { kind: 'yesno', seat: p, prompt: `{${p}}: play the ${NAME[i.card as number]} you gained (Sailor)?`, tag: 'play', public: true, then: { op: 'sailorPlay', p, card: i.card } };
+    return { kind: 'yesno', seat: p, prompt: `{${p}}: play the ${NAME[i.card]} you gained (Sailor)?`, tag: 'play', public: true, then: { op: 'sailorPlay', p, card: i.card } };
   },
   pirateAsk: (w, i) => {
     const q = seatOf(w, i);
@@ -187,7 +187,7 @@ export const SEASIDE_OPS: Record<string, Handler<W>> = {
     if (pirates.length === 0) return;
     return { kind: 'pick', seat: q, prompt: `{${q}}: a Treasure was gained; play Pirate from your hand?`, items: pirates, min: 0, max: pirates.length, tag: 'play', public: false, then: { op: 'piratePlay', p: q } };
   },
-};
+} satisfies OpTable;
 
 /** Gains: Embargo tokens (on buy), Blockade's Curse, Monkey's draw, Sailor's play, Pirate's reaction. */
 export const SEASIDE_GAIN_HOOKS: readonly GainHook[] = [

@@ -12,14 +12,14 @@ const K = ['Astrolabe', 'Monkey', 'Blockade', 'Sailor', 'Tide Pools', 'Corsair',
 const K2 = ['Lookout', 'Sea Chart', 'Smugglers', 'Warehouse', 'Cutpurse', 'Salvager', 'Treasure Map', 'Bazaar', 'Treasury', 'Moat'];
 const K1E = ['Pearl Diver', 'Ambassador', 'Navigator', 'Sea Hag', 'Explorer', 'Ghost Ship', 'Village', 'Caravan', 'Workshop', 'Moat'];
 
-const endTurn = (s: DominionState): DominionState => play(s, { type: 'endTurn' }).state;
+const endTurn = (s: DominionState): DominionState => play(s, s.current, { type: 'endTurn' }).state;
 const at = (kingdom: string[], spec: Spec): DominionState => position({ kingdom, ...spec });
 const COPPERS = Array(20).fill('Copper');
 
 describe('Seaside second edition: Durations and Attacks', () => {
   it('Astrolabe (Card text): +$1 and +1 Buy now and at the start of the next turn; a Treasure that stays in play', () => {
     let s = at(K, { phase: 'buy', hands: [['Astrolabe', 'Copper', 'Estate', 'Estate', 'Estate']], decks: [COPPERS] });
-    s = play(s, { type: 'treasures' }).state;
+    s = play(s, 0, { type: 'treasures' }).state;
     expect(s.turn.coins).toBe(2);
     expect(s.turn.buys).toBe(2);
     s = endTurn(endTurn(s));
@@ -46,8 +46,8 @@ describe('Seaside second edition: Durations and Attacks', () => {
     s = answer(s, ['Silver']).state;
     expect(s.players[0].mats.blockade).toEqual([id('Silver')]);
     s = endTurn(s);
-    s = play(s, { type: 'treasures' }).state;
-    s = play(s, { type: 'buy', card: id('Silver') }).state;
+    s = play(s, 1, { type: 'treasures' }).state;
+    s = play(s, 1, { type: 'buy', card: id('Silver') }).state;
     expect(count(s.players[1].discard, 'Curse')).toBe(1);
     // Seat 1's only Buy ended its turn: seat 0's turn has begun.
     expect(hand(s)).toContain('Silver');
@@ -82,10 +82,10 @@ describe('Seaside second edition: Durations and Attacks', () => {
     s = playCard(s, 'Corsair').state;
     expect(s.turn.coins).toBe(2);
     s = endTurn(s);
-    s = play(s, { type: 'treasure', card: id('Gold') }).state;
+    s = play(s, 1, { type: 'treasure', card: id('Gold') }).state;
     expect(s.trash).toEqual([id('Gold')]);
     expect(s.turn.coins).toBe(3);
-    s = play(s, { type: 'treasure', card: id('Silver') }).state;
+    s = play(s, 1, { type: 'treasure', card: id('Silver') }).state;
     expect(s.trash).toEqual([id('Gold')]);
     s = endTurn(s);
     expect(s.players[0].hand.length).toBe(6);
@@ -96,14 +96,14 @@ describe('Seaside second edition: Durations and Attacks', () => {
     s = playCard(s, 'Corsair').state;
     s = answer(s, ['Reveal Moat']).state;
     s = endTurn(s);
-    s = play(s, { type: 'treasure', card: id('Gold') }).state;
+    s = play(s, 1, { type: 'treasure', card: id('Gold') }).state;
     expect(s.trash).toEqual([]);
   });
 
   it('Pirate (Card text): when any player gains a Treasure it may be played from hand; at the start of the next turn gain a Treasure up to $6 into the hand', () => {
     let s = at(K, { hands: [['Copper', 'Copper', 'Copper', 'Copper', 'Copper'], ['Pirate', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS, COPPERS] });
-    s = play(s, { type: 'treasures' }).state;
-    s = play(s, { type: 'buy', card: id('Silver') }).state;
+    s = play(s, 0, { type: 'treasures' }).state;
+    s = play(s, 0, { type: 'buy', card: id('Silver') }).state;
     expect(s.pending).toMatchObject({ seat: 1, tag: 'play' });
     const seen = E.view(s, 0).pending;
     // Another seat's private decision shows no items and no size (issue 8).
@@ -196,14 +196,14 @@ describe('Seaside: cards without a Duration', () => {
   it('Treasury: when discarded from play it may go onto the deck, unless a Victory card was bought this turn', () => {
     let s = at(K2, { hands: [['Treasury', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS] });
     s = playCard(s, 'Treasury').state;
-    s = play(s, { type: 'endTurn' }).state;
+    s = play(s, 0, { type: 'endTurn' }).state;
     expect(s.pending?.tag).toBe('topdeck');
     s = answer(s, true).state;
     expect(hand(s)).toContain('Treasury');
     let v = at(K2, { hands: [['Treasury', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS] });
     v = playCard(v, 'Treasury').state;
-    v = play(v, { type: 'treasures' }).state;
-    v = play(v, { type: 'buy', card: id('Estate') }).state;
+    v = play(v, 0, { type: 'treasures' }).state;
+    v = play(v, 0, { type: 'buy', card: id('Estate') }).state;
     expect(v.pending).toBeNull();
   });
 });

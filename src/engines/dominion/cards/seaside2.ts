@@ -1,13 +1,12 @@
 /**
  * Seaside, both editions: the cards without a Duration or a mat (Durations and mats: seaside.ts).
  */
-import type { Handler } from '../../core/instructions';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_TREASURE, NAME, PROVINCE, SILVER, cardCount, names } from '../cards';
-import { addToken, mark, reshuffle, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type W } from '../context';
+import { addToken, mark, reshuffle, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type DominionWorking } from '../context';
 import { costAtMost, costOf } from '../cost';
 import { ask, discardFromHand, seatOf, trashFromHand } from '../ops';
-import { answerOf, attack, choose, gain, pickHand, rule, discardPicked, type CardProgram } from '../program';
+import { answerOf, attack, choose, gain, pickHand, rule, discardPicked, type CardProgram, type OpTable } from '../program';
 import { discardAside, revealTop } from './base';
 
 const TREASURE_MAP = 'Treasure Map';
@@ -40,7 +39,7 @@ export const SEASIDE_MORE: Record<string, CardProgram> = {
 };
 
 /** Takes up to n cards from the top of p's deck into the private `look` zone (a reveal to p). */
-function lookTop(w: W, p: number, n: number): number[] {
+function lookTop(w: DominionWorking, p: number, n: number): number[] {
   const pl = w.s.players[p];
   const got: number[] = [];
   for (let k = 0; k < n; k++) {
@@ -56,7 +55,7 @@ function lookTop(w: W, p: number, n: number): number[] {
   return got;
 }
 
-export const SEASIDE_MORE_OPS: Record<string, Handler<W>> = {
+export const SEASIDE_MORE_OPS = {
   lookout: (w, i) => {
     const p = seatOf(w, i);
     const got = lookTop(w, p, 3);
@@ -193,7 +192,7 @@ export const SEASIDE_MORE_OPS: Record<string, Handler<W>> = {
   ambassadorReturn: (w, i) => {
     const p = seatOf(w, i);
     const s = w.s;
-    const c = i.card as number;
+    const c = i.card;
     const n = answerOf(i)[0] ?? 0;
     const k = s.piles.indexOf(c);
     let back = 0;
@@ -231,7 +230,7 @@ export const SEASIDE_MORE_OPS: Record<string, Handler<W>> = {
   pirateShipTrash: (w, i) => {
     const q = seatOf(w, i);
     const pl = w.s.players[q];
-    const rest = (i.got as number[]).slice();
+    const rest = i.got.slice();
     const [c] = answerOf(i);
     if (c !== undefined && take(pl.aside, c)) {
       take(rest, c);
@@ -287,4 +286,4 @@ export const SEASIDE_MORE_OPS: Record<string, Handler<W>> = {
     if (extra <= 0) return;
     return ask(w, q, hand.slice(), extra, extra, 'topdeck', `{${q}}: put ${extra} card${extra === 1 ? '' : 's'} from your hand onto your deck (down to 3).`, { op: 'topdeckPicked', p: q });
   },
-};
+} satisfies OpTable;

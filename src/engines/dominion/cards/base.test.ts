@@ -248,7 +248,11 @@ describe('Base, second edition (continued) and first edition', () => {
   });
 
   it('Chancellor (1E): +$2, may put the deck into the discard pile', () => {
-    const s = answer(playCard(position({ kingdom: K3, hands: [['Chancellor', 'Copper', 'Copper', 'Copper', 'Copper']] }), 'Chancellor').state, true).state;
+    const played = playCard(position({ kingdom: K3, hands: [['Chancellor', 'Copper', 'Copper', 'Copper', 'Copper']] }), 'Chancellor').state;
+    const s = answer(played, true).state;
+    // The deck's hidden order becomes the discard pile's, which its owner sees: a reveal (no undo across it).
+    expect(s.epoch).toBe(played.epoch + 1);
+    expect(answer(played, false).state.epoch).toBe(played.epoch);
     expect(s.players[0].deck).toEqual([]);
     expect(s.players[0].discard.length).toBe(8);
     expect(s.turn.coins).toBe(2);

@@ -267,6 +267,8 @@ export const BASE_OPS = {
     const pl = w.s.players[p];
     pl.discard.push(...pl.deck);
     pl.deck = [];
+    // The player sees their discard pile in order: the deck's hidden order is shown, so undo may not cross it.
+    w.reveal();
     say(w, `{${p}} puts their deck into their discard pile.`, p);
   },
   /** Spy, for one player: reveal the top card; the player of Spy decides discard or put back. */

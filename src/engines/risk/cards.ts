@@ -120,8 +120,10 @@ export function applyTrade(state: RiskState, cards: readonly [number, number, nu
     d.armies[bonusAt] += 2;
     d.bonusTaken = true;
     if (!quiet) ctx.sayOn(`{${seat}} places 2 bonus armies on ${territoryName(bonusAt)}, a traded card's territory.`, [bonusAt]);
-  } else if (state.options.bonusOncePerTurn && state.bonusTaken && [a, b, c].some((x) => CARD_TERRITORY[x] >= 0 && state.owner[CARD_TERRITORY[x]] === seat)) {
-    ctx.say(`No bonus armies this time: the +2 for a traded card's territory is given at most once per turn.`);
+  } else if (!quiet && state.options.bonusOncePerTurn && state.bonusTaken) {
+    // Under fog only the trader, and whoever sees its land on the cards, may learn that it owns some.
+    const own = [a, b, c].map((x) => CARD_TERRITORY[x]).filter((t) => t >= 0 && state.owner[t] === seat);
+    if (own.length > 0) ctx.sayOn(`No bonus armies this time: the +2 for a traded card's territory is given at most once per turn.`, own, [seat]);
   }
   afterTrade(ctx, seat);
   return ctx;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { current, hashState, replay } from '../core/game';
 import type { Engine, GameRecord, MoveRecord } from '../core/types';
 import { riskEngine } from './engine';
-import { HIDDEN, sees } from './fog';
+import { fogActive, HIDDEN, HIDDEN_RESERVE, sees } from './fog';
 import { missionComplete } from './missions';
 import { holdsEveryCapital } from './victory';
 import { actingSeat } from './legal';
@@ -175,6 +175,7 @@ describe('random legal play (property)', () => {
           const v = riskEngine.view(state, seat);
           v.missions.forEach((m, i) => expect(m >= 0).toBe(i === seat));
           v.owner.forEach((o, t) => expect(o === HIDDEN).toBe(!sees(state.owner, seat, t)));
+          if (fogActive(state)) v.reserve.forEach((r, o) => expect(r === HIDDEN_RESERVE).toBe(o !== seat));
         }
       }),
       { numRuns: 10 },

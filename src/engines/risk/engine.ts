@@ -13,7 +13,7 @@ import { actingSeat, legalMoves } from './legal';
 import { describeMove, parseMove } from './moves';
 import { OPTIONS } from './options';
 import { applyPlace } from './reinforce';
-import { fogActive, fogBoard } from './fog';
+import { fogActive, fogView } from './fog';
 import { applyCapital, applyClaim, applyPlaceNeutral, applyRollFirst, applySetupPlace, createGame } from './setup';
 import { checkVictory, winText } from './victory';
 import type { RiskErrorCode, RiskMove, RiskState } from './types';
@@ -49,6 +49,8 @@ export function prompt(state: RiskState): Prompt {
       return { seats, kind: 'trade', text: `{${s}}: trade a set of cards for armies, or keep your cards.` };
     }
     case 'place':
+      // A fogged view of another seat hides how many (HIDDEN_RESERVE).
+      if (left < 0) return { seats, kind: 'place', text: `{${s}}: place your new armies on your territories.` };
       return { seats, kind: 'place', text: `{${s}}: place ${plural(left, 'new army', 'new armies')} on your territories.` };
     case 'attack':
       return { seats, kind: 'attack', text: `{${s}}: attack a neighbouring territory, or end the attack.` };
@@ -126,7 +128,8 @@ function step(state: RiskState, move: RiskMove, seat: Seat, quiet: boolean): App
 /**
  * What a seat may see: its own cards; other hands as -1 per card (counts kept); the deck as -1s
  * (its order is secret); no generator state (it would foretell dice and draws); its own mission
- * only (every mission once the game is over); under fog, only the territories it sees.
+ * only (every mission once the game is over); under fog, only the territories it sees, and its own
+ * reserve only (fog.ts `fogView`).
  */
 export function view(state: RiskState, seat: Seat | null): RiskState {
   const over = state.phase === 'over';
@@ -136,7 +139,7 @@ export function view(state: RiskState, seat: Seat | null): RiskState {
     deck: state.deck.map(() => -1),
     hands: state.hands.map((h, s) => (s === seat ? h : h.map(() => -1))),
     missions: over ? state.missions : state.missions.map((m, s) => (s === seat ? m : -1)),
-    ...(fogActive(state) ? fogBoard(state, seat) : {}),
+    ...(fogActive(state) ? fogView(state, seat) : {}),
   };
 }
 

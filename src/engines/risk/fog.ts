@@ -1,7 +1,11 @@
 /**
  * Fog of war (option `fog`): once the war begins, a seat sees owners and armies only of its own
  * territories and their neighbours. The setup is played in the open (claiming needs to see what is free).
- * The view hides the rest, and log sentences about hidden territories go only to the seats that see them.
+ * The view hides the rest, and what is worked out from it: other seats' reserves (the new armies come
+ * from their territory count and continents), whether the player on turn took a trade's +2 bonus (it
+ * owns a traded card's territory) and whether it has conquered this turn (told by the card it draws at
+ * the end of the turn, not before). Log sentences about hidden territories go only to the seats that
+ * see them. Public still: card counts, trades, who is alive (an elimination is announced), the phase.
  */
 import type { Seat } from '../core/types';
 import { NEIGHBORS, TERRITORY_COUNT } from './graph';
@@ -9,6 +13,9 @@ import type { RiskState } from './types';
 
 /** Owner number of a territory a fogged view hides. */
 export const HIDDEN = -2;
+
+/** Another seat's reserve in a fogged view (how many armies it has to place is worked out from land out of sight). */
+export const HIDDEN_RESERVE = -1;
 
 export function fogActive(state: Pick<RiskState, 'options' | 'turn' | 'phase'>): boolean {
   return state.options.fog && state.turn >= 1 && state.phase !== 'over';
@@ -28,8 +35,11 @@ export function seatsSeeing(state: Pick<RiskState, 'owner' | 'seats'>, territori
   return out;
 }
 
-/** The board as `seat` may see it under fog: hidden owners become HIDDEN and their armies 0. */
-export function fogBoard(state: RiskState, seat: Seat | null): Pick<RiskState, 'owner' | 'armies' | 'lastRoll' | 'battle'> {
+/**
+ * The state as `seat` may see it under fog: hidden owners become HIDDEN and their armies 0, other
+ * owners' reserves HIDDEN_RESERVE, and another seat's turn shows no +2 bonus taken and no conquest.
+ */
+export function fogView(state: RiskState, seat: Seat | null): Pick<RiskState, 'owner' | 'armies' | 'lastRoll' | 'battle' | 'reserve' | 'bonusTaken' | 'conquered'> {
   const owner = state.owner.slice();
   const armies = state.armies.slice();
   for (let t = 0; t < TERRITORY_COUNT; t++) {
@@ -45,6 +55,9 @@ export function fogBoard(state: RiskState, seat: Seat | null): Pick<RiskState, '
     armies,
     lastRoll: r && (visible(r.from) || visible(r.to)) ? r : null,
     battle: b && (visible(b.from) || visible(b.to)) ? b : null,
+    reserve: state.reserve.map((r, o) => (o === seat ? r : HIDDEN_RESERVE)),
+    bonusTaken: state.current === seat && state.bonusTaken,
+    conquered: state.current === seat && state.conquered,
   };
 }
 

@@ -3,7 +3,7 @@
  */
 import { err, type Seat } from '../core/types';
 import { countOwned, plural, RiskWorking, type Step } from './working';
-import { fogActive } from './fog';
+import { fogActive, seatsSeeing } from './fog';
 import { hasSet } from './cards';
 import { CONTINENT_TABLE, territoryIndex, territoryName } from './graph';
 import type { TerritoryId } from './map';
@@ -78,7 +78,16 @@ export function applyPlace(state: RiskState, territory: TerritoryId, count: numb
   const d = ctx.s;
   ctx.reserveW()[seat] -= count;
   d.armies[t] += count;
-  if (!quiet) ctx.sayOn(`{${seat}} places ${plural(count, 'army', 'armies')} on ${territoryName(t)}${d.reserve[seat] > 0 ? ` (${d.reserve[seat]} left)` : ''}.`, [t]);
+  if (!quiet) {
+    const text = `{${seat}} places ${plural(count, 'army', 'armies')} on ${territoryName(t)}`;
+    const left = d.reserve[seat];
+    if (left > 0 && fogActive(d)) {
+      // Under fog the armies left are the placer's to know: neighbours read where, not how many remain.
+      ctx.log.push({ text: `${text} (${left} left).`, only: [seat] });
+      const others = seatsSeeing(d, [t]).filter((s) => s !== seat);
+      if (others.length > 0) ctx.log.push({ text: `${text}.`, only: others });
+    } else ctx.sayOn(`${text}${left > 0 ? ` (${left} left)` : ''}.`, [t]);
+  }
   if (d.reserve[seat] === 0) d.phase = 'attack';
   return ctx;
 }

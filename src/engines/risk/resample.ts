@@ -1,12 +1,14 @@
 /**
  * What a seat cannot see, drawn again (the contract's `resample`): the cards in other hands and in the
  * deck are those it cannot account for, dealt again at random with every count kept; the generator's
- * state is redrawn; under fog of war, the owners and armies of the territories it cannot see too. The discard pile (traded cards) is face up and stays.
+ * state is redrawn; under fog of war, the owners and armies of the territories it cannot see too, and
+ * the reserves its view hides (`hiddenReserves`). The discard pile (traded cards) is face up and stays.
  */
 import { freshRng, shuffleWith } from '../core/rng';
 import type { Seat } from '../core/types';
 import { fogActive, resampleFog } from './fog';
 import { MISSIONS, OCCUPY_24, dealtMission, missionDeck } from './missions';
+import { reinforcement } from './reinforce';
 import type { RiskState } from './types';
 
 export function resample(s: RiskState, seat: Seat | null, random: () => number): RiskState {
@@ -14,8 +16,26 @@ export function resample(s: RiskState, seat: Seat | null, random: () => number):
   let k = 0;
   const hands = s.hands.map((h, i) => (i === seat ? h : h.map(() => pool[k++])));
   const deck = s.deck.map(() => pool[k++]);
-  const board = fogActive(s) ? resampleFog(s, seat, random) : {};
-  return { ...s, hands, deck, ...board, missions: resampleMissions(s, seat, random), rng: freshRng(random) };
+  const board = fogActive(s) ? resampleFog(s, seat, random) : null;
+  const fogged = board ? { ...board, reserve: hiddenReserves(s, board.owner, seat) } : {};
+  return { ...s, hands, deck, ...fogged, missions: resampleMissions(s, seat, random), rng: freshRng(random) };
+}
+
+/**
+ * Under fog, the reserves `seat`'s view hides, drawn from the board drawn again: nobody but the player on
+ * turn has armies to place outside its trade and place phases (a rule, so 0); that player, while trading
+ * or placing, has its new armies for the drawn board (`reinforcement`: the viewer cannot tell how many it
+ * already placed out of sight, nor any it traded for before). A forced trade after an elimination keeps
+ * its reserve, made of awards for trades everyone saw (0 when resampling a view, which hides it).
+ * Works on a view too (the Hard bot's `determinize`), where they are HIDDEN_RESERVE.
+ */
+function hiddenReserves(s: RiskState, owner: readonly number[], seat: Seat | null): number[] {
+  return s.reserve.map((r, o) => {
+    if (o === seat) return r;
+    if (o !== s.current || (s.phase !== 'trade' && s.phase !== 'place')) return 0;
+    if (s.forced) return Math.max(0, r);
+    return reinforcement(owner, o).total;
+  });
 }
 
 /**

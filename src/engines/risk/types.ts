@@ -77,7 +77,7 @@ export interface RiskState extends BaseState {
   /** Owner of each territory, -1 when unoccupied; in a fogged view, HIDDEN for what the seat cannot see. */
   readonly owner: readonly number[];
   readonly armies: readonly number[];
-  /** Armies not yet placed, by owner number (the neutral army included). */
+  /** Armies not yet placed, by owner number (the neutral army included); in a fogged view, HIDDEN_RESERVE (-1) but the seat's own. */
   readonly reserve: readonly number[];
   /** Cards in hand by seat (card numbers 0–43; 42 and 43 are wild). In a view, hidden cards are -1. */
   readonly hands: readonly (readonly number[])[];
@@ -88,7 +88,7 @@ export interface RiskState extends BaseState {
   /** Sets traded so far by anyone (drives escalating awards). */
   readonly trades: number;
   readonly alive: readonly boolean[];
-  /** Whether the current seat has conquered a territory this turn (earns a card at the end). */
+  /** Whether the current seat has conquered a territory this turn (earns a card at the end); false in another seat's fogged view. */
   readonly conquered: boolean;
   /** The trade after an elimination: must trade down to four cards, then place the armies. */
   readonly forced: boolean;
@@ -104,7 +104,7 @@ export interface RiskState extends BaseState {
   readonly missions: readonly number[];
   /** Capitals (victory 'capitals'): each seat's capital territory, -1 until chosen; [] otherwise. */
   readonly capitals: readonly number[];
-  /** The +2 bonus of a trade was already placed this turn (bonusOncePerTurn). */
+  /** The +2 bonus of a trade was already placed this turn (bonusOncePerTurn); false in another seat's fogged view. */
   readonly bonusTaken: boolean;
 }
 

@@ -6,7 +6,8 @@
  * A round: every seat with a unit on a head board (or a build or disband owed on a Winter head
  * board) submits its orders at once, in secret, as in classic Diplomacy; the round resolves when
  * the last has submitted. A retreat anywhere pauses every board: only retreats are ordered, then
- * the new boards are appended. A power wins with 18 distinct centres over the head boards (a tie at
+ * the new boards are appended (a power no seat plays is in civil disorder: its dislodged units disband,
+ * and no board waits for them). A power wins with 18 distinct centres over the head boards (a tie at
  * the top: no winner yet); all surviving seats may agree a draw; an optional last year ends the
  * game after its last turn (its Winter) on every timeline, with the unique leader winning (a tie: a draw).
  */
@@ -173,9 +174,17 @@ function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applie
       log.push({ text: `Round ${s.round + 1}:` });
       for (const rep of reports) log.push({ text: `${name(rep.power)}: ${rep.text}${rep.past ? ' (given earlier, adjudicated again)' : ''}: ${rep.success ? 'succeeds' : 'fails'} (${rep.why}).` });
     }
-    if (plan.dislodged.length > 0 && plan.dislodged.some((d) => d.retreats.length > 0)) {
+    const paused: D5State = { ...s, plan, pending: {}, submitted: [], drawVotes: [], last: { reports, forks: [] } };
+    // Pause only when some seat orders a retreat: a power no seat plays is in civil disorder, and its
+    // dislodged units disband (as classic Diplomacy's retreat phase does with a unit given no order).
+    if (actors(paused).length > 0) {
       log.push({ text: `Units are dislodged on ${[...new Set(plan.dislodged.map((d) => boardLabel(d.board)))].join(', ')}: every board waits for the retreats.` });
-      return revealed({ ...s, plan, pending: {}, submitted: [], drawVotes: [], last: { reports, forks: [] } }, log, quiet);
+      return revealed(paused, log, quiet);
+    }
+  }
+  if (!quiet) {
+    for (const d of plan.dislodged) {
+      if (d.retreats.length > 0 && seatOf(s.options, d.unit.power) === null) log.push({ text: `${name(d.unit.power)}: ${d.unit.type} ${d.unit.loc} on ${boardLabel(d.board)} disbands (no player orders ${name(d.unit.power)}: civil disorder).` });
     }
   }
   const retreats = s.plan ? given.filter((g) => g.order.kind === 'retreat' || g.order.kind === 'disband') : [];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { current } from '../engines/core/game';
+import { current, hashState } from '../engines/core/game';
 import type { GameModule } from '../games/registry';
 import { countingModule, loadCounting, playCounting } from './__fixtures__/countingGame';
 import { createMemoryStore } from './memory';
@@ -186,6 +186,20 @@ describe('replaying an import', () => {
     expect(await importError(obj)).toEqual({ code: 'illegal-move', message: 'Move 16 (seat 2) is not legal: n must be 1, 2 or 3.' });
     moves[15] = { seat: 0, move: { n: 1, type: 'add' } } as (typeof moves)[number];
     expect((await importError(obj)).message).toBe("Move 16 (seat 1) is not legal: It is Bob's turn, not yours.");
+  });
+
+  it('imports a file written before a rule fix, whose hash names the final state as that version wrote it (earlierForms)', async () => {
+    const final = current(playCounting(MOVES));
+    // As if an earlier version had advanced the epoch once more in this game.
+    const earlier = { ...final, epoch: final.epoch + 1 };
+    const fixed: GameModule = { ...countingModule, engine: { ...countingModule.engine, earlierForms: ({ states }) => [{ ...states[states.length - 1], epoch: states[states.length - 1].epoch + 1 }] } };
+    const load = () => Promise.resolve(fixed);
+    const obj = { ...saveObject(), stateHash: hashState(earlier) };
+    const r = await importSave(JSON.stringify(obj), load);
+    expect(r.ok).toBe(true);
+    // Without the engine's word for it, the same file is refused; and a hash naming neither form still is.
+    expect((await importError(obj)).code).toBe('hash');
+    expect((await importError({ ...obj, stateHash: hashState({ ...final, epoch: final.epoch + 2 }) }, load)).code).toBe('hash');
   });
 
   it('refuses a tampered hash, and moves changed behind the hash', async () => {

@@ -17,7 +17,7 @@
  * step uses one of them, precise enough for the app to word and a test to assert.
  */
 import type { OptionsKit } from './options';
-import type { Applied, BaseState, CoreErrorCode, Engine, OrderSlot, Outcome, Prompt, Result, RuleError, Seat } from './types';
+import type { Applied, BaseState, CoreErrorCode, EarlierFormsInput, Engine, OrderSlot, Outcome, Prompt, Result, RuleError, Seat } from './types';
 import { guardApply } from './working';
 
 /** What defineEngine takes from a game's metadata table (`src/engines/<game>/meta.ts`). */
@@ -44,6 +44,7 @@ export interface EngineParts<S extends BaseState, M, O, C extends string> {
   describeMove(state: S, move: M): string;
   scores?(state: S): readonly number[];
   resample?(state: S, seat: Seat | null, random: () => number): S;
+  earlierForms?(replayed: EarlierFormsInput<S>): readonly S[];
   /** Whether `seat` may make `move` now, when seats may act outside the prompt (default: among `prompt(state).seats`). */
   mayMove?(state: S, seat: Seat, move: M): boolean;
   /** The game's one step; `quiet`: build no log sentence (the same rules and state). */

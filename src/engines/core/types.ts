@@ -150,6 +150,18 @@ export interface Engine<S extends BaseState = BaseState, M = unknown, O = unknow
    * fixtures that stand in for a game.
    */
   resample?(state: S, seat: Seat | null, random: () => number): S;
+  /**
+   * The final state of a replayed game as earlier versions of this engine wrote it, where a rule fix has
+   * since changed how the same moves read (each fix named where it is written). A save file's hash may name
+   * one of these (persistence/savefile.ts), and the before-the-kit fixture accepts them. Absent: none.
+   */
+  earlierForms?(replayed: EarlierFormsInput<S>): readonly S[];
+}
+
+/** What `earlierForms` reads: every state of a replay and the log of each move. */
+export interface EarlierFormsInput<S> {
+  readonly states: readonly S[];
+  readonly logs: readonly (readonly LogEntry[])[];
 }
 
 /** One unit's (or build's) legal orders in a simultaneous-order game. */

@@ -212,6 +212,16 @@ export const diplomacyEngine: Engine<DiplomacyState, DiplomacyMove, DiplomacyOpt
   step: kit.step,
   view: kit.view,
   resample: kit.resample,
+  // Before the engine kit, a game with a last year ended after that year's Fall, before its Winter
+  // adjustments; it now ends after the year's last turn (as 5D's always did). A game replayed to those
+  // adjustments was written ended there, with the last year's count (adjustments change no centre).
+  earlierForms: ({ states }) => {
+    const s = states[states.length - 1];
+    const y = s.options.lastYear;
+    if (!y || s.result || s.board.year !== y || s.board.phase !== 'adjustment') return [];
+    const lead = leaders(s.board, s.options);
+    return [{ ...s, result: { kind: 'final', year: y, seats: lead.seats, centres: lead.centres } }];
+  },
   outcome,
   describeMove: kit.describeMove,
 });

@@ -25,6 +25,7 @@ import { view } from './view';
 import { resample } from './resample';
 import { currentScore, tieRule } from './scoring';
 import { DOMINION_META } from './meta';
+import { CHANCELLOR_SENTENCE } from './cards/base';
 
 /**
  * What the ops of a usual turn change of the players (see DominionWorking): 'none' — no player, except
@@ -205,6 +206,14 @@ export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions
   outcome,
   describeMove,
   resample,
+  // Before the engine kit, Chancellor putting the deck into the discard pile was not a reveal; it is now
+  // (its owner sees the deck's hidden order): the epoch may be lower by up to one step per such move.
+  earlierForms: ({ states, logs }) => {
+    const s = states[states.length - 1];
+    let k = 0;
+    for (const log of logs) for (const e of log) if (e.text.includes(CHANCELLOR_SENTENCE)) k++;
+    return Array.from({ length: Math.min(k, s.epoch) }, (_, d) => ({ ...s, epoch: s.epoch - d - 1 }));
+  },
   // The VP counter: once over, the final scores.
   scores: (s) => (s.phase === 'over' ? s.scores : s.players.map(currentScore)),
 });

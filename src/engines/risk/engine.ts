@@ -166,4 +166,10 @@ export const riskEngine = defineEngine(RISK_META, {
   outcome,
   describeMove,
   resample,
+  // Before the engine kit, a move completing a secret mission advanced the epoch twice (the win opened a
+  // second working copy); it advances it once now.
+  earlierForms: ({ states }) => {
+    const s = states[states.length - 1];
+    return s.winReason === 'mission' ? [{ ...s, epoch: s.epoch + 1 }] : [];
+  },
 });

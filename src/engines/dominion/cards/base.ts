@@ -5,6 +5,9 @@ import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
 import { gainerOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
 import { ask, seatOf } from '../ops';
+
+/** Chancellor's log sentence (after the seat), read by the engine's `earlierForms`. */
+export const CHANCELLOR_SENTENCE = 'puts their deck into their discard pile';
 import {
   answerOf,
   ALL,
@@ -269,7 +272,7 @@ export const BASE_OPS = {
     pl.deck = [];
     // The player sees their discard pile in order: the deck's hidden order is shown, so undo may not cross it.
     w.reveal();
-    say(w, `{${p}} puts their deck into their discard pile.`, p);
+    say(w, `{${p}} ${CHANCELLOR_SENTENCE}.`, p);
   },
   /** Spy, for one player: reveal the top card; the player of Spy decides discard or put back. */
   spy: (w, i) => {

@@ -41,7 +41,10 @@ function refuse(...bans) {
 
 const ENGINE_BANS = [
   { regex: packages('react', 'react-[^/]+', 'konva'), message: 'Engines are pure rules: no React, no Konva.' },
-  { regex: folders('boards', 'app', 'store', 'persistence', 'games'), message: 'Engines import nothing above them: no boards, app, store, persistence or src/games.' },
+  {
+    regex: folders('boards', 'app', 'store', 'persistence', 'games'),
+    message: 'Engines import nothing above them: no boards, app, store, persistence or src/games.',
+  },
 ];
 
 const gameBan = (games, message) => ({ regex: folders(...games), message });
@@ -87,7 +90,10 @@ export default tseslint.config(
   {
     // The games layer sits on the engines, below everything that shows or keeps a game.
     files: ['src/games/**/*.{ts,tsx}'],
-    rules: refuse({ regex: folders('boards', 'app', 'store', 'persistence'), message: 'src/games imports only engines: no boards, app, store or persistence.' }),
+    rules: refuse({
+      regex: folders('boards', 'app', 'store', 'persistence'),
+      message: 'src/games imports only engines: no boards, app, store or persistence.',
+    }),
   },
   {
     // The store and persistence sit below the app and never import from it.
@@ -97,12 +103,18 @@ export default tseslint.config(
   {
     // Boards draw a view and report moves: they never import the app or the store.
     files: ['src/boards/**/*.{ts,tsx}'],
-    rules: refuse({ regex: folders('app'), message: 'Boards never import from src/app.' }, { regex: folders('store'), message: 'Boards never import the store (src/store).' }),
+    rules: refuse(
+      { regex: folders('app'), message: 'Boards never import from src/app.' },
+      { regex: folders('store'), message: 'Boards never import the store (src/store).' },
+    ),
   },
   {
     // The one exception there is (issue 19): Diplomacy's controls keep unsubmitted orders through
     // src/store/drafts (which reads the open game's id from the session). To be moved out of the board.
     files: ['src/boards/diplomacy/DiplomacyControls.tsx'],
-    rules: refuse({ regex: folders('app'), message: 'Boards never import from src/app.' }, { regex: '(^|/)(?<!persistence/)store(/(?!drafts$)|$)', message: 'Boards never import the store (src/store); only store/drafts is known here.' }),
+    rules: refuse(
+      { regex: folders('app'), message: 'Boards never import from src/app.' },
+      { regex: '(^|/)(?<!persistence/)store(/(?!drafts$)|$)', message: 'Boards never import the store (src/store); only store/drafts is known here.' },
+    ),
   },
 );

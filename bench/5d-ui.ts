@@ -53,7 +53,13 @@ export function gridGame(timelines = 10, turns = 10, seed = 7): { record: GameRe
       state = r.state;
     }
   }
-  const record: GameRecord = { game: 'diplomacy5d', options, seed, seats: [0, 1].map((i) => ({ name: `P${i + 1}`, color: 'blue', kind: 'human' as const })), moves };
+  const record: GameRecord = {
+    game: 'diplomacy5d',
+    options,
+    seed,
+    seats: [0, 1].map((i) => ({ name: `P${i + 1}`, color: 'blue', kind: 'human' as const })),
+    moves,
+  };
   return { record, state };
 }
 
@@ -95,7 +101,10 @@ export async function bench5dUi(): Promise<Record<string, number>> {
         requestAnimationFrame(tick);
       })()`);
       await act();
-      const { frames, draws } = (await page.evaluate(`(() => { window.__stop = true; return { frames: window.__frames, draws: window.__draws }; })()`)) as { frames: number[]; draws: number[] };
+      const { frames, draws } = (await page.evaluate(`(() => { window.__stop = true; return { frames: window.__frames, draws: window.__draws }; })()`)) as {
+        frames: number[];
+        draws: number[];
+      };
       return { gaps: frames.slice(1).map((t, i) => t - frames[i]), draws: draws.slice(1) };
     };
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
@@ -126,7 +135,14 @@ export async function bench5dUi(): Promise<Record<string, number>> {
     const gaps = [...zoomIn.gaps, ...pan.gaps, ...zoomOut.gaps].sort((a, b) => a - b);
     const draws = [...zoomIn.draws, ...pan.draws, ...zoomOut.draws].sort((a, b) => a - b);
     const p95 = (l: number[]) => l[Math.floor(l.length * 0.95)] ?? 0;
-    return { boards: state.mv.boards.length, timelines: state.mv.timelines.length, frames: gaps.length, p95FrameMs: p95(gaps), maxFrameMs: gaps[gaps.length - 1] ?? 0, drawP95Ms: p95(draws), drawMaxMs: draws[draws.length - 1] ?? 0,
+    return {
+      boards: state.mv.boards.length,
+      timelines: state.mv.timelines.length,
+      frames: gaps.length,
+      p95FrameMs: p95(gaps),
+      maxFrameMs: gaps[gaps.length - 1] ?? 0,
+      drawP95Ms: p95(draws),
+      drawMaxMs: draws[draws.length - 1] ?? 0,
       mainCpuMs: cpu.CrRendererMain?.cpuMs ?? 0,
       mainCpuMsPerFrame: (cpu.CrRendererMain?.cpuMs ?? 0) / gaps.length,
       mainLongestTaskCpuMs: cpu.CrRendererMain?.longestTaskMs ?? 0,

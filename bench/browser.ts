@@ -7,7 +7,16 @@ import { chromium, type Browser } from '@playwright/test';
 
 /** Serves the build (BENCH_OUTDIR or dist) on the port while `run` works, then stops the server. */
 export async function withPreview<T>(port: number, run: (base: string) => Promise<T>): Promise<T> {
-  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...(process.env.BENCH_OUTDIR ? ['--outDir', process.env.BENCH_OUTDIR] : [])];
+  const args = [
+    'vite',
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+    ...(process.env.BENCH_OUTDIR ? ['--outDir', process.env.BENCH_OUTDIR] : []),
+  ];
   const server = spawn('npx', args, { stdio: 'ignore', detached: true });
   try {
     const base = `http://127.0.0.1:${port}/`;

@@ -81,5 +81,9 @@ export function benchDiplomacy(): { movementPhaseMs: number; datcSuiteMs: number
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = benchDiplomacy();
-  console.log(process.argv.includes('--json') ? JSON.stringify(r, null, 2) : `movement phase: ${r.movementPhaseMs.toFixed(4)} ms (median)\nDATC suite: ${r.datcSuiteMs.toFixed(2)} ms`);
+  console.log(
+    process.argv.includes('--json')
+      ? JSON.stringify(r, null, 2)
+      : `movement phase: ${r.movementPhaseMs.toFixed(4)} ms (median)\nDATC suite: ${r.datcSuiteMs.toFixed(2)} ms`,
+  );
 }

@@ -13,7 +13,8 @@ const NOTE: Record<FuzzGame, string> = {
   dominion: 'Random kingdoms from each of the five sets (alone and mixed), both editions, colonies random/on/off, 2..4 seats; uniformly random legal moves.',
   twilight: 'Optional cards, US bid 0..4, last turn 3..10, designer optional rules and the Chinese Civil War drawn at random; uniformly random legal moves.',
   diplomacy: '2..7 seats, lastYear 1901..1904; orders random per order slot (composeOrders) 85% of the time, else a random legalMoves entry.',
-  diplomacy5d: 'Rule sets B, A-loose, A-strict in turn, 2..7 seats, lastYear 1901; orders random per slot as for Diplomacy. Fewer games: a 5D game costs ~0.15 s.',
+  diplomacy5d:
+    'Rule sets B, A-loose, A-strict in turn, 2..7 seats, lastYear 1901; orders random per slot as for Diplomacy. Fewer games: a 5D game costs ~0.15 s.',
 };
 
 const games = (process.argv.slice(2).length ? process.argv.slice(2) : FUZZ_GAMES) as FuzzGame[];
@@ -26,5 +27,7 @@ for (const game of games) {
   writeFileSync(new URL(`../src/games/__fixtures__/${game}.json.gz`, import.meta.url), bytes);
   const ends = out.reduce<Record<string, number>>((a, g) => ((a[g.end] = (a[g.end] ?? 0) + 1), a), {});
   const moves = out.reduce((a, g) => a + g.moves.length, 0);
-  console.log(`${game}: ${out.length} games, ${moves} moves, ends ${JSON.stringify(ends)}, ${(bytes.length / 1024).toFixed(0)} KiB, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `${game}: ${out.length} games, ${moves} moves, ends ${JSON.stringify(ends)}, ${(bytes.length / 1024).toFixed(0)} KiB, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }

@@ -99,7 +99,19 @@ const cpu = process.cpuUsage(cpu0);
 const engines = Object.fromEntries(
   only.map((g) => {
     const t = tallies[g] ?? emptyFuzzTally();
-    return [g, { games: t.games, moves: t.moves, violations: t.violations, firstViolation: t.firstViolation, garbage: t.garbage, finished: t.finished, replays: t.replays, leakProbes: t.leakProbes }];
+    return [
+      g,
+      {
+        games: t.games,
+        moves: t.moves,
+        violations: t.violations,
+        firstViolation: t.firstViolation,
+        garbage: t.garbage,
+        finished: t.finished,
+        replays: t.replays,
+        leakProbes: t.leakProbes,
+      },
+    ];
   }),
 );
 const out = {
@@ -114,7 +126,9 @@ const violations = Object.values(engines).reduce((a, e) => a + e.violations, 0);
 if (json) console.log(JSON.stringify(out, null, 2));
 else {
   for (const [g, e] of Object.entries(engines)) {
-    console.log(`${g}: ${e.games} games (${e.finished} finished), ${e.moves} moves, ${e.garbage} garbage moves, ${e.replays} replays, ${e.leakProbes} leak probes: ${e.violations} violations`);
+    console.log(
+      `${g}: ${e.games} games (${e.finished} finished), ${e.moves} moves, ${e.garbage} garbage moves, ${e.replays} replays, ${e.leakProbes} leak probes: ${e.violations} violations`,
+    );
     if (e.firstViolation) console.log(`  first: ${JSON.stringify(e.firstViolation)}`);
   }
   console.log(`${out.seconds} s on ${workers} worker${workers === 1 ? '' : 's'} (${out.cpuSeconds} s of CPU).`);

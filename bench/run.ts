@@ -54,7 +54,8 @@ for (const game of chosen) {
     process.exit(2);
   }
   const mod = (await (BROWSER.has(game) ? import(`./${game}.ts`) : bundled(game))) as Record<string, unknown>;
-  const fn = Object.entries(mod).find(([name, f]) => typeof f === 'function' && /^bench/.test(name))?.[1] as () => Promise<Record<string, number>> | Record<string, number>;
+  const fn = Object.entries(mod).find(([name, f]) => typeof f === 'function' && /^bench/.test(name))?.[1] as () =>
+    Promise<Record<string, number>> | Record<string, number>;
   results[game] = await fn();
 }
 

@@ -53,8 +53,23 @@ for (let i = 0; i < games; i++) {
   if (!args.includes('--json')) console.error(`game ${i + 1} done`);
 }
 const s = summarize(run, t);
-const result = { games: s.games, bots: s.bots.map(({ name, wins, ties, share }) => ({ name, wins, ties, share })), avgTurns: s.avgTurns, unfinished: s.unfinished, endings: s.endings, bySide: s.bySide.filter((e) => e.games > 0).map(({ bot, ...e }) => ({ name: seats[bot], ...e })), faults: s.faults };
-const out = { ...result, ms: iterations ? null : ms, iterations: iterations ?? null, depth: depth ?? null, seconds: Math.round((performance.now() - t0) / 1000), cpuSeconds: Math.round((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1e6) };
+const result = {
+  games: s.games,
+  bots: s.bots.map(({ name, wins, ties, share }) => ({ name, wins, ties, share })),
+  avgTurns: s.avgTurns,
+  unfinished: s.unfinished,
+  endings: s.endings,
+  bySide: s.bySide.filter((e) => e.games > 0).map(({ bot, ...e }) => ({ name: seats[bot], ...e })),
+  faults: s.faults,
+};
+const out = {
+  ...result,
+  ms: iterations ? null : ms,
+  iterations: iterations ?? null,
+  depth: depth ?? null,
+  seconds: Math.round((performance.now() - t0) / 1000),
+  cpuSeconds: Math.round((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1e6),
+};
 if (args.includes('--json')) console.log(JSON.stringify(out, null, 2));
 else {
   for (const b of result.bots) console.log(`${b.name}: ${b.wins} wins, ${b.ties} ties, share ${(b.share * 100).toFixed(1)}%`);

@@ -25,7 +25,19 @@ import type { GameModule } from '../src/engines/core/meta';
 import { seededRandom } from '../src/engines/core/rng';
 import { PROVINCE } from '../src/engines/dominion/cards';
 import type { DominionState } from '../src/engines/dominion/types';
-import { botMove, emptyTally, mergeTallies, playGames, prepare, summarize, tally, type Run, type RunSpec, type Summary, type Tally } from '../src/games/simulate';
+import {
+  botMove,
+  emptyTally,
+  mergeTallies,
+  playGames,
+  prepare,
+  summarize,
+  tally,
+  type Run,
+  type RunSpec,
+  type Summary,
+  type Tally,
+} from '../src/games/simulate';
 import { botTableau } from '../src/games/simHooks';
 
 const args = process.argv.slice(2);
@@ -86,7 +98,15 @@ if (summary.faults.length) process.exit(1);
 function printDominion(s: Summary): void {
   const out = {
     games,
-    bots: s.bots.map(({ name, wins, ties, share, low, high, vpByTurn }) => ({ name, wins, ties, share, low, high, ...(args.includes('--vp') ? { vpByTurn } : {}) })),
+    bots: s.bots.map(({ name, wins, ties, share, low, high, vpByTurn }) => ({
+      name,
+      wins,
+      ties,
+      share,
+      low,
+      high,
+      ...(args.includes('--vp') ? { vpByTurn } : {}),
+    })),
     avgTurns: s.avgTurns,
     ...(s.unfinished ? { unfinished: s.unfinished } : {}),
   };

@@ -32,7 +32,10 @@ export async function benchUi(): Promise<Record<string, number>> {
       })()`);
       await act();
       const frames = (await page.evaluate(`(() => { window.__stop = true; return window.__frames; })()`)) as number[];
-      const gaps = frames.slice(1).map((t, i) => t - frames[i]).sort((a, b) => a - b);
+      const gaps = frames
+        .slice(1)
+        .map((t, i) => t - frames[i])
+        .sort((a, b) => a - b);
       const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
       return { fps: (frames.length - 1) / seconds, p95FrameMs: gaps[Math.floor(gaps.length * 0.95)] ?? 0 };
     };

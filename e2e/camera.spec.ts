@@ -46,7 +46,10 @@ async function pass(page: Page): Promise<string> {
 
 async function startTwo(page: Page) {
   await page.goto('/');
-  await page.locator('.game-choice').filter({ has: page.getByText('World Conquest', { exact: true }) }).tap();
+  await page
+    .locator('.game-choice')
+    .filter({ has: page.getByText('World Conquest', { exact: true }) })
+    .tap();
   await page.getByLabel('Number of players').selectOption('2');
   await page.getByRole('button', { name: /^Start World Conquest/ }).tap();
   const first = await pass(page);
@@ -58,7 +61,8 @@ async function startTwo(page: Page) {
 async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (by.x * i) / 5, y: from.y + (by.y * i) / 5 }] });
+  for (let i = 1; i <= 5; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (by.x * i) / 5, y: from.y + (by.y * i) / 5 }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
@@ -152,7 +156,9 @@ test('a long press on a territory while placing shows it and places nothing', as
 
   const at = await page.evaluate((tid) => {
     type N = { getAttr(k: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } };
-    const stage = (window as unknown as { Konva: { stages: { find(f: (n: N) => boolean): N[]; container(): HTMLElement }[] } }).Konva.stages.find((s) => s.container().isConnected)!;
+    const stage = (window as unknown as { Konva: { stages: { find(f: (n: N) => boolean): N[]; container(): HTMLElement }[] } }).Konva.stages.find(
+      (s) => s.container().isConnected,
+    )!;
     const node = stage.find((n) => n.getAttr('peek') === tid)[0];
     const r = node.getClientRect();
     const c = stage.container().getBoundingClientRect();
@@ -191,7 +197,14 @@ test('the top bar shows whose turn it is, with their colour and symbol, in view'
       const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       const glyph = el.querySelector('.chip')?.textContent;
       const statusGlyph = document.querySelector('[data-testid="status"] .chip')?.textContent;
-      return { inside: r.left >= 0 && r.right <= innerWidth && r.top >= 0, shown: !!top && el.contains(top), glyph, statusGlyph, border: getComputedStyle(el).borderColor, w: r.width };
+      return {
+        inside: r.left >= 0 && r.right <= innerWidth && r.top >= 0,
+        shown: !!top && el.contains(top),
+        glyph,
+        statusGlyph,
+        border: getComputedStyle(el).borderColor,
+        w: r.width,
+      };
     });
     expect(v.inside, 'the turn chip is inside the window').toBe(true);
     expect(v.shown, 'the turn chip is not covered').toBe(true);
@@ -203,7 +216,10 @@ test('the top bar shows whose turn it is, with their colour and symbol, in view'
 
 test('a long press on a Diplomacy province shows it, its centre and its unit, and orders nothing', async ({ page }) => {
   await page.goto('/');
-  await page.locator('.game-choice').filter({ has: page.getByText('Diplomacy', { exact: true }) }).tap();
+  await page
+    .locator('.game-choice')
+    .filter({ has: page.getByText('Diplomacy', { exact: true }) })
+    .tap();
   await page.getByRole('button', { name: /^Start Diplomacy/ }).tap();
   const button = page.getByRole('button', { name: /show my turn/ });
   await expect(button.or(page.getByTestId('diplomacy-board'))).toBeVisible();
@@ -215,7 +231,9 @@ test('a long press on a Diplomacy province shows it, its centre and its unit, an
   const prov = /^[AF] (\w{3})/.exec(value)![1].toLowerCase();
   const at = await page.evaluate((id) => {
     type N = { getAttr(k: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } };
-    const stage = (window as unknown as { Konva: { stages: { find(f: (n: N) => boolean): N[]; container(): HTMLElement }[] } }).Konva.stages.find((s) => s.container().isConnected)!;
+    const stage = (window as unknown as { Konva: { stages: { find(f: (n: N) => boolean): N[]; container(): HTMLElement }[] } }).Konva.stages.find(
+      (s) => s.container().isConnected,
+    )!;
     const node = stage.find((n) => n.getAttr('peek') === id)[0];
     const r = node.getClientRect();
     const c = stage.container().getBoundingClientRect();
@@ -260,7 +278,10 @@ test('the replay keeps its own camera, and the seat finds theirs again after it'
 
 test('Diplomacy with computers: the top bar and the status show the person holding the device, not the first power asked', async ({ page }) => {
   await page.goto('/');
-  await page.locator('.game-choice').filter({ has: page.getByText('Diplomacy', { exact: true }) }).tap();
+  await page
+    .locator('.game-choice')
+    .filter({ has: page.getByText('Diplomacy', { exact: true }) })
+    .tap();
   // Bob (seat 2) is the one person; the computers write their orders at the same time.
   await page.getByLabel('Number of players').selectOption('7');
   for (const i of [0, 2, 3, 4, 5, 6]) await page.getByLabel(`Seat ${i + 1} player`).selectOption({ label: 'Computer' });
@@ -274,7 +295,11 @@ test('Diplomacy with computers: the top bar and the status show the person holdi
   const v = await chip.evaluate((el) => {
     const r = el.getBoundingClientRect();
     const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return { shown: !!top && el.contains(top), glyph: el.querySelector('.chip')?.textContent, statusGlyph: document.querySelector('[data-testid="status"] .chip')?.textContent };
+    return {
+      shown: !!top && el.contains(top),
+      glyph: el.querySelector('.chip')?.textContent,
+      statusGlyph: document.querySelector('[data-testid="status"] .chip')?.textContent,
+    };
   });
   expect(v.shown, 'the turn chip is not covered').toBe(true);
   expect(v.statusGlyph).toBe(v.glyph);

@@ -62,7 +62,9 @@ test('hot-seat secrecy: nobody sees another power’s orders until all are in', 
 async function clickOnMap(page: Page, name: string) {
   const at = await page.evaluate((n) => {
     type N = { getClientRect(): { x: number; y: number; width: number; height: number } };
-    const stage = (window as unknown as { Konva: { stages: { findOne(s: string): N | undefined; container(): HTMLElement }[] } }).Konva.stages.find((s) => s.container().isConnected)!;
+    const stage = (window as unknown as { Konva: { stages: { findOne(s: string): N | undefined; container(): HTMLElement }[] } }).Konva.stages.find(
+      (s) => s.container().isConnected,
+    )!;
     const node = stage.findOne(`.${n}`);
     if (!node) return null;
     const r = node.getClientRect();

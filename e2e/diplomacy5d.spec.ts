@@ -10,7 +10,10 @@ import { passIfAsked } from './helpers';
 async function start(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
-  await page.locator('.game-choice').filter({ has: page.getByText('5D Diplomacy', { exact: true }) }).click();
+  await page
+    .locator('.game-choice')
+    .filter({ has: page.getByText('5D Diplomacy', { exact: true }) })
+    .click();
   await page.getByLabel('Number of players').selectOption('2');
   await page.getByLabel('Seat 2 player').selectOption({ label: 'Computer' });
   await page.getByRole('button', { name: /^Start 5D Diplomacy/ }).click();
@@ -23,7 +26,14 @@ async function start(page: Page) {
 async function spotOf(page: Page, board: string, prov: string): Promise<{ x: number; y: number }> {
   const at = await page.evaluate(
     ([b, p]) => {
-      type N = { name(): string; getClientRect(): { x: number; y: number; width: number; height: number }; findOne(s: string): N | undefined; find(s: string): N[]; getAttr(k: string): unknown; className: string };
+      type N = {
+        name(): string;
+        getClientRect(): { x: number; y: number; width: number; height: number };
+        findOne(s: string): N | undefined;
+        find(s: string): N[];
+        getAttr(k: string): unknown;
+        className: string;
+      };
       type S = N & { container(): HTMLElement; getIntersection(pos: { x: number; y: number }): N | null };
       const stage = (window as unknown as { Konva: { stages: S[] } }).Konva.stages.find((s) => s.container().isConnected)!;
       const cell = stage.find('.cell').find((c) => c.find('Text').some((t) => String(t.getAttr('text')).startsWith(`${b} `)));

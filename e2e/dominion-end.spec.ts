@@ -13,7 +13,11 @@ import { passIfAsked } from './helpers';
 
 /** A whole game of two computers playing Big Money on a kingdom with Gardens, as a share link. */
 function finishedGame(baseUrl: string): { link: string; final: DominionState } {
-  const options = { edition: '2E' as const, kingdom: ['Gardens', 'Village', 'Smithy', 'Market', 'Festival', 'Laboratory', 'Cellar', 'Moat', 'Militia', 'Witch'], random: null };
+  const options = {
+    edition: '2E' as const,
+    kingdom: ['Gardens', 'Village', 'Smithy', 'Market', 'Festival', 'Laboratory', 'Cellar', 'Moat', 'Militia', 'Witch'],
+    random: null,
+  };
   let s = E.setup(options, 2, 5);
   const moves: { seat: number; move: unknown }[] = [];
   const rand = seededRandom(9);

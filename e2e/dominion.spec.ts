@@ -70,7 +70,12 @@ async function clickOnBoard(page: Page, name: string) {
 /** Answers the pending decision through the panel: the fewest cards it allows (at least one), or the first option. */
 async function answer(page: Page) {
   const form = page.getByTestId('dominion-decision');
-  const legend = (await form.locator('legend').first().textContent().catch(() => '')) ?? '';
+  const legend =
+    (await form
+      .locator('legend')
+      .first()
+      .textContent()
+      .catch(() => '')) ?? '';
   const boxes = form.locator('input:not([disabled])');
   const exact = /exactly (\d+)/.exec(legend);
   const n = exact ? Number(exact[1]) : /(\d+) to/.test(legend) ? Number(/(\d+) to/.exec(legend)![1]) : Math.min(1, await boxes.count());

@@ -6,7 +6,10 @@ import { test, expect, type Page } from '@playwright/test';
  */
 async function watchDominion(page: Page) {
   await page.goto('/');
-  await page.locator('.game-choice').filter({ has: page.getByText('Dominion', { exact: true }) }).click();
+  await page
+    .locator('.game-choice')
+    .filter({ has: page.getByText('Dominion', { exact: true }) })
+    .click();
   await page.getByLabel('Number of players').selectOption('2');
   for (const i of [0, 1]) await page.getByLabel(`Seat ${i + 1} player`).selectOption({ index: 1 });
   await page.getByRole('button', { name: /^Start Dominion/ }).click();

@@ -29,7 +29,10 @@ test('a newcomer starts a 3-player game, claims and places, attacks and reads th
   const to = page.getByLabel('To', { exact: true });
   await to.selectOption((await to.locator('option').nth(1).getAttribute('value'))!);
   await expect(page.getByTestId('odds')).toContainText('%');
-  await page.getByRole('button', { name: /^Attack with \d (die|dice)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Attack with \d (die|dice)$/ })
+    .first()
+    .click();
   await expect(page.getByTestId('log')).toContainText(/attacks .+ from .+: [1-6](-[1-6])* against [1-6](-[1-6])*; /);
   await expect(page.locator('.dice-tray .die').first()).toBeVisible();
   const entries = await page.getByTestId('log').locator('li:not(.end)').count();
@@ -65,12 +68,32 @@ test('the game survives a reload, and export then import makes a new copy', asyn
 
 test('a corrupt or hostile save file is refused with a message and changes nothing', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Import a save file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"hotseat-save","version":1,"game":"risk","seed":"x"') });
+  await page
+    .getByLabel('Import a save file')
+    .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"hotseat-save","version":1,"game":"risk","seed":"x"') });
   await expect(page.getByRole('alert').filter({ hasText: /JSON|not a save/i })).toBeVisible();
-  await page.getByLabel('Import a save file').setInputFiles({ name: 'bad2.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'hotseat-save', version: 1, game: 'risk', title: 'x', options: {}, seed: 1e308, seats: [], moves: [], stateHash: 'x', savedAt: 0, __proto__: { polluted: true } })) });
+  await page.getByLabel('Import a save file').setInputFiles({
+    name: 'bad2.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'hotseat-save',
+        version: 1,
+        game: 'risk',
+        title: 'x',
+        options: {},
+        seed: 1e308,
+        seats: [],
+        moves: [],
+        stateHash: 'x',
+        savedAt: 0,
+        __proto__: { polluted: true },
+      }),
+    ),
+  });
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page.getByTestId('saved-game')).toHaveCount(0);
-  expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+  expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
 });
 
 test('a share link shows what it holds and imports it', async ({ page }) => {

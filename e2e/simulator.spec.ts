@@ -75,38 +75,43 @@ test('Stop ends a long run and keeps the games already played', async ({ page })
 for (const size of [
   { name: 'a phone', width: 390, height: 844 },
   { name: 'a tablet', width: 768, height: 1024 },
-]) test.describe(`on ${size.name}`, () => {
-  test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true });
+])
+  test.describe(`on ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true });
 
-  test('a chosen kingdom, three bots, by touch: 44 px targets, nothing wider than the screen', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: /Dominion simulator/ }).tap();
-    await expect(page.getByRole('heading', { name: 'Dominion simulator' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add a bot' }).tap();
-    await page.getByLabel('Bot 1', { exact: true }).selectOption('General');
-    await page.getByLabel('Bot 2', { exact: true }).selectOption('Witch');
-    await page.getByLabel('Bot 3', { exact: true }).selectOption('BMU');
-    await page.getByRole('radio', { name: 'Choose a kingdom' }).tap();
-    await expect(page.getByTestId('dominion-kingdom')).toContainText('The kingdom (10 of 10)');
-    await page.getByRole('combobox', { name: 'Recommended set' }).selectOption({ index: 0 });
-    // The First Game kingdom has no Witch: the page says what that means for the Witch bot.
-    await expect(page.getByText('Witch needs Witch, which is not in this kingdom')).toBeVisible();
-    await page.getByLabel('Number of games').fill('6');
-    await page.getByRole('button', { name: 'Run 6 games' }).tap();
-    await expect(page.getByTestId('sim-progress')).toContainText('6 of 6 games — done', { timeout: 45_000 });
-    await expect(page.getByTestId('sim-summary').locator('tbody tr')).toHaveCount(3);
-    await expect(page.getByTestId('sim-command')).toContainText('--bots General,Witch,BMU --games 6 --seed 1 --options');
-    await page.getByTestId('vp-chart').tap();
-    await expect(page.locator('.sim-chart figcaption')).toContainText(/Turn \d+: ● General [\d.]+ VP/);
+    test('a chosen kingdom, three bots, by touch: 44 px targets, nothing wider than the screen', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: /Dominion simulator/ }).tap();
+      await expect(page.getByRole('heading', { name: 'Dominion simulator' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add a bot' }).tap();
+      await page.getByLabel('Bot 1', { exact: true }).selectOption('General');
+      await page.getByLabel('Bot 2', { exact: true }).selectOption('Witch');
+      await page.getByLabel('Bot 3', { exact: true }).selectOption('BMU');
+      await page.getByRole('radio', { name: 'Choose a kingdom' }).tap();
+      await expect(page.getByTestId('dominion-kingdom')).toContainText('The kingdom (10 of 10)');
+      await page.getByRole('combobox', { name: 'Recommended set' }).selectOption({ index: 0 });
+      // The First Game kingdom has no Witch: the page says what that means for the Witch bot.
+      await expect(page.getByText('Witch needs Witch, which is not in this kingdom')).toBeVisible();
+      await page.getByLabel('Number of games').fill('6');
+      await page.getByRole('button', { name: 'Run 6 games' }).tap();
+      await expect(page.getByTestId('sim-progress')).toContainText('6 of 6 games — done', { timeout: 45_000 });
+      await expect(page.getByTestId('sim-summary').locator('tbody tr')).toHaveCount(3);
+      await expect(page.getByTestId('sim-command')).toContainText('--bots General,Witch,BMU --games 6 --seed 1 --options');
+      await page.getByTestId('vp-chart').tap();
+      await expect(page.locator('.sim-chart figcaption')).toContainText(/Turn \d+: ● General [\d.]+ VP/);
 
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(size.width);
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.simulator button, .simulator select, .simulator input:not([type=checkbox]):not([type=radio]), .lobby-link')]
-        .filter((el) => el.offsetParent !== null)
-        .map((el) => ({ el: el.getAttribute('aria-label') ?? el.textContent, h: el.getBoundingClientRect().height }))
-        .filter((x) => x.h < 44),
-    );
-    expect(small).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(size.width);
+      const small = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            '.simulator button, .simulator select, .simulator input:not([type=checkbox]):not([type=radio]), .lobby-link',
+          ),
+        ]
+          .filter((el) => el.offsetParent !== null)
+          .map((el) => ({ el: el.getAttribute('aria-label') ?? el.textContent, h: el.getBoundingClientRect().height }))
+          .filter((x) => x.h < 44),
+      );
+      expect(small).toEqual([]);
+    });
   });
-});

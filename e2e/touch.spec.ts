@@ -62,7 +62,16 @@ async function start(page: Page, title: string, players: number, computers: numb
   await tap(page.locator('.game-choice').filter({ has: page.getByText(title, { exact: true }) }), `the ${title} choice`);
   await fitsWidth(page, `the lobby with ${title}`);
   await choose(page.getByLabel('Number of players'), 'the number of players', String(players));
-  for (const i of computers) await choose(page.getByLabel(`Seat ${i + 1} player`), `seat ${i + 1}`, (await page.getByLabel(`Seat ${i + 1} player`).locator('option').nth(1).getAttribute('value'))!);
+  for (const i of computers)
+    await choose(
+      page.getByLabel(`Seat ${i + 1} player`),
+      `seat ${i + 1}`,
+      (await page
+        .getByLabel(`Seat ${i + 1} player`)
+        .locator('option')
+        .nth(1)
+        .getAttribute('value'))!,
+    );
   await tap(page.getByRole('button', { name: new RegExp(`^Start ${title}`) }), 'the start button');
   await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
   await passIfAsked(page);
@@ -82,8 +91,14 @@ async function boardShare(page: Page, testId: string) {
 async function longPressOn(page: Page, peek: string | number) {
   const at = await page.evaluate((id) => {
     type N = { getAttr(k: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } };
-    const stage = (window as unknown as { Konva: { stages: { find(f: (n: N) => boolean): N[]; container(): HTMLElement }[] } }).Konva.stages.find((s) => s.container().isConnected)!;
-    const node = stage.find((n) => (typeof id === 'number' ? n.getAttr('peek') !== undefined && (n as unknown as { name(): string }).name() === 'hand-card' : String(n.getAttr('peek')) === id))[0];
+    const stage = (window as unknown as { Konva: { stages: { find(f: (n: N) => boolean): N[]; container(): HTMLElement }[] } }).Konva.stages.find(
+      (s) => s.container().isConnected,
+    )!;
+    const node = stage.find((n) =>
+      typeof id === 'number'
+        ? n.getAttr('peek') !== undefined && (n as unknown as { name(): string }).name() === 'hand-card'
+        : String(n.getAttr('peek')) === id,
+    )[0];
     if (!node) return null;
     const r = node.getClientRect();
     const c = stage.container().getBoundingClientRect();
@@ -121,7 +136,14 @@ for (const size of SIZES) {
       await expect(page.getByTestId('log')).not.toContainText(/Ann plays/);
       await tap(page.getByRole('button', { name: /Play all Treasures/ }), 'Play all Treasures');
       const buy = page.getByLabel('Card to buy');
-      await choose(buy, 'the card to buy', (await buy.locator('option', { hasText: /^(Silver|Copper) \(/ }).first().getAttribute('value'))!);
+      await choose(
+        buy,
+        'the card to buy',
+        (await buy
+          .locator('option', { hasText: /^(Silver|Copper) \(/ })
+          .first()
+          .getAttribute('value'))!,
+      );
       await tap(page.getByRole('button', { name: 'Buy', exact: true }), 'Buy');
       await expect(page.getByTestId('log')).toContainText(/Ann buys/);
       // The computer plays its turn; then it is Ann's again.
@@ -198,7 +220,7 @@ for (const size of SIZES) {
       await boardShare(page, 'diplomacy5d-board');
       const order = page.getByLabel(/^Order for /).first();
       await expect(order).toBeVisible({ timeout: 20_000 });
-      await choose(order, 'the first unit\'s order');
+      await choose(order, "the first unit's order");
       await tap(page.getByRole('button', { name: 'Submit orders' }), 'Submit orders');
       await expect(page.getByTestId('log')).toContainText(/Round 1:.*Austria: A a-Vie@0/, { timeout: 30_000 });
       // The next round: Ann writes orders again.

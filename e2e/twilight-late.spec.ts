@@ -69,7 +69,11 @@ test.describe('on a phone', () => {
 
   test('the events in effect are chips a finger can tap, whose text opens over the map in full', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    const link = sharedGame(`${baseURL}/`, { lastTurn: 10 }, (s) => s.effects.length >= 3 && s.effects.some((e) => e.card === 27) && s.pending?.kind === 'action');
+    const link = sharedGame(
+      `${baseURL}/`,
+      { lastTurn: 10 },
+      (s) => s.effects.length >= 3 && s.effects.some((e) => e.card === 27) && s.pending?.kind === 'action',
+    );
     await page.goto(link);
     await page.getByRole('button', { name: 'Import and open' }).tap();
     await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });

@@ -9,7 +9,11 @@ import { cardName } from '../src/engines/twilight/cardinfo';
 import type { Effect, TwilightState } from '../src/engines/twilight/types';
 
 /** The board's drawn layout (country boxes in map units), read as data: Node cannot import it as a module. */
-const layout = JSON.parse(readFileSync(new URL('../src/boards/twilight/generated/layout.json', import.meta.url), 'utf8')) as { width: number; height: number; boxes: Record<string, { x: number; y: number; w: number; h: number }> };
+const layout = JSON.parse(readFileSync(new URL('../src/boards/twilight/generated/layout.json', import.meta.url), 'utf8')) as {
+  width: number;
+  height: number;
+  boxes: Record<string, { x: number; y: number; w: number; h: number }>;
+};
 
 /** The first event in effect whose marker sits on a country. */
 const onCountry = (s: TwilightState): Effect | undefined => s.effects.find((e) => (effectPlace(e).countries?.length ?? 0) > 0);
@@ -94,7 +98,14 @@ test('a newcomer plays a Mid War headline and action round; an event in effect i
 
 test('at DEFCON 2 the warning comes when Coup is chosen for a card, and Go back returns to the card’s uses', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const link = sharedGame(`${baseURL}/`, {}, (s) => s.pending?.kind === 'action' && suicidalCoupTargets(s, s.pending.seat).length > 0 && legalMoves(s, s.pending.seat).some((m) => m.type === 'play' && m.use === 'coup'));
+  const link = sharedGame(
+    `${baseURL}/`,
+    {},
+    (s) =>
+      s.pending?.kind === 'action' &&
+      suicidalCoupTargets(s, s.pending.seat).length > 0 &&
+      legalMoves(s, s.pending.seat).some((m) => m.type === 'play' && m.use === 'coup'),
+  );
   await page.goto(link);
   await page.getByRole('button', { name: 'Import and open' }).click();
   await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });

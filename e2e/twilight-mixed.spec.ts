@@ -13,7 +13,10 @@ async function open(page: Page, link: string) {
 
 /** Screenshots at a laptop's and a phone's size (kept with the test's output, to look at). */
 async function shots(page: Page, name: string) {
-  for (const [w, h] of [[1280, 800], [390, 844]]) {
+  for (const [w, h] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
   }

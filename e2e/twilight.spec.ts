@@ -92,7 +92,12 @@ test('against the computer: the US bid is placed, the computer headlines, and th
   await headline(page);
   await expect(page.getByTestId('log')).toContainText('Headlines:', { timeout: 20_000 });
   // The reveal shows the headlines, or steps aside while a headline event asks for countries on the map.
-  await expect(page.getByTestId('headline-reveal').or(page.getByLabel('Country', { exact: true })).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('headline-reveal')
+      .or(page.getByLabel('Country', { exact: true }))
+      .first(),
+  ).toBeVisible();
   await resolveUntil(page, /action round 1 of turn 1/);
   await playFor(page, 'Influence');
   while (await visible(page.getByLabel('Place influence in', { exact: true }))) await chooseFirst(page, 'Place influence in', 'Place 1');

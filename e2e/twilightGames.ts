@@ -12,7 +12,12 @@ import type { TwilightState } from '../src/engines/twilight/types';
  * A game of two people played by careful random moves (none the engine warns about, when it can) until
  * `done` holds, returned as a share link to this server; a seed whose game passes `giveUp` is dropped.
  */
-export function sharedGame(baseUrl: string, options: Record<string, unknown>, done: (s: TwilightState) => boolean, giveUp: (s: TwilightState) => boolean = () => false): string {
+export function sharedGame(
+  baseUrl: string,
+  options: Record<string, unknown>,
+  done: (s: TwilightState) => boolean,
+  giveUp: (s: TwilightState) => boolean = () => false,
+): string {
   for (let seed = 1; seed < 200; seed++) {
     const opts = { ...E.defaultOptions(2), ...options };
     let s = E.setup(opts, 2, seed);
@@ -29,7 +34,16 @@ export function sharedGame(baseUrl: string, options: Record<string, unknown>, do
       s = next.state;
       moves.push({ seat, move });
       if (done(s)) {
-        const record = { game: 'twilight' as const, options: opts, seed, seats: [{ name: 'Ann', color: 'vermillion', kind: 'human' as const }, { name: 'Bob', color: 'blue', kind: 'human' as const }], moves };
+        const record = {
+          game: 'twilight' as const,
+          options: opts,
+          seed,
+          seats: [
+            { name: 'Ann', color: 'vermillion', kind: 'human' as const },
+            { name: 'Bob', color: 'blue', kind: 'human' as const },
+          ],
+          moves,
+        };
         const link = makeShareLink(baseUrl, exportSave(record as never, 'Effects', s));
         if (!link.ok) throw new Error(link.error.message);
         return link.value;
@@ -102,4 +116,3 @@ export async function headline(page: Page) {
   await page.locator('.ts-card.playable').first().click();
   await page.getByRole('button', { name: /^Headline / }).click();
 }
-

@@ -7,7 +7,9 @@ const port = Number(process.argv[2] ?? 4173);
 const server = createServer();
 server.once('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EADDRINUSE' || e.code === 'EACCES') {
-    console.error(`Port ${port} is in use: stop the other server (another \`npm start\` or \`npm run preview\`?) or run \`npm run build && npm run preview -- --port ${port + 1}\`.`);
+    console.error(
+      `Port ${port} is in use: stop the other server (another \`npm start\` or \`npm run preview\`?) or run \`npm run build && npm run preview -- --port ${port + 1}\`.`,
+    );
     process.exit(1);
   }
   throw e;

@@ -81,7 +81,9 @@ const army = graph(src.armyAdjacency, false);
 const fleet = graph(src.fleetAdjacency, true);
 const count = (g: Record<string, string[]>) => Object.values(g).reduce((n, vs) => n + vs.length, 0) / 2;
 const centres = provinces.filter((p) => p.supplyCentre).length;
-console.log(`${provinces.length} provinces (${['sea', 'land', 'coast'].map((t) => `${provinces.filter((p) => p.type === t).length} ${t}`).join(', ')}), ${centres} centres, ${count(army)} army and ${count(fleet)} fleet borders, ${locations.size} locations`);
+console.log(
+  `${provinces.length} provinces (${['sea', 'land', 'coast'].map((t) => `${provinces.filter((p) => p.type === t).length} ${t}`).join(', ')}), ${centres} centres, ${count(army)} army and ${count(fleet)} fleet borders, ${locations.size} locations`,
+);
 if (provinces.length !== 75 || centres !== 34 || count(army) !== 111 || count(fleet) !== 141) fail('unexpected totals');
 
 const q = (s: string) => `'${s.replace(/'/g, "\\'")}'`;
@@ -104,7 +106,9 @@ lines.push('  ],');
 lines.push('  provinces: [');
 for (const p of provinces) {
   const abbr = p.id[0].toUpperCase() + p.id.slice(1);
-  lines.push(`    { id: ${q(p.id)}, name: ${q(p.name)}, abbr: ${q(abbr)}, type: ${q(p.type)}, supplyCentre: ${p.supplyCentre}, home: ${p.homeOf ? q(p.homeOf) : 'null'}, coasts: ${list(p.coasts)} },`);
+  lines.push(
+    `    { id: ${q(p.id)}, name: ${q(p.name)}, abbr: ${q(abbr)}, type: ${q(p.type)}, supplyCentre: ${p.supplyCentre}, home: ${p.homeOf ? q(p.homeOf) : 'null'}, coasts: ${list(p.coasts)} },`,
+  );
 }
 lines.push('  ],');
 lines.push('  armyAdjacency: {');
@@ -117,7 +121,12 @@ lines.push('  startingUnits: [');
 for (const u of src.startingUnits_Spring1901) lines.push(`    { power: ${q(u.power)}, type: ${q(u.type)}, loc: ${q(renameLoc(u.location))} },`);
 lines.push('  ],');
 const aliases = { ...Object.fromEntries(Object.entries(rename)), ...extraAliases };
-lines.push(`  aliases: { ${Object.entries(aliases).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}: ${q(v)}`).join(', ')} },`);
+lines.push(
+  `  aliases: { ${Object.entries(aliases)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}: ${q(v)}`)
+    .join(', ')} },`,
+);
 lines.push('};');
 lines.push('');
 writeFileSync(out, lines.join('\n'));

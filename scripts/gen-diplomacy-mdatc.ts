@@ -53,13 +53,16 @@ function order(text: string, base: number, home: { tl: number; turn: number } | 
   const retreat = t !== text;
   t = t.replace(/\bbuild\b/, 'Build');
   let first = true;
-  const out = t.replace(/\b([A-Z][A-Za-z]{2}|[A-Z]{3})(\/[a-z]{2})?(@T\d+:[SFW]\d{4})?/g, (all, prov: string, coast: string | undefined, at: string | undefined) => {
-    if (POWER[prov] || !(geo.province(prov.toLowerCase()) >= 0)) return all;
-    const b = at ? boardOf(at.slice(1), base) : first ? home : null;
-    first = false;
-    const p = `${prov[0]}${prov.slice(1).toLowerCase()}${coast ?? ''}`;
-    return b ? `${coordText(b)}${p}${turnText(b.turn)}` : p;
-  });
+  const out = t.replace(
+    /\b([A-Z][A-Za-z]{2}|[A-Z]{3})(\/[a-z]{2})?(@T\d+:[SFW]\d{4})?/g,
+    (all, prov: string, coast: string | undefined, at: string | undefined) => {
+      if (POWER[prov] || !(geo.province(prov.toLowerCase()) >= 0)) return all;
+      const b = at ? boardOf(at.slice(1), base) : first ? home : null;
+      first = false;
+      const p = `${prov[0]}${prov.slice(1).toLowerCase()}${coast ?? ''}`;
+      return b ? `${coordText(b)}${p}${turnText(b.turn)}` : p;
+    },
+  );
   return retreat ? out.replace(' -> ', ' R ') : out.replace(/ H$/, ' H');
 }
 
@@ -77,17 +80,34 @@ function centresSynthetic(spec: [string, number, number][]): Record<string, stri
   return out;
 }
 function victory(boards: Record<string, [string, number, number][]>, winner: string | null, timelines = 1): Omit<MdatcCase, 'id' | 'set' | 'title' | 'rules'> {
-  return { timelines: Array.from({ length: timelines }, () => null), boards: Object.fromEntries(Object.entries(boards).map(([k, spec]) => [k, { units: [], centres: centresSynthetic(spec) }])), history: {}, orders: [], expect: { winner } };
+  return {
+    timelines: Array.from({ length: timelines }, () => null),
+    boards: Object.fromEntries(Object.entries(boards).map(([k, spec]) => [k, { units: [], centres: centresSynthetic(spec) }])),
+    history: {},
+    orders: [],
+    expect: { winner },
+  };
 }
 const SEVEN = ['ENG', 'FRA', 'GER', 'ITA', 'AUS', 'RUS', 'TUR'];
 const SETUPS: Record<string, Omit<MdatcCase, 'id' | 'set' | 'title' | 'rules'>> = {
   // Heads T0:S1902 and T1:F1901 (branched from T0:S1901 by ENG A Lon -> Yor@S1901).
   '5dp-3.A.5': {
     timelines: [null, '0:0'],
-    boards: { '0:0': { units: ['ENG A lon', 'AUS A tyr', 'GER A mun'] }, '0:1': { units: ['ENG A lon', 'AUS A tyr', 'GER A mun'] }, '0:2': { units: ['AUS A tyr', 'GER A mun'] }, '0:3': { units: ['AUS A tyr', 'GER A mun'] }, '1:1': { units: ['AUS A tyr', 'ENG A lon', 'ENG A yor', 'GER A mun'] } },
+    boards: {
+      '0:0': { units: ['ENG A lon', 'AUS A tyr', 'GER A mun'] },
+      '0:1': { units: ['ENG A lon', 'AUS A tyr', 'GER A mun'] },
+      '0:2': { units: ['AUS A tyr', 'GER A mun'] },
+      '0:3': { units: ['AUS A tyr', 'GER A mun'] },
+      '1:1': { units: ['AUS A tyr', 'ENG A lon', 'ENG A yor', 'GER A mun'] },
+    },
     history: { '0:1': [['ENG A a-Lon@1 -> Yor@0', 'succeeds']] },
     orders: ['GER A a-Mun@2 -> Tyr', 'AUS A a-Tyr@2 H', 'GER A b-Mun@1 S A a-Mun@2 -> a-Tyr@2', 'AUS A b-Tyr@1 H'],
-    expect: { orders: { '0': 'succeeds', '2': 'given' }, next: { '0:3': ['GER A tyr'], '1:1': ['AUS A tyr', 'ENG A lon', 'ENG A yor', 'GER A mun'] }, forks: [], retreating: ['0:3:tyr'] },
+    expect: {
+      orders: { '0': 'succeeds', '2': 'given' },
+      next: { '0:3': ['GER A tyr'], '1:1': ['AUS A tyr', 'ENG A lon', 'ENG A yor', 'GER A mun'] },
+      forks: [],
+      retreating: ['0:3:tyr'],
+    },
   },
   // Three timelines; in T0:F1902 GER A Mun -> Tyr, supported from T1:S1902, dislodged AUS A Tyr.
   '5dp-3.A.6': {
@@ -109,8 +129,14 @@ const SETUPS: Record<string, Omit<MdatcCase, 'id' | 'set' | 'title' | 'rules'>> 
       '2:3': { units: ['AUS A tyr', 'ENG A wal', 'GER A mun'] },
     },
     history: {
-      '0:4': [['GER A a-Mun@3 -> Tyr', 'succeeds'], ['AUS A a-Tyr@3 H', 'dislodged']],
-      '1:3': [['GER A b-Mun@2 S A a-Mun@3 -> a-Tyr@3', 'given'], ['AUS A b-Tyr@2 H', 'succeeds']],
+      '0:4': [
+        ['GER A a-Mun@3 -> Tyr', 'succeeds'],
+        ['AUS A a-Tyr@3 H', 'dislodged'],
+      ],
+      '1:3': [
+        ['GER A b-Mun@2 S A a-Mun@3 -> a-Tyr@3', 'given'],
+        ['AUS A b-Tyr@2 H', 'succeeds'],
+      ],
     },
     orders: ['GER A a-Tyr@4 H', 'GER A b-Mun@3 H', 'AUS A b-Tyr@3 H', 'GER A c-Mun@2 H', 'AUS A c-Tyr@2 -> b-Mun@2'],
     expect: { orders: { '4': 'fails' }, past: { '1:3:mun': 'cut' }, forks: [] },
@@ -122,7 +148,14 @@ const SETUPS: Record<string, Omit<MdatcCase, 'id' | 'set' | 'title' | 'rules'>> 
   'OL-E.05': victory({ '0:0': [['ENG', 0, 8]], '0:1': [['ENG', 9, 17]] }, null),
   'OL-E.06': victory({ '0:0': [['ENG', 0, 8]], '1:0': [['ENG', 6, 14]] }, null, 2),
   'OL-E.07': victory({ '0:2': [['ENG', 0, 5]], '1:1': [['ENG', 6, 11]], '2:0': [['ENG', 12, 17]] }, 'ENG', 3),
-  'OL-E.08': { timelines: [null], boards: { '0:0': { units: ['FRA A par'] } }, history: {}, orders: ['FRA A a-Par@0 -> Bur'], winner: 'FRA', expect: { winner: 'FRA', next: {} } },
+  'OL-E.08': {
+    timelines: [null],
+    boards: { '0:0': { units: ['FRA A par'] } },
+    history: {},
+    orders: ['FRA A a-Par@0 -> Bur'],
+    winner: 'FRA',
+    expect: { winner: 'FRA', next: {} },
+  },
 };
 
 const out: MdatcCase[] = [];
@@ -173,19 +206,26 @@ for (const c of data.cases) {
   for (const [k, v] of Object.entries(past)) {
     const m = /^(?:[A-Z]{3} )?(?:[AF] )?([A-Z][a-z]{2}|[A-Z]{3})@(T\d+:[SFW]\d{4})/.exec(k) ?? /^F ([A-Z]{3})@(T\d+:[SFW]\d{4})/.exec(k);
     if (!m) continue;
-    pastOut[`${key(boardOf(m[2], base))}:${m[1].toLowerCase()}`] = v.replace(' (re-adjudicated)', '').replace(' (was invalid)', '').replace('support cut', 'cut').replace('not dislodged; cut', 'cut');
+    pastOut[`${key(boardOf(m[2], base))}:${m[1].toLowerCase()}`] = v
+      .replace(' (re-adjudicated)', '')
+      .replace(' (was invalid)', '')
+      .replace('support cut', 'cut')
+      .replace('not dislodged; cut', 'cut');
   }
   if (Object.keys(pastOut).length) expect.past = pastOut;
   const next: Record<string, string[]> = {};
   for (const [id, units] of Object.entries((e.next ?? {}) as Record<string, string[]>)) next[key(boardOf(id, base))] = units.map(unitSpec);
   // 5dplomacy names the expected boards themselves: "T0:S1902" is the head's successor, "T1:F1901" a fork's first board.
   const forks: { from: string; units?: string[] }[] = [];
-  for (const f of (e.forks ?? []) as { from: string; units?: string[] }[]) forks.push({ from: key(boardOf(f.from, base)), ...(f.units ? { units: f.units.map(unitSpec) } : {}) });
+  for (const f of (e.forks ?? []) as { from: string; units?: string[] }[])
+    forks.push({ from: key(boardOf(f.from, base)), ...(f.units ? { units: f.units.map(unitSpec) } : {}) });
   if (set === 'B') {
     for (const [id, units] of Object.entries((e.boards ?? {}) as Record<string, string[]>)) {
       const b = boardOf(id, base);
       if (b.tl === 0) {
-        const heads = Object.keys(boards).filter((k) => k.startsWith('0:')).map((k) => Number(k.split(':')[1]));
+        const heads = Object.keys(boards)
+          .filter((k) => k.startsWith('0:'))
+          .map((k) => Number(k.split(':')[1]));
         next[`0:${Math.max(...heads)}`] = units.map(unitSpec);
       } else {
         const f = forks.find((x) => x.from && !x.units);
@@ -196,15 +236,27 @@ for (const c of data.cases) {
   }
   if (Object.keys(next).length) expect.next = next;
   if ('forks' in e || 'noFork' in e || 'noTimeline' in e || set === 'A') expect.forks = forks;
-  if (e.retreating || e.mustRetreat) expect.retreating = ((e.retreating ?? e.mustRetreat) as string[]).map((u) => {
-    const m = /([A-Z][a-z]{2})@(T\d+:[SFW]\d{4})/.exec(u)!;
-    return `${key(boardOf(m[2], base))}:${m[1].toLowerCase()}`;
-  });
+  if (e.retreating || e.mustRetreat)
+    expect.retreating = ((e.retreating ?? e.mustRetreat) as string[]).map((u) => {
+      const m = /([A-Z][a-z]{2})@(T\d+:[SFW]\d{4})/.exec(u)!;
+      return `${key(boardOf(m[2], base))}:${m[1].toLowerCase()}`;
+    });
   if (e.noNewBoards) {
     expect.noNewBoards = true;
     delete expect.forks;
   }
-  out.push({ id: c.id, set, title: c.title, rules, timelines: Array.from({ length: tls }, () => null), boards, history, orders, ...(c.id === 'OL-C.04' ? { continues: 'OL-B.03' } : {}), expect } as MdatcCase);
+  out.push({
+    id: c.id,
+    set,
+    title: c.title,
+    rules,
+    timelines: Array.from({ length: tls }, () => null),
+    boards,
+    history,
+    orders,
+    ...(c.id === 'OL-C.04' ? { continues: 'OL-B.03' } : {}),
+    expect,
+  } as MdatcCase);
 }
 
 // The E cases' boards before the head need no units; fill the boards between so timelines are complete.

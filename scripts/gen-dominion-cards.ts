@@ -31,7 +31,10 @@ interface Raw {
 }
 
 const dir = process.argv[2] ?? sharedData('dominion');
-const raw: Raw[] = [...(JSON.parse(readFileSync(join(dir, 'cards.json'), 'utf8')) as Raw[]), ...(JSON.parse(readFileSync(join(dir, 'alchemy.json'), 'utf8')) as Raw[])];
+const raw: Raw[] = [
+  ...(JSON.parse(readFileSync(join(dir, 'cards.json'), 'utf8')) as Raw[]),
+  ...(JSON.parse(readFileSync(join(dir, 'alchemy.json'), 'utf8')) as Raw[]),
+];
 
 const SETS: Record<string, string> = {
   'Base (basic)': 'basic',

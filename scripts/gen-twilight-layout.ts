@@ -44,30 +44,95 @@ const EDGE = 10;
 /** Longitude, latitude of each country box (our own choice of a representative point). */
 const LONLAT: Record<string, [number, number]> = {
   // Europe
-  canada: [-100, 57], united_kingdom: [-2.5, 54], norway: [9, 61.5], sweden: [16, 62.5], finland: [26, 63],
-  denmark: [9.5, 56], benelux: [4.8, 51], france: [2.3, 46.5], spain_portugal: [-5, 40], italy: [12.5, 42.5],
-  west_germany: [8.8, 50], east_germany: [12.8, 52.5], poland: [19.5, 52], czechoslovakia: [17, 49.5],
-  austria: [14.5, 47.5], hungary: [19.5, 47], yugoslavia: [19.5, 44], romania: [25, 45.8], bulgaria: [25.5, 42.7],
-  greece: [22, 39.5], turkey: [34, 39],
+  canada: [-100, 57],
+  united_kingdom: [-2.5, 54],
+  norway: [9, 61.5],
+  sweden: [16, 62.5],
+  finland: [26, 63],
+  denmark: [9.5, 56],
+  benelux: [4.8, 51],
+  france: [2.3, 46.5],
+  spain_portugal: [-5, 40],
+  italy: [12.5, 42.5],
+  west_germany: [8.8, 50],
+  east_germany: [12.8, 52.5],
+  poland: [19.5, 52],
+  czechoslovakia: [17, 49.5],
+  austria: [14.5, 47.5],
+  hungary: [19.5, 47],
+  yugoslavia: [19.5, 44],
+  romania: [25, 45.8],
+  bulgaria: [25.5, 42.7],
+  greece: [22, 39.5],
+  turkey: [34, 39],
   // Middle East
-  lebanon: [35.8, 33.9], syria: [38.5, 35], israel: [34.9, 31.4], jordan: [36.6, 31], iraq: [44, 33],
-  iran: [54, 32], saudi_arabia: [45, 24], gulf_states: [53, 24.5], egypt: [30, 27], libya: [17, 27],
+  lebanon: [35.8, 33.9],
+  syria: [38.5, 35],
+  israel: [34.9, 31.4],
+  jordan: [36.6, 31],
+  iraq: [44, 33],
+  iran: [54, 32],
+  saudi_arabia: [45, 24],
+  gulf_states: [53, 24.5],
+  egypt: [30, 27],
+  libya: [17, 27],
   // Africa
-  morocco: [-7, 32], algeria: [3, 28], tunisia: [9.5, 34], west_african_states: [-12, 13], saharan_states: [5, 16],
-  sudan: [30, 15], ethiopia: [39.5, 9], somalia: [46, 6], ivory_coast: [-5.5, 7.5], nigeria: [8, 9.5],
-  cameroon: [12.5, 5.5], zaire: [23, -3], kenya: [38, 0.5], angola: [17.5, -12], se_african_states: [35, -15],
-  zimbabwe: [29.5, -19], botswana: [24, -22], south_africa: [24, -30],
+  morocco: [-7, 32],
+  algeria: [3, 28],
+  tunisia: [9.5, 34],
+  west_african_states: [-12, 13],
+  saharan_states: [5, 16],
+  sudan: [30, 15],
+  ethiopia: [39.5, 9],
+  somalia: [46, 6],
+  ivory_coast: [-5.5, 7.5],
+  nigeria: [8, 9.5],
+  cameroon: [12.5, 5.5],
+  zaire: [23, -3],
+  kenya: [38, 0.5],
+  angola: [17.5, -12],
+  se_african_states: [35, -15],
+  zimbabwe: [29.5, -19],
+  botswana: [24, -22],
+  south_africa: [24, -30],
   // Asia
-  afghanistan: [66, 34], pakistan: [69, 29], india: [79, 22], burma: [96, 21], laos_cambodia: [104, 15],
-  thailand: [101, 14], vietnam: [107.5, 15], malaysia: [104, 3], indonesia: [117, -3], philippines: [122, 12],
-  taiwan: [121, 23.7], south_korea: [128, 36], north_korea: [127, 40], japan: [138, 36], australia: [134, -25],
+  afghanistan: [66, 34],
+  pakistan: [69, 29],
+  india: [79, 22],
+  burma: [96, 21],
+  laos_cambodia: [104, 15],
+  thailand: [101, 14],
+  vietnam: [107.5, 15],
+  malaysia: [104, 3],
+  indonesia: [117, -3],
+  philippines: [122, 12],
+  taiwan: [121, 23.7],
+  south_korea: [128, 36],
+  north_korea: [127, 40],
+  japan: [138, 36],
+  australia: [134, -25],
   // Central America
-  mexico: [-102, 23.5], guatemala: [-90.3, 15.5], el_salvador: [-89, 13.7], honduras: [-86.5, 14.8],
-  nicaragua: [-85, 12.8], costa_rica: [-84, 10], panama: [-80, 8.5], cuba: [-79, 21.8], haiti: [-72.5, 19],
+  mexico: [-102, 23.5],
+  guatemala: [-90.3, 15.5],
+  el_salvador: [-89, 13.7],
+  honduras: [-86.5, 14.8],
+  nicaragua: [-85, 12.8],
+  costa_rica: [-84, 10],
+  panama: [-80, 8.5],
+  cuba: [-79, 21.8],
+  haiti: [-72.5, 19],
   dominican_republic: [-70.5, 19],
   // South America
-  venezuela: [-66, 7], colombia: [-73, 4], ecuador: [-78.5, -1.5], peru: [-75, -10], bolivia: [-64.5, -17],
-  brazil: [-52, -10], paraguay: [-58, -23], chile: [-71, -30], argentina: [-65, -35], uruguay: [-56, -33],
+  venezuela: [-66, 7],
+  colombia: [-73, 4],
+  ecuador: [-78.5, -1.5],
+  peru: [-75, -10],
+  bolivia: [-64.5, -17],
+  brazil: [-52, -10],
+  paraguay: [-58, -23],
+  chile: [-71, -30],
+  argentina: [-65, -35],
+  uruguay: [-56, -33],
 };
 const SUPERPOWERS: Record<'usa' | 'ussr', [number, number]> = { usa: [-98, 39], ussr: [62, 57] };
 
@@ -84,13 +149,31 @@ interface Node {
 const ids = COUNTRIES.map((c) => c.id);
 for (const id of ids) if (!LONLAT[id]) throw new Error(`No longitude/latitude for ${id}`);
 
-const all: [string, [number, number]][] = [...ids.map((id): [string, [number, number]] => [id, LONLAT[id]]), ['usa', SUPERPOWERS.usa], ['ussr', SUPERPOWERS.ussr]];
+const all: [string, [number, number]][] = [
+  ...ids.map((id): [string, [number, number]] => [id, LONLAT[id]]),
+  ['usa', SUPERPOWERS.usa],
+  ['ussr', SUPERPOWERS.ussr],
+];
 /**
  * A cylindrical projection of our own with uneven spacing: how many units a degree gets, band by band.
  * Crowded bands (the Americas' isthmus, Europe, the Middle East) get more room than open ocean.
  */
-const LON_BANDS: [number, number][] = [[-180, 5], [-108, 14], [-60, 3], [-20, 16], [50, 13], [75, 13], [142, 3]];
-const LAT_BANDS: [number, number][] = [[-90, 13], [0, 14], [30, 22], [56, 15], [90, 15]];
+const LON_BANDS: [number, number][] = [
+  [-180, 5],
+  [-108, 14],
+  [-60, 3],
+  [-20, 16],
+  [50, 13],
+  [75, 13],
+  [142, 3],
+];
+const LAT_BANDS: [number, number][] = [
+  [-90, 13],
+  [0, 14],
+  [30, 22],
+  [56, 15],
+  [90, 15],
+];
 function stretch(bands: [number, number][], v: number): number {
   let out = 0;
   for (let i = 0; i < bands.length; i++) {
@@ -275,8 +358,24 @@ COUNTRIES.forEach((c, i) => {
       const [jx, jy] = center('japan');
       const [ux, uy] = center('usa');
       const yEdge = round((jy + uy) / 2);
-      links.push({ a: c.id, b: sp, superpower: true, points: [[jx, jy], [W, yEdge]] });
-      links.push({ a: c.id, b: sp, superpower: true, points: [[0, yEdge], [ux, uy]] });
+      links.push({
+        a: c.id,
+        b: sp,
+        superpower: true,
+        points: [
+          [jx, jy],
+          [W, yEdge],
+        ],
+      });
+      links.push({
+        a: c.id,
+        b: sp,
+        superpower: true,
+        points: [
+          [0, yEdge],
+          [ux, uy],
+        ],
+      });
     } else links.push({ a: c.id, b: sp, superpower: true, points: [center(c.id), center(sp)] });
   }
 });
@@ -336,4 +435,6 @@ const layout = {
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(layout) + '\n');
 const moved = nodes.map((n) => Math.hypot(n.x - n.ax, n.y - n.ay));
-console.log(`Wrote ${out}: ${nodes.length} boxes, ${links.length} links, land ${Math.round(land.length / 1024)} KB; mean nudge ${Math.round(moved.reduce((a, b) => a + b, 0) / moved.length)}, max ${Math.round(Math.max(...moved))}.`);
+console.log(
+  `Wrote ${out}: ${nodes.length} boxes, ${links.length} links, land ${Math.round(land.length / 1024)} KB; mean nudge ${Math.round(moved.reduce((a, b) => a + b, 0) / moved.length)}, max ${Math.round(Math.max(...moved))}.`,
+);

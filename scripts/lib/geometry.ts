@@ -7,7 +7,6 @@
 export type Pt = [number, number];
 export type LonLat = [number, number];
 
-
 export interface Ring {
   pts: Pt[];
   minX: number;
@@ -17,7 +16,10 @@ export interface Ring {
 }
 
 export function makeRing(pts: Pt[]): Ring {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const [x, y] of pts) {
     if (x < minX) minX = x;
     if (y < minY) minY = y;
@@ -30,7 +32,8 @@ export function makeRing(pts: Pt[]): Ring {
 export function signedArea(pts: Pt[]): number {
   let s = 0;
   for (let i = 0, n = pts.length; i < n; i++) {
-    const a = pts[i], b = pts[(i + 1) % n];
+    const a = pts[i],
+      b = pts[(i + 1) % n];
     s += a[0] * b[1] - b[0] * a[1];
   }
   return s / 2;
@@ -41,7 +44,8 @@ export function inRing(x: number, y: number, r: Ring): boolean {
   let inside = false;
   const p = r.pts;
   for (let i = 0, j = p.length - 1; i < p.length; j = i++) {
-    const [xi, yi] = p[i], [xj, yj] = p[j];
+    const [xi, yi] = p[i],
+      [xj, yj] = p[j];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -54,11 +58,13 @@ export function inRings(x: number, y: number, rings: Ring[]): boolean {
 }
 
 export function segDist2(px: number, py: number, a: Pt, b: Pt): number {
-  const dx = b[0] - a[0], dy = b[1] - a[1];
+  const dx = b[0] - a[0],
+    dy = b[1] - a[1];
   const l2 = dx * dx + dy * dy;
   let t = l2 > 0 ? ((px - a[0]) * dx + (py - a[1]) * dy) / l2 : 0;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const qx = a[0] + t * dx - px, qy = a[1] + t * dy - py;
+  const qx = a[0] + t * dx - px,
+    qy = a[1] + t * dy - py;
   return qx * qx + qy * qy;
 }
 
@@ -71,10 +77,14 @@ export function simplifyOpen(pts: Pt[], tol: number): Pt[] {
   const tol2 = tol * tol;
   while (stack.length) {
     const [i, j] = stack.pop()!;
-    let best = -1, bestD = tol2;
+    let best = -1,
+      bestD = tol2;
     for (let k = i + 1; k < j; k++) {
       const d = segDist2(pts[k][0], pts[k][1], pts[i], pts[j]);
-      if (d > bestD) { bestD = d; best = k; }
+      if (d > bestD) {
+        bestD = d;
+        best = k;
+      }
     }
     if (best >= 0) {
       keep[best] = 1;
@@ -86,10 +96,14 @@ export function simplifyOpen(pts: Pt[], tol: number): Pt[] {
 
 export function simplifyClosed(pts: Pt[], tol: number): Pt[] {
   if (pts.length <= 4) return pts.slice();
-  let far = 0, farD = -1;
+  let far = 0,
+    farD = -1;
   for (let k = 1; k < pts.length; k++) {
     const d = (pts[k][0] - pts[0][0]) ** 2 + (pts[k][1] - pts[0][1]) ** 2;
-    if (d > farD) { farD = d; far = k; }
+    if (d > farD) {
+      farD = d;
+      far = k;
+    }
   }
   const a = simplifyOpen(pts.slice(0, far + 1), tol);
   const b = simplifyOpen([...pts.slice(far), pts[0]], tol);
@@ -103,7 +117,12 @@ export { mulberry32 };
 export function makeWarp(seed: number): (p: Pt) => Pt {
   const rnd = mulberry32(seed);
   const waves: { kx: number; ky: number; phase: number; amp: number; axis: 0 | 1 }[] = [];
-  for (const [lambda, amp] of [[170, 3.4], [170, 3.4], [55, 1.0], [55, 1.0]] as const) {
+  for (const [lambda, amp] of [
+    [170, 3.4],
+    [170, 3.4],
+    [55, 1.0],
+    [55, 1.0],
+  ] as const) {
     for (const axis of [0, 1] as const) {
       const ang = rnd() * Math.PI * 2;
       const k = (Math.PI * 2) / lambda;
@@ -111,7 +130,8 @@ export function makeWarp(seed: number): (p: Pt) => Pt {
     }
   }
   return ([x, y]) => {
-    let dx = 0, dy = 0;
+    let dx = 0,
+      dy = 0;
     for (const w of waves) {
       const v = w.amp * Math.sin(w.kx * x + w.ky * y + w.phase);
       if (w.axis === 0) dx += v;
@@ -121,11 +141,13 @@ export function makeWarp(seed: number): (p: Pt) => Pt {
   };
 }
 
-
 export function centroid(pts: Pt[]): Pt {
-  let a = 0, cx = 0, cy = 0;
+  let a = 0,
+    cx = 0,
+    cy = 0;
   for (let i = 0; i < pts.length; i++) {
-    const p = pts[i], q = pts[(i + 1) % pts.length];
+    const p = pts[i],
+      q = pts[(i + 1) % pts.length];
     const c = p[0] * q[1] - q[0] * p[1];
     a += c;
     cx += (p[0] + q[0]) * c;
@@ -133,7 +155,6 @@ export function centroid(pts: Pt[]): Pt {
   }
   return Math.abs(a) < 1e-9 ? pts[0] : [cx / (3 * a), cy / (3 * a)];
 }
-
 
 export interface Piece {
   pts: Pt[];
@@ -213,14 +234,23 @@ export function poleOfInaccessibility(rings: Ring[]): Pt {
   let best: Pt = outer.pts[0];
   let bestD = -Infinity;
   let step = Math.max(outer.maxX - outer.minX, outer.maxY - outer.minY) / 24;
-  let x0 = outer.minX, x1 = outer.maxX, y0 = outer.minY, y1 = outer.maxY;
+  let x0 = outer.minX,
+    x1 = outer.maxX,
+    y0 = outer.minY,
+    y1 = outer.maxY;
   for (let iter = 0; iter < 6; iter++) {
     for (let x = x0; x <= x1; x += step)
       for (let y = y0; y <= y1; y += step) {
         const d = signedDistance(x, y, rings);
-        if (d > bestD) { bestD = d; best = [x, y]; }
+        if (d > bestD) {
+          bestD = d;
+          best = [x, y];
+        }
       }
-    x0 = best[0] - step; x1 = best[0] + step; y0 = best[1] - step; y1 = best[1] + step;
+    x0 = best[0] - step;
+    x1 = best[0] + step;
+    y0 = best[1] - step;
+    y1 = best[1] + step;
     step /= 4;
   }
   return best;

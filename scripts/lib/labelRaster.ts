@@ -28,11 +28,14 @@ export function fillRings(grid: Grid, rings: readonly (readonly Pt[])[], set: (c
   const rows = new Map<number, number[]>();
   for (const r of rings)
     for (let i = 0; i < r.length; i++) {
-      const x0 = r[i][0] * k, y0 = r[i][1] * k;
+      const x0 = r[i][0] * k,
+        y0 = r[i][1] * k;
       const j = (i + 1) % r.length;
-      const x1 = r[j][0] * k, y1 = r[j][1] * k;
+      const x1 = r[j][0] * k,
+        y1 = r[j][1] * k;
       if (y0 === y1) continue;
-      const ya = Math.min(y0, y1), yb = Math.max(y0, y1);
+      const ya = Math.min(y0, y1),
+        yb = Math.max(y0, y1);
       for (let row = Math.max(0, Math.ceil(ya - 0.5)); row + 0.5 < yb && row < h; row++) {
         const yc = row + 0.5;
         if (yc < ya) continue;
@@ -45,7 +48,8 @@ export function fillRings(grid: Grid, rings: readonly (readonly Pt[])[], set: (c
   for (const [row, xs] of rows) {
     xs.sort((a, b) => a - b);
     for (let n = 0; n + 1 < xs.length; n += 2) {
-      const c0 = Math.max(0, Math.ceil(xs[n] - 0.5)), c1 = Math.min(w - 1, Math.floor(xs[n + 1] - 0.5));
+      const c0 = Math.max(0, Math.ceil(xs[n] - 0.5)),
+        c1 = Math.min(w - 1, Math.floor(xs[n + 1] - 0.5));
       for (let c = c0; c <= c1; c++) set(row * w + c);
     }
   }
@@ -67,23 +71,38 @@ export function components(grid: Grid, values: ArrayLike<number>, skip: (v: numb
   const n = w * h;
   const comp = new Int32Array(n).fill(-1);
   const stack = new Int32Array(n);
-  const size: number[] = [], value: number[] = [], first: number[] = [];
+  const size: number[] = [],
+    value: number[] = [],
+    first: number[] = [];
   for (let i = 0; i < n; i++) {
     if (comp[i] !== -1) continue;
     const v = values[i];
     if (skip(v)) continue;
     const id = size.length;
-    let sp = 0, count = 0;
+    let sp = 0,
+      count = 0;
     stack[sp++] = i;
     comp[i] = id;
     while (sp) {
       const c = stack[--sp];
       count++;
       const x = c % w;
-      if (x > 0 && comp[c - 1] === -1 && values[c - 1] === v) { comp[c - 1] = id; stack[sp++] = c - 1; }
-      if (x < w - 1 && comp[c + 1] === -1 && values[c + 1] === v) { comp[c + 1] = id; stack[sp++] = c + 1; }
-      if (c >= w && comp[c - w] === -1 && values[c - w] === v) { comp[c - w] = id; stack[sp++] = c - w; }
-      if (c + w < n && comp[c + w] === -1 && values[c + w] === v) { comp[c + w] = id; stack[sp++] = c + w; }
+      if (x > 0 && comp[c - 1] === -1 && values[c - 1] === v) {
+        comp[c - 1] = id;
+        stack[sp++] = c - 1;
+      }
+      if (x < w - 1 && comp[c + 1] === -1 && values[c + 1] === v) {
+        comp[c + 1] = id;
+        stack[sp++] = c + 1;
+      }
+      if (c >= w && comp[c - w] === -1 && values[c - w] === v) {
+        comp[c - w] = id;
+        stack[sp++] = c - w;
+      }
+      if (c + w < n && comp[c + w] === -1 && values[c + w] === v) {
+        comp[c + w] = id;
+        stack[sp++] = c + w;
+      }
     }
     size.push(count);
     value.push(v);
@@ -129,10 +148,13 @@ export function distanceTo(grid: Grid, seed: (cell: number) => boolean): Float32
 // Tracing
 
 // directions E, S, W, N; turning right is d + 1
-const DX = [1, 0, -1, 0], DY = [0, 1, 0, -1];
+const DX = [1, 0, -1, 0],
+  DY = [0, 1, 0, -1];
 // the cells right and left of an edge leaving corner (cx, cy) in direction d
-const RX = [0, -1, -1, 0], RY = [0, 0, -1, -1];
-const LX = [0, 0, -1, -1], LY = [-1, 0, 0, -1];
+const RX = [0, -1, -1, 0],
+  RY = [0, 0, -1, -1];
+const LX = [0, 0, -1, -1],
+  LY = [-1, 0, 0, -1];
 
 export interface Chain {
   /** label on the right of the chain as stored, and on its left (right > left) */
@@ -172,7 +194,10 @@ export class LabelMap {
 
   /** whether the four cells around corner (cx, cy) hold three labels or two diagonally */
   isJunction(cx: number, cy: number): boolean {
-    const a = this.at(cx - 1, cy - 1), b = this.at(cx, cy - 1), c = this.at(cx - 1, cy), d = this.at(cx, cy);
+    const a = this.at(cx - 1, cy - 1),
+      b = this.at(cx, cy - 1),
+      c = this.at(cx - 1, cy),
+      d = this.at(cx, cy);
     const distinct = new Set([a, b, c, d]).size;
     return distinct >= 3 || (distinct === 2 && a === d && b === c);
   }
@@ -183,14 +208,18 @@ export class LabelMap {
     const W1 = w + 1;
     const visited = new Uint8Array(W1 * (h + 1));
     const chains: Chain[] = [];
-    const edgeAt = (cx: number, cy: number, d: number): [number, number] =>
-      [this.at(cx + RX[d], cy + RY[d]), this.at(cx + LX[d], cy + LY[d])];
+    const edgeAt = (cx: number, cy: number, d: number): [number, number] => [this.at(cx + RX[d], cy + RY[d]), this.at(cx + LX[d], cy + LY[d])];
     const trace = (cx0: number, cy0: number, d0: number, closed: boolean) => {
       const [X, Y] = edgeAt(cx0, cy0, d0);
       const pts: Pt[] = closed ? [] : [[cx0 / k, cy0 / k]];
-      let cx = cx0, cy = cy0, d = d0, n = 0;
-      const startRight = this.cellKey(cx0 + RX[d0], cy0 + RY[d0]), startLeft = this.cellKey(cx0 + LX[d0], cy0 + LY[d0]);
-      let endRight = startRight, endLeft = startLeft;
+      let cx = cx0,
+        cy = cy0,
+        d = d0,
+        n = 0;
+      const startRight = this.cellKey(cx0 + RX[d0], cy0 + RY[d0]),
+        startLeft = this.cellKey(cx0 + LX[d0], cy0 + LY[d0]);
+      let endRight = startRight,
+        endLeft = startLeft;
       for (;;) {
         visited[cy * W1 + cx] |= 1 << d;
         endRight = this.cellKey(cx + RX[d], cy + RY[d]);
@@ -203,16 +232,27 @@ export class LabelMap {
         let next = -1;
         for (const nd of [(d + 1) & 3, d, (d + 3) & 3]) {
           const [r, l] = edgeAt(cx, cy, nd);
-          if (r === X && l !== X) { next = nd; break; }
+          if (r === X && l !== X) {
+            next = nd;
+            break;
+          }
         }
         if (next < 0) throw new Error(`trace lost at ${cx},${cy}`);
         d = next;
       }
       if (!closed) pts.push([cx / k, cy / k]);
       chains.push({
-        right: X, left: Y, pts, closed,
-        startCorner: cy0 * W1 + cx0, endCorner: cy * W1 + cx,
-        startRight, startLeft, endRight, endLeft, length: n / k,
+        right: X,
+        left: Y,
+        pts,
+        closed,
+        startCorner: cy0 * W1 + cx0,
+        endCorner: cy * W1 + cx,
+        startRight,
+        startLeft,
+        endRight,
+        endLeft,
+        length: n / k,
       });
     };
     const canonical = (cx: number, cy: number, d: number) => {
@@ -225,8 +265,7 @@ export class LabelMap {
         for (let d = 0; d < 4; d++) if (canonical(cx, cy, d)) trace(cx, cy, d, false);
       }
     // closed borders without a junction (an island inside one other region)
-    for (let cy = 0; cy <= h; cy++)
-      for (let cx = 0; cx <= w; cx++) for (let d = 0; d < 4; d++) if (canonical(cx, cy, d)) trace(cx, cy, d, true);
+    for (let cy = 0; cy <= h; cy++) for (let cx = 0; cx <= w; cx++) for (let d = 0; d < 4; d++) if (canonical(cx, cy, d)) trace(cx, cy, d, true);
     return chains;
   }
 }
@@ -261,16 +300,20 @@ export function simplifyChains(chains: Chain[], tolerance: (c: Chain) => number)
 export function assemble(map: LabelMap, chains: readonly SimpleChain[], inside: (label: number) => boolean): IRing[] {
   const W1 = map.grid.w + 1;
   const diagonal = (corner: number) => {
-    const cx = corner % W1, cy = (corner - cx) / W1;
-    const a = inside(map.at(cx - 1, cy - 1)), b = inside(map.at(cx, cy - 1));
-    const c = inside(map.at(cx - 1, cy)), d = inside(map.at(cx, cy));
+    const cx = corner % W1,
+      cy = (corner - cx) / W1;
+    const a = inside(map.at(cx - 1, cy - 1)),
+      b = inside(map.at(cx, cy - 1));
+    const c = inside(map.at(cx - 1, cy)),
+      d = inside(map.at(cx, cy));
     return a === d && b === c && a !== b;
   };
   const keyAt = (corner: number, cell: number) => (diagonal(corner) ? `${corner}:${cell}` : `${corner}`);
   const pieces: Piece[] = [];
   const rings: IRing[] = [];
   for (const { chain: c, pts } of chains) {
-    const inR = inside(c.right), inL = inside(c.left);
+    const inR = inside(c.right),
+      inL = inside(c.left);
     if (inR === inL) continue;
     const ring: Pt[] = inR ? pts : pts.slice().reverse();
     if (c.closed) {

@@ -54,17 +54,20 @@ export function mirroredSeeds(
   };
   const out: MirroredSeed[] = [];
   lines.forEach(({ a, b, offset = opts.offset }, li) => {
-    const coreA = core(a), coreB = core(b);
+    const coreA = core(a),
+      coreB = core(b);
     if (!coreA || !coreB) throw new Error(`bad line ${a}|${b}`);
     const dense = denseLines[li];
     // which side is A? decided by the core seeds of both regions near the line
     const sideOf = (p: Pt): number => {
-      let bd = Infinity, side = 0;
+      let bd = Infinity,
+        side = 0;
       for (let i = 0; i < dense.length - 1; i++) {
         const d = segDist2(p[0], p[1], dense[i], dense[i + 1]);
         if (d < bd) {
           bd = d;
-          const dx = dense[i + 1][0] - dense[i][0], dy = dense[i + 1][1] - dense[i][1];
+          const dx = dense[i + 1][0] - dense[i][0],
+            dy = dense[i + 1][1] - dense[i][1];
           side = Math.sign(dy * (p[0] - dense[i][0]) - dx * (p[1] - dense[i][1])) / (1 + Math.sqrt(d) / 50);
         }
       }
@@ -82,16 +85,21 @@ export function mirroredSeeds(
     for (let k = 0; k < n; k++) {
       const s = (total * (k + 0.5)) / n;
       while (seg < dense.length - 2 && cum[seg + 1] < s) seg++;
-      const p = dense[seg], q = dense[seg + 1];
+      const p = dense[seg],
+        q = dense[seg + 1];
       const len = cum[seg + 1] - cum[seg];
       const t = len > 0 ? (s - cum[seg]) / len : 0;
-      const x = p[0] + (q[0] - p[0]) * t, y = p[1] + (q[1] - p[1]) * t;
+      const x = p[0] + (q[0] - p[0]) * t,
+        y = p[1] + (q[1] - p[1]) * t;
       // tangent averaged over a window, normal pointing left (in screen coordinates the
       // "left" of direction (dx,dy) is (dy,-dx) when y points down)
-      const w0 = dense[Math.max(0, seg - 3)], w1 = dense[Math.min(dense.length - 1, seg + 4)];
-      const dx = w1[0] - w0[0], dy = w1[1] - w0[1];
+      const w0 = dense[Math.max(0, seg - 3)],
+        w1 = dense[Math.min(dense.length - 1, seg + 4)];
+      const dx = w1[0] - w0[0],
+        dy = w1[1] - w0[1];
       const l = Math.hypot(dx, dy);
-      const nx = dy / l, ny = -dx / l;
+      const nx = dy / l,
+        ny = -dx / l;
       const pa: Pt = [x + nx * offset, y + ny * offset];
       const pb: Pt = [x - nx * offset, y - ny * offset];
       if (lineSeedOk(pa, li, offset) && lineSeedOk(pb, li, offset)) {

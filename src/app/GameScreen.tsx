@@ -180,7 +180,14 @@ export function GameScreen({ active }: { active: ActiveGame }) {
               </button>
             )}
             <div className="head-more">
-              <button className="head-more-toggle" onClick={() => setMenuOpen(!menuOpen)} aria-expanded={menuOpen} aria-controls="game-menu" aria-label="Game menu" title="Replay, export, share">
+              <button
+                className="head-more-toggle"
+                onClick={() => setMenuOpen(!menuOpen)}
+                aria-expanded={menuOpen}
+                aria-controls="game-menu"
+                aria-label="Game menu"
+                title="Replay, export, share"
+              >
                 ☰
               </button>
               <div className={`head-menu ${menuOpen ? 'open' : ''}`} id="game-menu" role="group" aria-label="Game menu">
@@ -211,7 +218,11 @@ export function GameScreen({ active }: { active: ActiveGame }) {
                 >
                   Share
                 </button>
-                <span className="save-state" data-testid="save-state" title={persistent ? 'Every move is saved in this browser' : 'Storage is unavailable: export to keep this game'}>
+                <span
+                  className="save-state"
+                  data-testid="save-state"
+                  title={persistent ? 'Every move is saved in this browser' : 'Storage is unavailable: export to keep this game'}
+                >
                   {saveProblem ? 'Not saved' : saving ? 'Saving…' : persistent ? 'Saved' : 'Not kept'}
                 </span>
               </div>
@@ -256,7 +267,10 @@ export function GameScreen({ active }: { active: ActiveGame }) {
       panel={
         <>
           {outcome && !replaying && (
-            <button className="primary" onClick={() => void useSession.getState().newGame(gameIdOf(record), record.options, [...record.seats], active.settings)}>
+            <button
+              className="primary"
+              onClick={() => void useSession.getState().newGame(gameIdOf(record), record.options, [...record.seats], active.settings)}
+            >
               Play again: same seats and options
             </button>
           )}
@@ -270,7 +284,18 @@ export function GameScreen({ active }: { active: ActiveGame }) {
           <LogPanel logs={active.timeline.logs} seat={seat} names={names} colors={colors} upTo={active.replayAt} />
         </>
       }
-      foot={replaying && <ReplayBar at={active.replayAt!} total={record.moves.length} onSeek={setReplay} onExit={() => setReplay(null)} marks={marks} milestone={ui?.milestone} />}
+      foot={
+        replaying && (
+          <ReplayBar
+            at={active.replayAt!}
+            total={record.moves.length}
+            onSeek={setReplay}
+            onExit={() => setReplay(null)}
+            marks={marks}
+            milestone={ui?.milestone}
+          />
+        )
+      }
     />
   );
 }

@@ -54,7 +54,12 @@ export function ImportBox() {
       <p className="hint">Drop a save file here, pick one, or paste a share link. An import never replaces a game you have.</p>
       <label className="file">
         Choose a save file…
-        <input type="file" accept=".json,application/json" aria-label="Import a save file" onChange={(e) => void fromFile(e.target.files?.[0]).then(() => (e.target.value = ''))} />
+        <input
+          type="file"
+          accept=".json,application/json"
+          aria-label="Import a save file"
+          onChange={(e) => void fromFile(e.target.files?.[0]).then(() => (e.target.value = ''))}
+        />
       </label>
       <form
         className="paste"

@@ -95,14 +95,23 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
     setGame(id);
     setOptions({});
     // Computer players differ by game: seats start again from each game's default one.
-    setCount(Math.min(g.maxSeats, Math.max(g.minSeats, seats.length)), id, seats.map((s) => ({ ...s, bot: undefined })));
+    setCount(
+      Math.min(g.maxSeats, Math.max(g.minSeats, seats.length)),
+      id,
+      seats.map((s) => ({ ...s, bot: undefined })),
+    );
   }
 
   async function startGame(e: React.FormEvent) {
     e.preventDefault();
     if (problems.length || starting) return;
     setStarting(true);
-    const specs: SeatSpec[] = seats.map((s) => ({ name: s.name.trim(), color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { bot: s.bot ?? info.bots[0] } : {}) }));
+    const specs: SeatSpec[] = seats.map((s) => ({
+      name: s.name.trim(),
+      color: s.color,
+      kind: s.kind,
+      ...(s.kind === 'bot' ? { bot: s.bot ?? info.bots[0] } : {}),
+    }));
     await newGame(game, options, specs, { passScreen, vpCounter });
     setStarting(false);
   }
@@ -176,7 +185,12 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
                         maxLength={24}
                         onChange={(e) => {
                           const known = people.find((p) => p.name === e.target.value);
-                          patch(i, known && !seats.some((x, j) => j !== i && x.color === known.color) ? { name: e.target.value, color: known.color } : { name: e.target.value });
+                          patch(
+                            i,
+                            known && !seats.some((x, j) => j !== i && x.color === known.color)
+                              ? { name: e.target.value, color: known.color }
+                              : { name: e.target.value },
+                          );
                         }}
                       />
                       <select aria-label={`Seat ${i + 1} colour`} value={s.color} onChange={(e) => patch(i, { color: e.target.value })}>
@@ -186,7 +200,11 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
                           </option>
                         ))}
                       </select>
-                      <select aria-label={`Seat ${i + 1} player`} value={s.kind === 'bot' ? `bot:${s.bot ?? info.bots[0]}` : 'human'} onChange={(e) => patch(i, e.target.value === 'human' ? { kind: 'human' } : { kind: 'bot', bot: e.target.value.slice(4) })}>
+                      <select
+                        aria-label={`Seat ${i + 1} player`}
+                        value={s.kind === 'bot' ? `bot:${s.bot ?? info.bots[0]}` : 'human'}
+                        onChange={(e) => patch(i, e.target.value === 'human' ? { kind: 'human' } : { kind: 'bot', bot: e.target.value.slice(4) })}
+                      >
                         <option value="human">Person</option>
                         {info.bots.map((b, k) => (
                           <option key={b} value={`bot:${b}`}>
@@ -212,24 +230,24 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
                       {f.help && <small>{f.help}</small>}
                     </label>
                   ) : (
-                  <label key={f.key} className="option">
-                    <span>{f.label}</span>
-                    <select
-                      aria-label={f.label}
-                      value={String(options[f.key])}
-                      onChange={(e) => {
-                        const choice = f.choices.find((c) => String(c.value) === e.target.value);
-                        if (choice) setOptions({ ...options, [f.key]: choice.value });
-                      }}
-                    >
-                      {f.choices.map((c) => (
-                        <option key={String(c.value)} value={String(c.value)}>
-                          {c.label}
-                        </option>
-                      ))}
-                    </select>
-                    {f.help && <small>{f.help}</small>}
-                  </label>
+                    <label key={f.key} className="option">
+                      <span>{f.label}</span>
+                      <select
+                        aria-label={f.label}
+                        value={String(options[f.key])}
+                        onChange={(e) => {
+                          const choice = f.choices.find((c) => String(c.value) === e.target.value);
+                          if (choice) setOptions({ ...options, [f.key]: choice.value });
+                        }}
+                      >
+                        {f.choices.map((c) => (
+                          <option key={String(c.value)} value={String(c.value)}>
+                            {c.label}
+                          </option>
+                        ))}
+                      </select>
+                      {f.help && <small>{f.help}</small>}
+                    </label>
                   ),
                 )}
                 <label className="option check">

@@ -4,7 +4,19 @@ import type { LogEntry, Seat } from '../engines/core';
 import type { SeatColor } from '../boards/common/palette';
 
 /** The game log: one sentence per step, with its reason. Shows only what the seat may read. */
-export function LogPanel({ logs, seat, names, colors, upTo }: { logs: readonly (readonly LogEntry[])[]; seat: Seat | null; names: readonly string[]; colors: readonly SeatColor[]; upTo: number | null }) {
+export function LogPanel({
+  logs,
+  seat,
+  names,
+  colors,
+  upTo,
+}: {
+  logs: readonly (readonly LogEntry[])[];
+  seat: Seat | null;
+  names: readonly string[];
+  colors: readonly SeatColor[];
+  upTo: number | null;
+}) {
   const entries = useMemo(() => visibleLog(upTo === null ? logs : logs.slice(0, upTo), seat), [logs, seat, upTo]);
   const shown = entries.slice(-300);
   const list = useRef<HTMLOListElement>(null);

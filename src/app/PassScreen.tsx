@@ -44,11 +44,7 @@ export function PassScreen({
           {forUndo ? `I am ${name} — take back my move` : `I am ${name} — show my turn`}
         </button>
         {forUndo && onCancel && <button onClick={onCancel}>Keep the move</button>}
-        {undoName && (
-          <button onClick={onUndo}>
-            Wait — {undoName}, take back your last move
-          </button>
-        )}
+        {undoName && <button onClick={onUndo}>Wait — {undoName}, take back your last move</button>}
         <button className="link" onClick={onLobby}>
           Back to the lobby
         </button>

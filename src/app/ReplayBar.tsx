@@ -1,7 +1,21 @@
 import { useEffect } from 'react';
 
 /** Scrubs from the first move to the last, read-only; then back to the live game. */
-export function ReplayBar({ at, total, onSeek, onExit, marks, milestone }: { at: number; total: number; onSeek: (at: number) => void; onExit: () => void; marks: readonly number[]; milestone?: string }) {
+export function ReplayBar({
+  at,
+  total,
+  onSeek,
+  onExit,
+  marks,
+  milestone,
+}: {
+  at: number;
+  total: number;
+  onSeek: (at: number) => void;
+  onExit: () => void;
+  marks: readonly number[];
+  milestone?: string;
+}) {
   const prevMark = [...marks].reverse().find((m) => m < at);
   const nextMark = marks.find((m) => m > at);
   useEffect(() => {

@@ -54,7 +54,13 @@ export function SavedGames() {
                     setRenaming(null);
                   }}
                 >
-                  <input aria-label="New name" autoFocus value={renaming.title} maxLength={80} onChange={(e) => setRenaming({ id: g.id, title: e.target.value })} />
+                  <input
+                    aria-label="New name"
+                    autoFocus
+                    value={renaming.title}
+                    maxLength={80}
+                    onChange={(e) => setRenaming({ id: g.id, title: e.target.value })}
+                  />
                   <button type="submit">Save name</button>
                   <button type="button" onClick={() => setRenaming(null)}>
                     Cancel
@@ -69,7 +75,11 @@ export function SavedGames() {
                 <span>{GAMES.find((x) => x.id === g.record.game)?.title}</span> · <span>{g.summary.seatsText}</span>
               </div>
               <div className="meta">
-                <span>{g.finished ? 'Finished: ' : ''}{g.summary.turnText}</span> · <span>{g.record.moves.length} moves</span> · <span>last played {ago(g.updatedAt)}</span>
+                <span>
+                  {g.finished ? 'Finished: ' : ''}
+                  {g.summary.turnText}
+                </span>{' '}
+                · <span>{g.record.moves.length} moves</span> · <span>last played {ago(g.updatedAt)}</span>
               </div>
             </div>
             <div className="saved-actions">

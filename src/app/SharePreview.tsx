@@ -37,7 +37,8 @@ export function SharePreview({ hash, onClose }: { hash: string; onClose: () => v
         {parsed.ok ? (
           <>
             <p>
-              This link holds a game of <strong>{GAMES.find((g) => g.id === parsed.save.record.game)?.title}</strong>, “{parsed.save.title}”: {parsed.save.record.seats.map((s) => s.name).join(', ')}; {parsed.save.record.moves.length} moves.
+              This link holds a game of <strong>{GAMES.find((g) => g.id === parsed.save.record.game)?.title}</strong>, “{parsed.save.title}”:{' '}
+              {parsed.save.record.seats.map((s) => s.name).join(', ')}; {parsed.save.record.moves.length} moves.
             </p>
             <p className="hint">Importing adds it to your saved games as a new game. Nothing you have is replaced.</p>
             {error && (

@@ -24,14 +24,23 @@ export function UpdatePrompt() {
       {needRefresh ? (
         <>
           <span>A new version of Hotseat is ready.</span>
-          {inGame ? <span className="hint"> Go back to the lobby to update; your game is saved.</span> : <button className="primary" onClick={() =>
+          {inGame ? (
+            <span className="hint"> Go back to the lobby to update; your game is saved.</span>
+          ) : (
+            <button
+              className="primary"
+              onClick={() =>
                 void updateNow({
                   controlled: !!navigator.serviceWorker?.controller,
                   waiting: registration?.waiting,
                   update: () => updateServiceWorker(true),
                   reload: () => window.location.reload(),
                 })
-              }>Update now</button>}
+              }
+            >
+              Update now
+            </button>
+          )}
           <button onClick={() => setNeedRefresh(false)}>Later</button>
         </>
       ) : (

@@ -12,7 +12,12 @@ export function downloadText(filename: string, text: string) {
 }
 
 export function fileNameFor(title: string) {
-  return (title.replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-') || 'game') + '.hotseat.json';
+  return (
+    (title
+      .replace(/[^\w\- ]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'game') + '.hotseat.json'
+  );
 }
 
 export function appBaseUrl(): string {

@@ -22,14 +22,24 @@ export function useBotRunner(active: ActiveGame) {
     if (seat === undefined) return;
     let cancelled = false;
     const moveCount = timeline.record.moves.length;
-    const timer = setTimeout(async () => {
-      const legal = engine.legalMoves(state, seat);
-      if (legal.length === 0) return;
-      const move = await askBot({ game: gameIdOf(timeline.record), bot: seats[seat].bot, view: engine.view(state, seat), seat, legal, seed: timeline.record.seed + moveCount });
-      const now = useSession.getState().active;
-      if (cancelled || !now || now.timeline.record.moves.length !== moveCount || now.replayAt !== null || useWatch.getState().paused) return;
-      useSession.getState().submit(seat, move);
-    }, fast ? FAST_MS : paceMs(pace));
+    const timer = setTimeout(
+      async () => {
+        const legal = engine.legalMoves(state, seat);
+        if (legal.length === 0) return;
+        const move = await askBot({
+          game: gameIdOf(timeline.record),
+          bot: seats[seat].bot,
+          view: engine.view(state, seat),
+          seat,
+          legal,
+          seed: timeline.record.seed + moveCount,
+        });
+        const now = useSession.getState().active;
+        if (cancelled || !now || now.timeline.record.moves.length !== moveCount || now.replayAt !== null || useWatch.getState().paused) return;
+        useSession.getState().submit(seat, move);
+      },
+      fast ? FAST_MS : paceMs(pace),
+    );
     return () => {
       cancelled = true;
       clearTimeout(timer);

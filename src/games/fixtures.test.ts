@@ -100,8 +100,7 @@ describe.each(FUZZ_GAMES.map((g) => [g] as const))('fixture: %s', (game) => {
         const final = r.value.states[r.value.states.length - 1];
         const h = hashState(final);
         const before = r.value.states[r.value.states.length - 2];
-        const intended =
-          (engine.earlierForms?.(r.value) ?? []).some((x) => hashState(x) === g.hash) || neutralRetreatPause(game, g, before, final);
+        const intended = (engine.earlierForms?.(r.value) ?? []).some((x) => hashState(x) === g.hash) || neutralRetreatPause(game, g, before, final);
         if (h !== g.hash && !intended) wrong.push(`game ${i}: final hash ${h}, recorded ${g.hash}`);
       }
     });

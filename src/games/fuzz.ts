@@ -81,10 +81,25 @@ export interface FuzzTally {
   firstViolation: Violation | null;
 }
 
-export const emptyFuzzTally = (): FuzzTally => ({ games: 0, moves: 0, garbage: 0, finished: 0, replays: 0, leakProbes: 0, violations: 0, firstViolation: null });
+export const emptyFuzzTally = (): FuzzTally => ({
+  games: 0,
+  moves: 0,
+  garbage: 0,
+  finished: 0,
+  replays: 0,
+  leakProbes: 0,
+  violations: 0,
+  firstViolation: null,
+});
 
 export function mergeFuzz(a: FuzzTally, b: FuzzTally): FuzzTally {
-  const first = !a.firstViolation ? b.firstViolation : !b.firstViolation ? a.firstViolation : a.firstViolation.game <= b.firstViolation.game ? a.firstViolation : b.firstViolation;
+  const first = !a.firstViolation
+    ? b.firstViolation
+    : !b.firstViolation
+      ? a.firstViolation
+      : a.firstViolation.game <= b.firstViolation.game
+        ? a.firstViolation
+        : b.firstViolation;
   return {
     games: a.games + b.games,
     moves: a.moves + b.moves,
@@ -98,7 +113,22 @@ export function mergeFuzz(a: FuzzTally, b: FuzzTally): FuzzTally {
 }
 
 const HUGE = 'x'.repeat(3000);
-const FIXED_GARBAGE: readonly unknown[] = [null, undefined, 42, 'x', true, [], {}, NaN, { type: 'foo' }, { kind: 'foo' }, { type: HUGE }, { kind: 'orders', orders: HUGE }, { kind: 'orders', orders: { ENG: [HUGE] } }, Object.create(null) as unknown];
+const FIXED_GARBAGE: readonly unknown[] = [
+  null,
+  undefined,
+  42,
+  'x',
+  true,
+  [],
+  {},
+  NaN,
+  { type: 'foo' },
+  { kind: 'foo' },
+  { type: HUGE },
+  { kind: 'orders', orders: HUGE },
+  { kind: 'orders', orders: { ENG: [HUGE] } },
+  Object.create(null) as unknown,
+];
 
 /** Random JSON: a small tree of random values. */
 function randomJson(random: () => number, depth = 0): unknown {
@@ -173,7 +203,9 @@ function garbageMove(seats: number, mover: Seat, legalSeen: readonly unknown[], 
     case 4: {
       const legal = legalSeen.length ? legalSeen[Math.floor(random() * legalSeen.length)] : { type: 'foo' };
       const b = bend(legal, random);
-      return b === undefined ? { move: { type: 'foo' }, seat: mover, mayBeLegal: 'never', what: 'a wrong shape' } : { move: b, seat: mover, mayBeLegal: 'listed', what: 'an out-of-range field' };
+      return b === undefined
+        ? { move: { type: 'foo' }, seat: mover, mayBeLegal: 'never', what: 'a wrong shape' }
+        : { move: b, seat: mover, mayBeLegal: 'listed', what: 'an out-of-range field' };
     }
     default: {
       const old = legalSeen.length ? legalSeen[Math.floor(random() * legalSeen.length)] : { type: 'foo' };
@@ -202,7 +234,8 @@ export function fuzzGame(game: FuzzGame, engine: AnyEngine, seed: number, i: num
   const violate = (check: Violation['check'], message: string): void => {
     t.violations++;
     t.moves = moveNo;
-    if (!t.firstViolation) t.firstViolation = { game: i, move: moveNo, check, message: message.slice(0, 400), seats: spec.seats, seed: spec.seed, options: spec.options };
+    if (!t.firstViolation)
+      t.firstViolation = { game: i, move: moveNo, check, message: message.slice(0, 400), seats: spec.seats, seed: spec.seed, options: spec.options };
   };
   try {
     const parsed = engine.parseOptions(spec.options, spec.seats);
@@ -254,7 +287,10 @@ export function fuzzGame(game: FuzzGame, engine: AnyEngine, seed: number, i: num
         const before = moveNo % sampling.hashEvery === 0 ? hashState(s) : null;
         const r = engine.apply(s, g.move, g.seat);
         if (r.ok ? g.mayBeLegal === 'never' || (g.mayBeLegal === 'listed' && !listedLegal(engine, s, g.seat, g.move)) : r.error.code === 'engine-fault') {
-          violate('garbage', `${g.what} (${JSON.stringify(g.move)?.slice(0, 120)} by seat ${g.seat}) was ${r.ok ? 'accepted' : `refused with engine-fault: ${r.error.message}`}`);
+          violate(
+            'garbage',
+            `${g.what} (${JSON.stringify(g.move)?.slice(0, 120)} by seat ${g.seat}) was ${r.ok ? 'accepted' : `refused with engine-fault: ${r.error.message}`}`,
+          );
           return t;
         }
         if (before !== null && hashState(s) !== before) {
@@ -303,7 +339,13 @@ export function fuzzGame(game: FuzzGame, engine: AnyEngine, seed: number, i: num
     if (!checkState(true)) return t;
     if (i % sampling.replayEvery === 0) {
       t.replays++;
-      const record: GameRecord = { game: game as GameRecord['game'], options: parsed.value, seed: spec.seed, seats: Array.from({ length: spec.seats }, (_, k) => ({ name: `P${k + 1}`, color: '#000', kind: 'bot' as const })), moves };
+      const record: GameRecord = {
+        game: game as GameRecord['game'],
+        options: parsed.value,
+        seed: spec.seed,
+        seats: Array.from({ length: spec.seats }, (_, k) => ({ name: `P${k + 1}`, color: '#000', kind: 'bot' as const })),
+        moves,
+      };
       const rep = replay(engine, record);
       if (!rep.ok) violate('replay', rep.error.message);
       else if (hashState(rep.value.states[rep.value.states.length - 1]) !== hashState(s)) violate('replay', 'the replayed record ends in another state');

@@ -35,7 +35,8 @@ function risk(raw: BaseState): string | null {
   if (s.turn >= 1 && !s.owner.every((o) => o >= 0)) return 'an unowned territory after setup';
   const all = [...s.deck, ...s.discard, ...s.hands.flat()];
   if (all.length !== 44 || new Set(all).size !== 44) return `cards not conserved: ${all.length} cards, ${new Set(all).size} distinct`;
-  for (let seat = 0; seat < s.seats; seat++) if (!s.alive[seat] && (s.owner.includes(seat) || s.hands[seat].length > 0)) return `eliminated seat ${seat} still holds something`;
+  for (let seat = 0; seat < s.seats; seat++)
+    if (!s.alive[seat] && (s.owner.includes(seat) || s.hands[seat].length > 0)) return `eliminated seat ${seat} still holds something`;
   return null;
 }
 
@@ -53,7 +54,8 @@ function dominion(raw: BaseState): string | null {
   if (s.supply.length !== s.piles.length) return 'supply and piles differ in length';
   if (!s.supply.every((n) => Number.isInteger(n) && n >= 0)) return `a pile below 0: ${s.supply.join(',')}`;
   for (const [k, p] of s.players.entries()) {
-    for (const zone of [p.hand, p.deck, p.discard]) if (!zone.every((c) => Number.isInteger(c) && c >= 0)) return `player ${k} holds a card that is not a card id`;
+    for (const zone of [p.hand, p.deck, p.discard])
+      if (!zone.every((c) => Number.isInteger(c) && c >= 0)) return `player ${k} holds a card that is not a card id`;
     if (!(p.vp >= 0)) return `player ${k} has ${p.vp} VP tokens`;
   }
   if (!s.trash.every((c) => Number.isInteger(c) && c >= 0)) return 'the trash holds a card that is not a card id';

@@ -37,6 +37,11 @@ describe('engine READMEs', () => {
     const { readFileSync } = await import('node:fs');
     const text = readFileSync(new URL(`../engines/${id}/README.md`, import.meta.url), 'utf8');
     expect(text.startsWith('# ')).toBe(true);
-    expect(text.split('\n').filter((l) => l.startsWith('## ')).map((l) => l.slice(3).trim())).toEqual(SHAPE);
+    expect(
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('## '))
+        .map((l) => l.slice(3).trim()),
+    ).toEqual(SHAPE);
   });
 });

@@ -69,7 +69,10 @@ describe('the simulation runner (Dominion, with VP by turn)', () => {
   });
 
   it('plays any kingdom the options allow, Possession turns included (the possessor moves)', () => {
-    const alchemy = run({ bots: ['General', 'General'], options: { edition: '2E', kingdom: ['Possession', 'Alchemist', 'Familiar', 'Laboratory', 'Village', 'Smithy', 'Market', 'Militia', 'Chapel', 'Moat'] } });
+    const alchemy = run({
+      bots: ['General', 'General'],
+      options: { edition: '2E', kingdom: ['Possession', 'Alchemist', 'Familiar', 'Laboratory', 'Village', 'Smithy', 'Market', 'Militia', 'Chapel', 'Moat'] },
+    });
     const g = playGames(alchemy, 5, 0, 3);
     for (const r of g) expect(r.fault).toBeUndefined();
   });
@@ -113,4 +116,3 @@ describe('the simulation runner, any game', () => {
     }
   }, 60_000);
 });
-

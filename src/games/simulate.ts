@@ -156,7 +156,21 @@ export interface Tally {
 export function emptyTally(bots: number): Tally {
   const rows = () => Array.from({ length: bots }, () => [] as number[]);
   const square = () => Array.from({ length: bots }, () => Array(bots).fill(0) as number[]);
-  return { games: 0, unfinished: 0, faults: [], wins: Array(bots).fill(0), ties: Array(bots).fill(0), turns: 0, vpSum: rows(), endSum: rows(), endCount: rows(), endings: {}, sideGames: square(), sideWins: square(), sideTies: square() };
+  return {
+    games: 0,
+    unfinished: 0,
+    faults: [],
+    wins: Array(bots).fill(0),
+    ties: Array(bots).fill(0),
+    turns: 0,
+    vpSum: rows(),
+    endSum: rows(),
+    endCount: rows(),
+    endings: {},
+    sideGames: square(),
+    sideWins: square(),
+    sideTies: square(),
+  };
 }
 
 const add = (row: number[], at: number, x: number) => {

@@ -134,7 +134,12 @@ export async function openStore(opts: OpenOptions = {}): Promise<OpenedStore> {
     clearTimeout(timer);
   }
 
-  const store = createIdbStore(db, now, () => conn.lost, () => lose(MESSAGES.closed, false));
+  const store = createIdbStore(
+    db,
+    now,
+    () => conn.lost,
+    () => lose(MESSAGES.closed, false),
+  );
   return { store, problem: await probeWrite(db) };
 }
 
@@ -179,7 +184,12 @@ function createIdbStore(db: Db, now: () => number, lost: () => string | null, cl
    * Runs `body` in one transaction. If body throws (or returns a failure), the transaction is
    * aborted, so nothing it wrote is kept; a failure to commit (a full disk) is reported too.
    */
-  async function inTx<T, Mode extends IDBTransactionMode>(stores: Names[], mode: Mode, doing: string, body: (tx: Tx<Mode>) => Promise<StoreResult<T>>): Promise<StoreResult<T>> {
+  async function inTx<T, Mode extends IDBTransactionMode>(
+    stores: Names[],
+    mode: Mode,
+    doing: string,
+    body: (tx: Tx<Mode>) => Promise<StoreResult<T>>,
+  ): Promise<StoreResult<T>> {
     const why = lost();
     if (why) return fail('closed', why);
     let tx: Tx<Mode>;

@@ -79,7 +79,12 @@ function walk(value: unknown, path: PropertyKey[], limits: JsonLimits, depth: nu
     if (key.length > MAX_KEY) throw new Refusal(`${at()} has a key of ${key.length} characters; at most ${MAX_KEY} are allowed`);
     path.push(key);
     // Define, not assign: even an unexpected key cannot reach a setter.
-    Object.defineProperty(out, key, { value: walk((value as Record<string, unknown>)[key], path, limits, depth + 1), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: walk((value as Record<string, unknown>)[key], path, limits, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     path.pop();
   }
   return out;

@@ -68,8 +68,7 @@ export function createMemoryStore(opts: MemoryStoreOptions = {}): GameStore {
         games.set(stored.id, stored);
         return { ok: true, value: structuredClone(stored) };
       }),
-    saveMove: (id, record, summary, finished, undoFrom) =>
-      update(id, 'save the move', (old) => withMove(old, record, summary, finished, now(), undoFrom)),
+    saveMove: (id, record, summary, finished, undoFrom) => update(id, 'save the move', (old) => withMove(old, record, summary, finished, now(), undoFrom)),
     renameGame: (id, title) =>
       update(id, 'rename the game', (old) => {
         const t = checkTitle(title);

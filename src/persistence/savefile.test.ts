@@ -75,7 +75,12 @@ describe('hostile files', () => {
     const longest = await importSave(JSON.stringify({ ...saveObject(), title: `  ${'t'.repeat(MAX_TITLE)}  ` }), loadCounting);
     expect(longest.ok).toBe(true);
     if (!longest.ok) return;
-    const stored = await createMemoryStore().createGame({ id: longest.value.id, title: longest.value.title, record: longest.value.record, summary: { turnText: '' } });
+    const stored = await createMemoryStore().createGame({
+      id: longest.value.id,
+      title: longest.value.title,
+      record: longest.value.record,
+      summary: { turnText: '' },
+    });
     expect(stored.ok).toBe(true);
   });
 
@@ -119,11 +124,15 @@ describe('hostile files', () => {
 
   it('refuses numbers outside the safe whole range', () => {
     expect(parseError({ ...saveObject(), seed: 1e308 })).toBe('This save file is damaged: seed is 1e+308, which is not a whole number in the safe range.');
-    expect(parseError({ ...saveObject(), seed: 2 ** 60 })).toBe(`This save file is damaged: seed is ${2 ** 60}, which is not a whole number in the safe range.`);
+    expect(parseError({ ...saveObject(), seed: 2 ** 60 })).toBe(
+      `This save file is damaged: seed is ${2 ** 60}, which is not a whole number in the safe range.`,
+    );
     expect(parseError({ ...saveObject(), seed: 1.5 })).toMatch(/seed is 1.5, which is not a whole number/);
     const moves = [...(saveObject().moves as unknown[])];
     moves[3] = { seat: 1, move: { type: 'add', n: 2 ** 60 } };
-    expect(parseError({ ...saveObject(), moves })).toBe(`This save file is damaged: moves[3].move.n is ${2 ** 60}, but only whole numbers up to 9007199254740991 are allowed.`);
+    expect(parseError({ ...saveObject(), moves })).toBe(
+      `This save file is damaged: moves[3].move.n is ${2 ** 60}, but only whole numbers up to 9007199254740991 are allowed.`,
+    );
     expect(parseError({ ...saveObject(), options: { target: 1e308 } })).toMatch(/^This save file is damaged: options.target is 1e\+308/);
     // JSON with an exponent too large for a double becomes Infinity.
     expect(parseError(JSON.stringify(saveObject()).replace('"seed":42', '"seed":1e400'))).toMatch(/seed is Infinity/);
@@ -141,7 +150,9 @@ describe('hostile files', () => {
 
   it('refuses more seats than the game has, and more than 200,000 moves', () => {
     const seat = { name: 'S', color: 'c', kind: 'human' };
-    expect(parseError({ ...saveObject(), seats: Array(7).fill(seat) })).toBe('This save file is damaged: World Conquest is played by 2 to 6 seats, and the file has 7.');
+    expect(parseError({ ...saveObject(), seats: Array(7).fill(seat) })).toBe(
+      'This save file is damaged: World Conquest is played by 2 to 6 seats, and the file has 7.',
+    );
     expect(parseError({ ...saveObject(), seats: Array(8).fill(seat) })).toBe('This save file has 8 seats; no game has more than 7.');
     const moves = Array(MAX_MOVES + 1).fill({ seat: 0, move: 1 });
     expect(parseError({ ...saveObject(), moves })).toBe('This save file has 200,001 moves; at most 200,000 are allowed.');
@@ -192,7 +203,10 @@ describe('replaying an import', () => {
     const final = current(playCounting(MOVES));
     // As if an earlier version had advanced the epoch once more in this game.
     const earlier = { ...final, epoch: final.epoch + 1 };
-    const fixed: GameModule = { ...countingModule, engine: { ...countingModule.engine, earlierForms: ({ states }) => [{ ...states[states.length - 1], epoch: states[states.length - 1].epoch + 1 }] } };
+    const fixed: GameModule = {
+      ...countingModule,
+      engine: { ...countingModule.engine, earlierForms: ({ states }) => [{ ...states[states.length - 1], epoch: states[states.length - 1].epoch + 1 }] },
+    };
     const load = () => Promise.resolve(fixed);
     const obj = { ...saveObject(), stateHash: hashState(earlier) };
     const r = await importSave(JSON.stringify(obj), load);
@@ -229,7 +243,15 @@ describe('replaying an import', () => {
   });
 
   it('survives an engine that throws', async () => {
-    const broken: GameModule = { ...countingModule, engine: { ...countingModule.engine, apply: () => { throw new Error('boom'); } } };
+    const broken: GameModule = {
+      ...countingModule,
+      engine: {
+        ...countingModule.engine,
+        apply: () => {
+          throw new Error('boom');
+        },
+      },
+    };
     const e = await importError(saveObject([1]), async () => broken);
     expect(e).toEqual({ code: 'engine', message: 'This save file could not be replayed: the rules of World Conquest failed (boom).' });
   });

@@ -38,7 +38,8 @@ export interface SaveFileV1 {
   readonly savedAt: string;
 }
 
-export type SaveErrorCode = 'too-big' | 'not-json' | 'not-save' | 'version' | 'invalid' | 'unknown-game' | 'unplayable' | 'options' | 'illegal-move' | 'hash' | 'engine';
+export type SaveErrorCode =
+  'too-big' | 'not-json' | 'not-save' | 'version' | 'invalid' | 'unknown-game' | 'unplayable' | 'options' | 'illegal-move' | 'hash' | 'engine';
 
 export interface SaveError extends RuleError {
   readonly code: SaveErrorCode;
@@ -90,7 +91,11 @@ const need = (what: string) => ({ error: (iss: Issue) => (iss.input === undefine
 const text = (max: number) => z.string(need('text')).max(max, { error: `must be at most ${max} characters` });
 const wholeNumber = z.int({
   error: (iss: Issue) =>
-    iss.input === undefined ? 'is missing' : typeof iss.input === 'number' ? `is ${iss.input}, which is not a whole number in the safe range` : 'must be a whole number',
+    iss.input === undefined
+      ? 'is missing'
+      : typeof iss.input === 'number'
+        ? `is ${iss.input}, which is not a whole number in the safe range`
+        : 'must be a whole number',
 });
 
 const SeatSchema = z.object(
@@ -161,14 +166,18 @@ export function parseSave(input: string): Result<ParsedSave, SaveError> {
   if (!isGameId(save.game)) return bad('unknown-game', `This save file is of a game Hotseat does not know: "${save.game}".`);
   const info = GAMES.find((g) => g.id === save.game)!;
   if (save.seats.length < info.minSeats || save.seats.length > info.maxSeats) {
-    return bad('invalid', `This save file is damaged: ${info.title} is played by ${info.minSeats} to ${info.maxSeats} seats, and the file has ${save.seats.length}.`);
+    return bad(
+      'invalid',
+      `This save file is damaged: ${info.title} is played by ${info.minSeats} to ${info.maxSeats} seats, and the file has ${save.seats.length}.`,
+    );
   }
   const options = cleanJson(save.options, ['options'], OPTIONS_LIMITS);
   if (!options.ok) return bad('invalid', `This save file is damaged: ${options.message}.`);
   const moves: { seat: number; move: unknown }[] = [];
   for (let i = 0; i < save.moves.length; i++) {
     const m = save.moves[i];
-    if (m.seat >= save.seats.length) return bad('invalid', `This save file is damaged: moves[${i}].seat is ${m.seat}, but the seats are numbered 0 to ${save.seats.length - 1}.`);
+    if (m.seat >= save.seats.length)
+      return bad('invalid', `This save file is damaged: moves[${i}].seat is ${m.seat}, but the seats are numbered 0 to ${save.seats.length - 1}.`);
     const move = cleanJson(m.move, ['moves', i, 'move'], MOVE_LIMITS);
     if (!move.ok) return bad('invalid', `This save file is damaged: ${move.message}.`);
     moves.push({ seat: m.seat, move: move.value });
@@ -176,7 +185,12 @@ export function parseSave(input: string): Result<ParsedSave, SaveError> {
   const seats: SeatSpec[] = save.seats.map((s) => ({ ...s }));
   return {
     ok: true,
-    value: { record: { game: save.game, options: options.value, seed: save.seed, seats, moves }, title: save.title || info.title, stateHash: save.stateHash, savedAt: save.savedAt },
+    value: {
+      record: { game: save.game, options: options.value, seed: save.seed, seats, moves },
+      title: save.title || info.title,
+      stateHash: save.stateHash,
+      savedAt: save.savedAt,
+    },
   };
 }
 
@@ -208,7 +222,11 @@ export interface ImportOptions {
 }
 
 /** Parses, loads the game's engine, checks the options, replays every move and checks the final hash. */
-export async function importSave(input: string, loadGame: (id: GameId) => Promise<GameModule>, opts: ImportOptions = {}): Promise<Result<ImportedSave, SaveError>> {
+export async function importSave(
+  input: string,
+  loadGame: (id: GameId) => Promise<GameModule>,
+  opts: ImportOptions = {},
+): Promise<Result<ImportedSave, SaveError>> {
   const parsed = parseSave(input);
   if (!parsed.ok) return parsed;
   const { record, title, stateHash } = parsed.value;
@@ -227,7 +245,14 @@ export async function importSave(input: string, loadGame: (id: GameId) => Promis
 
   try {
     const options = engine.parseOptions(record.options, record.seats.length);
-    if (!options.ok) return bad('options', `This save file's options are not valid: ${fillSeats(options.error.message, record.seats.map((s) => s.name))}`);
+    if (!options.ok)
+      return bad(
+        'options',
+        `This save file's options are not valid: ${fillSeats(
+          options.error.message,
+          record.seats.map((s) => s.name),
+        )}`,
+      );
 
     const warnings: string[] = [];
     const seats = record.seats.map((s, i) => adoptBot(s, i, module, warnings));
@@ -235,7 +260,14 @@ export async function importSave(input: string, loadGame: (id: GameId) => Promis
 
     const timeline = replay(engine, checked);
     // Rule errors name seats as {N}: fill in the file's names.
-    if (!timeline.ok) return bad('illegal-move', fillSeats(timeline.error.message, seats.map((s) => s.name)));
+    if (!timeline.ok)
+      return bad(
+        'illegal-move',
+        fillSeats(
+          timeline.error.message,
+          seats.map((s) => s.name),
+        ),
+      );
     const final = timeline.value.states[timeline.value.states.length - 1];
     // A file written before a rule fix names the final state as that version wrote it (`earlierForms`).
     const earlier = (): boolean => (engine.earlierForms?.(timeline.value) ?? []).some((x) => hashState(x) === stateHash);

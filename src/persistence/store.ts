@@ -119,8 +119,7 @@ export const MAX_TITLE = 120;
 export const MAX_NAME = 60;
 
 export const MESSAGES = {
-  refused:
-    'Your browser refused storage (private browsing?). You can play, and export games to files, but nothing is kept after you close this tab.',
+  refused: 'Your browser refused storage (private browsing?). You can play, and export games to files, but nothing is kept after you close this tab.',
   blocked:
     'Hotseat is open in another tab with an older version, which holds on to the saved games. Close that tab and reload this one. Until then you can play, and export games to files, but nothing is kept after you close this tab.',
   newer:
@@ -221,7 +220,14 @@ export function continues(old: GameRecord, next: GameRecord, undoFrom?: readonly
 }
 
 /** A saved game after a move (or an undo): the same game continued, or a failure ('invalid', 'conflict'). */
-export function withMove(old: SavedGame, record: GameRecord, summary: GameSummary, finished: boolean | undefined, now: number, undoFrom?: readonly MoveRecord[]): StoreResult<SavedGame> {
+export function withMove(
+  old: SavedGame,
+  record: GameRecord,
+  summary: GameSummary,
+  finished: boolean | undefined,
+  now: number,
+  undoFrom?: readonly MoveRecord[],
+): StoreResult<SavedGame> {
   if (old.record.game !== record.game) return fail('invalid', `This saved game is ${old.record.game}; a ${record.game} record cannot be saved into it.`);
   if (!continues(old.record, record, undoFrom)) return fail('conflict', MESSAGES.conflict);
   return { ok: true, value: { ...old, record, summary, finished: finished ?? old.finished, updatedAt: now } };

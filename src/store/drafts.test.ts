@@ -29,7 +29,13 @@ describe('drafts kept across a reload', () => {
     expect(loadDraft('1901-spring-0', 'g2')).toEqual({ 'F Lon': 'F Lon - NTH' });
   });
   it('are simply not kept when storage is missing or refuses', () => {
-    vi.stubGlobal('sessionStorage', { ...fakeStorage(), length: 0, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } });
+    vi.stubGlobal('sessionStorage', {
+      ...fakeStorage(),
+      length: 0,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
     expect(() => saveDraft('k', { a: 'b' }, 'g')).not.toThrow();
     expect(loadDraft('k', 'g')).toBeNull();
     expect(loadDraft('k')).toBeNull();

@@ -33,8 +33,14 @@ describe('undoRequest: only the mover, holding the device', () => {
     expect(undoRequest({ deviceSeat: 1, passTo: null }, 1, three, true, true)).toEqual({ kind: 'now', seating: { deviceSeat: 1, passTo: null } });
   });
   it('asks to pass the device back when someone else holds it, or nobody does (the pass screen)', () => {
-    expect(undoRequest({ deviceSeat: 2, passTo: null }, 1, three, true, true)).toEqual({ kind: 'pass', seating: { deviceSeat: null, passTo: 1, passFor: 'undo' } });
-    expect(undoRequest({ deviceSeat: null, passTo: 2 }, 1, three, true, true)).toEqual({ kind: 'pass', seating: { deviceSeat: null, passTo: 1, passFor: 'undo' } });
+    expect(undoRequest({ deviceSeat: 2, passTo: null }, 1, three, true, true)).toEqual({
+      kind: 'pass',
+      seating: { deviceSeat: null, passTo: 1, passFor: 'undo' },
+    });
+    expect(undoRequest({ deviceSeat: null, passTo: 2 }, 1, three, true, true)).toEqual({
+      kind: 'pass',
+      seating: { deviceSeat: null, passTo: 1, passFor: 'undo' },
+    });
   });
   it('hands the device straight back when no pass screen is needed', () => {
     expect(undoRequest({ deviceSeat: 2, passTo: null }, 1, three, false, true)?.kind).toBe('now');

@@ -17,7 +17,10 @@ vi.mock('../games/registry', async (importOriginal) => {
   const { countingModule } = await import('../persistence/__fixtures__/countingGame');
   const e = countingModule.engine;
   // Rule errors name seats as {N}, as every engine's do.
-  const apply: typeof e.apply = (st, move, seat) => (seat !== (st as unknown as { turn: number }).turn ? { ok: false, error: { code: 'turn', message: `It is {${(st as unknown as { turn: number }).turn}}'s turn.` } } : e.apply(st, move, seat));
+  const apply: typeof e.apply = (st, move, seat) =>
+    seat !== (st as unknown as { turn: number }).turn
+      ? { ok: false, error: { code: 'turn', message: `It is {${(st as unknown as { turn: number }).turn}}'s turn.` } }
+      : e.apply(st, move, seat);
   const secret: GameModule = { ...countingModule, engine: { ...e, apply, hasSecrets: () => true } };
   return { ...orig, loadGame: async () => secret };
 });
@@ -99,7 +102,17 @@ describe('undo by the wrong person', () => {
     play(1);
     s().undo();
     // The record changed meanwhile (another tab): B's move is no longer the last.
-    useSession.setState({ active: { ...a(), timeline: { ...a().timeline, record: { ...a().timeline.record, moves: a().timeline.record.moves.slice(0, 1) }, states: a().timeline.states.slice(0, 2), logs: a().timeline.logs.slice(0, 1) } } });
+    useSession.setState({
+      active: {
+        ...a(),
+        timeline: {
+          ...a().timeline,
+          record: { ...a().timeline.record, moves: a().timeline.record.moves.slice(0, 1) },
+          states: a().timeline.states.slice(0, 2),
+          logs: a().timeline.logs.slice(0, 1),
+        },
+      },
+    });
     s().confirmPass();
     expect(a().passFor).toBeNull();
     expect(a().timeline.record.moves).toHaveLength(1);

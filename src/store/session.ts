@@ -154,8 +154,7 @@ export const useSession = create<SessionState>()((set, get) => {
           set({ refused: { title: a.title, module: a.module, timeline: a.timeline, settings: a.settings } });
         }
         await resync(a.id, 'conflict');
-      }
-      else set({ saveProblem: r.error.message });
+      } else set({ saveProblem: r.error.message });
       return;
     }
     set({ saveProblem: null });
@@ -197,7 +196,11 @@ export const useSession = create<SessionState>()((set, get) => {
       return;
     }
     const next: ActiveGame = { ...now, title: g.value.title, timeline: r.value, replayAt: null, error: null, deviceSeat: null, passTo: null, passFor: null };
-    set({ active: { ...next, ...seatingFor(next) }, saveProblem: null, notice: why === 'conflict' ? TAB_MESSAGES.conflict : TAB_MESSAGES.movedOn(r.value.record.moves.length) });
+    set({
+      active: { ...next, ...seatingFor(next) },
+      saveProblem: null,
+      notice: why === 'conflict' ? TAB_MESSAGES.conflict : TAB_MESSAGES.movedOn(r.value.record.moves.length),
+    });
   }
 
   /** Another tab saved, created, renamed or deleted a game. */
@@ -300,7 +303,19 @@ export const useSession = create<SessionState>()((set, get) => {
         return false;
       }
       const settings = readSettings(g.value.settings);
-      const a: ActiveGame = { id, title: g.value.title, module, timeline: r.value, settings, deviceSeat: null, passTo: null, passFor: null, replayAt: null, error: null, fast: false };
+      const a: ActiveGame = {
+        id,
+        title: g.value.title,
+        module,
+        timeline: r.value,
+        settings,
+        deviceSeat: null,
+        passTo: null,
+        passFor: null,
+        replayAt: null,
+        error: null,
+        fast: false,
+      };
       set({ loading: false, active: { ...a, ...seatingFor(a) } });
       return true;
     },
@@ -316,7 +331,15 @@ export const useSession = create<SessionState>()((set, get) => {
       const r = play(a.module.engine, a.timeline, seat, move);
       if (!r.ok) {
         // Rule errors name seats as {N}: people read names.
-        set({ active: { ...a, error: fillSeats(r.error.message, a.timeline.record.seats.map((s) => s.name)) } });
+        set({
+          active: {
+            ...a,
+            error: fillSeats(
+              r.error.message,
+              a.timeline.record.seats.map((s) => s.name),
+            ),
+          },
+        });
         return false;
       }
       const next = { ...a, timeline: r.value, error: null };

@@ -75,7 +75,11 @@ export default function SimulatorPage({ onBack }: { onBack: () => void }) {
   if (!checked.ok) problems.push(checked.error.message);
   const missingCards =
     checked.ok && chosen
-      ? bots.flatMap((b) => (BOT_CARDS[b] ?? []).filter((c) => !kingdomOf(checked.value).includes(c) && !(checked.value.options as DominionOptionsValue).random).map((c) => `${b} needs ${c}, which is not in this kingdom: it plays as Big Money Ultimate without it.`))
+      ? bots.flatMap((b) =>
+          (BOT_CARDS[b] ?? [])
+            .filter((c) => !kingdomOf(checked.value).includes(c) && !(checked.value.options as DominionOptionsValue).random)
+            .map((c) => `${b} needs ${c}, which is not in this kingdom: it plays as Big Money Ultimate without it.`),
+        )
       : [];
 
   function start() {
@@ -130,13 +134,17 @@ export default function SimulatorPage({ onBack }: { onBack: () => void }) {
         </button>
         <h1>Dominion simulator</h1>
       </header>
-      <p className="tagline">Computer players against each other over many games, on every core of this device ({cores()}). The first seat rotates every game.</p>
+      <p className="tagline">
+        Computer players against each other over many games, on every core of this device ({cores()}). The first seat rotates every game.
+      </p>
 
       <div className="sim-grid">
         <section className="card" aria-labelledby="sim-setup-h">
           <h2 id="sim-setup-h">Set up</h2>
           <fieldset disabled={running}>
-            <legend>Bots ({bots.length} of {MAX_BOTS})</legend>
+            <legend>
+              Bots ({bots.length} of {MAX_BOTS})
+            </legend>
             <ol className="sim-bots">
               {bots.map((b, i) => (
                 <li key={i}>
@@ -150,14 +158,23 @@ export default function SimulatorPage({ onBack }: { onBack: () => void }) {
                       </option>
                     ))}
                   </select>
-                  <button type="button" aria-label={`Remove bot ${i + 1}`} disabled={bots.length <= MIN_BOTS} onClick={() => setBots(bots.filter((_, j) => j !== i))}>
+                  <button
+                    type="button"
+                    aria-label={`Remove bot ${i + 1}`}
+                    disabled={bots.length <= MIN_BOTS}
+                    onClick={() => setBots(bots.filter((_, j) => j !== i))}
+                  >
                     ✕
                   </button>
                   <small className="hint">{ABOUT[b] ?? ''}</small>
                 </li>
               ))}
             </ol>
-            <button type="button" disabled={bots.length >= MAX_BOTS} onClick={() => setBots([...bots, BOT_NAMES.find((n) => !bots.includes(n)) ?? BOT_NAMES[0]])}>
+            <button
+              type="button"
+              disabled={bots.length >= MAX_BOTS}
+              onClick={() => setBots([...bots, BOT_NAMES.find((n) => !bots.includes(n)) ?? BOT_NAMES[0]])}
+            >
               Add a bot
             </button>
           </fieldset>
@@ -166,7 +183,8 @@ export default function SimulatorPage({ onBack }: { onBack: () => void }) {
             <legend>Kingdom</legend>
             <div className="dom-modes" role="radiogroup" aria-label="Kingdom source">
               <label className={kingdomMode === 'bots' ? 'chosen' : undefined}>
-                <input type="radio" name="sim-kingdom" checked={kingdomMode === 'bots'} onChange={() => setKingdomMode('bots')} /> Money and the bots’ own cards (as <code>npm run simulate</code>)
+                <input type="radio" name="sim-kingdom" checked={kingdomMode === 'bots'} onChange={() => setKingdomMode('bots')} /> Money and the bots’ own cards
+                (as <code>npm run simulate</code>)
               </label>
               <label className={kingdomMode === 'choose' ? 'chosen' : undefined}>
                 <input type="radio" name="sim-kingdom" checked={kingdomMode === 'choose'} onChange={() => setKingdomMode('choose')} /> Choose a kingdom
@@ -174,7 +192,11 @@ export default function SimulatorPage({ onBack }: { onBack: () => void }) {
             </div>
             {kingdomMode === 'bots' && (
               <p className="hint" data-testid="sim-bot-cards">
-                {checked.ok ? (kingdomOf(checked.value).length ? `Kingdom: ${kingdomOf(checked.value).join(', ')}.` : 'Kingdom: none (Treasures and Victory cards only).') : ''}
+                {checked.ok
+                  ? kingdomOf(checked.value).length
+                    ? `Kingdom: ${kingdomOf(checked.value).join(', ')}.`
+                    : 'Kingdom: none (Treasures and Victory cards only).'
+                  : ''}
               </p>
             )}
             {/* Kept mounted while hidden, so the picker keeps its mode and filters. */}
@@ -303,8 +325,10 @@ function SummaryView({ summary }: { summary: Summary }) {
         </tbody>
       </table>
       <p className="hint">
-        Share = wins + half the ties, over {summary.games.toLocaleString('en')} games (Wilson 95% interval). <strong data-testid="sim-turns">{summary.avgTurns.toFixed(2)} turns</strong> per player on average.
-        {summary.unfinished > 0 && ` ${summary.unfinished} game${summary.unfinished === 1 ? '' : 's'} did not finish within the move limit and count for nobody.`}
+        Share = wins + half the ties, over {summary.games.toLocaleString('en')} games (Wilson 95% interval).{' '}
+        <strong data-testid="sim-turns">{summary.avgTurns.toFixed(2)} turns</strong> per player on average.
+        {summary.unfinished > 0 &&
+          ` ${summary.unfinished} game${summary.unfinished === 1 ? '' : 's'} did not finish within the move limit and count for nobody.`}
       </p>
       {summary.faults.length > 0 && <p className="error">A bot made a move the rules refused (a bug): {summary.faults.join('; ')}</p>}
       <h3>Average VP by turn</h3>

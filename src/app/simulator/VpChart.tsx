@@ -87,7 +87,13 @@ export function VpChart({ lines, gamesByTurn, games }: { lines: readonly Line[];
           </li>
         ))}
       </ul>
-      <div ref={box} className="sim-chart-box" onPointerDown={(e) => pick(e.clientX)} onPointerMove={(e) => pick(e.clientX)} onPointerLeave={(e) => e.pointerType === 'mouse' && setAt(null)}>
+      <div
+        ref={box}
+        className="sim-chart-box"
+        onPointerDown={(e) => pick(e.clientX)}
+        onPointerMove={(e) => pick(e.clientX)}
+        onPointerLeave={(e) => e.pointerType === 'mouse' && setAt(null)}
+      >
         <svg width={width} height={height} role="img" aria-label={`Average VP by turn over turns 1 to ${turns}`} data-testid="vp-chart">
           {yTicks.map((v) => (
             <g key={`y${v}`}>
@@ -114,8 +120,19 @@ export function VpChart({ lines, gamesByTurn, games }: { lines: readonly Line[];
             const pts = l.values.slice(0, turns);
             return (
               <g key={k}>
-                <polyline points={pts.map((v, i) => `${x(i + 1).toFixed(1)},${y(v).toFixed(1)}`).join(' ')} fill="none" stroke={s.color} strokeWidth="2.5" strokeDasharray={s.dash} strokeLinejoin="round" />
-                {pts.map((v, i) => ((i + 1) % markEvery === 0 || i === 0 || (at !== null && i + 1 === at) ? <Marker key={i} kind={s.marker} x={x(i + 1)} y={y(v)} color={s.color} /> : null))}
+                <polyline
+                  points={pts.map((v, i) => `${x(i + 1).toFixed(1)},${y(v).toFixed(1)}`).join(' ')}
+                  fill="none"
+                  stroke={s.color}
+                  strokeWidth="2.5"
+                  strokeDasharray={s.dash}
+                  strokeLinejoin="round"
+                />
+                {pts.map((v, i) =>
+                  (i + 1) % markEvery === 0 || i === 0 || (at !== null && i + 1 === at) ? (
+                    <Marker key={i} kind={s.marker} x={x(i + 1)} y={y(v)} color={s.color} />
+                  ) : null,
+                )}
               </g>
             );
           })}
@@ -126,7 +143,8 @@ export function VpChart({ lines, gamesByTurn, games }: { lines: readonly Line[];
           <>Average VP after each turn (a game already over counts with its final VP). Touch or point at the chart to read a turn.</>
         ) : (
           <>
-            <strong>Turn {at}:</strong> {lines.map((l, k) => `${LINE_STYLES[k].glyph} ${l.name} ${(l.values[at - 1] ?? 0).toFixed(1)} VP`).join(' · ')} · {Math.round(((gamesByTurn[at - 1] ?? 0) / Math.max(1, games)) * 100)}% of games still going
+            <strong>Turn {at}:</strong> {lines.map((l, k) => `${LINE_STYLES[k].glyph} ${l.name} ${(l.values[at - 1] ?? 0).toFixed(1)} VP`).join(' · ')} ·{' '}
+            {Math.round(((gamesByTurn[at - 1] ?? 0) / Math.max(1, games)) * 100)}% of games still going
           </>
         )}
       </figcaption>

@@ -6,8 +6,12 @@ import { loadGame } from '../../games/registry';
 import type { GameId } from '../../games/registry';
 import { playGames, prepare, tally, type Run, type RunSpec } from '../../games/simulate';
 
-export type SimRequest = { readonly kind: 'start'; readonly game: GameId; readonly spec: RunSpec; readonly seed: number } | { readonly kind: 'batch'; readonly from: number; readonly to: number };
-export type SimReply = { readonly kind: 'batch'; readonly from: number; readonly to: number; readonly tally: ReturnType<typeof tally> } | { readonly kind: 'error'; readonly message: string };
+export type SimRequest =
+  | { readonly kind: 'start'; readonly game: GameId; readonly spec: RunSpec; readonly seed: number }
+  | { readonly kind: 'batch'; readonly from: number; readonly to: number };
+export type SimReply =
+  | { readonly kind: 'batch'; readonly from: number; readonly to: number; readonly tally: ReturnType<typeof tally> }
+  | { readonly kind: 'error'; readonly message: string };
 
 let ready: Promise<Run | null> = Promise.resolve(null);
 let seed = 1;

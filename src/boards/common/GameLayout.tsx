@@ -13,7 +13,21 @@ const LABEL: Record<PanelSize, string> = { closed: 'Show the panel', half: 'Enla
  * narrow ones (container queries in layout.css). The panel folds away with its handle, so the
  * board can take the whole table; its status line always stays in view.
  */
-export function GameLayout({ head, banner, board, status, panel, foot }: { head: ReactNode; banner?: ReactNode; board: ReactNode; status: ReactNode; panel: ReactNode; foot?: ReactNode }) {
+export function GameLayout({
+  head,
+  banner,
+  board,
+  status,
+  panel,
+  foot,
+}: {
+  head: ReactNode;
+  banner?: ReactNode;
+  board: ReactNode;
+  status: ReactNode;
+  panel: ReactNode;
+  foot?: ReactNode;
+}) {
   const [size, setSize] = useState<PanelSize>('half');
   return (
     <div className="game-screen">
@@ -25,7 +39,14 @@ export function GameLayout({ head, banner, board, status, panel, foot }: { head:
           <aside className="side gl-panel" aria-label="Game panel">
             <div className="gl-panel-head">
               {status}
-              <button type="button" className="gl-handle" onClick={() => setSize(NEXT[size])} aria-label={LABEL[size]} title={LABEL[size]} data-testid="panel-handle">
+              <button
+                type="button"
+                className="gl-handle"
+                onClick={() => setSize(NEXT[size])}
+                aria-label={LABEL[size]}
+                title={LABEL[size]}
+                data-testid="panel-handle"
+              >
                 <span aria-hidden>{size === 'full' ? '▾' : size === 'closed' ? '▴' : '▴'}</span>
               </button>
             </div>

@@ -26,7 +26,12 @@ export function HitLayer({ children, near }: { children: ReactNode; near: (layer
     layer.getCanvas()._canvas.style.display = 'none';
     let version = 0;
     let drawn = '';
-    const original = { drawScene: layer.drawScene, drawHit: layer.drawHit, getIntersection: layer.getIntersection, _clearSelfAndDescendantCache: layer._clearSelfAndDescendantCache };
+    const original = {
+      drawScene: layer.drawScene,
+      drawHit: layer.drawHit,
+      getIntersection: layer.getIntersection,
+      _clearSelfAndDescendantCache: layer._clearSelfAndDescendantCache,
+    };
     const cached = () => true;
     layer._clearSelfAndDescendantCache = function (this: Konva.Layer, attr?: string) {
       for (const child of this.getChildren()) if (child.isCached !== cached) child.isCached = cached;

@@ -28,7 +28,27 @@ const SAVE_DELAY_MS = 300;
  * A long press never taps what is under the finger; on a node with a `peek` attribute it opens
  * `peek(id)` in full (a right click does too).
  */
-export function PanZoomStage({ width, height, testId, className, children, overlay, peek, zoomButtons = true, detail }: { width: number; height: number; testId?: string; className?: string; children: (zoom: number) => ReactNode; overlay?: ReactNode; peek?: (id: string) => ReactNode | null; zoomButtons?: boolean; detail?: { width: number; height: number } }) {
+export function PanZoomStage({
+  width,
+  height,
+  testId,
+  className,
+  children,
+  overlay,
+  peek,
+  zoomButtons = true,
+  detail,
+}: {
+  width: number;
+  height: number;
+  testId?: string;
+  className?: string;
+  children: (zoom: number) => ReactNode;
+  overlay?: ReactNode;
+  peek?: (id: string) => ReactNode | null;
+  zoomButtons?: boolean;
+  detail?: { width: number; height: number };
+}) {
   const box = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const size = useBoxSize(box);

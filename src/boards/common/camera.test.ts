@@ -56,7 +56,8 @@ describe('the camera of a board', () => {
 
   it('reads back only what is a camera', () => {
     expect(parseCamera({ cx: 1, cy: 2, zoom: 1.5 })).toEqual({ cx: 1, cy: 2, zoom: 1.5 });
-    for (const bad of [null, 3, 'x', {}, { cx: 1, cy: 2 }, { cx: 1, cy: 2, zoom: 0 }, { cx: 'a', cy: 2, zoom: 1 }, { cx: 1, cy: Infinity, zoom: 1 }]) expect(parseCamera(bad)).toBeNull();
+    for (const bad of [null, 3, 'x', {}, { cx: 1, cy: 2 }, { cx: 1, cy: 2, zoom: 0 }, { cx: 'a', cy: 2, zoom: 1 }, { cx: 1, cy: Infinity, zoom: 1 }])
+      expect(parseCamera(bad)).toBeNull();
     expect(roundCamera({ cx: 1.2345, cy: 9.87, zoom: 2.34567 })).toEqual({ cx: 1.2, cy: 9.9, zoom: 2.346 });
   });
 });

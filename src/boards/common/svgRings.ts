@@ -11,7 +11,10 @@ export function parsePath(d: string): Ring[] {
   const rings: Ring[] = [];
   let ring: Ring | null = null;
   let cmd = '';
-  let x = 0, y = 0, sx = 0, sy = 0;
+  let x = 0,
+    y = 0,
+    sx = 0,
+    sy = 0;
   let i = 0;
   const num = () => {
     const t = tokens[i++];
@@ -20,12 +23,14 @@ export function parsePath(d: string): Ring[] {
   };
   while (i < tokens.length) {
     if (/[A-Za-z]/.test(tokens[i])) cmd = tokens[i++];
-    else if (cmd === 'M') cmd = 'L'; // implicit lineto after moveto
+    else if (cmd === 'M')
+      cmd = 'L'; // implicit lineto after moveto
     else if (cmd === 'm') cmd = 'l';
     switch (cmd) {
       case 'M':
       case 'm': {
-        const nx = num(), ny = num();
+        const nx = num(),
+          ny = num();
         x = cmd === 'm' ? x + nx : nx;
         y = cmd === 'm' ? y + ny : ny;
         sx = x;
@@ -36,7 +41,8 @@ export function parsePath(d: string): Ring[] {
       }
       case 'L':
       case 'l': {
-        const nx = num(), ny = num();
+        const nx = num(),
+          ny = num();
         x = cmd === 'l' ? x + nx : nx;
         y = cmd === 'l' ? y + ny : ny;
         ring!.push([x, y]);
@@ -69,7 +75,8 @@ export function parsePath(d: string): Ring[] {
 export const area = (r: Ring): number => {
   let s = 0;
   for (let i = 0; i < r.length; i++) {
-    const [x0, y0] = r[i], [x1, y1] = r[(i + 1) % r.length];
+    const [x0, y0] = r[i],
+      [x1, y1] = r[(i + 1) % r.length];
     s += x0 * y1 - x1 * y0;
   }
   return s / 2 / 100;

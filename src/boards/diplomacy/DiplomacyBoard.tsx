@@ -24,11 +24,35 @@ const NAMES: ReadonlyMap<string, string> = new Map(ART.provinces.map((p) => [p.i
 
 /** Province names, placed clear of each other and of the units at this zoom (labels.ts). */
 const Labels = memo(function Labels({ units, dislodged, zoom }: { units: readonly Unit[]; dislodged: DiplomacyState['board']['dislodged']; zoom: number }) {
-  const placed = useMemo(() => placeLabels(NAMES, units, dislodged.map((d) => d.unit), zoom), [units, dislodged, zoom]);
+  const placed = useMemo(
+    () =>
+      placeLabels(
+        NAMES,
+        units,
+        dislodged.map((d) => d.unit),
+        zoom,
+      ),
+    [units, dislodged, zoom],
+  );
   return (
     <>
       {placed.map((l) => (
-        <Text key={l.id} name={`label-${l.id}`} x={l.at[0]} y={l.at[1]} width={80} offsetX={40} offsetY={6} align="center" text={l.text} fontSize={11} scaleX={1 / zoom} scaleY={1 / zoom} fill={INFO[l.id]?.type === 'sea' ? '#b8d3ea' : '#f1f1e8'} opacity={0.9} />
+        <Text
+          key={l.id}
+          name={`label-${l.id}`}
+          x={l.at[0]}
+          y={l.at[1]}
+          width={80}
+          offsetX={40}
+          offsetY={6}
+          align="center"
+          text={l.text}
+          fontSize={11}
+          scaleX={1 / zoom}
+          scaleY={1 / zoom}
+          fill={INFO[l.id]?.type === 'sea' ? '#b8d3ea' : '#f1f1e8'}
+          opacity={0.9}
+        />
       ))}
     </>
   );
@@ -43,7 +67,16 @@ export function DiplomacyBoard(props: TableProps) {
   const sites = useMemo(() => buildProvinces(slots), [slots]);
   const glow = useMemo(() => (picked?.kind === 'unit' ? targetsOf(picked, draft.mode, draft.other) : sites), [picked, draft.mode, draft.other, sites]);
   const orderable = useMemo(
-    () => new Set(slots.flatMap((s) => (s.kind === 'unit' ? [slotProvince(s) ?? ''] : s.kind === 'disband' ? s.parsed.flatMap((p) => (p.order.kind === 'disband' ? [p.order.unit.at.province] : [])) : []))),
+    () =>
+      new Set(
+        slots.flatMap((s) =>
+          s.kind === 'unit'
+            ? [slotProvince(s) ?? '']
+            : s.kind === 'disband'
+              ? s.parsed.flatMap((p) => (p.order.kind === 'disband' ? [p.order.unit.at.province] : []))
+              : [],
+        ),
+      ),
     [slots],
   );
 
@@ -60,10 +93,16 @@ export function DiplomacyBoard(props: TableProps) {
       });
     }
     if (!state.last) return [];
-    return state.last.reports.filter((rep): rep is OrderReport & { order: Order } => rep.order !== null).map((rep) => ({ order: rep.order, power: rep.power, success: rep.success }));
+    return state.last.reports
+      .filter((rep): rep is OrderReport & { order: Order } => rep.order !== null)
+      .map((rep) => ({ order: rep.order, power: rep.power, success: rep.success }));
   }, [draft.orders, draft.showResults, slots, state.last, state.options.variant]);
 
-  const peek = useCallback((id: string) => (INFO[id] ? <ProvincePeek id={id} centres={state.board.centres} units={state.board.units} dislodged={state.board.dislodged.map((d) => d.unit)} /> : null), [state]);
+  const peek = useCallback(
+    (id: string) =>
+      INFO[id] ? <ProvincePeek id={id} centres={state.board.centres} units={state.board.units} dislodged={state.board.dislodged.map((d) => d.unit)} /> : null,
+    [state],
+  );
 
   return (
     <PanZoomStage width={ART.width} height={ART.height} testId="diplomacy-board" peek={peek}>
@@ -94,7 +133,17 @@ export function DiplomacyBoard(props: TableProps) {
               .filter((p) => p.sc)
               .map((p) => {
                 const owner = state.board.centres[p.id] as PowerId | undefined;
-                return <Circle key={p.id} x={p.sc![0]} y={p.sc![1]} radius={5} fill={owner ? POWER_COLORS[owner].hex : '#f4f1e4'} stroke="#10161f" strokeWidth={1.5} />;
+                return (
+                  <Circle
+                    key={p.id}
+                    x={p.sc![0]}
+                    y={p.sc![1]}
+                    radius={5}
+                    fill={owner ? POWER_COLORS[owner].hex : '#f4f1e4'}
+                    stroke="#10161f"
+                    strokeWidth={1.5}
+                  />
+                );
               })}
             {drawn.map((d, i) => d.order.kind !== 'disband' && <OrderMark key={i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} />)}
             {state.board.units.map((u) => (
@@ -103,7 +152,9 @@ export function DiplomacyBoard(props: TableProps) {
             {state.board.dislodged.map((d) => (
               <Token key={'d' + d.unit.loc} unit={d.unit} zoom={zoom} dislodged offset />
             ))}
-            {drawn.map((d, i) => d.order.kind === 'disband' && <OrderMark key={'x' + i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} />)}
+            {drawn.map(
+              (d, i) => d.order.kind === 'disband' && <OrderMark key={'x' + i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} />,
+            )}
           </Layer>
         </>
       )}
@@ -125,7 +176,23 @@ function tint(hex: string): string {
   return `rgb(${mix(n >> 16)}, ${mix((n >> 8) & 255)}, ${mix(n & 255)})`;
 }
 
-const Province = memo(function Province({ id, path, fill, glow, chosen, clickable, onPick }: { id: string; path: string; fill: string; glow: boolean; chosen: boolean; clickable: boolean; onPick: (id: string) => void }) {
+const Province = memo(function Province({
+  id,
+  path,
+  fill,
+  glow,
+  chosen,
+  clickable,
+  onPick,
+}: {
+  id: string;
+  path: string;
+  fill: string;
+  glow: boolean;
+  chosen: boolean;
+  clickable: boolean;
+  onPick: (id: string) => void;
+}) {
   return (
     <Path
       data={path}
@@ -213,14 +280,20 @@ function OrderMark({ order, color, success }: { order: Order; color: string; suc
     const [x, y] = spot(placeLoc(order.at));
     return (
       <Group x={x} y={y}>
-        {order.unitType === 'A' ? <Circle radius={12} stroke={tone} strokeWidth={2.4} dash={[4, 3]} fill="rgba(0,0,0,0.35)" /> : <Rect x={-16} y={-10} width={32} height={20} cornerRadius={8} stroke={tone} strokeWidth={2.4} dash={[4, 3]} fill="rgba(0,0,0,0.35)" />}
+        {order.unitType === 'A' ? (
+          <Circle radius={12} stroke={tone} strokeWidth={2.4} dash={[4, 3]} fill="rgba(0,0,0,0.35)" />
+        ) : (
+          <Rect x={-16} y={-10} width={32} height={20} cornerRadius={8} stroke={tone} strokeWidth={2.4} dash={[4, 3]} fill="rgba(0,0,0,0.35)" />
+        )}
         <Text text={order.unitType} fontSize={12} fontStyle="bold" fill={tone} width={30} offsetX={15} offsetY={6} align="center" />
       </Group>
     );
   }
   if (order.kind === 'disband') {
     const [x, y] = spot(placeLoc(order.unit.at));
-    return <Text text="✕" x={x - 11} y={y - 13} fontSize={26} fontStyle="bold" fill={success === false ? '#ff6b6b' : '#ff4d4d'} stroke="#0b0f16" strokeWidth={1} />;
+    return (
+      <Text text="✕" x={x - 11} y={y - 13} fontSize={26} fontStyle="bold" fill={success === false ? '#ff6b6b' : '#ff4d4d'} stroke="#0b0f16" strokeWidth={1} />
+    );
   }
   return null;
 }

@@ -92,7 +92,10 @@ export function DiplomacyControls(props: TableProps) {
 
   function applyTyped() {
     const next = { ...useDraft.getState().orders };
-    const lines = typed.split(/\n|;/).map((l) => l.trim()).filter(Boolean);
+    const lines = typed
+      .split(/\n|;/)
+      .map((l) => l.trim())
+      .filter(Boolean);
     for (const line of lines) {
       const r = parseOrder(line, geo);
       if (!r.ok) {
@@ -110,7 +113,9 @@ export function DiplomacyControls(props: TableProps) {
         continue;
       }
       const slot =
-        'unit' in o ? slots.find((s) => s.kind === 'unit' && slotProvince(s) === o.unit.at.province) : slots.find((s) => s.kind === 'build' && !Object.values(next).includes(line) && (next[s.key] === 'Waive' || next[s.key] === undefined));
+        'unit' in o
+          ? slots.find((s) => s.kind === 'unit' && slotProvince(s) === o.unit.at.province)
+          : slots.find((s) => s.kind === 'build' && !Object.values(next).includes(line) && (next[s.key] === 'Waive' || next[s.key] === undefined));
       if (!slot) {
         setTypedError(`"${line}": none of your units or builds fits this order.`);
         return;
@@ -123,7 +128,8 @@ export function DiplomacyControls(props: TableProps) {
 
   const picked = slots.find((s) => s.key === draft.unit);
 
-  const slotName = (s: Slot, i: number) => (s.kind === 'unit' && s.options.unit ? formatUnit(s.options.unit, geo) : s.kind === 'build' ? `Build ${i + 1}` : `Disband ${i + 1}`);
+  const slotName = (s: Slot, i: number) =>
+    s.kind === 'unit' && s.options.unit ? formatUnit(s.options.unit, geo) : s.kind === 'build' ? `Build ${i + 1}` : `Disband ${i + 1}`;
   const hint = submitted
     ? 'Your orders are in. You may change them until everyone has submitted.'
     : state.board.phase === 'retreat'
@@ -158,7 +164,13 @@ export function DiplomacyControls(props: TableProps) {
               mode={draft.mode}
               onMode={(m) => draft.pick({ mode: m, other: null, coastChoice: null })}
               onHold={() => draft.setOrder(picked.key, picked.options.orders[0])}
-              hint={draft.mode === 'move' ? 'Click where it goes.' : draft.other ? 'Click where that unit goes (or it again to support its hold).' : `Click the unit to ${draft.mode}.`}
+              hint={
+                draft.mode === 'move'
+                  ? 'Click where it goes.'
+                  : draft.other
+                    ? 'Click where that unit goes (or it again to support its hold).'
+                    : `Click the unit to ${draft.mode}.`
+              }
             />
           )}
           {picked?.kind === 'unit' && !movement && (
@@ -179,8 +191,14 @@ export function DiplomacyControls(props: TableProps) {
                   <span className="unit-name" style={{ borderColor: POWER_COLORS[s.power].hex }}>
                     {slotName(s, i)}
                   </span>
-                  <select aria-label={`Order for ${slotName(s, i).replace(/^(Build|Disband) /, (m) => m.toLowerCase())}`} value={draft.orders[s.key] ?? s.options.orders[0]} onChange={(e) => draft.setOrder(s.key, e.target.value)}>
-                    {!s.options.orders.includes(draft.orders[s.key] ?? s.options.orders[0]) && <option value={draft.orders[s.key]}>{draft.orders[s.key]} (typed)</option>}
+                  <select
+                    aria-label={`Order for ${slotName(s, i).replace(/^(Build|Disband) /, (m) => m.toLowerCase())}`}
+                    value={draft.orders[s.key] ?? s.options.orders[0]}
+                    onChange={(e) => draft.setOrder(s.key, e.target.value)}
+                  >
+                    {!s.options.orders.includes(draft.orders[s.key] ?? s.options.orders[0]) && (
+                      <option value={draft.orders[s.key]}>{draft.orders[s.key]} (typed)</option>
+                    )}
                     {s.options.orders.map((o) => (
                       <option key={o} value={o}>
                         {o}
@@ -193,7 +211,13 @@ export function DiplomacyControls(props: TableProps) {
           </ol>
           <details className="typed">
             <summary>Type orders</summary>
-            <textarea aria-label="Typed orders" rows={4} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={'A Par - Bur\nF Bre - Mao\nA Mar S A Par - Bur'} />
+            <textarea
+              aria-label="Typed orders"
+              rows={4}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              placeholder={'A Par - Bur\nF Bre - Mao\nA Mar S A Par - Bur'}
+            />
             <button onClick={applyTyped} disabled={!typed.trim()}>
               Use these orders
             </button>
@@ -203,9 +227,7 @@ export function DiplomacyControls(props: TableProps) {
               </p>
             )}
           </details>
-          {movement && (
-            <DrawVote checked={drawVote} onChange={setDrawVote} />
-          )}
+          {movement && <DrawVote checked={drawVote} onChange={setDrawVote} />}
           <button className="primary" onClick={submit}>
             {submitted ? 'Replace my orders' : 'Submit orders'}
           </button>

@@ -8,14 +8,30 @@ export type OrderKind = 'move' | 'support' | 'convoy';
 
 const LABEL: Record<OrderKind, string> = { move: 'Move', support: 'Support', convoy: 'Convoy' };
 
-export function OrderKindBar(props: { mode: OrderKind; onMode: (m: OrderKind) => void; onHold: () => void; hint: string; retreat?: boolean; kinds?: ReadonlySet<OrderKind>; unit?: string; keys?: boolean }) {
+export function OrderKindBar(props: {
+  mode: OrderKind;
+  onMode: (m: OrderKind) => void;
+  onHold: () => void;
+  hint: string;
+  retreat?: boolean;
+  kinds?: ReadonlySet<OrderKind>;
+  unit?: string;
+  keys?: boolean;
+}) {
   const { mode, onMode, onHold, hint, retreat, kinds, unit, keys } = props;
   const shown: readonly OrderKind[] = retreat ? ['move'] : ['move', 'support', 'convoy'];
   return (
     <div className="row order-kinds" role="group" aria-label="Order type">
       {unit && <strong className="picked-unit">{unit}</strong>}
       {shown.map((m) => (
-        <button key={m} type="button" aria-pressed={mode === m} onClick={() => onMode(m)} disabled={kinds ? !kinds.has(m) : false} aria-keyshortcuts={keys ? m[0].toUpperCase() : undefined}>
+        <button
+          key={m}
+          type="button"
+          aria-pressed={mode === m}
+          onClick={() => onMode(m)}
+          disabled={kinds ? !kinds.has(m) : false}
+          aria-keyshortcuts={keys ? m[0].toUpperCase() : undefined}
+        >
           {retreat ? 'Retreat' : LABEL[m]}
         </button>
       ))}

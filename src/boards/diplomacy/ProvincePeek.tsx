@@ -4,13 +4,26 @@ import { STANDARD_MAP } from '../../engines/diplomacy/map/standard';
 const INFO = Object.fromEntries(STANDARD_MAP.provinces.map((p) => [p.id, p]));
 const POWER_INFO = Object.fromEntries(STANDARD_MAP.powers.map((p) => [p.id, p]));
 const provinceOf = (loc: string) => loc.split('/')[0];
-const unitName = (u: Unit) => `${POWER_INFO[u.power]?.adjective ?? u.power} ${u.type === 'A' ? 'army' : 'fleet'}${u.loc.includes('/') ? ` (${u.loc.split('/')[1].toUpperCase()})` : ''}`;
+const unitName = (u: Unit) =>
+  `${POWER_INFO[u.power]?.adjective ?? u.power} ${u.type === 'A' ? 'army' : 'fleet'}${u.loc.includes('/') ? ` (${u.loc.split('/')[1].toUpperCase()})` : ''}`;
 
 /**
  * A province in full (a long press or a right click on the map, classic or 5D): its kind, its
  * supply centre and who holds it, the units in it. `where` names the board (5D).
  */
-export function ProvincePeek({ id, centres, units, dislodged = [], where }: { id: string; centres: Readonly<Partial<Record<string, PowerId | string>>>; units: readonly Unit[]; dislodged?: readonly Unit[]; where?: string }) {
+export function ProvincePeek({
+  id,
+  centres,
+  units,
+  dislodged = [],
+  where,
+}: {
+  id: string;
+  centres: Readonly<Partial<Record<string, PowerId | string>>>;
+  units: readonly Unit[];
+  dislodged?: readonly Unit[];
+  where?: string;
+}) {
   const info = INFO[id];
   if (!info) return null;
   const owner = centres[id];
@@ -27,7 +40,8 @@ export function ProvincePeek({ id, centres, units, dislodged = [], where }: { id
       </p>
       {info.supplyCentre && (
         <p>
-          Supply centre{info.home ? `, a home centre of ${POWER_INFO[info.home]?.name ?? info.home}` : ''}: {owner ? `held by ${POWER_INFO[owner]?.name ?? owner}` : 'not held'}
+          Supply centre{info.home ? `, a home centre of ${POWER_INFO[info.home]?.name ?? info.home}` : ''}:{' '}
+          {owner ? `held by ${POWER_INFO[owner]?.name ?? owner}` : 'not held'}
         </p>
       )}
       {here.map((u) => (

@@ -3,25 +3,27 @@ import { STANDARD_MAP } from '../../engines/diplomacy/map/standard';
 import { diplomacyBoard as board, type BoardPoint } from './boardMap';
 import { area, parsePath, type Ring } from '../common/svgRings';
 
-
 interface Shape {
   rings: Ring[];
   box: [number, number, number, number]; // tenths
 }
 const shape = (d: string): Shape => {
   const rings = parsePath(d);
-  const xs = rings.flat().map((p) => p[0]), ys = rings.flat().map((p) => p[1]);
+  const xs = rings.flat().map((p) => p[0]),
+    ys = rings.flat().map((p) => p[1]);
   return { rings, box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] };
 };
 
 /** even-odd point in polygon; (x, y) in px */
 function inside(s: Shape, x: number, y: number): boolean {
-  const X = x * 10, Y = y * 10;
+  const X = x * 10,
+    Y = y * 10;
   if (X < s.box[0] || X > s.box[2] || Y < s.box[1] || Y > s.box[3]) return false;
   let odd = false;
   for (const r of s.rings)
     for (let i = 0, j = r.length - 1; i < r.length; j = i++) {
-      const [xi, yi] = r[i], [xj, yj] = r[j];
+      const [xi, yi] = r[i],
+        [xj, yj] = r[j];
       if (yi > Y !== yj > Y && X < ((xj - xi) * (Y - yi)) / (yj - yi) + xi) odd = !odd;
     }
   return odd;
@@ -29,12 +31,15 @@ function inside(s: Shape, x: number, y: number): boolean {
 
 /** distance (px) from a point to the outline of a shape */
 function distanceToOutline(s: Shape, [x, y]: BoardPoint): number {
-  const X = x * 10, Y = y * 10;
+  const X = x * 10,
+    Y = y * 10;
   let best = Infinity;
   for (const r of s.rings)
     for (let i = 0, j = r.length - 1; i < r.length; j = i++) {
-      const [ax, ay] = r[j], [bx, by] = r[i];
-      const dx = bx - ax, dy = by - ay;
+      const [ax, ay] = r[j],
+        [bx, by] = r[i];
+      const dx = bx - ax,
+        dy = by - ay;
       const l2 = dx * dx + dy * dy;
       const t = l2 ? Math.max(0, Math.min(1, ((X - ax) * dx + (Y - ay) * dy) / l2)) : 0;
       best = Math.min(best, Math.hypot(ax + t * dx - X, ay + t * dy - Y));
@@ -54,13 +59,13 @@ const impassableShape = shape(board.impassable);
 /** shared border length (px) of every pair of provinces whose outlines share edges */
 const sharedBorder = (() => {
   const owner = new Map<string, string>();
-  for (const [id, s] of shapes)
-    for (const r of s.rings) for (let i = 0; i < r.length; i++) owner.set(`${r[i]}>${r[(i + 1) % r.length]}`, id);
+  for (const [id, s] of shapes) for (const r of s.rings) for (let i = 0; i < r.length; i++) owner.set(`${r[i]}>${r[(i + 1) % r.length]}`, id);
   const out = new Map<string, number>();
   for (const [id, s] of shapes)
     for (const r of s.rings)
       for (let i = 0; i < r.length; i++) {
-        const a = r[i], b = r[(i + 1) % r.length];
+        const a = r[i],
+          b = r[(i + 1) % r.length];
         const other = owner.get(`${b}>${a}`);
         if (other && other !== id && id < other) {
           const k = pair(id, other);
@@ -96,8 +101,7 @@ describe('Diplomacy board', () => {
     for (const [id, s] of shapes) {
       expect(s.rings.length, id).toBeGreaterThan(0);
       expect(Math.max(...s.rings.map(area)), id).toBeGreaterThan(150);
-      for (const r of s.rings)
-        for (const [x, y] of r) expect(x >= 0 && x <= board.width * 10 && y >= 0 && y <= board.height * 10, id).toBe(true);
+      for (const r of s.rings) for (const [x, y] of r) expect(x >= 0 && x <= board.width * 10 && y >= 0 && y <= board.height * 10, id).toBe(true);
     }
     expect(board.width).toBeGreaterThan(1000);
     expect(board.height).toBeGreaterThan(800);
@@ -107,7 +111,10 @@ describe('Diplomacy board', () => {
 
   it('puts the label and the unit of each province inside it and in no other', () => {
     for (const p of board.provinces)
-      for (const [what, pt] of [['label', p.label], ['unit', p.unit]] as const) {
+      for (const [what, pt] of [
+        ['label', p.label],
+        ['unit', p.unit],
+      ] as const) {
         expect(inside(shapes.get(p.id)!, ...pt), `${p.id} ${what}`).toBe(true);
         for (const other of ids) if (other !== p.id) expect(inside(shapes.get(other)!, ...pt), `${p.id} ${what} in ${other}`).toBe(false);
         expect(distanceToOutline(shapes.get(p.id)!, pt), `${p.id} ${what} room`).toBeGreaterThan(2);
@@ -181,7 +188,8 @@ describe('Diplomacy board', () => {
   it('tiles the board: each point is in one province, or on land of none (impassable or background)', () => {
     const land = new Set(STANDARD_MAP.provinces.filter((p) => p.type !== 'sea').map((p) => p.id));
     const list = [...shapes];
-    let background = 0, impassable = 0;
+    let background = 0,
+      impassable = 0;
     for (let y = 0.37; y < board.height; y += 9.3)
       for (let x = 0.61; x < board.width; x += 9.7) {
         const hits = list.filter(([, s]) => inside(s, x, y)).map(([id]) => id);
@@ -209,14 +217,20 @@ describe('Diplomacy board', () => {
       if (facts.get(id)!.type === 'sea') continue;
       for (const r of s.rings)
         for (let i = 0; i < r.length; i++) {
-          const a = r[i], b = r[(i + 1) % r.length];
+          const a = r[i],
+            b = r[(i + 1) % r.length];
           if (owner.has(`${b}>${a}`) || (onFrame(a) && onFrame(b))) continue;
           open.set(id, (open.get(id) ?? 0) + Math.hypot(b[0] - a[0], b[1] - a[1]) / 10);
         }
     }
     const swiss = ['bur', 'mar', 'mun', 'pie', 'tyr'];
     const rim = ['arm', 'mos', 'sev', 'stp', 'syr'];
-    expect([...open].filter(([, len]) => len > 1).map(([id]) => id).sort()).toEqual([...swiss, ...rim].sort());
+    expect(
+      [...open]
+        .filter(([, len]) => len > 1)
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual([...swiss, ...rim].sort());
   });
 
   it('stays small enough to ship', () => {

@@ -62,7 +62,10 @@ describe('Diplomacy map clicks in adjustments', () => {
 
 describe('Diplomacy map clicks in retreats', () => {
   it('the dislodged unit, then where it retreats; the unit again disbands it', () => {
-    const board = boardWith(['AUS A vie'], { phase: 'retreat', dislodged: [{ unit: { power: 'AUS', type: 'A', loc: 'bud' }, attackerFrom: 'rum', byConvoy: false, retreats: ['gal', 'tri'] }] });
+    const board = boardWith(['AUS A vie'], {
+      phase: 'retreat',
+      dislodged: [{ unit: { power: 'AUS', type: 'A', loc: 'bud' }, attackerFrom: 'rum', byConvoy: false, retreats: ['gal', 'tri'] }],
+    });
     const slots = slotsOf(board, ['AUS'], GEO);
     clickProvince('bud', slots);
     clickProvince('gal', slots);

@@ -32,7 +32,8 @@ export const useDraft = create<Draft>()((set) => ({
   coastChoice: null,
   showResults: true,
   reset: (phase) => set({ phase, orders: {}, unit: null, mode: 'move', other: null, coastChoice: null, showResults: true }),
-  setOrder: (key, order) => set((s) => ({ orders: { ...s.orders, [key]: order }, unit: null, other: null, mode: 'move', coastChoice: null, showResults: false })),
+  setOrder: (key, order) =>
+    set((s) => ({ orders: { ...s.orders, [key]: order }, unit: null, other: null, mode: 'move', coastChoice: null, showResults: false })),
   setOrders: (orders) => set((s) => ({ orders: { ...s.orders, ...orders }, unit: null, other: null, mode: 'move', coastChoice: null, showResults: false })),
   pick: (p) => set({ ...p, showResults: false }),
 }));

@@ -13,7 +13,10 @@ const crowded = STANDARD_MAP.provinces.map((p) => ({ power: 'ENG' as const, type
 const ZOOMS = [0.3, 0.6, 0.75, 1, 1.5, 2.5];
 
 describe('Diplomacy map: province names', () => {
-  for (const [what, units] of [['the starting position', start.units], ['a unit in every province', crowded]] as const) {
+  for (const [what, units] of [
+    ['the starting position', start.units],
+    ['a unit in every province', crowded],
+  ] as const) {
     it(`never overlap one another, a unit or a supply centre, with ${what}`, () => {
       for (const zoom of ZOOMS) {
         const placed = placeLabels(NAMES, units, [], zoom);
@@ -27,7 +30,7 @@ describe('Diplomacy map: province names', () => {
     });
   }
 
-  it('shows every name once zoomed in, and most at a laptop\'s fit', () => {
+  it("shows every name once zoomed in, and most at a laptop's fit", () => {
     const count = (zoom: number, units = start.units) => placeLabels(NAMES, units, [], zoom).length;
     console.log(ZOOMS.map((z) => `${z}: ${count(z)} / ${count(z, crowded)}`).join('; '));
     expect(count(2.5)).toBe(NAMES.size);

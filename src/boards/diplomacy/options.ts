@@ -22,7 +22,8 @@ export interface Slot {
 
 /** The engine's slots of a board, read for the map: the power, kind and unit each key names, each order parsed. */
 export function readSlots(slots: readonly OrderSlot[], board: Board, geo: Geography): Slot[] {
-  const unitAt = (loc: string): Unit | null => (board.phase === 'retreat' ? board.dislodged.find((d) => d.unit.loc === loc)?.unit : board.units.find((u) => u.loc === loc)) ?? null;
+  const unitAt = (loc: string): Unit | null =>
+    (board.phase === 'retreat' ? board.dislodged.find((d) => d.unit.loc === loc)?.unit : board.units.find((u) => u.loc === loc)) ?? null;
   return slots.map((s) => {
     const [power, part] = s.key.split(':') as [PowerId, string];
     const kind = part === 'build' ? 'build' : part === 'disband' ? 'disband' : 'unit';

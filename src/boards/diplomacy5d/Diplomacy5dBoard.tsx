@@ -38,7 +38,10 @@ export function Diplomacy5dBoard(props: TableProps) {
   const cols = Math.max(...state.mv.boards.map((b) => b.turn)) + 2;
   const rows = state.mv.timelines.length;
   const draft = useDraft5();
-  const slots = useMemo(() => (props.seat !== null && !props.readOnly ? diplomacy5dEngine.orderSlots!(state, props.seat) : []), [state, props.seat, props.readOnly]);
+  const slots = useMemo(
+    () => (props.seat !== null && !props.readOnly ? diplomacy5dEngine.orderSlots!(state, props.seat) : []),
+    [state, props.seat, props.readOnly],
+  );
   const geo = geoOf(state);
   const entrySlots5 = useMemo(() => entrySlots(slots, geo, (tl) => index.headTurn[tl] ?? 0), [slots, geo, index]);
 
@@ -57,10 +60,7 @@ export function Diplomacy5dBoard(props: TableProps) {
   const picking = slots.length > 0;
   const onPick = useCallback((b: MBoard, prov: string) => pickRef.current(b, prov), []);
   const grid = useMemo(
-    () =>
-      state.mv.boards.map((b) => (
-        <BoardCell key={`${b.tl}:${b.turn}`} board={b} head={index.isHead(b.tl, b.turn)} onPick={picking ? onPick : undefined} />
-      )),
+    () => state.mv.boards.map((b) => <BoardCell key={`${b.tl}:${b.turn}`} board={b} head={index.isHead(b.tl, b.turn)} onPick={picking ? onPick : undefined} />),
     [state.mv.boards, index, picking, onPick],
   );
 
@@ -152,7 +152,17 @@ export function Diplomacy5dBoard(props: TableProps) {
           <Layer ref={seenRef} listening={false}>
             <Shape sceneFunc={drawBoards} perfectDrawEnabled={false} />
             {index.heads().map((b) => (
-              <Rect key={`ghost${b.tl}`} x={(b.turn + 1) * W} y={b.tl * H} width={ART.width} height={ART.height} stroke="#7f8fa3" dash={[40, 30]} strokeWidth={8} listening={false} />
+              <Rect
+                key={`ghost${b.tl}`}
+                x={(b.turn + 1) * W}
+                y={b.tl * H}
+                width={ART.width}
+                height={ART.height}
+                stroke="#7f8fa3"
+                dash={[40, 30]}
+                strokeWidth={8}
+                listening={false}
+              />
             ))}
             {arrows.map((o, i) => (
               <OrderArrow key={i} order={o} zoom={zoom} />
@@ -174,7 +184,18 @@ function OrderArrow({ order, zoom }: { order: MOrder; zoom: number }) {
   const [ax, ay] = spot(from.province);
   const [bx, by] = spot(to.province);
   const color = order.kind === 'move' ? (cross ? '#ffd166' : '#ffffff') : '#9ad1ff';
-  return <Arrow points={[from.turn * W + ax, from.tl * H + ay, to.turn * W + bx, to.tl * H + by]} stroke={color} fill={color} strokeWidth={Math.max(4, 2 / zoom)} pointerLength={24} pointerWidth={22} dash={order.kind === 'move' ? undefined : [20, 12]} opacity={0.9} />;
+  return (
+    <Arrow
+      points={[from.turn * W + ax, from.tl * H + ay, to.turn * W + bx, to.tl * H + by]}
+      stroke={color}
+      fill={color}
+      strokeWidth={Math.max(4, 2 / zoom)}
+      pointerLength={24}
+      pointerWidth={22}
+      dash={order.kind === 'move' ? undefined : [20, 12]}
+      opacity={0.9}
+    />
+  );
 }
 
 /**

@@ -57,11 +57,16 @@ export function Diplomacy5dControls(props: TableProps) {
   const draw = (props.legal as readonly D5Move[]).find((m) => m.kind === 'proposeDraw');
 
   function applyTyped() {
-    for (const line of typed.split(/\n|;/).map((l) => l.trim()).filter(Boolean)) {
+    for (const line of typed
+      .split(/\n|;/)
+      .map((l) => l.trim())
+      .filter(Boolean)) {
       const r = parseOrder5(line, geo, (tl) => index.headTurn[tl] ?? 0);
       if (!r.ok) return setError(`"${line}": ${r.error.message}`);
       const text = formatOrder5(r.value, geo);
-      const slot = slots.find((s) => s.orders.includes(text)) ?? slots.find((s) => 'unit' in r.value && s.key.endsWith(`:${r.value.unit.tl}:${r.value.unit.turn}:${r.value.unit.province}`));
+      const slot =
+        slots.find((s) => s.orders.includes(text)) ??
+        slots.find((s) => 'unit' in r.value && s.key.endsWith(`:${r.value.unit.tl}:${r.value.unit.turn}:${r.value.unit.province}`));
       if (!slot) return setError(`"${line}": none of your units there on a head board.`);
       draft.set(slot.key, text);
     }
@@ -77,9 +82,18 @@ export function Diplomacy5dControls(props: TableProps) {
   return (
     <div className="d5-controls">
       <p className="hint">
-        {state.mv.timelines.length} timeline{state.mv.timelines.length > 1 ? 's' : ''}, {state.mv.boards.length} boards. Centres over the head boards: {counts.map(([p, n]) => `${p} ${n}`).join(', ')}.
+        {state.mv.timelines.length} timeline{state.mv.timelines.length > 1 ? 's' : ''}, {state.mv.boards.length} boards. Centres over the head boards:{' '}
+        {counts.map(([p, n]) => `${p} ${n}`).join(', ')}.
       </p>
-      {state.last?.forks.length ? <p className="hint">Last round: {state.last.forks.map((f) => `timeline ${tlName(f.tl)} branched from ${boardName(...(f.from.split(':').map(Number) as [number, number]))}`).join('; ')}.</p> : null}
+      {state.last?.forks.length ? (
+        <p className="hint">
+          Last round:{' '}
+          {state.last.forks
+            .map((f) => `timeline ${tlName(f.tl)} branched from ${boardName(...(f.from.split(':').map(Number) as [number, number]))}`)
+            .join('; ')}
+          .
+        </p>
+      ) : null}
       {isActor && !props.readOnly && (
         <>
           {!picked?.at && <p className="hint">{hintOf(draft.entry, picked)}</p>}

@@ -11,14 +11,23 @@ const PATH = new Map(ART.provinces.map((p) => [p.id, p.path]));
  * nothing picked, the build sites and the units owed as disbands on Winter boards), all read from
  * the legal-order list through entry.ts.
  */
-export const EntryMarks = memo(function EntryMarks(props: { slots: readonly EntrySlot[]; entry: Entry; zoom: number; cellW: number; cellH: number; spot: (loc: string) => readonly [number, number] }) {
+export const EntryMarks = memo(function EntryMarks(props: {
+  slots: readonly EntrySlot[];
+  entry: Entry;
+  zoom: number;
+  cellW: number;
+  cellH: number;
+  spot: (loc: string) => readonly [number, number];
+}) {
   const { slots, entry, zoom, cellW, cellH, spot } = props;
   const slot = slots.find((s) => s.key === entry.slot);
   const targets = useMemo(() => (slot && slot.at ? (entry.pick ? [] : [...targetsOf(slot, entry)]) : [...winterTargets(slots)]), [slot, entry, slots]);
   const ring = (key: string, color: string) => {
     const [tl, turn, prov] = key.split(':');
     const [x, y] = spot(prov);
-    return <Circle key={`r${key}${color}`} x={Number(turn) * cellW + x} y={Number(tl) * cellH + y} radius={34} stroke={color} strokeWidth={Math.max(6, 3 / zoom)} />;
+    return (
+      <Circle key={`r${key}${color}`} x={Number(turn) * cellW + x} y={Number(tl) * cellH + y} radius={34} stroke={color} strokeWidth={Math.max(6, 3 / zoom)} />
+    );
   };
   const w = Math.max(5, 2.5 / zoom);
   return (
@@ -26,7 +35,19 @@ export const EntryMarks = memo(function EntryMarks(props: { slots: readonly Entr
       {targets.map((key) => {
         const [tl, turn, prov] = key.split(':');
         const d = PATH.get(prov);
-        return d ? <Path key={key} x={Number(turn) * cellW} y={Number(tl) * cellH} data={d} stroke="#fff6a8" strokeWidth={w} dash={[4 * w, 2 * w]} fill="rgba(255,246,168,0.18)" perfectDrawEnabled={false} /> : null;
+        return d ? (
+          <Path
+            key={key}
+            x={Number(turn) * cellW}
+            y={Number(tl) * cellH}
+            data={d}
+            stroke="#fff6a8"
+            strokeWidth={w}
+            dash={[4 * w, 2 * w]}
+            fill="rgba(255,246,168,0.18)"
+            perfectDrawEnabled={false}
+          />
+        ) : null;
       })}
       {slot?.at && ring(slot.at, '#ffffff')}
       {entry.other && ring(entry.other, '#9ad1ff')}

@@ -18,5 +18,6 @@ export const useDraft5 = create<Draft5>()((set) => ({
   entry: IDLE,
   reset: (round, orders) => set({ round, orders, entry: IDLE }),
   set: (key, order) => set((s) => ({ orders: { ...s.orders, [key]: order }, entry: IDLE })),
-  step: (st) => set((s) => ({ entry: st.entry, ...(st.set || st.sets ? { orders: { ...s.orders, ...st.sets, ...(st.set ? { [st.set.key]: st.set.text } : {}) } } : {}) })),
+  step: (st) =>
+    set((s) => ({ entry: st.entry, ...(st.set || st.sets ? { orders: { ...s.orders, ...st.sets, ...(st.set ? { [st.set.key]: st.set.text } : {}) } } : {}) })),
 }));

@@ -14,7 +14,8 @@ function play(clicks: (string | { mode: 'move' | 'support' | 'convoy' } | { hold
   let e = from;
   const set: Record<string, string> = {};
   for (const c of clicks) {
-    const step = typeof c === 'string' ? click(slots, e, c) : 'mode' in c ? { entry: chooseMode(e, c.mode) } : 'hold' in c ? hold(slots, e) : choose(e, c.choose);
+    const step =
+      typeof c === 'string' ? click(slots, e, c) : 'mode' in c ? { entry: chooseMode(e, c.mode) } : 'hold' in c ? hold(slots, e) : choose(e, c.choose);
     e = step.entry;
     if (step.set) set[step.set.key] = step.set.text;
   }
@@ -55,7 +56,8 @@ describe('5D order entry by clicks: unit, kind of order, board and province', ()
     const nth = slots.find((s) => s.key === 'ENG:0:1:nth')!;
     const e = chooseMode({ ...IDLE, slot: nth.key }, 'support');
     const helped = targetsOf(nth, e);
-    for (const t of helped) expect(nth.choices.some((c) => c.order.kind === 'support' && `${c.order.target.tl}:${c.order.target.turn}:${c.order.target.province}` === t)).toBe(true);
+    for (const t of helped)
+      expect(nth.choices.some((c) => c.order.kind === 'support' && `${c.order.target.tl}:${c.order.target.turn}:${c.order.target.province}` === t)).toBe(true);
     expect(helped).toContain('0:0:edi');
     // A unit it cannot support is no target: clicking it changes nothing.
     expect(helped.has('0:1:mun')).toBe(false);
@@ -121,7 +123,10 @@ function winterWith(units: D5State['mv']['boards'][number]['units']) {
 describe('5D order entry by clicks on Winter boards: builds and disbands', () => {
   it('a free home centre builds there: an army at once inland, army or fleet asked on a coast', () => {
     // Two units, three centres: one build, in Edinburgh (Liverpool and London are occupied).
-    const { given, slots: w } = winterWith([{ power: 'ENG', type: 'A', loc: 'lvp' }, { power: 'ENG', type: 'F', loc: 'lon' }]);
+    const { given, slots: w } = winterWith([
+      { power: 'ENG', type: 'A', loc: 'lvp' },
+      { power: 'ENG', type: 'F', loc: 'lon' },
+    ]);
     expect(winterTargets(w)).toEqual(new Set(['0:2:edi']));
     const r = click(w, IDLE, '0:2:edi');
     expect(r.entry.pick).toEqual(['Build A a-Edi@1w', 'Build F a-Edi@1w']);
@@ -134,7 +139,13 @@ describe('5D order entry by clicks on Winter boards: builds and disbands', () =>
 
   it('units owed as disbands are chosen by clicking them; the earliest choice gives way', () => {
     // Five units, three centres: two disbands.
-    const { given, slots: w } = winterWith(['lon', 'edi', 'lvp', 'nth', 'nwg'].map((loc) => ({ power: 'ENG' as const, type: loc.length === 3 && ['nth', 'nwg'].includes(loc) ? ('F' as const) : ('A' as const), loc })));
+    const { given, slots: w } = winterWith(
+      ['lon', 'edi', 'lvp', 'nth', 'nwg'].map((loc) => ({
+        power: 'ENG' as const,
+        type: loc.length === 3 && ['nth', 'nwg'].includes(loc) ? ('F' as const) : ('A' as const),
+        loc,
+      })),
+    );
     expect(given.map((g) => g.key)).toEqual(['ENG:0:2:disband0', 'ENG:0:2:disband1']);
     let orders: Record<string, string> = {};
     for (const at of ['0:2:nth', '0:2:nwg', '0:2:nwg', '0:2:lvp']) orders = { ...orders, ...click(w, IDLE, at, orders).sets };

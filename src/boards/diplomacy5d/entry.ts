@@ -132,7 +132,13 @@ function winterClick(slots: readonly EntrySlot[], at: string, orders: Readonly<R
   const builds = slots.filter((s) => isBuild(s) && s.choices.some((c) => buildAt(c) === at));
   if (builds.length) {
     const fits = builds[0].choices.filter((c) => buildAt(c) === at).map((c) => c.text);
-    const slot = builds.find((s) => { const c = now(s); return !!c && buildAt(c) === at; }) ?? builds.find((s) => now(s)?.order.kind === 'waive') ?? builds[builds.length - 1];
+    const slot =
+      builds.find((s) => {
+        const c = now(s);
+        return !!c && buildAt(c) === at;
+      }) ??
+      builds.find((s) => now(s)?.order.kind === 'waive') ??
+      builds[builds.length - 1];
     return fits.length === 1 ? { entry: IDLE, set: { key: slot.key, text: fits[0] } } : { entry: { ...IDLE, slot: slot.key, pick: fits } };
   }
   const own = slots.filter((s) => isDisband(s) && s.choices.some((c) => disbandOf(c) === at));
@@ -187,11 +193,14 @@ export function choose(e: Entry, text: string): Step {
 
 /** A sentence telling what the next click does. */
 export function hintOf(e: Entry, slot: EntrySlot | undefined): string {
-  if (!slot) return 'Click or tap one of your units on a head board (gold frame), then what it does; on a Winter board, a free home centre to build or a unit to disband; or choose below.';
+  if (!slot)
+    return 'Click or tap one of your units on a head board (gold frame), then what it does; on a Winter board, a free home centre to build or a unit to disband; or choose below.';
   if (slot.at === null) return 'Army or fleet: choose one.';
   if (e.pick) return 'Several orders fit: choose one.';
   if (e.mode === 'move') return 'Click where it goes (on this board or another), or the unit again to hold.';
   const what = e.mode === 'support' ? 'support' : 'convoy';
   if (e.other === null) return `Click the unit to ${what} (on any board).`;
-  return e.mode === 'support' ? 'Click where that unit goes (board and province), or it again to support it holding.' : 'Click where the army lands (board and province).';
+  return e.mode === 'support'
+    ? 'Click where that unit goes (board and province), or it again to support it holding.'
+    : 'Click where the army lands (board and province).';
 }

@@ -56,11 +56,33 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
   return (
     <Group x={box.x} y={box.y} listening={false}>
       <Rect width={box.w} height={box.h} cornerRadius={8} fill={PANEL} stroke={color?.hex ?? LINE} strokeWidth={2} />
-      <Text x={4} y={4} width={box.w - 8} height={head - 4} text={phase} fontSize={Math.max(11, font * 0.82)} fill={MUTED} align="center" verticalAlign="middle" wrap="none" ellipsis />
+      <Text
+        x={4}
+        y={4}
+        width={box.w - 8}
+        height={head - 4}
+        text={phase}
+        fontSize={Math.max(11, font * 0.82)}
+        fill={MUTED}
+        align="center"
+        verticalAlign="middle"
+        wrap="none"
+        ellipsis
+      />
       {rows.map(([label, value], i) => (
         <Group key={label} y={head + i * rowH}>
           <Text x={6} width={box.w - 12} height={rowH} text={label} fontSize={Math.max(11, font * 0.78)} fill={MUTED} verticalAlign="middle" />
-          <Text x={6} width={box.w - 12} height={rowH} text={value} fontSize={font * 1.15} fontStyle="bold" fill={label === 'Coins' ? '#f7d04a' : TEXT} align="right" verticalAlign="middle" />
+          <Text
+            x={6}
+            width={box.w - 12}
+            height={rowH}
+            text={value}
+            fontSize={font * 1.15}
+            fontStyle="bold"
+            fill={label === 'Coins' ? '#f7d04a' : TEXT}
+            align="right"
+            verticalAlign="middle"
+          />
         </Group>
       ))}
     </Group>
@@ -68,7 +90,23 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
 }
 
 /** Every player's area: hand, deck and discard counts, the top of the discard pile. */
-export function Players({ box, view, names, colors, seat, font, scores }: { box: Box; view: DominionState; names: readonly string[]; colors: readonly SeatColor[]; seat: number | null; font: number; scores?: readonly number[] }) {
+export function Players({
+  box,
+  view,
+  names,
+  colors,
+  seat,
+  font,
+  scores,
+}: {
+  box: Box;
+  view: DominionState;
+  names: readonly string[];
+  colors: readonly SeatColor[];
+  seat: number | null;
+  font: number;
+  scores?: readonly number[];
+}) {
   const n = view.players.length;
   const rowH = Math.min(font * 3.2, (box.h - 8) / n);
   const twoLines = rowH >= Math.max(12, font * 0.9) * 2.55;
@@ -86,7 +124,11 @@ export function Players({ box, view, names, colors, seat, font, scores }: { box:
           p.vp ? `${p.vp} VP tokens` : '',
           p.tokens.pirateShip ? `Pirate Ship ${p.tokens.pirateShip}` : '',
           ...Object.entries(p.mats).map(([m, cards]) => (cards.some((c) => c < 0) ? `${m === 'haven' ? 'Haven' : 'Native Village'} ${cards.length}` : '')),
-          i === view.current && view.turn.kind !== 'normal' ? (view.turn.kind === 'outpost' ? 'extra turn (Outpost)' : `possessed by ${names[view.turn.possessor] ?? ''}`) : '',
+          i === view.current && view.turn.kind !== 'normal'
+            ? view.turn.kind === 'outpost'
+              ? 'extra turn (Outpost)'
+              : `possessed by ${names[view.turn.possessor] ?? ''}`
+            : '',
           view.extraTurns.some((x) => x.seat === i) ? 'extra turn next' : '',
         ].filter(Boolean);
         const extra = (view.phase === 'over' ? ` · ${view.scores[i]} VP` : top ? ` (${top})` : '') + (marks.length ? ` · ${marks.join(' · ')}` : '');
@@ -100,12 +142,54 @@ export function Players({ box, view, names, colors, seat, font, scores }: { box:
             {color && <SeatMark x={font * 0.9} y={twoLines ? size * 0.9 + 2 : rowH / 2} r={size * 0.45} color={color} />}
             {twoLines ? (
               <>
-                <Text x={font * 1.8} y={3} width={box.w - font * 2.2 - (vp ? size * 4.2 : 0)} text={`${names[i] ?? `Seat ${i + 1}`}${me}`} fontSize={size} fontStyle={current ? 'bold' : 'normal'} fill={TEXT} wrap="none" ellipsis />
-                {vp && <Text x={box.w - size * 4.6} y={3} width={size * 4.2} text={vp} fontSize={size} fontStyle="bold" fill="#8ccf8f" align="right" wrap="none" name="vp-counter" />}
-                <Text x={font * 1.8} y={size * 1.35 + 3} width={box.w - font * 2.2} text={counts + extra} fontSize={Math.max(11, size * 0.86)} fill={MUTED} wrap="none" ellipsis />
+                <Text
+                  x={font * 1.8}
+                  y={3}
+                  width={box.w - font * 2.2 - (vp ? size * 4.2 : 0)}
+                  text={`${names[i] ?? `Seat ${i + 1}`}${me}`}
+                  fontSize={size}
+                  fontStyle={current ? 'bold' : 'normal'}
+                  fill={TEXT}
+                  wrap="none"
+                  ellipsis
+                />
+                {vp && (
+                  <Text
+                    x={box.w - size * 4.6}
+                    y={3}
+                    width={size * 4.2}
+                    text={vp}
+                    fontSize={size}
+                    fontStyle="bold"
+                    fill="#8ccf8f"
+                    align="right"
+                    wrap="none"
+                    name="vp-counter"
+                  />
+                )}
+                <Text
+                  x={font * 1.8}
+                  y={size * 1.35 + 3}
+                  width={box.w - font * 2.2}
+                  text={counts + extra}
+                  fontSize={Math.max(11, size * 0.86)}
+                  fill={MUTED}
+                  wrap="none"
+                  ellipsis
+                />
               </>
             ) : (
-              <Text x={font * 1.8} width={box.w - font * 2.2} height={rowH} text={`${names[i] ?? ''}${vp ? ` ${vp}` : ''}: ${p.hand.length} / ${p.deck.length} / ${p.discard.length}${extra}`} fontSize={size} fill={TEXT} verticalAlign="middle" wrap="none" ellipsis />
+              <Text
+                x={font * 1.8}
+                width={box.w - font * 2.2}
+                height={rowH}
+                text={`${names[i] ?? ''}${vp ? ` ${vp}` : ''}: ${p.hand.length} / ${p.deck.length} / ${p.discard.length}${extra}`}
+                fontSize={size}
+                fill={TEXT}
+                verticalAlign="middle"
+                wrap="none"
+                ellipsis
+              />
             )}
           </Group>
         );
@@ -154,7 +238,19 @@ export function Tray(p: TrayProps) {
       const chipW = (inner.w - (cols - 1) * 4) / cols;
       const chipH = Math.min(font * 2.6, (inner.h - (rows - 1) * 4) / rows);
       body = seq.map((i, k) => (
-        <PileChip key={k} card={cards[i]} x={inner.x + (k % cols) * (chipW + 4)} y={inner.y + Math.floor(k / cols) * (chipH + 4)} w={chipW} h={chipH} glow={live[i] && !flags[i]} picked={flags[i]} onPick={() => p.onCard(i, flags[i])} onHover={p.onHover} name="tray-card" />
+        <PileChip
+          key={k}
+          card={cards[i]}
+          x={inner.x + (k % cols) * (chipW + 4)}
+          y={inner.y + Math.floor(k / cols) * (chipH + 4)}
+          w={chipW}
+          h={chipH}
+          glow={live[i] && !flags[i]}
+          picked={flags[i]}
+          onPick={() => p.onCard(i, flags[i])}
+          onHover={p.onHover}
+          name="tray-card"
+        />
       ));
     } else {
       body = seq.map((i, k) => (
@@ -203,7 +299,19 @@ export function Tray(p: TrayProps) {
           const at = { x: x0 + x, y: inner.y + y };
           x += w + 6;
           rowH = Math.max(rowH, h);
-          return <CanvasButton key={k} {...at} w={w} h={h} text={text} fontSize={size} wrap={lines > 1} primary={chosen || (d.kind === 'yesno' && k === 0)} onPress={() => (d.kind === 'yesno' ? p.onYesNo(k === 0) : p.onOption(k))} />;
+          return (
+            <CanvasButton
+              key={k}
+              {...at}
+              w={w}
+              h={h}
+              text={text}
+              fontSize={size}
+              wrap={lines > 1}
+              primary={chosen || (d.kind === 'yesno' && k === 0)}
+              onPress={() => (d.kind === 'yesno' ? p.onYesNo(k === 0) : p.onOption(k))}
+            />
+          );
         })}
       </>
     );
@@ -221,7 +329,25 @@ export function Tray(p: TrayProps) {
  * Where in the deck a card goes (Secret Passage): the deck drawn as a row of card backs with a gap at
  * the chosen place; a tap on a gap or a back chooses there, − and + step, Top and Bottom jump.
  */
-function PositionPicker({ d, picked, x, y, w, h, font, onPosition }: { d: Extract<Decision, { kind: 'option' }>; picked: readonly number[]; x: number; y: number; w: number; h: number; font: number; onPosition: (picked: number[]) => void }) {
+function PositionPicker({
+  d,
+  picked,
+  x,
+  y,
+  w,
+  h,
+  font,
+  onPosition,
+}: {
+  d: Extract<Decision, { kind: 'option' }>;
+  picked: readonly number[];
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  font: number;
+  onPosition: (picked: number[]) => void;
+}) {
   const at = positionOf(d, picked);
   const n = d.options.length - 1;
   const bh = Math.max(36, Math.round(font * 2.2));
@@ -243,7 +369,19 @@ function PositionPicker({ d, picked, x, y, w, h, font, onPosition }: { d: Extrac
         const bx = x + widths.slice(0, k).reduce((a, b) => a + b + 6, 0);
         return <CanvasButton key={t} x={bx} y={y} w={widths[k]} h={bh} text={t} disabled={next[0] === at} onPress={() => onPosition(next)} />;
       })}
-      <Text x={x + widths.reduce((a, b) => a + b + 6, 0) + 4} y={y} width={Math.max(40, w - widths.reduce((a, b) => a + b + 6, 0) - 4)} height={bh} text={label} fontSize={font} fill={TEXT} verticalAlign="middle" wrap="word" listening={false} name="position-label" />
+      <Text
+        x={x + widths.reduce((a, b) => a + b + 6, 0) + 4}
+        y={y}
+        width={Math.max(40, w - widths.reduce((a, b) => a + b + 6, 0) - 4)}
+        height={bh}
+        text={label}
+        fontSize={font}
+        fill={TEXT}
+        verticalAlign="middle"
+        wrap="word"
+        listening={false}
+        name="position-label"
+      />
       {Array.from({ length: n + 1 }, (_, k) => (
         <Group key={k} x={x + k * slot} y={y + trackY} onClick={() => onPosition([k])} onTap={() => onPosition([k])} name="position-slot">
           <Rect width={slot} height={trackH} fill="#000" opacity={0.001} />
@@ -257,4 +395,3 @@ function PositionPicker({ d, picked, x, y, w, h, font, onPosition }: { d: Extrac
     </Group>
   );
 }
-

@@ -146,12 +146,35 @@ export const CardFace = memo(function CardFace(p: CardProps) {
   return (
     <Group x={p.x} y={p.y} {...handlers(p, p, p.card, complete)} name={p.name} peek={p.card}>
       <Rect width={w} height={h} cornerRadius={Math.min(10, w * 0.07)} {...cardFill(p.card, h)} {...outline(p)} />
-      <Text x={4} y={h * 0.04} width={nameW} height={nameH} text={facts.name} fontSize={nameSize} fontStyle="bold" fill={INK} align={strip ? 'left' : 'center'} verticalAlign="middle" wrap="word" ellipsis />
+      <Text
+        x={4}
+        y={h * 0.04}
+        width={nameW}
+        height={nameH}
+        text={facts.name}
+        fontSize={nameSize}
+        fontStyle="bold"
+        fill={INK}
+        align={strip ? 'left' : 'center'}
+        verticalAlign="middle"
+        wrap="word"
+        ellipsis
+      />
       <Text x={4} y={typeY} width={nameW} text={typeLine(p.card)} fontSize={smallSize} fill="#3b3b3b" align={strip ? 'left' : 'center'} wrap="none" ellipsis />
       {showText && (
         <>
           <Rect x={w * 0.06} y={textTop} width={w * 0.88} height={textBottom - textTop} fill="#ffffff" opacity={0.42} cornerRadius={4} />
-          <Text x={w * 0.09} y={textTop + 3} width={w * 0.82} height={textBottom - textTop - 6} text={text} fontSize={textSize} lineHeight={LINE_HEIGHT} fill={INK} wrap="word" />
+          <Text
+            x={w * 0.09}
+            y={textTop + 3}
+            width={w * 0.82}
+            height={textBottom - textTop - 6}
+            text={text}
+            fontSize={textSize}
+            lineHeight={LINE_HEIGHT}
+            fill={INK}
+            wrap="word"
+          />
         </>
       )}
       <Coin x={r + 4} y={h - r - 4} r={r} cost={cost} printed={printed} />
@@ -208,7 +231,18 @@ export const PileChip = memo(function PileChip(p: CardProps) {
         <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} {...cardFill(p.card, h)} {...outline(p)} />
         <Text x={3} y={2} width={w - 6} text={facts.name} fontSize={ns} fontStyle="bold" fill={INK} align="center" wrap="none" />
         <Coin x={rr + 4} y={h - rr - 3} r={rr} cost={p.cost ?? facts.cost} printed={facts.cost} />
-        <Text x={2 * rr + 6} y={h - rr * 2 - 3} width={w - 2 * rr - 9} height={rr * 2} text={p.count === undefined ? '' : String(p.count)} fontSize={Math.max(10, rr)} fontStyle="bold" fill={INK} align="right" verticalAlign="middle" />
+        <Text
+          x={2 * rr + 6}
+          y={h - rr * 2 - 3}
+          width={w - 2 * rr - 9}
+          height={rr * 2}
+          text={p.count === undefined ? '' : String(p.count)}
+          fontSize={Math.max(10, rr)}
+          fontStyle="bold"
+          fill={INK}
+          align="right"
+          verticalAlign="middle"
+        />
         {p.count === 0 && <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} fill="#0b0f16" opacity={0.55} listening={false} />}
       </Group>
     );
@@ -217,7 +251,19 @@ export const PileChip = memo(function PileChip(p: CardProps) {
     <Group x={p.x} y={p.y} {...handlers(p, p, p.card)} name={p.name} peek={p.card}>
       <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} {...cardFill(p.card, h)} {...outline(p)} />
       <Coin x={r + 5} y={h / 2} r={r} cost={p.cost ?? facts.cost} printed={facts.cost} />
-      <Text x={2 * r + 9} y={0} width={w - 2 * r - 12} height={h * 0.62} text={facts.name} fontSize={size} fontStyle="bold" fill={INK} verticalAlign="bottom" wrap="none" ellipsis />
+      <Text
+        x={2 * r + 9}
+        y={0}
+        width={w - 2 * r - 12}
+        height={h * 0.62}
+        text={facts.name}
+        fontSize={size}
+        fontStyle="bold"
+        fill={INK}
+        verticalAlign="bottom"
+        wrap="none"
+        ellipsis
+      />
       <Text x={2 * r + 9} y={h * 0.62} width={w - 2 * r - 12} height={h * 0.38} text={below} fontSize={size * 0.8} fill={INK} verticalAlign="top" />
       {p.count === 0 && <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} fill="#0b0f16" opacity={0.55} listening={false} />}
     </Group>
@@ -231,7 +277,9 @@ export function CardBack({ x, y, w, h, count, label }: { x: number; y: number; w
     <Group x={x} y={y}>
       <Rect width={w} height={h} cornerRadius={Math.min(10, w * 0.07)} fill="#2c4a7a" stroke="#0b0f16" strokeWidth={1} />
       <Rect x={w * 0.1} y={h * 0.07} width={w * 0.8} height={h * 0.86} cornerRadius={6} stroke="#c8a24a" strokeWidth={2} dash={[6, 4]} />
-      {count !== undefined && <Text width={w} height={h} text={String(count)} fontSize={size * 1.4} fontStyle="bold" fill="#f2f5fa" align="center" verticalAlign="middle" />}
+      {count !== undefined && (
+        <Text width={w} height={h} text={String(count)} fontSize={size * 1.4} fontStyle="bold" fill="#f2f5fa" align="center" verticalAlign="middle" />
+      )}
       {label && <Text y={h * 0.68} width={w} text={label} fontSize={size * 0.75} fill="#dfe7f5" align="center" />}
     </Group>
   );
@@ -248,7 +296,31 @@ export function EmptySlot({ x, y, w, h, label, size }: { x: number; y: number; w
 }
 
 /** A button on the canvas (each also exists in the panel as a real button). */
-export function CanvasButton({ x, y, w, h, text, primary, pressed, disabled, onPress, fontSize, wrap }: { x: number; y: number; w: number; h: number; text: string; primary?: boolean; pressed?: boolean; disabled?: boolean; onPress: () => void; fontSize?: number; wrap?: boolean }) {
+export function CanvasButton({
+  x,
+  y,
+  w,
+  h,
+  text,
+  primary,
+  pressed,
+  disabled,
+  onPress,
+  fontSize,
+  wrap,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  text: string;
+  primary?: boolean;
+  pressed?: boolean;
+  disabled?: boolean;
+  onPress: () => void;
+  fontSize?: number;
+  wrap?: boolean;
+}) {
   const size = fontSize ?? Math.max(11, Math.min(18, h * 0.45));
   const press = disabled ? undefined : onPress;
   return (
@@ -262,8 +334,27 @@ export function CanvasButton({ x, y, w, h, text, primary, pressed, disabled, onP
       onMouseLeave={(e) => pointer(e, false)}
       name="canvas-button"
     >
-      <Rect width={w} height={h} cornerRadius={8} fill={primary ? '#56b4e9' : pressed ? '#2f5f80' : '#252e41'} stroke={primary || pressed ? '#56b4e9' : '#3a4560'} strokeWidth={pressed ? 2 : 1} />
-      <Text x={wrap ? size * 0.7 : 0} width={wrap ? w - size * 1.4 : w} height={h} text={pressed ? `✓ ${text}` : text} fontSize={size} fontStyle={primary ? 'bold' : 'normal'} fill={primary ? '#0b1420' : '#e8ecf4'} align="center" verticalAlign="middle" wrap={wrap ? 'word' : 'none'} ellipsis={!wrap} />
+      <Rect
+        width={w}
+        height={h}
+        cornerRadius={8}
+        fill={primary ? '#56b4e9' : pressed ? '#2f5f80' : '#252e41'}
+        stroke={primary || pressed ? '#56b4e9' : '#3a4560'}
+        strokeWidth={pressed ? 2 : 1}
+      />
+      <Text
+        x={wrap ? size * 0.7 : 0}
+        width={wrap ? w - size * 1.4 : w}
+        height={h}
+        text={pressed ? `✓ ${text}` : text}
+        fontSize={size}
+        fontStyle={primary ? 'bold' : 'normal'}
+        fill={primary ? '#0b1420' : '#e8ecf4'}
+        align="center"
+        verticalAlign="middle"
+        wrap={wrap ? 'word' : 'none'}
+        ellipsis={!wrap}
+      />
     </Group>
   );
 }

@@ -16,7 +16,15 @@ interface Props {
   send: (m: DominionMove | null | undefined) => void;
 }
 
-const WHERE: Record<string, string> = { hand: 'from your hand', supply: 'from the Supply', trash: 'from the trash', discard: 'from your discard pile', look: 'of the cards looked at', revealed: 'of the revealed cards', name: '' };
+const WHERE: Record<string, string> = {
+  hand: 'from your hand',
+  supply: 'from the Supply',
+  trash: 'from the trash',
+  discard: 'from your discard pile',
+  look: 'of the cards looked at',
+  revealed: 'of the revealed cards',
+  name: '',
+};
 
 /** The pending decision as a form: pick cards (min..max), pick options, order cards, yes or no. */
 export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
@@ -46,7 +54,14 @@ export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
               return (
                 <li key={i}>
                   <label title={cardText(c, view.options.edition)}>
-                    <input type={single ? 'radio' : 'checkbox'} name={`pick-${dkey}`} checked={flags[i]} disabled={full} onChange={() => setPicked(single ? [c] : togglePick(d, draft.picked, c, flags[i]))} /> {label}
+                    <input
+                      type={single ? 'radio' : 'checkbox'}
+                      name={`pick-${dkey}`}
+                      checked={flags[i]}
+                      disabled={full}
+                      onChange={() => setPicked(single ? [c] : togglePick(d, draft.picked, c, flags[i]))}
+                    />{' '}
+                    {label}
                   </label>
                 </li>
               );
@@ -60,7 +75,15 @@ export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
           <span>
             Position: <strong data-testid="dominion-position">{d.options[positionOf(d, draft.picked)]}</strong> ({d.options.length - 1} cards in your deck)
           </span>
-          <input type="range" min={0} max={d.options.length - 1} step={1} value={positionOf(d, draft.picked)} aria-valuetext={d.options[positionOf(d, draft.picked)]} onChange={(e) => setPicked(movePosition(d, draft.picked, 0, Number(e.target.value)))} />
+          <input
+            type="range"
+            min={0}
+            max={d.options.length - 1}
+            step={1}
+            value={positionOf(d, draft.picked)}
+            aria-valuetext={d.options[positionOf(d, draft.picked)]}
+            onChange={(e) => setPicked(movePosition(d, draft.picked, 0, Number(e.target.value)))}
+          />
         </label>
       )}
       {d.kind === 'option' && d.max === 1 && !isPosition(d) && (
@@ -79,7 +102,13 @@ export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
             {d.options.map((o, k) => (
               <li key={k}>
                 <label>
-                  <input type="checkbox" checked={draft.picked.includes(k)} disabled={!draft.picked.includes(k) && draft.picked.length >= d.max} onChange={() => setPicked(toggleOption(d, draft.picked, k))} /> {o}
+                  <input
+                    type="checkbox"
+                    checked={draft.picked.includes(k)}
+                    disabled={!draft.picked.includes(k) && draft.picked.length >= d.max}
+                    onChange={() => setPicked(toggleOption(d, draft.picked, k))}
+                  />{' '}
+                  {o}
                 </label>
               </li>
             ))}
@@ -112,7 +141,12 @@ export function DecisionForm({ d, dkey, draft, legal, view, send }: Props) {
                 <button type="button" disabled={at === 0} aria-label={`Move ${name} up`} onClick={() => decisionDraft.set(dkey, { order: raise(order, i) })}>
                   ↑
                 </button>
-                <button type="button" disabled={at === all.length - 1} aria-label={`Move ${name} down`} onClick={() => decisionDraft.set(dkey, { order: lower(order, i) })}>
+                <button
+                  type="button"
+                  disabled={at === all.length - 1}
+                  aria-label={`Move ${name} down`}
+                  onClick={() => decisionDraft.set(dkey, { order: lower(order, i) })}
+                >
                   ↓
                 </button>
               </li>

@@ -9,7 +9,23 @@ import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { buttonWidth, CanvasButton, CardBack, CardFace, EditionContext, EmptySlot, PileChip, type Hover } from './CardShapes';
 import { Counters, Players, Tray } from './BoardParts';
 import { spread, tableLayout, type Box } from './layout';
-import { isPosition, answersAtOnce, buyableCards, clickSource, decisionKey, eligibleFlags, handMove, myDecision, pickAnswer, pickedFlags, playableCards, raise, sortHand, togglePick, toggleOption } from './logic';
+import {
+  isPosition,
+  answersAtOnce,
+  buyableCards,
+  clickSource,
+  decisionKey,
+  eligibleFlags,
+  handMove,
+  myDecision,
+  pickAnswer,
+  pickedFlags,
+  playableCards,
+  raise,
+  sortHand,
+  togglePick,
+  toggleOption,
+} from './logic';
 import { handOwner } from '../../engines/dominion/ui';
 import { decisionDraft } from './selection';
 import { barButtons, type BarButton } from './barButtons';
@@ -21,11 +37,28 @@ import { EndScreen } from './EndScreen';
 /** Where each basic card's pile sits (see layout.ts: Treasures in the first column, Victory and Curse in the second). */
 const BASIC_SLOT: Readonly<Record<string, number>> = { Copper: 0, Silver: 1, Gold: 2, Potion: 3, Estate: 4, Duchy: 5, Province: 6, Curse: 7 };
 /** With Platinum and Colony: five rows (Copper, Silver, Gold, Platinum, Potion | Estate, Duchy, Province, Colony, Curse). */
-const BASIC_SLOT_COLONY: Readonly<Record<string, number>> = { Copper: 0, Silver: 1, Gold: 2, Platinum: 3, Potion: 4, Estate: 5, Duchy: 6, Province: 7, Colony: 8, Curse: 9 };
+const BASIC_SLOT_COLONY: Readonly<Record<string, number>> = {
+  Copper: 0,
+  Silver: 1,
+  Gold: 2,
+  Platinum: 3,
+  Potion: 4,
+  Estate: 5,
+  Duchy: 6,
+  Province: 7,
+  Colony: 8,
+  Curse: 9,
+};
 
 /** The Dominion table: Supply, the turn, players, the device seat's hand. Every click maps to a legal move. */
 /** Shown names of the mats and set-aside piles of the engine (Player.mats). */
-const MAT_NAMES: Record<string, string> = { island: 'Island mat', nativeVillage: 'Native Village mat', haven: 'Haven', blockade: 'Blockade', possession: 'trashed (Possession)' };
+const MAT_NAMES: Record<string, string> = {
+  island: 'Island mat',
+  nativeVillage: 'Native Village mat',
+  haven: 'Haven',
+  blockade: 'Blockade',
+  possession: 'trashed (Possession)',
+};
 
 export function DominionBoard(props: TableProps) {
   const view = props.view as DominionState;
@@ -103,7 +136,9 @@ export function DominionBoard(props: TableProps) {
     // Durations waiting for (or doing) their next-turn effect, and the cards on mats a seat may see.
     ...view.players.flatMap((p, i) => p.durations.map((card) => ({ card, tag: fillSeats(`{${i}}: Duration`, props.names) }))),
     ...view.players.flatMap((p, i) =>
-      Object.entries(p.mats).flatMap(([mat, cards]) => cards.filter((c) => c >= 0).map((card) => ({ card, tag: fillSeats(`{${i}}: ${MAT_NAMES[mat] ?? mat}`, props.names) }))),
+      Object.entries(p.mats).flatMap(([mat, cards]) =>
+        cards.filter((c) => c >= 0).map((card) => ({ card, tag: fillSeats(`{${i}}: ${MAT_NAMES[mat] ?? mat}`, props.names) })),
+      ),
     ),
   ];
   // The prompt bar: the prompt, then the buttons (options of a choice too, when they fit).
@@ -125,7 +160,12 @@ export function DominionBoard(props: TableProps) {
   };
   const hint = pick && src === 'hand' ? ' (click cards in your hand)' : pick && src === 'supply' ? ' (click a highlighted pile)' : '';
   const barText = fillSeats(d ? d.prompt : props.prompt.text, props.names) + hint;
-  const trayOpen = d !== null && (d.kind === 'order' || isPosition(d) || (pick !== null && src !== 'hand' && src !== 'supply') || ((d.kind === 'option' || d.kind === 'yesno') && !optionsFit));
+  const trayOpen =
+    d !== null &&
+    (d.kind === 'order' ||
+      isPosition(d) ||
+      (pick !== null && src !== 'hand' && src !== 'supply') ||
+      ((d.kind === 'option' || d.kind === 'yesno') && !optionsFit));
 
   const hoverBig = hover !== null && !hover.complete;
   const ph = Math.min(size.h * 0.55, 400);
@@ -137,98 +177,228 @@ export function DominionBoard(props: TableProps) {
 
   return (
     <EditionContext.Provider value={view.options.edition}>
-    <div ref={box} className="dom-board" data-testid="dominion-board">
-      <PanZoomStage width={size.w} height={size.h} zoomButtons={false} peek={(id) => <CardPeek card={Number(id)} cost={costOf(view, Number(id))} edition={view.options.edition} />}>
-        {() => (
-          <>
-            <Layer>
-              {view.piles.map((card, k) => {
-                const facts = CARDS[card];
-                const slot = facts.kingdom ? L.kingdom[kingdomPiles.indexOf(k)] : L.basic[basicSlot[facts.name] ?? 3];
-                if (!slot) return null;
-                const live = { glow: buyable.has(card) || (supplyPick?.items.includes(card) ?? false), picked: supplyPicked.has(card), onPick: () => onPile(card), onHover: setHover, name: `pile-${facts.name}` };
-                const common = { card, ...slot, cost: costOf(view, card), count: view.supply[k], ...live };
-                const embargo = view.pileTokens.embargo?.[k] ?? 0;
-                const trade = view.pileTokens.tradeRoute?.[k] ?? 0;
-                const face = facts.kingdom ? <CardFace key={card} {...common} /> : <PileChip key={card} {...common} />;
-                if (!embargo && !trade) return face;
-                const tokens = [embargo ? `Embargo ×${embargo}` : '', trade ? 'Trade Route token' : ''].filter(Boolean).join(' · ');
-                return (
-                  <Group key={card}>
-                    {face}
-                    <Text x={slot.x} y={slot.y + 2} width={slot.w} text={tokens} fontSize={L.font * 0.75} fill={embargo ? '#ffb4b4' : '#fff6a8'} fontStyle="bold" align="center" listening={false} />
-                  </Group>
-                );
-              })}
+      <div ref={box} className="dom-board" data-testid="dominion-board">
+        <PanZoomStage
+          width={size.w}
+          height={size.h}
+          zoomButtons={false}
+          peek={(id) => <CardPeek card={Number(id)} cost={costOf(view, Number(id))} edition={view.options.edition} />}
+        >
+          {() => (
+            <>
+              <Layer>
+                {view.piles.map((card, k) => {
+                  const facts = CARDS[card];
+                  const slot = facts.kingdom ? L.kingdom[kingdomPiles.indexOf(k)] : L.basic[basicSlot[facts.name] ?? 3];
+                  if (!slot) return null;
+                  const live = {
+                    glow: buyable.has(card) || (supplyPick?.items.includes(card) ?? false),
+                    picked: supplyPicked.has(card),
+                    onPick: () => onPile(card),
+                    onHover: setHover,
+                    name: `pile-${facts.name}`,
+                  };
+                  const common = { card, ...slot, cost: costOf(view, card), count: view.supply[k], ...live };
+                  const embargo = view.pileTokens.embargo?.[k] ?? 0;
+                  const trade = view.pileTokens.tradeRoute?.[k] ?? 0;
+                  const face = facts.kingdom ? <CardFace key={card} {...common} /> : <PileChip key={card} {...common} />;
+                  if (!embargo && !trade) return face;
+                  const tokens = [embargo ? `Embargo ×${embargo}` : '', trade ? 'Trade Route token' : ''].filter(Boolean).join(' · ');
+                  return (
+                    <Group key={card}>
+                      {face}
+                      <Text
+                        x={slot.x}
+                        y={slot.y + 2}
+                        width={slot.w}
+                        text={tokens}
+                        fontSize={L.font * 0.75}
+                        fill={embargo ? '#ffb4b4' : '#fff6a8'}
+                        fontStyle="bold"
+                        align="center"
+                        listening={false}
+                      />
+                    </Group>
+                  );
+                })}
 
-              <Group listening={false}>
-                <Rect x={L.bar.x} y={L.bar.y} width={L.bar.w} height={L.bar.h} cornerRadius={8} fill="#1d2433" opacity={0.9} />
-                <Text x={L.bar.x + 10} y={L.bar.y} width={Math.max(60, bx - L.bar.x - 16)} height={L.bar.h} text={barText} fontSize={L.font} fill="#e8ecf4" verticalAlign="middle" wrap="none" ellipsis />
-              </Group>
-              {placed.map((b) => (
-                <CanvasButton key={b.text} x={b.x} y={L.bar.y + (L.bar.h - bh) / 2} w={b.w} h={bh} text={b.text} primary={b.primary} pressed={b.pressed} disabled={!b.move && b.toggle === undefined} onPress={() => press(b)} />
-              ))}
+                <Group listening={false}>
+                  <Rect x={L.bar.x} y={L.bar.y} width={L.bar.w} height={L.bar.h} cornerRadius={8} fill="#1d2433" opacity={0.9} />
+                  <Text
+                    x={L.bar.x + 10}
+                    y={L.bar.y}
+                    width={Math.max(60, bx - L.bar.x - 16)}
+                    height={L.bar.h}
+                    text={barText}
+                    fontSize={L.font}
+                    fill="#e8ecf4"
+                    verticalAlign="middle"
+                    wrap="none"
+                    ellipsis
+                  />
+                </Group>
+                {placed.map((b) => (
+                  <CanvasButton
+                    key={b.text}
+                    x={b.x}
+                    y={L.bar.y + (L.bar.h - bh) / 2}
+                    w={b.w}
+                    h={bh}
+                    text={b.text}
+                    primary={b.primary}
+                    pressed={b.pressed}
+                    disabled={!b.move && b.toggle === undefined}
+                    onPress={() => press(b)}
+                  />
+                ))}
 
-              <Counters box={L.counters} view={view} font={L.font} color={props.colors[view.current]} />
-              {trayOpen && d ? (
-                <Tray
-                  box={L.play}
-                  d={d}
-                  picked={draft.picked}
-                  order={draft.order}
-                  font={L.font}
-                  cardW={L.card.w}
-                  onHover={setHover}
-                  onCard={(i, isPicked) => {
-                    if (d.kind === 'pick') clickItem(d.items[i], isPicked);
-                    else if (d.kind === 'order') decisionDraft.set(key, { order: raise(draft.order ?? d.items.map((_, j) => j), i) });
-                  }}
-                  onOption={(k) => {
-                    if (d.kind !== 'option') return;
-                    if (d.max === 1) return send({ type: 'decide', answer: [k] });
-                    decisionDraft.set(key, { picked: toggleOption(d, draft.picked, k) });
-                  }}
-                  onYesNo={(yes) => send({ type: 'decide', answer: yes })}
-                  onPosition={(picked) => decisionDraft.set(key, { picked })}
+                <Counters box={L.counters} view={view} font={L.font} color={props.colors[view.current]} />
+                {trayOpen && d ? (
+                  <Tray
+                    box={L.play}
+                    d={d}
+                    picked={draft.picked}
+                    order={draft.order}
+                    font={L.font}
+                    cardW={L.card.w}
+                    onHover={setHover}
+                    onCard={(i, isPicked) => {
+                      if (d.kind === 'pick') clickItem(d.items[i], isPicked);
+                      else if (d.kind === 'order') decisionDraft.set(key, { order: raise(draft.order ?? d.items.map((_, j) => j), i) });
+                    }}
+                    onOption={(k) => {
+                      if (d.kind !== 'option') return;
+                      if (d.max === 1) return send({ type: 'decide', answer: [k] });
+                      decisionDraft.set(key, { picked: toggleOption(d, draft.picked, k) });
+                    }}
+                    onYesNo={(yes) => send({ type: 'decide', answer: yes })}
+                    onPosition={(picked) => decisionDraft.set(key, { picked })}
+                  />
+                ) : (
+                  <PlayArea box={L.play} cards={shownCards} font={L.font} onHover={setHover} />
+                )}
+                <Players box={L.players} view={view} names={props.names} colors={props.colors} seat={seat} font={L.font} scores={props.scores} />
+                <Text
+                  x={L.trash.x}
+                  y={L.trash.y}
+                  width={L.trash.w}
+                  text={`Trash ${view.trash.length}`}
+                  fontSize={L.font * 0.85}
+                  fill="#9aa6bf"
+                  align="center"
+                  listening={false}
                 />
-              ) : (
-                <PlayArea box={L.play} cards={shownCards} font={L.font} onHover={setHover} />
-              )}
-              <Players box={L.players} view={view} names={props.names} colors={props.colors} seat={seat} font={L.font} scores={props.scores} />
-              <Text x={L.trash.x} y={L.trash.y} width={L.trash.w} text={`Trash ${view.trash.length}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
-              {view.trash.length > 0 ? (
-                <CardFace card={view.trash[view.trash.length - 1]} x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} text={false} onHover={setHover} />
-              ) : (
-                <EmptySlot x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} label="Empty" size={L.font * 0.85} />
-              )}
+                {view.trash.length > 0 ? (
+                  <CardFace
+                    card={view.trash[view.trash.length - 1]}
+                    x={L.trash.x}
+                    y={L.trash.y + L.font * 1.3}
+                    w={L.trash.w}
+                    h={L.trash.h - L.font * 1.3}
+                    text={false}
+                    onHover={setHover}
+                  />
+                ) : (
+                  <EmptySlot x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} label="Empty" size={L.font * 0.85} />
+                )}
 
-              <Text x={L.deck.x} y={L.deck.y - L.font * 1.3} width={L.deck.w} text={`Deck ${me?.deck.length ?? 0}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
-              {me && me.deck.length > 0 ? <CardBack {...L.deck} /> : <EmptySlot {...L.deck} label="No deck" size={L.font * 0.85} />}
-              <Text x={L.discard.x} y={L.discard.y - L.font * 1.3} width={L.discard.w} text={`Discard ${me?.discard.length ?? 0}`} fontSize={L.font * 0.85} fill="#9aa6bf" align="center" listening={false} />
-              {me && me.discard.length > 0 ? <CardFace card={me.discard[me.discard.length - 1]} {...L.discard} text={false} onHover={setHover} /> : <EmptySlot {...L.discard} label="Discard" size={L.font * 0.85} />}
+                <Text
+                  x={L.deck.x}
+                  y={L.deck.y - L.font * 1.3}
+                  width={L.deck.w}
+                  text={`Deck ${me?.deck.length ?? 0}`}
+                  fontSize={L.font * 0.85}
+                  fill="#9aa6bf"
+                  align="center"
+                  listening={false}
+                />
+                {me && me.deck.length > 0 ? <CardBack {...L.deck} /> : <EmptySlot {...L.deck} label="No deck" size={L.font * 0.85} />}
+                <Text
+                  x={L.discard.x}
+                  y={L.discard.y - L.font * 1.3}
+                  width={L.discard.w}
+                  text={`Discard ${me?.discard.length ?? 0}`}
+                  fontSize={L.font * 0.85}
+                  fill="#9aa6bf"
+                  align="center"
+                  listening={false}
+                />
+                {me && me.discard.length > 0 ? (
+                  <CardFace card={me.discard[me.discard.length - 1]} {...L.discard} text={false} onHover={setHover} />
+                ) : (
+                  <EmptySlot {...L.discard} label="Discard" size={L.font * 0.85} />
+                )}
 
-              <Hand box={L.hand} cards={hand} card={L.card} lift={L.lift} gap={L.gap} playable={playable} live={handLive} picked={handPicked} onCard={onHand} onHover={setHover} font={L.font} label={seat === null || owner !== seat ? `${props.names[owner] ?? ''}’s hand` : null} />
-            </Layer>
-            <Layer listening={false}>{hover && hoverBig && CARDS[hover.card] && <CardFace card={hover.card} x={hx} y={hy} w={pw} h={ph} cost={costOf(view, hover.card)} />}</Layer>
-          </>
-        )}
-      </PanZoomStage>
-      {view.phase === 'over' && <EndScreen view={view} names={props.names} colors={props.colors} />}
-    </div>
+                <Hand
+                  box={L.hand}
+                  cards={hand}
+                  card={L.card}
+                  lift={L.lift}
+                  gap={L.gap}
+                  playable={playable}
+                  live={handLive}
+                  picked={handPicked}
+                  onCard={onHand}
+                  onHover={setHover}
+                  font={L.font}
+                  label={seat === null || owner !== seat ? `${props.names[owner] ?? ''}’s hand` : null}
+                />
+              </Layer>
+              <Layer listening={false}>
+                {hover && hoverBig && CARDS[hover.card] && <CardFace card={hover.card} x={hx} y={hy} w={pw} h={ph} cost={costOf(view, hover.card)} />}
+              </Layer>
+            </>
+          )}
+        </PanZoomStage>
+        {view.phase === 'over' && <EndScreen view={view} names={props.names} colors={props.colors} />}
+      </div>
     </EditionContext.Provider>
   );
 }
 
-function PlayArea({ box, cards, font, onHover }: { box: Box; cards: readonly { card: number; tag?: string }[]; font: number; onHover: (h: Hover | null) => void }) {
+function PlayArea({
+  box,
+  cards,
+  font,
+  onHover,
+}: {
+  box: Box;
+  cards: readonly { card: number; tag?: string }[];
+  font: number;
+  onHover: (h: Hover | null) => void;
+}) {
   const h = box.h;
   const w = Math.round(h * 0.68);
   const xs = spread(cards.length, w, box.w, 6);
   return (
     <Group>
       <Rect x={box.x} y={box.y} width={box.w} height={box.h} cornerRadius={8} stroke="#3a4560" strokeWidth={1} dash={[8, 6]} listening={false} />
-      {cards.length === 0 && <Text x={box.x} y={box.y} width={box.w} height={box.h} text="In play: nothing yet" fontSize={font * 0.9} fill="#7f8aa3" align="center" verticalAlign="middle" listening={false} />}
+      {cards.length === 0 && (
+        <Text
+          x={box.x}
+          y={box.y}
+          width={box.w}
+          height={box.h}
+          text="In play: nothing yet"
+          fontSize={font * 0.9}
+          fill="#7f8aa3"
+          align="center"
+          verticalAlign="middle"
+          listening={false}
+        />
+      )}
       {cards.map((c, i) => (
-        <CardFace key={i} card={c.card} x={box.x + xs[i]} y={box.y} w={w} h={h} tag={c.tag} visible={i + 1 < xs.length ? xs[i + 1] - xs[i] : undefined} onHover={onHover} />
+        <CardFace
+          key={i}
+          card={c.card}
+          x={box.x + xs[i]}
+          y={box.y}
+          w={w}
+          h={h}
+          tag={c.tag}
+          visible={i + 1 < xs.length ? xs[i + 1] - xs[i] : undefined}
+          onHover={onHover}
+        />
       ))}
     </Group>
   );
@@ -253,20 +423,47 @@ function Hand(p: HandProps) {
   const xs = spread(p.cards.length, p.card.w, p.box.w, p.gap);
   return (
     <Group>
-      {p.cards.length === 0 && <Text x={p.box.x} y={p.box.y} width={p.box.w} height={p.box.h} text="No cards in hand" fontSize={p.font} fill="#7f8aa3" align="center" verticalAlign="middle" listening={false} />}
+      {p.cards.length === 0 && (
+        <Text
+          x={p.box.x}
+          y={p.box.y}
+          width={p.box.w}
+          height={p.box.h}
+          text="No cards in hand"
+          fontSize={p.font}
+          fill="#7f8aa3"
+          align="center"
+          verticalAlign="middle"
+          listening={false}
+        />
+      )}
       {p.cards.map((c, i) => {
         const x = p.box.x + xs[i];
         const y = p.box.y + (p.picked[i] ? 0 : p.lift);
         if (c < 0) return <CardBack key={i} x={x} y={y} w={p.card.w} h={p.card.h} />;
         const live = p.live[i] || p.playable.has(c);
         const visible = i + 1 < xs.length ? xs[i + 1] - xs[i] : undefined;
-        return <CardFace key={i} card={c} x={x} y={y} w={p.card.w} h={p.card.h} visible={visible} glow={live && !p.picked[i]} picked={p.picked[i]} onPick={live || p.picked[i] ? () => p.onCard(i) : undefined} onHover={p.onHover} name="hand-card" />;
+        return (
+          <CardFace
+            key={i}
+            card={c}
+            x={x}
+            y={y}
+            w={p.card.w}
+            h={p.card.h}
+            visible={visible}
+            glow={live && !p.picked[i]}
+            picked={p.picked[i]}
+            onPick={live || p.picked[i] ? () => p.onCard(i) : undefined}
+            onHover={p.onHover}
+            name="hand-card"
+          />
+        );
       })}
       {p.label && <Text x={p.box.x} y={p.box.y} width={p.box.w} text={p.label} fontSize={p.font * 0.85} fill="#9aa6bf" align="center" listening={false} />}
     </Group>
   );
 }
-
 
 /** A card in full (a long press or right click on it): cost, types and text. */
 function CardPeek({ card, cost, edition }: { card: number; cost: Parameters<typeof costText>[0]; edition: Edition }) {

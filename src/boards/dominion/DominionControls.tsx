@@ -64,7 +64,11 @@ export function DominionControls(props: TableProps) {
         </p>
       )}
       <p className="dom-hand" data-testid="dominion-hand">
-        <strong>{owner !== seat && owner !== null ? fillSeats(`{${owner}}'s hand (you play it: Possession)`, names) : 'Your hand'}{hand.length ? ` (${hand.length})` : ''}:</strong> {hand.length ? groupNames(sortHand(hand.filter((c) => c >= 0))) : 'empty'}
+        <strong>
+          {owner !== seat && owner !== null ? fillSeats(`{${owner}}'s hand (you play it: Possession)`, names) : 'Your hand'}
+          {hand.length ? ` (${hand.length})` : ''}:
+        </strong>{' '}
+        {hand.length ? groupNames(sortHand(hand.filter((c) => c >= 0))) : 'empty'}
       </p>
       <SupplyList view={view} />
     </div>
@@ -84,7 +88,8 @@ function TurnForm({ view, legal, send }: { view: DominionState; legal: readonly 
   return (
     <>
       <p className="dom-turn" data-testid="dominion-turn">
-        {view.phase === 'action' ? 'Action phase' : 'Buy phase'}: {t.actions} Action{t.actions === 1 ? '' : 's'}, {t.buys} Buy{t.buys === 1 ? '' : 's'}, ${t.coins}
+        {view.phase === 'action' ? 'Action phase' : 'Buy phase'}: {t.actions} Action{t.actions === 1 ? '' : 's'}, {t.buys} Buy{t.buys === 1 ? '' : 's'}, $
+        {t.coins}
         {t.potions ? `, ${t.potions} Potion${t.potions === 1 ? '' : 's'}` : ''}
       </p>
       {plays.length > 0 && (
@@ -150,7 +155,8 @@ function SupplyList({ view }: { view: DominionState }) {
         {view.piles.map((c, k) => (
           <li key={c} className={view.supply[k] === 0 ? 'empty' : undefined}>
             <strong>{CARDS[c].name}</strong> — {costText(costOf(view, c))}, {view.supply[k] === 0 ? 'empty pile' : `${view.supply[k]} left`}
-            {view.pileTokens.embargo?.[k] ? `, ${view.pileTokens.embargo[k]} Embargo token${view.pileTokens.embargo[k] === 1 ? '' : 's'}` : ''} <small>({typeLine(c)})</small>
+            {view.pileTokens.embargo?.[k] ? `, ${view.pileTokens.embargo[k]} Embargo token${view.pileTokens.embargo[k] === 1 ? '' : 's'}` : ''}{' '}
+            <small>({typeLine(c)})</small>
             <br />
             <span>{cardText(c, view.options.edition)}</span>
           </li>

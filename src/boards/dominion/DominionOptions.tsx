@@ -3,7 +3,20 @@ import type { OptionsProps } from '../types';
 import { CARDS, cardId, cardText } from '../../engines/dominion/cards';
 import type { Edition, SetId } from '../../engines/dominion/types';
 import { costText, swatch, typeLine } from './cardStyle';
-import { byCost, dealRandom, KINGDOM_SIZE, matches, offered, optionsValue, presetsFor, readColonies, readOptions, refusedMatches, SETS, toggleCard } from './kingdomPick';
+import {
+  byCost,
+  dealRandom,
+  KINGDOM_SIZE,
+  matches,
+  offered,
+  optionsValue,
+  presetsFor,
+  readColonies,
+  readOptions,
+  refusedMatches,
+  SETS,
+  toggleCard,
+} from './kingdomPick';
 import './dominion.css';
 
 type Mode = 'preset' | 'random' | 'hand';
@@ -55,7 +68,13 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
     const edition: Edition = nextEditions.length === 1 ? nextEditions[0] : chosen.edition;
     const pool = offered(nextSets, nextEditions);
     if (mode === 'random') emit(edition, dealRandom(pool), nextSets, nextEditions);
-    else if (mode === 'hand') emit(edition, chosen.kingdom.filter((n) => pool.includes(n)), nextSets, nextEditions);
+    else if (mode === 'hand')
+      emit(
+        edition,
+        chosen.kingdom.filter((n) => pool.includes(n)),
+        nextSets,
+        nextEditions,
+      );
     else {
       const p = presetsFor(nextSets, nextEditions);
       const keep = p.find((x) => x.name === preset) ?? p[0];
@@ -90,14 +109,25 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
         <span className="dom-filter-label">Sets</span>
         {SETS.map((s) => (
           <label key={s.id} className={s.built ? undefined : 'off'} title={s.built ? undefined : 'Not built yet'}>
-            <input type="checkbox" disabled={!s.built} checked={sets.includes(s.id)} onChange={() => filter(sets.includes(s.id) ? sets.filter((x) => x !== s.id) : [...sets, s.id], editions)} /> {s.name}
+            <input
+              type="checkbox"
+              disabled={!s.built}
+              checked={sets.includes(s.id)}
+              onChange={() => filter(sets.includes(s.id) ? sets.filter((x) => x !== s.id) : [...sets, s.id], editions)}
+            />{' '}
+            {s.name}
             {!s.built && <small> (not built yet)</small>}
           </label>
         ))}
         <span className="dom-filter-label">Editions</span>
         {EDITIONS.map((e) => (
           <label key={e.id}>
-            <input type="checkbox" checked={editions.includes(e.id)} onChange={() => filter(sets, editions.includes(e.id) ? editions.filter((x) => x !== e.id) : [...editions, e.id])} /> {e.name}
+            <input
+              type="checkbox"
+              checked={editions.includes(e.id)}
+              onChange={() => filter(sets, editions.includes(e.id) ? editions.filter((x) => x !== e.id) : [...editions, e.id])}
+            />{' '}
+            {e.name}
           </label>
         ))}
       </div>
@@ -128,7 +158,11 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
         (presets.length ? (
           <label className="option">
             <span>Recommended</span>
-            <select aria-label="Recommended set" value={presets.some((p) => p.name === preset) ? preset : presets[0].name} onChange={(e) => choosePreset(e.target.value)}>
+            <select
+              aria-label="Recommended set"
+              value={presets.some((p) => p.name === preset) ? preset : presets[0].name}
+              onChange={(e) => choosePreset(e.target.value)}
+            >
               {presets.map((p) => (
                 <option key={p.name} value={p.name}>
                   {p.name} ({p.sets.map((s) => SETS.find((x) => x.id === s)?.name ?? s).join(' + ')})
@@ -152,7 +186,13 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
       {mode === 'hand' && (
         <div className="dom-hand-pick">
           <div className="row">
-            <input type="search" aria-label="Search Kingdom cards" placeholder="Search by name, type or text" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              type="search"
+              aria-label="Search Kingdom cards"
+              placeholder="Search by name, type or text"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
             <button type="button" onClick={() => emit(chosen.edition, [])} disabled={chosen.kingdom.length === 0}>
               Clear
             </button>
@@ -164,7 +204,16 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
               return (
                 <li key={n}>
                   <label title={cardText(c.id, chosen.edition)}>
-                    <input type="checkbox" checked={on} disabled={!on && chosen.kingdom.length >= KINGDOM_SIZE} onChange={() => emit(chosen.edition, toggleCard(chosen.kingdom, n))} /> {n} <small>{costText(c.cost)} · {typeLine(c.id)}</small>
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      disabled={!on && chosen.kingdom.length >= KINGDOM_SIZE}
+                      onChange={() => emit(chosen.edition, toggleCard(chosen.kingdom, n))}
+                    />{' '}
+                    {n}{' '}
+                    <small>
+                      {costText(c.cost)} · {typeLine(c.id)}
+                    </small>
                   </label>
                 </li>
               );

@@ -20,7 +20,9 @@ export function EndScreen({ view, names, colors }: { view: DominionState; names:
         Scores
       </button>
     );
-  const sheets = scoreSheets(view).sort((a, b) => Number(view.winners.includes(b.seat)) - Number(view.winners.includes(a.seat)) || b.total - a.total || a.seat - b.seat);
+  const sheets = scoreSheets(view).sort(
+    (a, b) => Number(view.winners.includes(b.seat)) - Number(view.winners.includes(a.seat)) || b.total - a.total || a.seat - b.seat,
+  );
   const won = view.winners.map((i) => names[i] ?? `Seat ${i + 1}`);
   return (
     <section className="dom-end" aria-label="Final scores" data-testid="dominion-end">
@@ -31,7 +33,12 @@ export function EndScreen({ view, names, colors }: { view: DominionState; names:
       </header>
       <div className="dom-end-players">
         {sheets.map((s) => (
-          <article key={s.seat} className={view.winners.includes(s.seat) ? 'winner' : undefined} style={{ borderColor: colors[s.seat]?.hex }} data-testid="dominion-end-player">
+          <article
+            key={s.seat}
+            className={view.winners.includes(s.seat) ? 'winner' : undefined}
+            style={{ borderColor: colors[s.seat]?.hex }}
+            data-testid="dominion-end-player"
+          >
             <h3>
               <span>{names[s.seat] ?? `Seat ${s.seat + 1}`}</span>
               <span className="dom-end-total">{s.total} VP</span>

@@ -40,7 +40,8 @@ export function barButtons(d: Decision | null, draft: Draft, legal: readonly Dom
       const verb = pickVerb(d);
       const out: BarButton[] = [];
       const atOnce = answersAtOnce(d) && !form;
-      if (!atOnce && (draft.picked.length > 0 || d.min > 0)) out.push({ text: confirmText(verb, draft.picked), move: pickAnswer(d, draft.picked), primary: true });
+      if (!atOnce && (draft.picked.length > 0 || d.min > 0))
+        out.push({ text: confirmText(verb, draft.picked), move: pickAnswer(d, draft.picked), primary: true });
       if (d.min === 0 && (atOnce || draft.picked.length === 0)) out.push({ text: `${verb} nothing`, move: pickAnswer(d, []) });
       return out;
     }
@@ -53,10 +54,20 @@ export function barButtons(d: Decision | null, draft: Draft, legal: readonly Dom
       if (d.max > 1) out.push({ text: `Confirm (${draft.picked.length} of ${d.max})`, move: pickAnswer(d, draft.picked), primary: true });
       if (options)
         for (let k = d.options.length - 1; k >= 0; k--)
-          out.push(d.max > 1 ? { text: d.options[k], move: null, toggle: k, pressed: draft.picked.includes(k) } : { text: d.options[k], move: { type: 'decide', answer: [k] }, primary: k === 0 });
+          out.push(
+            d.max > 1
+              ? { text: d.options[k], move: null, toggle: k, pressed: draft.picked.includes(k) }
+              : { text: d.options[k], move: { type: 'decide', answer: [k] }, primary: k === 0 },
+          );
       return out;
     }
-    if (d.kind === 'yesno') return options ? [{ text: 'No (N)', move: { type: 'decide', answer: false } }, { text: 'Yes (Y)', move: { type: 'decide', answer: true }, primary: true }] : [];
+    if (d.kind === 'yesno')
+      return options
+        ? [
+            { text: 'No (N)', move: { type: 'decide', answer: false } },
+            { text: 'Yes (Y)', move: { type: 'decide', answer: true }, primary: true },
+          ]
+        : [];
     if (d.kind === 'order') return [{ text: 'Put back in this order', move: orderAnswer(d, draft.order), primary: true }];
     return [];
   }

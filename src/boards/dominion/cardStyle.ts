@@ -34,7 +34,11 @@ export function cardColors(card: number): string[] {
 export function cardFill(card: number, h: number): Record<string, unknown> {
   const c = cardColors(card);
   if (c.length === 1) return { fill: c[0] };
-  return { fillLinearGradientStartPoint: { x: 0, y: 0 }, fillLinearGradientEndPoint: { x: 0, y: h }, fillLinearGradientColorStops: [0, c[0], 0.5, c[0], 0.5, c[1], 1, c[1]] };
+  return {
+    fillLinearGradientStartPoint: { x: 0, y: 0 },
+    fillLinearGradientEndPoint: { x: 0, y: h },
+    fillLinearGradientColorStops: [0, c[0], 0.5, c[0], 0.5, c[1], 1, c[1]],
+  };
 }
 
 export function typeLine(card: number): string {

@@ -20,7 +20,9 @@ describe('the kingdom picker', () => {
     expect(pros1).toEqual(['Beginners (1E)', 'Friendly Interactive (1E)', 'Big Actions (1E)']);
     expect(presetsFor(['base', 'prosperity'], ['2E']).map((p) => p.name)).not.toContain('Biggest Money');
     expect(presetsFor(['base', 'prosperity'], ['1E', '2E']).map((p) => p.name)).toContain('Biggest Money');
-    expect(presetsFor(['intrigue', 'prosperity'], ['1E', '2E']).map((p) => p.name)).toEqual(expect.arrayContaining(['Paths to Victory', 'All Along the Watchtower', 'Lucky Seven']));
+    expect(presetsFor(['intrigue', 'prosperity'], ['1E', '2E']).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Paths to Victory', 'All Along the Watchtower', 'Lucky Seven']),
+    );
     expect(SETS.find((x) => x.id === 'prosperity')?.built).toBe(true);
     const v = optionsValue('2E', ['Bank'], ['prosperity'], ['2E'], false);
     expect(readColonies(v)).toBe(false);
@@ -44,7 +46,7 @@ describe('the kingdom picker', () => {
   it('deals ten different cards; a hand-made kingdom holds ten at most', () => {
     const pool = offered(['base', 'intrigue'], ['2E']);
     let seed = 1;
-    const deal = dealRandom(pool, () => ((seed = (seed * 16807) % 2147483647) / 2147483647));
+    const deal = dealRandom(pool, () => (seed = (seed * 16807) % 2147483647) / 2147483647);
     expect(new Set(deal).size).toBe(10);
     expect(deal.every((n) => pool.includes(n))).toBe(true);
     let k: string[] = [];

@@ -109,7 +109,13 @@ export function readOptions(value: Readonly<Record<string, unknown>>): Chosen {
  * The options value for engine.parseOptions. A kingdom short of ten is filled at random at setup
  * from the chosen sets and editions (seeded with the game).
  */
-export function optionsValue(edition: Edition, kingdom: readonly string[], sets: readonly SetId[], editions: readonly Edition[], colonies: boolean | null = null): Record<string, unknown> {
+export function optionsValue(
+  edition: Edition,
+  kingdom: readonly string[],
+  sets: readonly SetId[],
+  editions: readonly Edition[],
+  colonies: boolean | null = null,
+): Record<string, unknown> {
   const value: Record<string, unknown> = { edition, kingdom: kingdom.slice() };
   if (kingdom.length < KINGDOM_SIZE) value.random = { sets: sets.slice(), editions: editions.slice() };
   if (colonies !== null) value.colonies = colonies;

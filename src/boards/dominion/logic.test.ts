@@ -115,12 +115,18 @@ describe('answering a pending decision', () => {
   });
 
   it('order: cards move up and down; the answer is the items top first', () => {
-    let s = playCard(position({ kingdom: K, hands: [['Sentry', 'Copper', 'Estate', 'Estate', 'Copper']], decks: [['Copper', 'Silver', 'Gold']] }), 'Sentry').state;
+    let s = playCard(
+      position({ kingdom: K, hands: [['Sentry', 'Copper', 'Estate', 'Estate', 'Copper']], decks: [['Copper', 'Silver', 'Gold']] }),
+      'Sentry',
+    ).state;
     s = answer(s, []).state; // trash nothing
     s = answer(s, []).state; // discard nothing
     const d = s.pending!;
     if (d.kind !== 'order') throw new Error('not an order');
-    const order = raise(d.items.map((_, i) => i), 1);
+    const order = raise(
+      d.items.map((_, i) => i),
+      1,
+    );
     expect(order).toEqual([1, 0]);
     expect(lower(order, 1)).toEqual([0, 1]);
     const move = orderAnswer(d, order)!;
@@ -168,4 +174,3 @@ describe('end screen and VP counter texts', () => {
     expect(vpText(undefined, 1)).toBe('');
   });
 });
-

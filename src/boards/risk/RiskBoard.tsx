@@ -40,7 +40,10 @@ export function RiskBoard(props: TableProps) {
   );
 
   const colorOf = (owner: number): SeatColor => (owner < 0 ? NEUTRAL_COLOR : (props.colors[owner] ?? NEUTRAL_COLOR));
-  const peek = useCallback((id: string) => (INDEX[id] === undefined ? null : <TerritoryPeek state={state} index={INDEX[id]} names={props.names} colors={props.colors} />), [state, props.names, props.colors]);
+  const peek = useCallback(
+    (id: string) => (INDEX[id] === undefined ? null : <TerritoryPeek state={state} index={INDEX[id]} names={props.names} colors={props.colors} />),
+    [state, props.names, props.colors],
+  );
 
   return (
     <PanZoomStage
@@ -52,56 +55,78 @@ export function RiskBoard(props: TableProps) {
     >
       {(zoom) => (
         <>
-        <Layer listening={false}>
-          <Rect x={-5000} y={-5000} width={10000 + worldMap.width} height={10000 + worldMap.height} fill={SEA} />
-          <Path data={worldMap.background} fill="#2b3a4d" />
-          {worldMap.seaLanes.map((l, i) => (
-            <Line key={i} points={l.points.flat()} stroke="#8fb3d9" strokeWidth={1.4} dash={[5, 4]} opacity={0.75} />
-          ))}
-        </Layer>
-        <Layer>
-          {worldMap.territories.map((t) => {
-            const i = INDEX[t.id];
-            return (
-              <Territory
-                key={t.id}
-                id={t.id as TerritoryId}
-                path={t.path}
-                fill={state.owner[i] === HIDDEN ? FOG : state.owner[i] === -1 ? '#55606f' : state.owner[i] === state.neutral ? NEUTRAL_COLOR.hex : colorOf(state.owner[i]).hex}
-                glow={glow.has(t.id)}
-                chosen={sel.from === t.id || sel.to === t.id}
-                onPick={onPick}
-              />
-            );
-          })}
-        </Layer>
-        <Layer listening={false}>
-          {worldMap.territories.map((t, k) => {
-            const i = INDEX[t.id];
-            const label = zoom > 0.45 ? layoutLabels(zoom)[k] : null;
-            const owner = state.owner[i];
-            const capitalOf = state.capitals.indexOf(i);
-            return (
-              <Badge
-                key={t.id}
-                x={t.label[0]}
-                y={t.label[1]}
-                armies={owner === HIDDEN ? '?' : state.armies[i]}
-                color={owner < 0 ? null : owner === state.neutral ? NEUTRAL_COLOR : colorOf(owner)}
-                scale={1 / zoom}
-                label={label}
-                capital={capitalOf >= 0 ? colorOf(capitalOf) : null}
-              />
-            );
-          })}
-        </Layer>
+          <Layer listening={false}>
+            <Rect x={-5000} y={-5000} width={10000 + worldMap.width} height={10000 + worldMap.height} fill={SEA} />
+            <Path data={worldMap.background} fill="#2b3a4d" />
+            {worldMap.seaLanes.map((l, i) => (
+              <Line key={i} points={l.points.flat()} stroke="#8fb3d9" strokeWidth={1.4} dash={[5, 4]} opacity={0.75} />
+            ))}
+          </Layer>
+          <Layer>
+            {worldMap.territories.map((t) => {
+              const i = INDEX[t.id];
+              return (
+                <Territory
+                  key={t.id}
+                  id={t.id as TerritoryId}
+                  path={t.path}
+                  fill={
+                    state.owner[i] === HIDDEN
+                      ? FOG
+                      : state.owner[i] === -1
+                        ? '#55606f'
+                        : state.owner[i] === state.neutral
+                          ? NEUTRAL_COLOR.hex
+                          : colorOf(state.owner[i]).hex
+                  }
+                  glow={glow.has(t.id)}
+                  chosen={sel.from === t.id || sel.to === t.id}
+                  onPick={onPick}
+                />
+              );
+            })}
+          </Layer>
+          <Layer listening={false}>
+            {worldMap.territories.map((t, k) => {
+              const i = INDEX[t.id];
+              const label = zoom > 0.45 ? layoutLabels(zoom)[k] : null;
+              const owner = state.owner[i];
+              const capitalOf = state.capitals.indexOf(i);
+              return (
+                <Badge
+                  key={t.id}
+                  x={t.label[0]}
+                  y={t.label[1]}
+                  armies={owner === HIDDEN ? '?' : state.armies[i]}
+                  color={owner < 0 ? null : owner === state.neutral ? NEUTRAL_COLOR : colorOf(owner)}
+                  scale={1 / zoom}
+                  label={label}
+                  capital={capitalOf >= 0 ? colorOf(capitalOf) : null}
+                />
+              );
+            })}
+          </Layer>
         </>
       )}
     </PanZoomStage>
   );
 }
 
-const Territory = memo(function Territory({ id, path, fill, glow, chosen, onPick }: { id: TerritoryId; path: string; fill: string; glow: boolean; chosen: boolean; onPick: (id: TerritoryId) => void }) {
+const Territory = memo(function Territory({
+  id,
+  path,
+  fill,
+  glow,
+  chosen,
+  onPick,
+}: {
+  id: TerritoryId;
+  path: string;
+  fill: string;
+  glow: boolean;
+  chosen: boolean;
+  onPick: (id: TerritoryId) => void;
+}) {
   return (
     <Path
       data={path}
@@ -127,15 +152,14 @@ function TerritoryPeek({ state, index, names, colors }: { state: RiskState; inde
   const t = TERRITORIES[index];
   const owner = state.owner[index];
   const continent = CONTINENTS.find((c) => c.id === t.continent);
-  const who = owner === HIDDEN ? 'Hidden by the fog of war' : owner < 0 ? 'Unclaimed' : owner === state.neutral ? 'Neutral' : (names[owner] ?? `Seat ${owner + 1}`);
+  const who =
+    owner === HIDDEN ? 'Hidden by the fog of war' : owner < 0 ? 'Unclaimed' : owner === state.neutral ? 'Neutral' : (names[owner] ?? `Seat ${owner + 1}`);
   const color = owner >= 0 && owner !== HIDDEN ? (owner === state.neutral ? NEUTRAL_COLOR : colors[owner]) : null;
   const capitalOf = state.capitals.indexOf(index);
   return (
     <div data-testid="territory-peek">
       <h3>{t.name}</h3>
-      <p className="meta">
-        {continent ? `${continent.name} (holding it all: +${continent.bonus} armies a turn)` : ''}
-      </p>
+      <p className="meta">{continent ? `${continent.name} (holding it all: +${continent.bonus} armies a turn)` : ''}</p>
       <p>
         {color && (
           <span className="chip small" style={{ background: color.hex, color: color.ink }} aria-hidden>
@@ -202,7 +226,18 @@ const Badge = memo(function Badge({
     <Group x={x} y={y} scaleX={scale} scaleY={scale}>
       {capital && <Star numPoints={5} innerRadius={5} outerRadius={11} y={-r - 9} fill={capital.hex} stroke="#fff6a8" strokeWidth={2} />}
       {shape}
-      <Text text={armies ? String(armies) : ''} fontSize={12} fontStyle="bold" fill={color?.ink ?? '#fff'} width={40} height={14} offsetX={20} offsetY={6} align="center" verticalAlign="middle" />
+      <Text
+        text={armies ? String(armies) : ''}
+        fontSize={12}
+        fontStyle="bold"
+        fill={color?.ink ?? '#fff'}
+        width={40}
+        height={14}
+        offsetX={20}
+        offsetY={6}
+        align="center"
+        verticalAlign="middle"
+      />
       {label && (
         <>
           <Rect x={label.dx} y={label.dy} width={label.width} height={label.height} cornerRadius={3} fill="#0b0f16" opacity={0.62} />

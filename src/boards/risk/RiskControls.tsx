@@ -114,13 +114,22 @@ export function RiskControls(props: TableProps) {
       {(state.phase === 'setup' || state.phase === 'place') && (
         <>
           <p className="hint">
-            {state.phase === 'setup' && maxPlace > 1 ? `${maxPlace} armies to place this turn (${state.reserve[state.current]} in all). ` : `${state.reserve[state.current]} arm${state.reserve[state.current] === 1 ? 'y' : 'ies'} to place. `}
+            {state.phase === 'setup' && maxPlace > 1
+              ? `${maxPlace} armies to place this turn (${state.reserve[state.current]} in all). `
+              : `${state.reserve[state.current]} arm${state.reserve[state.current] === 1 ? 'y' : 'ies'} to place. `}
             Click a highlighted territory, or choose below.
           </p>
           {maxPlace > 1 && (
             <label className="row">
               Armies per placement
-              <input type="number" min={1} max={maxPlace} value={Math.min(placeCount, maxPlace)} onChange={(e) => setPlaceCount(Math.max(1, Math.min(maxPlace, Number(e.target.value) || 1)))} aria-label="Armies per placement" />
+              <input
+                type="number"
+                min={1}
+                max={maxPlace}
+                value={Math.min(placeCount, maxPlace)}
+                onChange={(e) => setPlaceCount(Math.max(1, Math.min(maxPlace, Number(e.target.value) || 1)))}
+                aria-label="Armies per placement"
+              />
               <button onClick={() => setPlaceCount(maxPlace)}>All {maxPlace}</button>
             </label>
           )}
@@ -128,8 +137,14 @@ export function RiskControls(props: TableProps) {
             label="Place on"
             ids={[...new Set(placeMoves.map((m) => m.territory))]}
             button={`Place ${Math.min(placeCount, maxPlace || 1)}`}
-            onPick={(id) => send(placeMoves.find((m) => m.territory === id && m.count === Math.min(placeCount, maxPlace)) ?? placeMoves.find((m) => m.territory === id))}
-            all={maxPlace > 1 ? { button: `Place all ${maxPlace} here`, onPick: (id) => send(placeMoves.find((m) => m.territory === id && m.count === maxPlace)) } : undefined}
+            onPick={(id) =>
+              send(placeMoves.find((m) => m.territory === id && m.count === Math.min(placeCount, maxPlace)) ?? placeMoves.find((m) => m.territory === id))
+            }
+            all={
+              maxPlace > 1
+                ? { button: `Place all ${maxPlace} here`, onPick: (id) => send(placeMoves.find((m) => m.territory === id && m.count === maxPlace)) }
+                : undefined
+            }
           />
           <HandView hand={hand} />
         </>
@@ -179,7 +194,12 @@ export function RiskControls(props: TableProps) {
             </label>
             <label>
               To
-              <select aria-label="To" value={sel.to ?? ''} disabled={!sel.from} onChange={(e) => setSel({ to: (e.target.value || null) as TerritoryId | null })}>
+              <select
+                aria-label="To"
+                value={sel.to ?? ''}
+                disabled={!sel.from}
+                onChange={(e) => setSel({ to: (e.target.value || null) as TerritoryId | null })}
+              >
                 <option value="">— choose —</option>
                 {targets.map((id) => (
                   <option key={id} value={id}>
@@ -189,11 +209,15 @@ export function RiskControls(props: TableProps) {
               </select>
             </label>
           </div>
-          {state.phase === 'attack' && sel.from && sel.to && <AttackChoices state={state} legal={legal} from={sel.from} to={sel.to} floor={floor} setFloor={setFloor} send={send} />}
+          {state.phase === 'attack' && sel.from && sel.to && (
+            <AttackChoices state={state} legal={legal} from={sel.from} to={sel.to} floor={floor} setFloor={setFloor} send={send} />
+          )}
           {state.phase === 'fortify' && sel.from && sel.to && (
             <CountChoice
               label={`Move armies from ${NAME[sel.from]} to ${NAME[sel.to]}`}
-              counts={movesOf(legal, 'fortify').filter((m) => m.from === sel.from && m.to === sel.to).map((m) => m.count)}
+              counts={movesOf(legal, 'fortify')
+                .filter((m) => m.from === sel.from && m.to === sel.to)
+                .map((m) => m.count)}
               value={moveCount}
               setValue={setMoveCount}
               button="Fortify"
@@ -215,7 +239,8 @@ export function RiskControls(props: TableProps) {
       {state.phase === 'defend' && state.battle && (
         <>
           <p>
-            {NAME[TERRITORY_IDS[state.battle.from]]} attacks {NAME[TERRITORY_IDS[state.battle.to]]} with {state.battle.dice} {state.battle.dice === 1 ? 'die' : 'dice'}. Defend with:
+            {NAME[TERRITORY_IDS[state.battle.from]]} attacks {NAME[TERRITORY_IDS[state.battle.to]]} with {state.battle.dice}{' '}
+            {state.battle.dice === 1 ? 'die' : 'dice'}. Defend with:
           </p>
           <div className="row">
             {movesOf(legal, 'defend').map((m) => (
@@ -242,7 +267,23 @@ export function RiskControls(props: TableProps) {
   );
 }
 
-function AttackChoices({ state, legal, from, to, floor, setFloor, send }: { state: RiskState; legal: readonly RiskMove[]; from: TerritoryId; to: TerritoryId; floor: number; setFloor: (n: number) => void; send: (m: RiskMove | undefined) => void }) {
+function AttackChoices({
+  state,
+  legal,
+  from,
+  to,
+  floor,
+  setFloor,
+  send,
+}: {
+  state: RiskState;
+  legal: readonly RiskMove[];
+  from: TerritoryId;
+  to: TerritoryId;
+  floor: number;
+  setFloor: (n: number) => void;
+  send: (m: RiskMove | undefined) => void;
+}) {
   const att = state.armies[IDX[from]];
   const def = state.armies[IDX[to]];
   const attacks = movesOf(legal, 'attack').filter((m) => m.from === from && m.to === to);
@@ -289,7 +330,21 @@ function AttackChoices({ state, legal, from, to, floor, setFloor, send }: { stat
   );
 }
 
-function CountChoice({ label, counts, value, setValue, button, onGo }: { label: string; counts: number[]; value: number | null; setValue: (n: number) => void; button: string; onGo: (n: number) => void }) {
+function CountChoice({
+  label,
+  counts,
+  value,
+  setValue,
+  button,
+  onGo,
+}: {
+  label: string;
+  counts: number[];
+  value: number | null;
+  setValue: (n: number) => void;
+  button: string;
+  onGo: (n: number) => void;
+}) {
   const sorted = [...counts].sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const v = value !== null && sorted.includes(value) ? value : sorted[sorted.length - 1];
@@ -297,7 +352,15 @@ function CountChoice({ label, counts, value, setValue, button, onGo }: { label: 
     <div className="controls">
       <label>
         {label}: <strong>{v}</strong>
-        <input type="range" min={sorted[0]} max={sorted[sorted.length - 1]} value={v} onChange={(e) => setValue(Number(e.target.value))} aria-label="Armies to move" style={{ width: '100%' }} />
+        <input
+          type="range"
+          min={sorted[0]}
+          max={sorted[sorted.length - 1]}
+          value={v}
+          onChange={(e) => setValue(Number(e.target.value))}
+          aria-label="Armies to move"
+          style={{ width: '100%' }}
+        />
       </label>
       <div className="row">
         <button onClick={() => setValue(sorted[0])}>Fewest ({sorted[0]})</button>
@@ -379,7 +442,9 @@ function VariantInfo({ state, seat, names }: { state: RiskState; seat: number | 
       {mission >= 0 && MISSIONS[mission] && (
         <p data-testid="mission">
           <strong>Your secret mission:</strong> {MISSIONS[mission].text}
-          {seat !== null && missionProgress(mission, seat, state.owner, state.armies) && <small className="hint"> ({missionProgress(mission, seat, state.owner, state.armies)})</small>}
+          {seat !== null && missionProgress(mission, seat, state.owner, state.armies) && (
+            <small className="hint"> ({missionProgress(mission, seat, state.owner, state.armies)})</small>
+          )}
         </p>
       )}
       {caps.some((t) => t >= 0) && (
@@ -387,7 +452,11 @@ function VariantInfo({ state, seat, names }: { state: RiskState; seat: number | 
           <strong>Capitals:</strong>{' '}
           {fillSeats(
             caps
-              .map((t, s) => (t < 0 ? null : `{${s}}: ${TERRITORIES[t].name}${state.owner[t] >= 0 && state.owner[t] !== s ? ` (held by ${state.owner[t] === state.neutral ? 'Neutral' : `{${state.owner[t]}}`})` : ''}`))
+              .map((t, s) =>
+                t < 0
+                  ? null
+                  : `{${s}}: ${TERRITORIES[t].name}${state.owner[t] >= 0 && state.owner[t] !== s ? ` (held by ${state.owner[t] === state.neutral ? 'Neutral' : `{${state.owner[t]}}`})` : ''}`,
+              )
               .filter(Boolean)
               .join(' · '),
             names,

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { worldMap } from './worldMap';
 import { area, parsePath, type Ring } from '../common/svgRings';
 
-
 /** even-odd point in polygon; (x, y) in px */
 function inside(rings: Ring[], x: number, y: number): boolean {
-  const X = x * 10, Y = y * 10;
+  const X = x * 10,
+    Y = y * 10;
   let odd = false;
   for (const r of rings)
     for (let i = 0, j = r.length - 1; i < r.length; j = i++) {
-      const [xi, yi] = r[i], [xj, yj] = r[j];
+      const [xi, yi] = r[i],
+        [xj, yj] = r[j];
       if (yi > Y !== yj > Y && X < ((xj - xi) * (Y - yi)) / (yj - yi) + xi) odd = !odd;
     }
   return odd;
@@ -24,8 +25,7 @@ const borders = new Set(worldMap.borders.map(([a, b]) => pair(a, b)));
 /** pairs of territories whose outlines share at least one edge */
 const touching = (() => {
   const owner = new Map<string, string>();
-  for (const [id, rs] of rings)
-    for (const r of rs) for (let i = 0; i < r.length; i++) owner.set(`${r[i]}>${r[(i + 1) % r.length]}`, id);
+  for (const [id, rs] of rings) for (const r of rs) for (let i = 0; i < r.length; i++) owner.set(`${r[i]}>${r[(i + 1) % r.length]}`, id);
   const out = new Set<string>();
   for (const [id, rs] of rings)
     for (const r of rs)

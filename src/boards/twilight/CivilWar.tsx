@@ -6,7 +6,17 @@ import type { TwilightMove, TwilightState } from '../../engines/twilight/types';
  * The Chinese Civil War space (variant): USSR influence on it out of 3, clickable when the USSR may
  * place a marker there now. Shown only while the war goes on.
  */
-export function CivilWarSpace({ s, colors, move, onPick }: { s: TwilightState; colors: readonly SeatColor[]; move: TwilightMove | null; onPick: (id: string) => void }) {
+export function CivilWarSpace({
+  s,
+  colors,
+  move,
+  onPick,
+}: {
+  s: TwilightState;
+  colors: readonly SeatColor[];
+  move: TwilightMove | null;
+  onPick: (id: string) => void;
+}) {
   if (!civilWarOpen(s)) return null;
   const n = s.civilWar ?? 0;
   const label = `Chinese Civil War: USSR ${n} of ${CIVIL_WAR_NEEDED} influence; the third claims The China Card`;

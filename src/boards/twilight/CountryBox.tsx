@@ -56,12 +56,51 @@ function fitName(names: readonly string[], prefix: string, room: number, zoom: n
 }
 
 /** Influence in one cell: a filled cell in the side's colour when that side controls the country. */
-function Cell({ x, y, w, h, n, fontSize, controlled, color }: { x: number; y: number; w: number; h: number; n: number; fontSize: number; controlled: boolean; color: SeatColor | undefined }) {
+function Cell({
+  x,
+  y,
+  w,
+  h,
+  n,
+  fontSize,
+  controlled,
+  color,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  n: number;
+  fontSize: number;
+  controlled: boolean;
+  color: SeatColor | undefined;
+}) {
   const hex = color?.hex ?? '#999';
   return (
     <Group x={x} y={y}>
-      <Rect width={w} height={h} cornerRadius={4} fill={controlled ? hex : n > 0 ? '#0c121c' : 'transparent'} stroke={n > 0 ? hex : '#3a4560'} strokeWidth={n > 0 ? 2.5 : 1} dash={n > 0 ? undefined : [3, 3]} />
-      {n > 0 && <Text text={String(n)} y={1} width={w} height={h} align="center" verticalAlign="middle" fontSize={fontSize} fontFamily={FONT} fontStyle="bold" fill={controlled ? (color?.ink ?? '#fff') : '#f2f5fa'} />}
+      <Rect
+        width={w}
+        height={h}
+        cornerRadius={4}
+        fill={controlled ? hex : n > 0 ? '#0c121c' : 'transparent'}
+        stroke={n > 0 ? hex : '#3a4560'}
+        strokeWidth={n > 0 ? 2.5 : 1}
+        dash={n > 0 ? undefined : [3, 3]}
+      />
+      {n > 0 && (
+        <Text
+          text={String(n)}
+          y={1}
+          width={w}
+          height={h}
+          align="center"
+          verticalAlign="middle"
+          fontSize={fontSize}
+          fontFamily={FONT}
+          fontStyle="bold"
+          fill={controlled ? (color?.ink ?? '#fff') : '#f2f5fa'}
+        />
+      )}
     </Group>
   );
 }
@@ -135,8 +174,22 @@ export const CountryBox = memo(function CountryBox({
       }}
       onMouseLeave={() => onHover(null)}
     >
-      {(mark === 'target' || mark === 'chosen') && <Rect x={-5} y={-5} width={box.w + 10} height={box.h + 10} cornerRadius={8} fill={mark === 'chosen' ? '#ffffff55' : '#fff6a833'} />}
-      <Rect width={box.w} height={box.h} cornerRadius={5} fill={BODY} stroke={stroke} strokeWidth={mark === 'none' ? 2 : 3.5} dash={mark === 'preview' ? [6, 4] : undefined} shadowColor="#000" shadowBlur={6} shadowOpacity={0.5} shadowForStrokeEnabled={false} />
+      {(mark === 'target' || mark === 'chosen') && (
+        <Rect x={-5} y={-5} width={box.w + 10} height={box.h + 10} cornerRadius={8} fill={mark === 'chosen' ? '#ffffff55' : '#fff6a833'} />
+      )}
+      <Rect
+        width={box.w}
+        height={box.h}
+        cornerRadius={5}
+        fill={BODY}
+        stroke={stroke}
+        strokeWidth={mark === 'none' ? 2 : 3.5}
+        dash={mark === 'preview' ? [6, 4] : undefined}
+        shadowColor="#000"
+        shadowBlur={6}
+        shadowOpacity={0.5}
+        shadowForStrokeEnabled={false}
+      />
       {groups.length === 2 ? (
         <>
           <Rect x={1} y={1} width={box.w / 2 - 1} height={band} cornerRadius={[4, 0, 0, 0]} fill={c.bg ? BG_BAND : GROUP_COLOR[groups[0]]} />
@@ -146,15 +199,61 @@ export const CountryBox = memo(function CountryBox({
         <Rect x={1} y={1} width={box.w - 2} height={band} cornerRadius={[4, 4, 0, 0]} fill={c.bg ? BG_BAND : tint} />
       )}
       {c.bg && <Rect x={1} y={band - 3} width={box.w - 2} height={3} fill={tint} />}
-      <Text x={4} y={1} width={box.w - 8} height={band - 1} text={name} fontSize={fontSize} fontFamily={FONT} fontStyle="bold" fill={c.bg ? '#ffffff' : '#111722'} align="center" verticalAlign="middle" wrap="none" ellipsis />
+      <Text
+        x={4}
+        y={1}
+        width={box.w - 8}
+        height={band - 1}
+        text={name}
+        fontSize={fontSize}
+        fontFamily={FONT}
+        fontStyle="bold"
+        fill={c.bg ? '#ffffff' : '#111722'}
+        align="center"
+        verticalAlign="middle"
+        wrap="none"
+        ellipsis
+      />
       <Cell x={pad} y={cy} w={cellW} h={cellH} n={us} fontSize={numFont} controlled={control === 1} color={colors[1]} />
       <Cell x={box.w - pad - cellW} y={cy} w={cellW} h={cellH} n={ussr} fontSize={numFont} controlled={control === 0} color={colors[0]} />
       <Rect x={box.w / 2 - ring / 2} y={cy + 3} width={ring} height={cellH - 6} cornerRadius={ring / 2} stroke="#56627a" strokeWidth={1} />
-      <Text x={pad + cellW} y={cy + 1} width={box.w - 2 * (pad + cellW)} height={cellH} text={String(c.stability)} fontSize={stabFont} fontFamily={FONT} fontStyle={zoom < 0.9 ? 'bold' : 'normal'} fill="#b8c3d8" align="center" verticalAlign="middle" />
+      <Text
+        x={pad + cellW}
+        y={cy + 1}
+        width={box.w - 2 * (pad + cellW)}
+        height={cellH}
+        text={String(c.stability)}
+        fontSize={stabFont}
+        fontFamily={FONT}
+        fontStyle={zoom < 0.9 ? 'bold' : 'normal'}
+        fill="#b8c3d8"
+        align="center"
+        verticalAlign="middle"
+      />
       {badge && (
         <Group x={box.w + 2} y={-4} scaleX={badgeScale} scaleY={badgeScale}>
-          <Rect x={-badge.length * 8 - 10} y={-20} width={badge.length * 8 + 14} height={22} cornerRadius={11} fill="#fff6a8" stroke="#0b0f16" strokeWidth={1} />
-          <Text x={-badge.length * 8 - 10} y={-20} width={badge.length * 8 + 14} height={22} text={badge} fontSize={14} fontStyle="bold" fill="#111722" align="center" verticalAlign="middle" />
+          <Rect
+            x={-badge.length * 8 - 10}
+            y={-20}
+            width={badge.length * 8 + 14}
+            height={22}
+            cornerRadius={11}
+            fill="#fff6a8"
+            stroke="#0b0f16"
+            strokeWidth={1}
+          />
+          <Text
+            x={-badge.length * 8 - 10}
+            y={-20}
+            width={badge.length * 8 + 14}
+            height={22}
+            text={badge}
+            fontSize={14}
+            fontStyle="bold"
+            fill="#111722"
+            align="center"
+            verticalAlign="middle"
+          />
         </Group>
       )}
     </Group>
@@ -162,14 +261,41 @@ export const CountryBox = memo(function CountryBox({
 });
 
 /** A superpower space: the side's colour and shape, its name and the player. */
-export const SuperpowerBox = memo(function SuperpowerBox({ label, player, box, color }: { label: string; player: string; box: Box; color: SeatColor | undefined }) {
+export const SuperpowerBox = memo(function SuperpowerBox({
+  label,
+  player,
+  box,
+  color,
+}: {
+  label: string;
+  player: string;
+  box: Box;
+  color: SeatColor | undefined;
+}) {
   return (
     <Group x={box.x} y={box.y} listening={false}>
-      <Rect width={box.w} height={box.h} cornerRadius={8} fill={color?.hex ?? '#777'} stroke="#0b0f16" strokeWidth={2} shadowColor="#000" shadowBlur={8} shadowOpacity={0.6} />
+      <Rect
+        width={box.w}
+        height={box.h}
+        cornerRadius={8}
+        fill={color?.hex ?? '#777'}
+        stroke="#0b0f16"
+        strokeWidth={2}
+        shadowColor="#000"
+        shadowBlur={8}
+        shadowOpacity={0.6}
+      />
       {color?.shape === 'square' ? (
         <Rect x={12} y={box.h / 2 - 9} width={18} height={18} fill={color.ink} opacity={0.85} />
       ) : (
-        <RegularPolygon x={21} y={box.h / 2} sides={color?.shape === 'triangle' ? 3 : color?.shape === 'diamond' ? 4 : color?.shape === 'hexagon' ? 6 : 40} radius={11} fill={color?.ink ?? '#fff'} opacity={0.85} />
+        <RegularPolygon
+          x={21}
+          y={box.h / 2}
+          sides={color?.shape === 'triangle' ? 3 : color?.shape === 'diamond' ? 4 : color?.shape === 'hexagon' ? 6 : 40}
+          radius={11}
+          fill={color?.ink ?? '#fff'}
+          opacity={0.85}
+        />
       )}
       <Text x={34} y={10} width={box.w - 40} text={label} fontSize={26} fontStyle="bold" fill={color?.ink ?? '#fff'} />
       <Text x={34} y={42} width={box.w - 40} text={player} fontSize={15} fill={color?.ink ?? '#fff'} wrap="none" ellipsis />

@@ -56,7 +56,18 @@ export function EffectMarkers({ effects, colors, zoom }: { effects: readonly Eff
             <Rect x={box.x - 4} y={box.y - 4} width={box.w + 8} height={box.h + 8} cornerRadius={8} stroke={color} strokeWidth={3} dash={[9, 5]} />
             <Group x={box.x} y={box.y} scaleX={scale} scaleY={scale}>
               <Circle radius={12} fill="#0b0f16" stroke={color} strokeWidth={3} />
-              <Text x={-12} y={-12} width={24} height={24} text={list.length > 1 ? `★${list.length}` : '★'} fontSize={list.length > 1 ? 12 : 16} fontStyle="bold" fill="#fff6a8" align="center" verticalAlign="middle" />
+              <Text
+                x={-12}
+                y={-12}
+                width={24}
+                height={24}
+                text={list.length > 1 ? `★${list.length}` : '★'}
+                fontSize={list.length > 1 ? 12 : 16}
+                fontStyle="bold"
+                fill="#fff6a8"
+                align="center"
+                verticalAlign="middle"
+              />
             </Group>
           </Group>
         );

@@ -25,7 +25,11 @@ function OpsBadge({ id, ops, colors }: { id: number; ops: number; colors: readon
   const c = card(id);
   const color = c.side === -1 ? undefined : colors[c.side];
   return (
-    <span className="ts-ops" style={{ background: color?.hex ?? '#c3cad8', color: color?.ink ?? '#111722' }} title={c.scoring ? 'Scoring card' : count(ops, 'op')}>
+    <span
+      className="ts-ops"
+      style={{ background: color?.hex ?? '#c3cad8', color: color?.ink ?? '#111722' }}
+      title={c.scoring ? 'Scoring card' : count(ops, 'op')}
+    >
       {c.scoring ? 'S' : ops}
       {color && (
         <span className="ts-ops-shape" aria-hidden>
@@ -51,7 +55,25 @@ function shortSide(id: number): string {
 }
 
 /** One card: ops, name, side, marks (✱ removed after its event, underlined: stays in effect). */
-function CardRow({ id, s, seat, colors, playable, chosen, onChoose, onHover }: { id: number; s: TwilightState; seat: Side; colors: readonly SeatColor[]; playable: boolean; chosen: boolean; onChoose?: () => void; onHover: (h: { id: number; rect: Rect } | null) => void }) {
+function CardRow({
+  id,
+  s,
+  seat,
+  colors,
+  playable,
+  chosen,
+  onChoose,
+  onHover,
+}: {
+  id: number;
+  s: TwilightState;
+  seat: Side;
+  colors: readonly SeatColor[];
+  playable: boolean;
+  chosen: boolean;
+  onChoose?: () => void;
+  onHover: (h: { id: number; rect: Rect } | null) => void;
+}) {
   const c = card(id);
   const ops = id === CHINA ? 4 : opsValue(s, seat, id);
   const label = `${c.name}, ${c.scoring ? 'scoring card' : count(ops, 'op')}, ${sideWords(id)}${c.starred ? ', removed after its event' : ''}${c.underlined ? ', stays in effect' : ''}${id === CHINA && !s.china.faceUp ? ', face down' : ''}`;
@@ -91,7 +113,15 @@ function CardRow({ id, s, seat, colors, playable, chosen, onChoose, onHover }: {
   }
   return (
     <li>
-      <button className={`ts-card ${playable ? 'playable' : 'unplayable'} ${chosen ? 'chosen' : ''}`} aria-pressed={chosen} aria-label={label} onClick={onChoose} data-card={id} {...peek} {...hover}>
+      <button
+        className={`ts-card ${playable ? 'playable' : 'unplayable'} ${chosen ? 'chosen' : ''}`}
+        aria-pressed={chosen}
+        aria-label={label}
+        onClick={onChoose}
+        data-card={id}
+        {...peek}
+        {...hover}
+      >
         {inner}
       </button>
     </li>
@@ -138,7 +168,19 @@ const USE_LABEL: Readonly<Record<PlayMove['use'], string>> = {
 };
 
 /** How a chosen card may be played now: event, influence, realignment, coup, space (from `legal`). */
-function PlayChoices({ id, s, seat, legal, onMove }: { id: number; s: TwilightState; seat: Side; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void }) {
+function PlayChoices({
+  id,
+  s,
+  seat,
+  legal,
+  onMove,
+}: {
+  id: number;
+  s: TwilightState;
+  seat: Side;
+  legal: readonly TwilightMove[];
+  onMove: (m: TwilightMove) => void;
+}) {
   const plays = playsOf(legal, id);
   const [eventFirst, setEventFirst] = useState(false);
   const setPreview = (p: 'influence' | 'realign' | 'coup' | null) => setSelection(s, seat, { preview: p });
@@ -158,7 +200,9 @@ function PlayChoices({ id, s, seat, legal, onMove }: { id: number; s: TwilightSt
     <div className="ts-plays">
       {opp && (
         <p className="hint">
-          {canFirst ? 'Your opponent’s event occurs when you play this card for operations.' : 'Your opponent’s event cannot occur now: only the operations count.'}
+          {canFirst
+            ? 'Your opponent’s event occurs when you play this card for operations.'
+            : 'Your opponent’s event cannot occur now: only the operations count.'}
         </p>
       )}
       {canFirst && (
@@ -174,7 +218,8 @@ function PlayChoices({ id, s, seat, legal, onMove }: { id: number; s: TwilightSt
       )}
       <div className="ts-use-buttons" role="group" aria-label="Play for">
         {uses.map((use) => {
-          const move = plays.find((m) => m.use === use && !!m.eventFirst === (eventFirst && use !== 'space' && use !== 'event')) ?? plays.find((m) => m.use === use)!;
+          const move =
+            plays.find((m) => m.use === use && !!m.eventFirst === (eventFirst && use !== 'space' && use !== 'event')) ?? plays.find((m) => m.use === use)!;
           const ops = use === 'influence' || use === 'realign' || use === 'coup' ? use : null;
           return (
             <button
@@ -196,7 +241,21 @@ function PlayChoices({ id, s, seat, legal, onMove }: { id: number; s: TwilightSt
 }
 
 /** The hand of the seat at the device; chosen cards show their event and how they may be played. */
-export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: TwilightState; seat: Side; colors: readonly SeatColor[]; legal: readonly TwilightMove[]; onMove: (m: TwilightMove) => void; interactive: boolean }) {
+export function Hand({
+  s,
+  seat,
+  colors,
+  legal,
+  onMove,
+  interactive,
+}: {
+  s: TwilightState;
+  seat: Side;
+  colors: readonly SeatColor[];
+  legal: readonly TwilightMove[];
+  onMove: (m: TwilightMove) => void;
+  interactive: boolean;
+}) {
   const chosen = useSelection(s, seat).card;
   // Out of turn a tap (or click) shows the card's text to read; in turn it chooses the card to play.
   const [reading, setReading] = useState<number | null>(null);
@@ -214,7 +273,11 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
   return (
     <section className="ts-hand" aria-label="Your hand">
       <h3>
-        Your hand <span className="hint">({count(s.hands[seat].length, 'card')}{s.china.holder === seat ? ' + The China Card' : ''})</span>
+        Your hand{' '}
+        <span className="hint">
+          ({count(s.hands[seat].length, 'card')}
+          {s.china.holder === seat ? ' + The China Card' : ''})
+        </span>
       </h3>
       <p className="ts-cardcount" title="Cards in the draw pile, the discard pile, removed from the game, and in your opponent’s hand.">
         Deck {s.deck.length} · discard {s.discard.length} · removed {s.removed.length} · opponent holds {s.hands[1 - seat].length}
@@ -222,7 +285,21 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
       {cards.length === 0 && <p className="hint">No cards in hand.</p>}
       <ul className="ts-cards" data-testid="hand">
         {cards.map((id) => (
-          <CardRow key={id} id={id} s={s} seat={seat} colors={colors} playable={playable.has(id)} chosen={interactive ? pick === id : reading === id} onHover={setHovered} onChoose={interactive ? () => setSelection(s, seat, { card: pick === id ? null : id, preview: null, target: null }) : () => setReading(reading === id ? null : id)} />
+          <CardRow
+            key={id}
+            id={id}
+            s={s}
+            seat={seat}
+            colors={colors}
+            playable={playable.has(id)}
+            chosen={interactive ? pick === id : reading === id}
+            onHover={setHovered}
+            onChoose={
+              interactive
+                ? () => setSelection(s, seat, { card: pick === id ? null : id, preview: null, target: null })
+                : () => setReading(reading === id ? null : id)
+            }
+          />
         ))}
       </ul>
       {interactive && pick !== null && (
@@ -239,7 +316,9 @@ export function Hand({ s, seat, colors, legal, onMove, interactive }: { s: Twili
         </div>
       )}
       {interactive && pick === null && playable.size > 0 && <p className="hint">Choose a highlighted card to read it and play it.</p>}
-      {hovered && cards.includes(hovered.id) && <HoverCard id={hovered.id} ops={hovered.id === CHINA ? 4 : opsValue(s, seat, hovered.id)} rect={hovered.rect} />}
+      {hovered && cards.includes(hovered.id) && (
+        <HoverCard id={hovered.id} ops={hovered.id === CHINA ? 4 : opsValue(s, seat, hovered.id)} rect={hovered.rect} />
+      )}
     </section>
   );
 }

@@ -21,7 +21,7 @@ const ROLL_TITLE: Readonly<Record<LastRoll['kind'], string>> = {
   trap: 'Quagmire / Bear Trap',
 };
 
- /** How long the last roll stays over the map (its sentence stays in the log). */
+/** How long the last roll stays over the map (its sentence stays in the log). */
 export const ROLL_SHOWN_MS = 6000;
 
 /**
@@ -45,7 +45,13 @@ export function RollTray({ roll, colors, text, onClose }: { roll: LastRoll; colo
     };
   }, [roll.seq, onClose]);
   return (
-    <div ref={box} className="dice-tray ts-roll" style={{ animationDuration: `${ROLL_SHOWN_MS}ms` }} aria-label={`Last roll: ${ROLL_TITLE[roll.kind]}`} data-testid="roll-tray">
+    <div
+      ref={box}
+      className="dice-tray ts-roll"
+      style={{ animationDuration: `${ROLL_SHOWN_MS}ms` }}
+      aria-label={`Last roll: ${ROLL_TITLE[roll.kind]}`}
+      data-testid="roll-tray"
+    >
       <div>
         <small>{ROLL_TITLE[roll.kind]}</small>
         <div className="dice">
@@ -183,7 +189,10 @@ function CountryFacts({ s, id, badge }: { s: TwilightState; id: string; badge: s
     <>
       <strong>{c.name}</strong>
       <span>
-        {groupsOf(c).map((g) => GROUP_NAME[g]).join(' and ')} · stability {c.stability}
+        {groupsOf(c)
+          .map((g) => GROUP_NAME[g])
+          .join(' and ')}{' '}
+        · stability {c.stability}
         {c.bg ? ' · battleground' : ''}
       </span>
       <span>

@@ -22,7 +22,19 @@ export function SideTag({ side, colors, names, short }: { side: number; colors: 
   );
 }
 
-function Track({ label, children, title, className, effects }: { label: string; children: ReactNode; title?: string; className?: string; effects?: readonly Effect[] }) {
+function Track({
+  label,
+  children,
+  title,
+  className,
+  effects,
+}: {
+  label: string;
+  children: ReactNode;
+  title?: string;
+  className?: string;
+  effects?: readonly Effect[];
+}) {
   return (
     <div className={`ts-track ${className ?? ''}`} title={title} role="group" aria-label={label}>
       <span className="ts-track-label">{label}</span>
@@ -125,7 +137,11 @@ function MilOps({ s, colors }: { s: TwilightState; colors: readonly SeatColor[] 
             {SIDE_NAME[side]}
           </span>
           {Array.from({ length: 5 }, (_, i) => (
-            <span key={i} className={`pip ${i < s.milOps[side] ? 'on' : ''} ${i < s.defcon ? 'need' : ''}`} style={i < s.milOps[side] ? { background: colors[side]?.hex } : undefined} />
+            <span
+              key={i}
+              className={`pip ${i < s.milOps[side] ? 'on' : ''} ${i < s.defcon ? 'need' : ''}`}
+              style={i < s.milOps[side] ? { background: colors[side]?.hex } : undefined}
+            />
           ))}
           <span className="ts-num">
             {s.milOps[side]}/{s.defcon}
@@ -146,7 +162,11 @@ function Space({ s, colors }: { s: TwilightState; colors: readonly SeatColor[] }
             {SIDE_NAME[side]}
           </span>
           {SPACE_TRACK.map((b) => (
-            <span key={b.box} className={`cell ${s.space[side] >= b.box ? 'on' : ''}`} style={s.space[side] >= b.box ? { background: colors[side]?.hex } : undefined} />
+            <span
+              key={b.box}
+              className={`cell ${s.space[side] >= b.box ? 'on' : ''}`}
+              style={s.space[side] >= b.box ? { background: colors[side]?.hex } : undefined}
+            />
           ))}
           <span className="ts-num">{s.space[side]}</span>
         </span>
@@ -202,7 +222,9 @@ export function Tracks({ s, colors, names }: { s: TwilightState; colors: readonl
       <Track label="China Card" title="4 ops, +1 if all used in Asia. Passes face down to the opponent when played; face up again at the end of the turn.">
         <span className="ts-china" data-testid="china">
           {s.china.holder === -1 ? (
-            <span title="Chinese Civil War: the USSR claims The China Card with 3 influence on the civil war space.">nobody yet (civil war {s.civilWar ?? 0}/3)</span>
+            <span title="Chinese Civil War: the USSR claims The China Card with 3 influence on the civil war space.">
+              nobody yet (civil war {s.civilWar ?? 0}/3)
+            </span>
           ) : (
             <>
               <SideTag side={s.china.holder} colors={colors} short />

@@ -41,7 +41,10 @@ export function TwilightBoard(props: TableProps) {
     const cost = new Map(kinds.has('influence') ? influenceTargets(s, seat).map((t) => [t.country, t.cost]) : []);
     for (const m of legal) {
       if (m.type !== 'realign' && m.type !== 'influence') continue;
-      const parts = [out.get(m.country), m.type === 'realign' ? pct(realignOdds(s, seat, m.country).win) : (cost.get(m.country) ?? 1) > 1 ? `${cost.get(m.country)} ops` : undefined];
+      const parts = [
+        out.get(m.country),
+        m.type === 'realign' ? pct(realignOdds(s, seat, m.country).win) : (cost.get(m.country) ?? 1) > 1 ? `${cost.get(m.country)} ops` : undefined,
+      ];
       const text = parts.filter(Boolean).join(' · ');
       if (text) out.set(m.country, text);
     }
@@ -51,7 +54,8 @@ export function TwilightBoard(props: TableProps) {
   // While a card is chosen in an action round, the map previews where its ops could go.
   const preview = useMemo(() => {
     if (!sel.preview || seat === null || moves.size > 0) return new Set<string>();
-    const ids = sel.preview === 'influence' ? influenceTargets(s, seat).map((t) => t.country) : sel.preview === 'coup' ? coupTargets(s, seat) : realignTargets(s, seat);
+    const ids =
+      sel.preview === 'influence' ? influenceTargets(s, seat).map((t) => t.country) : sel.preview === 'coup' ? coupTargets(s, seat) : realignTargets(s, seat);
     return new Set(ids);
   }, [sel.preview, s, seat, moves]);
 
@@ -97,10 +101,29 @@ export function TwilightBoard(props: TableProps) {
                 <Rect x={-4000} y={-4000} width={8000 + layout.width} height={8000 + layout.height} fill={SEA} />
                 <Path data={layout.land} fill="#22324a" opacity={0.9} />
                 {layout.regionLabels.map((r) => (
-                  <Text key={r.group} x={r.x - 150} y={r.y - 11} width={300} align="center" text={r.text} fontSize={20} fontStyle="bold" letterSpacing={2} fill={GROUP_COLOR[r.group as RegionGroup]} opacity={0.75} />
+                  <Text
+                    key={r.group}
+                    x={r.x - 150}
+                    y={r.y - 11}
+                    width={300}
+                    align="center"
+                    text={r.text}
+                    fontSize={20}
+                    fontStyle="bold"
+                    letterSpacing={2}
+                    fill={GROUP_COLOR[r.group as RegionGroup]}
+                    opacity={0.75}
+                  />
                 ))}
                 {layout.links.map((l, i) => (
-                  <Line key={i} points={l.points.flat()} stroke={l.superpower ? '#f2f5fa' : '#8fb3d9'} strokeWidth={l.superpower ? 2.5 : 2} dash={l.superpower ? [10, 6] : undefined} opacity={l.superpower ? 0.55 : 0.6} />
+                  <Line
+                    key={i}
+                    points={l.points.flat()}
+                    stroke={l.superpower ? '#f2f5fa' : '#8fb3d9'}
+                    strokeWidth={l.superpower ? 2.5 : 2}
+                    dash={l.superpower ? [10, 6] : undefined}
+                    opacity={l.superpower ? 0.55 : 0.6}
+                  />
                 ))}
               </Layer>
               <Layer>

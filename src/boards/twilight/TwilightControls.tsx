@@ -18,7 +18,11 @@ import './twilight.css';
 const countryLabel = (id: string): string => {
   const c = COUNTRY_BY_ID.get(id);
   if (id === CIVIL_WAR_ID) return 'Chinese Civil War space (USSR only, 3 claim The China Card)';
-  return c ? `${c.name} (${groupsOf(c).map((g) => GROUP_NAME[g]).join(' / ')}, ${c.stability}${c.bg ? ', battleground' : ''})` : id;
+  return c
+    ? `${c.name} (${groupsOf(c)
+        .map((g) => GROUP_NAME[g])
+        .join(' / ')}, ${c.stability}${c.bg ? ', battleground' : ''})`
+    : id;
 };
 
 const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
@@ -26,7 +30,23 @@ const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 const byName = (a: string, b: string) => (COUNTRY_BY_ID.get(a)?.name ?? a).localeCompare(COUNTRY_BY_ID.get(b)?.name ?? b);
 
 /** A country list with a button: the panel's way to do what a click on the map does. */
-function CountryPicker({ label, ids, button, extra, value, onChange, onGo }: { label: string; ids: readonly string[]; button: string; extra?: (id: string) => string; value?: string | null; onChange?: (id: string | null) => void; onGo: (id: string) => void }) {
+function CountryPicker({
+  label,
+  ids,
+  button,
+  extra,
+  value,
+  onChange,
+  onGo,
+}: {
+  label: string;
+  ids: readonly string[];
+  button: string;
+  extra?: (id: string) => string;
+  value?: string | null;
+  onChange?: (id: string | null) => void;
+  onGo: (id: string) => void;
+}) {
   const sorted = useMemo(() => [...ids].sort(byName), [ids]);
   const [own, setOwn] = useState('');
   const chosen = value !== undefined ? (value ?? '') : own;
@@ -80,7 +100,8 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
       <div className="controls">
         {mix && (
           <p data-testid="mixed-ops">
-            <strong>{left}</strong> op{left === 1 ? '' : 's'} left: place influence and make realignment rolls in any mix (designer’s optional rule), never both in one country.
+            <strong>{left}</strong> op{left === 1 ? '' : 's'} left: place influence and make realignment rolls in any mix (designer’s optional rule), never both
+            in one country.
           </p>
         )}
         {inf.length > 0 && (
@@ -89,19 +110,30 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
               <p className="hint">Influence: 1 op per marker, 2 where the opponent controls the country.</p>
             ) : (
               <p>
-                <strong>{left}</strong> op{left === 1 ? '' : 's'} to place as influence. Click a highlighted country (2 ops where the opponent controls it), or choose:
+                <strong>{left}</strong> op{left === 1 ? '' : 's'} to place as influence. Click a highlighted country (2 ops where the opponent controls it), or
+                choose:
               </p>
             )}
-            <CountryPicker label="Place influence in" ids={inf} button="Place 1" extra={(id) => `${cost.get(id) ?? 1} op${cost.get(id) === 2 ? 's' : ''}`} onGo={(id) => send('influence', id)} />
+            <CountryPicker
+              label="Place influence in"
+              ids={inf}
+              button="Place 1"
+              extra={(id) => `${cost.get(id) ?? 1} op${cost.get(id) === 2 ? 's' : ''}`}
+              onGo={(id) => send('influence', id)}
+            />
           </>
         )}
         {rea.length > 0 && (
           <>
             {mix ? (
-              <p className="hint">Realignment: 1 op per roll. Both sides roll a die, with +1 per adjacent country controlled, +1 for more influence there, +1 next to the own superpower; the higher total removes the difference.</p>
+              <p className="hint">
+                Realignment: 1 op per roll. Both sides roll a die, with +1 per adjacent country controlled, +1 for more influence there, +1 next to the own
+                superpower; the higher total removes the difference.
+              </p>
             ) : (
               <p>
-                <strong>{left}</strong> realignment roll{left === 1 ? '' : 's'} left. Both sides roll a die; each adds +1 per adjacent country it controls, +1 for more influence there, +1 next to its superpower. The higher total removes the difference from the other side’s influence.
+                <strong>{left}</strong> realignment roll{left === 1 ? '' : 's'} left. Both sides roll a die; each adds +1 per adjacent country it controls, +1
+                for more influence there, +1 next to its superpower. The higher total removes the difference from the other side’s influence.
               </p>
             )}
             <CountryPicker
@@ -115,7 +147,8 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
             />
             {chosen && odds && (
               <p className="odds" data-testid="realign-odds">
-                {COUNTRY_BY_ID.get(chosen)?.name}: you roll {signed(odds.mine)}, they roll {signed(odds.theirs)}. You win <strong>{pct(odds.win)}</strong> (they lose {odds.expectTheirLoss.toFixed(1)} influence on average), tie {pct(odds.tie)}, lose {pct(odds.lose)}
+                {COUNTRY_BY_ID.get(chosen)?.name}: you roll {signed(odds.mine)}, they roll {signed(odds.theirs)}. You win <strong>{pct(odds.win)}</strong> (they
+                lose {odds.expectTheirLoss.toFixed(1)} influence on average), tie {pct(odds.tie)}, lose {pct(odds.lose)}
                 {odds.expectMyLoss > 0 ? ` (you lose ${odds.expectMyLoss.toFixed(1)} on average)` : ''}.
               </p>
             )}
@@ -144,11 +177,23 @@ function OpsChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side; 
   const ops = chosen ? pendingOpsAt(s, chosen) : left;
   return (
     <div className="controls">
-      <p>Coup with {count(left, 'op')}: roll a die, add the ops; beating twice the stability removes the difference from the opponent’s influence, then adds yours.</p>
-      <CountryPicker label="Coup in" ids={ids} button="Coup" value={chosen} onChange={(id) => setSelection(s, seat, { target: id })} extra={(id) => pct(coupOdds(s, seat, id, pendingOpsAt(s, id)))} onGo={(id) => send('coup', id)} />
+      <p>
+        Coup with {count(left, 'op')}: roll a die, add the ops; beating twice the stability removes the difference from the opponent’s influence, then adds
+        yours.
+      </p>
+      <CountryPicker
+        label="Coup in"
+        ids={ids}
+        button="Coup"
+        value={chosen}
+        onChange={(id) => setSelection(s, seat, { target: id })}
+        extra={(id) => pct(coupOdds(s, seat, id, pendingOpsAt(s, id)))}
+        onGo={(id) => send('coup', id)}
+      />
       {chosen && (
         <p className="odds" data-testid="coup-odds">
-          {COUNTRIES[i].name}: stability {COUNTRIES[i].stability}, so the roll plus {count(ops, 'op')} must beat {2 * COUNTRIES[i].stability}. Chance of success: <strong>{pct(coupOdds(s, seat, chosen, ops))}</strong>
+          {COUNTRIES[i].name}: stability {COUNTRIES[i].stability}, so the roll plus {count(ops, 'op')} must beat {2 * COUNTRIES[i].stability}. Chance of
+          success: <strong>{pct(coupOdds(s, seat, chosen, ops))}</strong>
           {COUNTRIES[i].bg ? '. A battleground: DEFCON will drop by 1.' : '.'}
         </p>
       )}
@@ -189,7 +234,9 @@ function PickChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side;
   const send = (m: TwilightMove) => attempt(s, seat, m, onMove);
   return (
     <div className="controls">
-      {countries.length > 6 && <CountryPicker label="Country" ids={countries.map((m) => m.choice as string)} button="Choose" onGo={(id) => send({ type: 'pick', choice: id })} />}
+      {countries.length > 6 && (
+        <CountryPicker label="Country" ids={countries.map((m) => m.choice as string)} button="Choose" onGo={(id) => send({ type: 'pick', choice: id })} />
+      )}
       {countries.length > 0 && countries.length <= 6 && (
         <div className="ts-choice-buttons">
           {countries.map((m) => (

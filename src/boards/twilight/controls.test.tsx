@@ -28,7 +28,19 @@ afterEach(() => {
 
 function show(s: TwilightState, seat: 0 | 1, onMove: (m: TwilightMove) => void) {
   act(() =>
-    root.render(<TwilightControls view={view(s, seat)} seat={seat} prompt={prompt(s)} legal={legalMoves(s, seat)} onMove={onMove as (m: unknown) => void} names={['Ann', 'Bob']} colors={SEAT_COLORS.slice(0, 2)} readOnly={false} botTurn={false} />),
+    root.render(
+      <TwilightControls
+        view={view(s, seat)}
+        seat={seat}
+        prompt={prompt(s)}
+        legal={legalMoves(s, seat)}
+        onMove={onMove as (m: unknown) => void}
+        names={['Ann', 'Bob']}
+        colors={SEAT_COLORS.slice(0, 2)}
+        readOnly={false}
+        botTurn={false}
+      />,
+    ),
   );
 }
 
@@ -122,12 +134,20 @@ describe('the Twilight Struggle panel', () => {
 
   it('under mixed ops offers influence and realignment together, and asks which where both are open (designer rule)', () => {
     // USSR plays Comecon (3 ops) for influence; Iran (US 2) is next to Afghanistan (USSR 1).
-    const spec = { inf: { afghanistan: [0, 1] as const, iran: [2, 0] as const }, hands: [[14, 12], [19, 22]] as [number[], number[]], options: { mixOps: true } };
+    const spec = {
+      inf: { afghanistan: [0, 1] as const, iran: [2, 0] as const },
+      hands: [
+        [14, 12],
+        [19, 22],
+      ] as [number[], number[]],
+      options: { mixOps: true },
+    };
     const s = play(position(0, spec), 0, { type: 'play', card: 14, use: 'influence' }).state;
     const onMove = vi.fn();
     show(s, 0, onMove);
     expect(document.querySelector('[data-testid="mixed-ops"]')?.textContent).toMatch(/3 ops left/);
-    const values = (label: string) => [...document.querySelectorAll(`select[aria-label="${label}"] option`)].map((o) => o.getAttribute('value')).filter(Boolean);
+    const values = (label: string) =>
+      [...document.querySelectorAll(`select[aria-label="${label}"] option`)].map((o) => o.getAttribute('value')).filter(Boolean);
     expect(values('Place influence in')).toContain('iran');
     expect(values('Realign')).toContain('iran');
     choose('Realign', 'iran');
@@ -142,7 +162,13 @@ describe('the Twilight Struggle panel', () => {
   });
 
   it('without the designer rule shows only the use the card was played for', () => {
-    const spec = { inf: { afghanistan: [0, 1] as const, iran: [2, 0] as const }, hands: [[14, 12], [19, 22]] as [number[], number[]] };
+    const spec = {
+      inf: { afghanistan: [0, 1] as const, iran: [2, 0] as const },
+      hands: [
+        [14, 12],
+        [19, 22],
+      ] as [number[], number[]],
+    };
     const s = play(position(0, spec), 0, { type: 'play', card: 14, use: 'influence' }).state;
     show(s, 0, vi.fn());
     expect(document.querySelector('select[aria-label="Place influence in"]')).not.toBeNull();
@@ -151,7 +177,14 @@ describe('the Twilight Struggle panel', () => {
   });
 
   it('offers ending the Cuban Missile Crisis at any decision of the restricted player, from the legal moves (CARD_EFFECTS 40)', () => {
-    let s = position(0, { turn: 4, inf: { turkey: [2, 0], west_germany: [3, 0], kenya: [0, 1] }, hands: [[40, 12], [14, 19]] });
+    let s = position(0, {
+      turn: 4,
+      inf: { turkey: [2, 0], west_germany: [3, 0], kenya: [0, 1] },
+      hands: [
+        [40, 12],
+        [14, 19],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 40, use: 'event' }).state;
     s = play(s, 1, { type: 'pick', choice: 'keep' }).state;
     // The US now plays a card for influence: the crisis can still be ended in the middle of it.

@@ -23,7 +23,15 @@ describe('events in effect on the board', () => {
     ]);
     expect(m.countries.get('iran')?.map((e) => e.card)).toEqual([82]);
     expect(m.labels.get('MiddleEast')?.map((e) => e.card)).toEqual([94]);
-    expect(trackEffects([{ card: 86, side: 1, until: 'game' }, { card: 86, side: 1, until: 'turn' }], 'turn')).toHaveLength(1);
+    expect(
+      trackEffects(
+        [
+          { card: 86, side: 1, until: 'game' },
+          { card: 86, side: 1, until: 'turn' },
+        ],
+        'turn',
+      ),
+    ).toHaveLength(1);
     expect(effectTitle({ card: 94, side: 1, until: 'turn', region: 'MiddleEast' })).toBe('Chernobyl: the Middle East (this turn)');
   });
 

@@ -9,7 +9,12 @@ export interface Rect {
   readonly height: number;
 }
 
-export function hoverSpot(row: Rect, view: { width: number; height: number }, card: { width: number; height: number }, gap = 10): { left: number; top: number } {
+export function hoverSpot(
+  row: Rect,
+  view: { width: number; height: number },
+  card: { width: number; height: number },
+  gap = 10,
+): { left: number; top: number } {
   const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
   const top = clamp(row.top + row.height / 2 - card.height / 2, gap, view.height - card.height - gap);
   if (row.left - gap - card.width >= 0) return { left: row.left - gap - card.width, top };

@@ -37,7 +37,11 @@ export const movesAt = (legal: readonly TwilightMove[], id: string): TwilightMov
  * (a coup or a realignment shows its odds first; under mixed ops a country open to both influence and
  * realignment is chosen and the panel asks which), or send the move.
  */
-export function clickAction(legal: readonly TwilightMove[], id: string, target: string | null): { act: 'none' } | { act: 'choose' } | { act: 'send'; move: TwilightMove } {
+export function clickAction(
+  legal: readonly TwilightMove[],
+  id: string,
+  target: string | null,
+): { act: 'none' } | { act: 'choose' } | { act: 'send'; move: TwilightMove } {
   const here = movesAt(legal, id);
   if (here.length === 0) return { act: 'none' };
   if (here.length > 1) return { act: 'choose' };

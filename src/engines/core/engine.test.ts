@@ -22,8 +22,23 @@ const OPTIONS = defineOptions({
   minSeats: 2,
   maxSeats: 4,
   fields: {
-    target: { label: 'Target', help: 'First to reach it wins.', choices: [{ value: 10, label: '10' }, { value: 20, label: '20' }], initial: (n: number) => (n > 2 ? 20 : 10) },
-    fast: { label: 'Speed', choices: [{ value: false, label: 'Normal' }, { value: true, label: 'Fast' }], initial: false },
+    target: {
+      label: 'Target',
+      help: 'First to reach it wins.',
+      choices: [
+        { value: 10, label: '10' },
+        { value: 20, label: '20' },
+      ],
+      initial: (n: number) => (n > 2 ? 20 : 10),
+    },
+    fast: {
+      label: 'Speed',
+      choices: [
+        { value: false, label: 'Normal' },
+        { value: true, label: 'Fast' },
+      ],
+      initial: false,
+    },
   },
   extra: { shape: { names: z.array(z.string()).max(4) }, defaults: () => ({ names: [] as string[] }) },
   finish: (o, n) => (o.names.length > n ? err('bad-options', 'More names than seats.') : ok({ ...o, target: o.fast ? o.target / 2 : o.target })),
@@ -113,8 +128,25 @@ describe('defineOptions: parser, defaults and lobby fields from one description'
 
   it('lists the lobby’s fields with their initial values for the seat count', () => {
     expect(OPTIONS.fields(3)).toEqual([
-      { key: 'target', label: 'Target', help: 'First to reach it wins.', choices: [{ value: 10, label: '10' }, { value: 20, label: '20' }], initial: 20 },
-      { key: 'fast', label: 'Speed', choices: [{ value: false, label: 'Normal' }, { value: true, label: 'Fast' }], initial: false },
+      {
+        key: 'target',
+        label: 'Target',
+        help: 'First to reach it wins.',
+        choices: [
+          { value: 10, label: '10' },
+          { value: 20, label: '20' },
+        ],
+        initial: 20,
+      },
+      {
+        key: 'fast',
+        label: 'Speed',
+        choices: [
+          { value: false, label: 'Normal' },
+          { value: true, label: 'Fast' },
+        ],
+        initial: false,
+      },
     ]);
   });
 });

@@ -51,7 +51,10 @@ export interface EngineParts<S extends BaseState, M, O, C extends string> {
   step(state: S, move: M, seat: Seat, quiet: boolean): Applied<S, C | CoreErrorCode>;
 }
 
-export function defineEngine<S extends BaseState, M, O, C extends string>(meta: EngineMeta, parts: EngineParts<S, M, O, C>): Engine<S, M, O, C | CoreErrorCode> {
+export function defineEngine<S extends BaseState, M, O, C extends string>(
+  meta: EngineMeta,
+  parts: EngineParts<S, M, O, C>,
+): Engine<S, M, O, C | CoreErrorCode> {
   const { options, step, mayMove, ...rest } = parts;
   const pipeline = {
     title: meta.title,

@@ -32,16 +32,32 @@ const race: Engine<Race, RaceMove, Record<string, never>> = {
     if (m.type === 'roll') {
       const r = openRng(s.rng);
       const d = r.int(1, 6);
-      return { ok: true, state: { ...s, rng: r.state(), epoch: s.epoch + 1, total: s.total + d, turn: 1 - s.turn }, log: [{ text: `{${seat}} rolls ${d}`, seat }] };
+      return {
+        ok: true,
+        state: { ...s, rng: r.state(), epoch: s.epoch + 1, total: s.total + d, turn: 1 - s.turn },
+        log: [{ text: `{${seat}} rolls ${d}`, seat }],
+      };
     }
-    return { ok: true, state: { ...s, total: s.total + m.n, turn: s.turn }, log: [{ text: `{${seat}} adds ${m.n}`, seat, only: [seat], others: `{${seat}} adds something` }] };
+    return {
+      ok: true,
+      state: { ...s, total: s.total + m.n, turn: s.turn },
+      log: [{ text: `{${seat}} adds ${m.n}`, seat, only: [seat], others: `{${seat}} adds something` }],
+    };
   },
   view: (s) => s,
   outcome: (s) => (s.total >= 10 ? { kind: 'win', winners: [s.turn], reason: 'done' } : null),
   describeMove: (_s, m) => m.type,
 };
 
-const record = { game: 'risk' as const, options: {}, seed: 7, seats: [{ name: 'A', color: 'blue', kind: 'human' as const }, { name: 'B', color: 'sky', kind: 'human' as const }] };
+const record = {
+  game: 'risk' as const,
+  options: {},
+  seed: 7,
+  seats: [
+    { name: 'A', color: 'blue', kind: 'human' as const },
+    { name: 'B', color: 'sky', kind: 'human' as const },
+  ],
+};
 
 describe('core game timeline', () => {
   it('replays a record to an identical state', () => {
@@ -57,7 +73,13 @@ describe('core game timeline', () => {
   });
 
   it('names the illegal move in a replay', () => {
-    const r = replay(race, { ...record, moves: [{ seat: 0, move: { type: 'add', n: 1 } }, { seat: 1, move: { type: 'add', n: 1 } }] });
+    const r = replay(race, {
+      ...record,
+      moves: [
+        { seat: 0, move: { type: 'add', n: 1 } },
+        { seat: 1, move: { type: 'add', n: 1 } },
+      ],
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/^Move 2 \(seat 2\) is not legal: Not your turn/);
   });

@@ -110,7 +110,14 @@ export function stableStringify(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return '[' + value.map(stableStringify).join(',') + ']';
   const keys = Object.keys(value as Record<string, unknown>).sort();
-  return '{' + keys.filter((k) => (value as Record<string, unknown>)[k] !== undefined).map((k) => JSON.stringify(k) + ':' + stableStringify((value as Record<string, unknown>)[k])).join(',') + '}';
+  return (
+    '{' +
+    keys
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => JSON.stringify(k) + ':' + stableStringify((value as Record<string, unknown>)[k]))
+      .join(',') +
+    '}'
+  );
 }
 
 /** A 53-bit hash (cyrb53) of a state, as 14 hex digits: catches tampering and divergence in saves. */

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { answersOf, checkAnswer, hideAnswers, owing, push, resolve, run, settle, type Decision, type Handlers, type Instr, type MachineState, type Waiting } from './instructions';
+import {
+  answersOf,
+  checkAnswer,
+  hideAnswers,
+  owing,
+  push,
+  resolve,
+  run,
+  settle,
+  type Decision,
+  type Handlers,
+  type Instr,
+  type MachineState,
+  type Waiting,
+} from './instructions';
 
 /** A toy game: a counter, an "add" op, and an "ask" op that waits for a number and adds it twice. */
 interface Toy extends MachineState {

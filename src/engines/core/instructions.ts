@@ -217,7 +217,11 @@ export function resolve<D extends Waiting = Decision>(m: MachineState<D>, a: unk
   const d = m.pending;
   if (!d) return bad('no-decision', 'Nothing is waiting for an answer.');
   const check: CustomCheck<D> = (x, y, z) =>
-    CORE_KINDS.has(x.kind) ? checkAnswer(x as unknown as Decision, y, custom as CustomCheck | undefined) : custom ? custom(x, y, z) : bad('bad-answer', 'This decision needs a game-specific answer.');
+    CORE_KINDS.has(x.kind)
+      ? checkAnswer(x as unknown as Decision, y, custom as CustomCheck | undefined)
+      : custom
+        ? custom(x, y, z)
+        : bad('bad-answer', 'This decision needs a game-specific answer.');
   return settle(m, a, check, seat);
 }
 

@@ -50,10 +50,11 @@ export function probeMove(engine: AnyEngine, state: BaseState, mover: Seat, move
     const alt = resample(state, mover, random);
     const r = engine.apply(alt, move, mover);
     if (!r.ok) return `the move is refused in a position its mover cannot tell apart (${r.error.message})`;
-    if (r.state.epoch !== alt.epoch !== advanced) return 'whether the move is a point of no return (undo) depends on what its mover cannot see';
+    if ((r.state.epoch !== alt.epoch) !== advanced) return 'whether the move is a point of no return (undo) depends on what its mover cannot see';
     if (advanced) continue;
     const got = print(r.state, r.log);
-    if (stableStringify(got) !== refText) return `without a reveal, what its mover sees after the move depends on hidden information (${firstDifference(ref, got)})`;
+    if (stableStringify(got) !== refText)
+      return `without a reveal, what its mover sees after the move depends on hidden information (${firstDifference(ref, got)})`;
   }
   return null;
 }
@@ -65,7 +66,8 @@ export function probeSeat(engine: AnyEngine, state: BaseState, seat: Seat | null
   const refText = stableStringify(ref);
   for (let i = 0; i < samples; i++) {
     const got = seen(engine, resample(state, seat, random), seat);
-    if (stableStringify(got) !== refText) return `what ${seat === null ? 'a spectator' : `seat ${seat}`} sees depends on what is hidden from it (${firstDifference(ref, got)})`;
+    if (stableStringify(got) !== refText)
+      return `what ${seat === null ? 'a spectator' : `seat ${seat}`} sees depends on what is hidden from it (${firstDifference(ref, got)})`;
   }
   return null;
 }

@@ -86,7 +86,11 @@ function schemaOf(f: ChoiceField): z.ZodType<OptionValue> {
 }
 
 const isResult = <O>(x: Result<O> | O): x is Result<O> =>
-  x !== null && typeof x === 'object' && 'ok' in (x as object) && typeof (x as { ok: unknown }).ok === 'boolean' && ('value' in (x as object) || 'error' in (x as object));
+  x !== null &&
+  typeof x === 'object' &&
+  'ok' in (x as object) &&
+  typeof (x as { ok: unknown }).ok === 'boolean' &&
+  ('value' in (x as object) || 'error' in (x as object));
 
 export function defineOptions<const F extends FieldsSpec, X extends z.ZodRawShape = Record<never, never>, O = FieldValues<F> & z.infer<z.ZodObject<X>>>(
   spec: OptionsSpec<F, X, O>,
@@ -129,7 +133,14 @@ export function defineOptions<const F extends FieldsSpec, X extends z.ZodRawShap
     fields(seatCount) {
       return keys.map((key) => {
         const f = spec.fields[key];
-        return { key, label: f.label, ...(f.help ? { help: f.help } : {}), choices: f.choices, initial: initialOf(f, seatCount), ...(f.check ? { check: true } : {}) };
+        return {
+          key,
+          label: f.label,
+          ...(f.help ? { help: f.help } : {}),
+          choices: f.choices,
+          initial: initialOf(f, seatCount),
+          ...(f.check ? { check: true } : {}),
+        };
       });
     },
   };

@@ -23,7 +23,8 @@ const nim: Engine<Nim, NimMove, Record<string, never>> = {
   hasSecrets: () => true,
   setup: () => ({ rng: [], epoch: 0, pile: 10, turn: 0, secret: [0, 0] }),
   prompt: (s) => ({ seats: s.pile > 0 ? [s.turn] : [], kind: 'take', text: 'take' }),
-  legalMoves: (s, seat) => (s.pile > 0 && seat === s.turn ? [1, 2, 3, 4].filter((k) => k <= s.pile && (k < 4 || s.secret[seat] === 7)).map((take) => ({ take })) : []),
+  legalMoves: (s, seat) =>
+    s.pile > 0 && seat === s.turn ? [1, 2, 3, 4].filter((k) => k <= s.pile && (k < 4 || s.secret[seat] === 7)).map((take) => ({ take })) : [],
   quietApply: (s, m, seat) => nim.apply(s, m, seat),
   apply(s, m, seat): Applied<Nim> {
     const max = s.secret[seat] === 7 ? 4 : 3;

@@ -81,7 +81,14 @@ export function playout<S extends BaseState, M>(game: SearchGame<S, M>, s: S, de
   return state;
 }
 
-export function searchStats<S extends BaseState, M>(game: SearchGame<S, M>, view: S, seat: Seat, legal: readonly M[], random: () => number, budget: SearchBudget = {}): SearchStats<M> {
+export function searchStats<S extends BaseState, M>(
+  game: SearchGame<S, M>,
+  view: S,
+  seat: Seat,
+  legal: readonly M[],
+  random: () => number,
+  budget: SearchBudget = {},
+): SearchStats<M> {
   const n = legal.length;
   const visits = new Array<number>(n).fill(0);
   const total = new Array<number>(n).fill(0);
@@ -128,7 +135,14 @@ export function searchStats<S extends BaseState, M>(game: SearchGame<S, M>, view
 }
 
 /** The search's choice among `legal` for `seat`, seeing only `view`. */
-export function searchMove<S extends BaseState, M>(game: SearchGame<S, M>, view: S, seat: Seat, legal: readonly M[], random: () => number, budget: SearchBudget = {}): M {
+export function searchMove<S extends BaseState, M>(
+  game: SearchGame<S, M>,
+  view: S,
+  seat: Seat,
+  legal: readonly M[],
+  random: () => number,
+  budget: SearchBudget = {},
+): M {
   return searchStats(game, view, seat, legal, random, budget).move;
 }
 
@@ -140,7 +154,10 @@ export function searchMove<S extends BaseState, M>(game: SearchGame<S, M>, view:
 export function searchPolicy<S extends BaseState, M>(
   game: SearchGame<S, M>,
   budget: SearchBudget,
-  opts: { readonly searchWhen?: (view: S, seat: Seat, legal: readonly M[]) => boolean; readonly candidates?: (view: S, seat: Seat, legal: readonly M[], random: () => number) => readonly M[] } = {},
+  opts: {
+    readonly searchWhen?: (view: S, seat: Seat, legal: readonly M[]) => boolean;
+    readonly candidates?: (view: S, seat: Seat, legal: readonly M[], random: () => number) => readonly M[];
+  } = {},
 ): BotPolicy<S, M> {
   return (view, seat, legal, random) => {
     if (legal.length <= 1) return legal[0];

@@ -49,7 +49,8 @@ export function testkit<S extends BaseState, M, O, C extends string>(engine: Eng
       const r = engine.apply(state, move as M, seat);
       if (r.ok) throw new Error(`expected ${JSON.stringify(move)} by seat ${seat} to be refused, but it was accepted`);
       if (r.error.code === 'engine-fault') throw new Error(`${JSON.stringify(move)} by seat ${seat}: engine fault instead of a refusal`);
-      if (code !== undefined && r.error.code !== code) throw new Error(`expected ${JSON.stringify(move)} to be refused with ${code}, got ${r.error.code}: ${r.error.message}`);
+      if (code !== undefined && r.error.code !== code)
+        throw new Error(`expected ${JSON.stringify(move)} to be refused with ${code}, got ${r.error.code}: ${r.error.message}`);
       return r.error;
     },
   };
@@ -97,7 +98,11 @@ export function randomPlay<S extends BaseState, M, O, C extends string>(engine: 
  * input, when `fast` accepts it, the schema must accept it too and return the same thing (the same
  * keys in the same order). Returns a description of the first disagreement, or null.
  */
-export function fastPathDisagrees(fast: (raw: unknown) => unknown, schema: { safeParse(raw: unknown): { success: boolean; data?: unknown } }, raws: Iterable<unknown>): string | null {
+export function fastPathDisagrees(
+  fast: (raw: unknown) => unknown,
+  schema: { safeParse(raw: unknown): { success: boolean; data?: unknown } },
+  raws: Iterable<unknown>,
+): string | null {
   for (const raw of raws) {
     const f = fast(raw);
     if (f === null) continue;

@@ -72,8 +72,7 @@ export type Outcome =
  * move as parsed: what a record keeps), or a rule error.
  */
 export type Applied<S, C extends string = string> =
-  | { readonly ok: true; readonly state: S; readonly log: readonly LogEntry[]; readonly move?: unknown }
-  | { readonly ok: false; readonly error: RuleError<C> };
+  { readonly ok: true; readonly state: S; readonly log: readonly LogEntry[]; readonly move?: unknown } | { readonly ok: false; readonly error: RuleError<C> };
 
 /** A seat's person and kind, as chosen in the lobby. Not part of the rules. */
 export interface SeatSpec {

@@ -29,7 +29,10 @@ describe('Working: the one working copy', () => {
     const w = new Working(fresh());
     w.say('a', 1);
     w.sayPrivately(0, 'b', 'c');
-    expect(w.finish().log).toEqual([{ text: 'a', seat: 1 }, { text: 'b', seat: 0, only: [0], others: 'c' }]);
+    expect(w.finish().log).toEqual([
+      { text: 'a', seat: 1 },
+      { text: 'b', seat: 0, only: [0], others: 'c' },
+    ]);
     const q = new Working(fresh(), true);
     q.say('a');
     expect(q.finish().log).toEqual([]);
@@ -39,7 +42,10 @@ describe('Working: the one working copy', () => {
 describe('guardApply: the apply pipeline', () => {
   const apply = guardApply<T, { add: number }>({
     title: 'Test',
-    parseMove: (raw) => (raw && typeof raw === 'object' && typeof (raw as { add?: unknown }).add === 'number' ? { ok: true, value: raw as { add: number } } : { ok: false, error: { code: 'bad-move', message: `Not a move: ${JSON.stringify(raw)}` } }),
+    parseMove: (raw) =>
+      raw && typeof raw === 'object' && typeof (raw as { add?: unknown }).add === 'number'
+        ? { ok: true, value: raw as { add: number } }
+        : { ok: false, error: { code: 'bad-move', message: `Not a move: ${JSON.stringify(raw)}` } },
     outcome: (s) => (s.n >= 10 ? { kind: 'win', winners: [0], reason: 'ten' } : null),
     prompt: () => ({ seats: [0], kind: 'add', text: '{0}: add' }),
     step: (s, m) => {

@@ -121,7 +121,9 @@ function seatList(seats: readonly Seat[]): string {
  * The apply pipeline every engine uses (see the top of this file; `defineEngine` builds `apply` and
  * `quietApply` with it). A success carries the move as parsed, which is what a record keeps.
  */
-export function guardApply<S extends BaseState, M, C extends string = string>(rules: Rules<S, M, C>): (state: S, move: M, seat: Seat) => Applied<S, C | CoreErrorCode> {
+export function guardApply<S extends BaseState, M, C extends string = string>(
+  rules: Rules<S, M, C>,
+): (state: S, move: M, seat: Seat) => Applied<S, C | CoreErrorCode> {
   return (state, raw, seat) => {
     try {
       if (!Number.isInteger(seat) || seat < 0) return fail('bad-seat', 'No such seat.');

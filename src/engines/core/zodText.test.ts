@@ -11,7 +11,9 @@ const text = (schema: z.ZodType, input: unknown) => {
 describe('zodText: zod errors as sentences', () => {
   it('says bounds, types and missing fields in plain words', () => {
     const S = z.object({ count: z.number().int().min(1).max(3), name: z.string().max(5), list: z.array(z.number()).min(1), flag: z.boolean() }).strict();
-    expect(text(S, { count: 0, name: 'abcdef', list: [], flag: true })).toBe('count must be at least 1; name must have at most 5 characters; list must not be empty');
+    expect(text(S, { count: 0, name: 'abcdef', list: [], flag: true })).toBe(
+      'count must be at least 1; name must have at most 5 characters; list must not be empty',
+    );
     expect(text(S, { count: 9, name: 'a', list: [1], flag: 'yes' })).toBe('count must be at most 3; flag must be true or false');
     expect(text(S, { name: 'a', list: [1], flag: true })).toBe('count is missing');
     expect(text(S, 'x')).toBe('Must be an object');
@@ -34,7 +36,12 @@ describe('zodText: zod errors as sentences', () => {
   });
 
   it('keeps messages a schema author wrote, and counts problems beyond three', () => {
-    expect(text(z.number().refine(() => false, 'is not a card number'), 3)).toBe('Is not a card number');
+    expect(
+      text(
+        z.number().refine(() => false, 'is not a card number'),
+        3,
+      ),
+    ).toBe('Is not a card number');
     const S = z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string(), e: z.string() });
     expect(text(S, {})).toBe('a is missing; b is missing; c is missing; and 2 more problems');
   });

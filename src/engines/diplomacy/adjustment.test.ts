@@ -7,7 +7,8 @@ import { geographyOf } from './map/variant';
 
 const STD_GEO = geographyOf('standard');
 
-const winter = (specs: string[], centres?: Record<string, PowerId>): Board => boardWith(specs, { season: 'winter', phase: 'adjustment', ...(centres ? { centres } : {}) });
+const winter = (specs: string[], centres?: Record<string, PowerId>): Board =>
+  boardWith(specs, { season: 'winter', phase: 'adjustment', ...(centres ? { centres } : {}) });
 
 describe('adjustments', () => {
   // Germany owns its three home centres and Denmark with two units: two builds, Kiel is free.
@@ -22,7 +23,11 @@ describe('adjustments', () => {
   });
 
   it('refuses occupied, foreign, non-home and inland-fleet builds, and builds beyond the count', () => {
-    const r = adjudicateAdjustments(germany(), { GER: ['Build A Ber', 'Build A War', 'Build F Mun', 'Build A Den', 'Build A Kie', 'Build A Mun', 'Build A Kie'] }, STD_GEO);
+    const r = adjudicateAdjustments(
+      germany(),
+      { GER: ['Build A Ber', 'Build A War', 'Build F Mun', 'Build A Den', 'Build A Kie', 'Build A Mun', 'Build A Kie'] },
+      STD_GEO,
+    );
     if (!r.ok) throw new Error();
     const codes = r.value.orders.GER!.map((x) => (x.reason.kind === 'illegal' ? x.reason.code : x.reason.kind));
     expect(codes).toEqual(['centre-occupied', 'not-home-centre', 'fleet-inland', 'not-home-centre', 'built', 'built', 'centre-occupied']);
@@ -87,7 +92,12 @@ describe('elimination and victory', () => {
     const b = winter(['ENG F nth'], { lon: 'ENG' });
     expect(isEliminated(b, 'ENG')).toBe(false);
     expect(isEliminated(b, 'FRA')).toBe(true);
-    const centres = Object.fromEntries(['edi', 'lon', 'lvp', 'bre', 'par', 'mar', 'bel', 'hol', 'spa', 'por', 'nwy', 'swe', 'den', 'kie', 'ber', 'mun', 'stp', 'war'].map((c) => [c, 'ENG' as const]));
+    const centres = Object.fromEntries(
+      ['edi', 'lon', 'lvp', 'bre', 'par', 'mar', 'bel', 'hol', 'spa', 'por', 'nwy', 'swe', 'den', 'kie', 'ber', 'mun', 'stp', 'war'].map((c) => [
+        c,
+        'ENG' as const,
+      ]),
+    );
     expect(winner(winter([], centres), STD_GEO)).toBe('ENG');
     expect(winner(winter([], { ...centres, war: 'RUS' }), STD_GEO)).toBeNull();
   });

@@ -45,7 +45,12 @@ export function adjudicateAdjustments(board: Board, orders: OrderSet, geo: Geogr
         else if (builds === 0) done(false, illegal('no-builds-left', 'all builds are used'));
         else {
           const p = geo.province(o.at.province);
-          const loc = o.unitType === 'F' && o.at.coast ? `${o.at.province}/${o.at.coast}` : o.unitType === 'F' ? geo.locationIds[geo.fleetLocations[p][0]] : o.at.province;
+          const loc =
+            o.unitType === 'F' && o.at.coast
+              ? `${o.at.province}/${o.at.coast}`
+              : o.unitType === 'F'
+                ? geo.locationIds[geo.fleetLocations[p][0]]
+                : o.at.province;
           units.push({ power: pw, type: o.unitType, loc });
           usedSites.add(o.at.province);
           builds--;
@@ -65,7 +70,8 @@ export function adjudicateAdjustments(board: Board, orders: OrderSet, geo: Geogr
         else if (!unit && gone) done(false, illegal('already-used', `${formatUnit(gone, geo)} is already disbanded`));
         else if (!unit) done(false, illegal('no-unit', `there is no unit in ${nameOf(geo, prov)}`));
         else if (unit.power !== pw) done(false, illegal('not-own-unit', `${formatUnit(unit, geo)} is not yours`));
-        else if (o.unit.type && o.unit.type !== unit.type) done(false, illegal('wrong-unit-type', `the unit in ${nameOf(geo, prov)} is ${unit.type === 'A' ? 'an army' : 'a fleet'}`));
+        else if (o.unit.type && o.unit.type !== unit.type)
+          done(false, illegal('wrong-unit-type', `the unit in ${nameOf(geo, prov)} is ${unit.type === 'A' ? 'an army' : 'a fleet'}`));
         else if (disbands === 0) done(false, illegal('no-disbands-due', 'all disbands are done'));
         else {
           units = units.filter((u) => u !== unit);
@@ -83,12 +89,28 @@ export function adjudicateAdjustments(board: Board, orders: OrderSet, geo: Geogr
   }
   const defaults: OrderReport[] = civil.map((u) => {
     const text = `Disband ${formatUnit(u, geo)}`;
-    return { power: u.power, input: text, text, order: { kind: 'disband', unit: { type: u.type, at: { province: u.loc.split('/')[0] } } }, success: true, reason: { kind: 'disbanded' } };
+    return {
+      power: u.power,
+      input: text,
+      text,
+      order: { kind: 'disband', unit: { type: u.type, at: { province: u.loc.split('/')[0] } } },
+      success: true,
+      reason: { kind: 'disbanded' },
+    };
   });
   return { ok: true, value: { orders: reports, defaults, civilDisorder: civil, board: afterAdjustments({ ...board, units: sortUnits(units) }) } };
 }
 
-function buildProblem(board: Board, pw: PowerId, type: Unit['type'], prov: string, coast: string | undefined, geo: Geography, sites: readonly string[], used: ReadonlySet<string>): Reason | null {
+function buildProblem(
+  board: Board,
+  pw: PowerId,
+  type: Unit['type'],
+  prov: string,
+  coast: string | undefined,
+  geo: Geography,
+  sites: readonly string[],
+  used: ReadonlySet<string>,
+): Reason | null {
   const p = geo.province(prov);
   if (p < 0) return illegal('unknown-place', `unknown province "${prov}"`);
   const name = geo.name(p);
@@ -132,7 +154,10 @@ export function civilDisorder(board: Board, power: PowerId, count: number, geo: 
     return d < 0 ? 1000 : d;
   };
   const mine = board.units.filter((u) => u.power === power);
-  mine.sort((a, b) => far(b) - far(a) || (a.type === b.type ? 0 : a.type === 'F' ? -1 : 1) || nameOf(geo, a.loc.split('/')[0]).localeCompare(nameOf(geo, b.loc.split('/')[0])));
+  mine.sort(
+    (a, b) =>
+      far(b) - far(a) || (a.type === b.type ? 0 : a.type === 'F' ? -1 : 1) || nameOf(geo, a.loc.split('/')[0]).localeCompare(nameOf(geo, b.loc.split('/')[0])),
+  );
   return mine.slice(0, count);
 }
 
@@ -145,4 +170,3 @@ function nameOf(geo: Geography, prov: string): string {
   const p = geo.province(prov);
   return p >= 0 ? geo.name(p) : prov;
 }
-

@@ -83,7 +83,8 @@ export function checkBoard(raw: unknown, geo: Geography): Result<Board> {
     const x = d as Partial<Dislodged>;
     const problem = checkUnit(x?.unit, `dislodged unit ${i + 1}`);
     if (problem) return bad(problem);
-    if (!Array.isArray(x.retreats) || x.retreats.some((r) => typeof r !== 'string' || geo.location(r) < 0)) return bad(`dislodged unit ${i + 1} has bad retreats`);
+    if (!Array.isArray(x.retreats) || x.retreats.some((r) => typeof r !== 'string' || geo.location(r) < 0))
+      return bad(`dislodged unit ${i + 1} has bad retreats`);
     if (typeof x.attackerFrom !== 'string' || typeof x.byConvoy !== 'boolean') return bad(`dislodged unit ${i + 1} lacks its attacker`);
   }
   if (!b.centres || typeof b.centres !== 'object') return bad('centres is not an object');
@@ -92,5 +93,15 @@ export function checkBoard(raw: unknown, geo: Geography): Result<Board> {
     if (p < 0 || !geo.supplyCentre[p]) return bad(`${c} is not a supply centre`);
     if (owner !== undefined && !POWERS.includes(owner as PowerId)) return bad(`${c} has an unknown owner`);
   }
-  return { ok: true, value: { year: b.year, season: b.season, phase: b.phase, units: b.units as Unit[], dislodged: dislodged as Dislodged[], centres: b.centres as Board['centres'] } };
+  return {
+    ok: true,
+    value: {
+      year: b.year,
+      season: b.season,
+      phase: b.phase,
+      units: b.units as Unit[],
+      dislodged: dislodged as Dislodged[],
+      centres: b.centres as Board['centres'],
+    },
+  };
 }

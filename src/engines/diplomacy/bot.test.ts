@@ -56,7 +56,12 @@ function checkMove(s: DiplomacyState, seat: Seat, move: DiplomacyMove): void {
 /** Plays `years` game-years through core `play`, each seat with its policy; checks every bot move. */
 function game(seats: number, policy: (seat: Seat) => Policy, seed: number, years: number, check = true): Timeline<DiplomacyState> {
   const random = seededRandom(seed);
-  let t = start(E, { game: 'diplomacy', options: engine.defaultOptions(seats), seed, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, color: '#000', kind: 'bot' as const })) });
+  let t = start(E, {
+    game: 'diplomacy',
+    options: engine.defaultOptions(seats),
+    seed,
+    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, color: '#000', kind: 'bot' as const })),
+  });
   const endYear = current(t).board.year + years;
   while (!engine.outcome(current(t)) && current(t).board.year < endYear) {
     const s = current(t);
@@ -113,7 +118,10 @@ describe('Strategist (Diplomacy bot)', () => {
 
   it('supports its attacks on defended provinces and never sends two units into one province', () => {
     // Germany holds Holland with one army; England attacks from the North Sea and Belgium.
-    const b = boardWith(['ENG F nth', 'ENG A bel', 'GER A hol', 'FRA A par'], { season: 'fall', centres: { ...boardWith([]).centres, bel: 'ENG', nwy: 'ENG', den: 'ENG', hol: 'GER' } });
+    const b = boardWith(['ENG F nth', 'ENG A bel', 'GER A hol', 'FRA A par'], {
+      season: 'fall',
+      centres: { ...boardWith([]).centres, bel: 'ENG', nwy: 'ENG', den: 'ENG', hol: 'GER' },
+    });
     for (let seed = 1; seed <= 10; seed++) {
       const orders = strategistOrders(b, ['ENG'], seededRandom(seed), STD_GEO).ENG!;
       const attack = orders.find((o) => /^(F Nth|A Bel) - Hol$/.test(o));
@@ -134,12 +142,25 @@ describe('Strategist (Diplomacy bot)', () => {
 
   it('retreats toward its centres, builds near the front and disbands the unit farthest from action', () => {
     const winter = (units: string[], centres: Record<string, PowerId>): Board => boardWith(units, { season: 'winter', phase: 'adjustment', centres });
-    const eng = strategistOrders(winter(['ENG F nth', 'ENG F nwy', 'ENG A bel'], { lon: 'ENG', edi: 'ENG', lvp: 'ENG', nwy: 'ENG', bel: 'ENG' }), ['ENG'], seededRandom(1), STD_GEO).ENG!;
+    const eng = strategistOrders(
+      winter(['ENG F nth', 'ENG F nwy', 'ENG A bel'], { lon: 'ENG', edi: 'ENG', lvp: 'ENG', nwy: 'ENG', bel: 'ENG' }),
+      ['ENG'],
+      seededRandom(1),
+      STD_GEO,
+    ).ENG!;
     expect(eng).toHaveLength(2);
     expect(eng.filter((o) => o.startsWith('Build F'))).toHaveLength(eng.length);
-    const rus = strategistOrders(winter(['RUS A mos', 'RUS A gal', 'RUS A ukr', 'RUS F bot'], { mos: 'RUS', war: 'RUS', sev: 'RUS' }), ['RUS'], seededRandom(1), STD_GEO).RUS!;
+    const rus = strategistOrders(
+      winter(['RUS A mos', 'RUS A gal', 'RUS A ukr', 'RUS F bot'], { mos: 'RUS', war: 'RUS', sev: 'RUS' }),
+      ['RUS'],
+      seededRandom(1),
+      STD_GEO,
+    ).RUS!;
     expect(rus).toEqual(['Disband A Mos']);
-    const retreat: Board = boardWith(['GER A bur', 'FRA A mar'], { phase: 'retreat', dislodged: [{ unit: { power: 'FRA', type: 'A', loc: 'par' }, attackerFrom: 'bur', byConvoy: false, retreats: ['bre', 'gas', 'pic'] }] });
+    const retreat: Board = boardWith(['GER A bur', 'FRA A mar'], {
+      phase: 'retreat',
+      dislodged: [{ unit: { power: 'FRA', type: 'A', loc: 'par' }, attackerFrom: 'bur', byConvoy: false, retreats: ['bre', 'gas', 'pic'] }],
+    });
     expect(strategistOrders(retreat, ['FRA'], seededRandom(1), STD_GEO).FRA).toEqual([expect.stringMatching(/^A Par R (Bre|Gas|Pic)$/)]);
     const stuck: Board = { ...retreat, dislodged: [{ ...retreat.dislodged[0], retreats: [] }] };
     expect(strategistOrders(stuck, ['FRA'], seededRandom(1), STD_GEO).FRA).toEqual(['A Par D']);

@@ -58,7 +58,8 @@ function tables(geo: Geography): Tables {
         if (d[u] + c < d[v]) d[v] = d[u] + c;
       };
       if (!geo.isSea(u)) for (const v of geo.armyNext[u]) relax(v, 1);
-      if (geo.isSea(u) || geo.isShore(u)) for (const v of geo.fleetNeighbours(u)) if (geo.isSea(v) || (geo.isSea(u) && geo.isShore(v))) relax(v, geo.isSea(u) ? 1 : 2);
+      if (geo.isSea(u) || geo.isShore(u))
+        for (const v of geo.fleetNeighbours(u)) if (geo.isSea(v) || (geo.isSea(u) && geo.isShore(v))) relax(v, geo.isSea(u) ? 1 : 2);
     }
     for (let i = 0; i < P; i++) army[s * P + i] = geo.isSea(i) ? FAR : d[i];
   }
@@ -193,7 +194,19 @@ function movement(o: Outlook, powers: readonly PowerId[], random: () => number):
     for (const opt of legalOrders(board, p, geo)) {
       if (!opt.unit) continue;
       const loc = geo.location(opt.unit.loc);
-      mine.push({ unit: opt.unit, loc, prov: geo.provinceOf(loc), text: formatUnit(opt.unit, geo), legal: new Set(opt.orders), fallback: opt.orders[0], order: null, kind: 'hold', end: -1, v: 0, urgent: false });
+      mine.push({
+        unit: opt.unit,
+        loc,
+        prov: geo.provinceOf(loc),
+        text: formatUnit(opt.unit, geo),
+        legal: new Set(opt.orders),
+        fallback: opt.orders[0],
+        order: null,
+        kind: 'hold',
+        end: -1,
+        v: 0,
+        urgent: false,
+      });
     }
   }
   const ownAt = new Map(mine.map((m) => [m.prov, m]));
@@ -306,7 +319,10 @@ function adjustments(o: Outlook, powers: readonly PowerId[]): SeatOrders {
     if (delta < 0) {
       const legal = new Set(opts.flatMap((x) => x.orders));
       const ranked = units.map((u) => ({ u, v: o.worth(u.type, geo.location(u.loc)).v })).sort((a, b) => a.v - b.v);
-      out[p] = ranked.map((r) => `Disband ${formatUnit(r.u, geo)}`).filter((s) => legal.has(s)).slice(0, -delta);
+      out[p] = ranked
+        .map((r) => `Disband ${formatUnit(r.u, geo)}`)
+        .filter((s) => legal.has(s))
+        .slice(0, -delta);
       continue;
     }
     const legal = new Set(opts[0].orders);

@@ -34,6 +34,11 @@ describe('Diplomacy: a power no seat plays, dislodged, disbands (civil disorder)
     expect(engine.outcome(t)).toBeNull();
     expect(engine.prompt(t).seats.length).toBeGreaterThan(0);
     expect(t.board.units).toContainEqual({ power: 'AUS', type: 'F', loc: 'ven' });
-    expect(t.board.units.filter((u) => u.power === 'ITA').map((u) => u.loc).sort()).toEqual(['nap', 'rom']);
+    expect(
+      t.board.units
+        .filter((u) => u.power === 'ITA')
+        .map((u) => u.loc)
+        .sort(),
+    ).toEqual(['nap', 'rom']);
   });
 });

@@ -57,7 +57,7 @@ describe('Diplomacy: draws agreed by every surviving power', () => {
   });
 });
 
-describe('Diplomacy: stalemate, the computers\' reason to accept a draw', () => {
+describe("Diplomacy: stalemate, the computers' reason to accept a draw", () => {
   it('counts the years in which no supply centre changed hands, and resets when one does', () => {
     let s = { ...seven(), board: boardWith(['ENG F nth', 'FRA A par'], { season: 'fall' }), quietYears: 1 };
     s = play(s, 1, { kind: 'orders', orders: { ENG: ['F Nth H'] } }).state;
@@ -80,24 +80,28 @@ describe('Diplomacy: stalemate, the computers\' reason to accept a draw', () => 
 
   it('the Strategist votes for a draw in a stalemate, and not before', () => {
     const s = engine.setup(engine.defaultOptions(2), 2, 1);
-    const move = (q: number) => strategistBot(engine.view({ ...s, quietYears: q }, 0), 0, engine.legalMoves({ ...s, quietYears: q }, 0), seededRandom(1)) as DiplomacyMove;
+    const move = (q: number) =>
+      strategistBot(engine.view({ ...s, quietYears: q }, 0), 0, engine.legalMoves({ ...s, quietYears: q }, 0), seededRandom(1)) as DiplomacyMove;
     expect(move(2)).toMatchObject({ kind: 'orders', draw: true });
     expect(move(1)).not.toHaveProperty('draw');
   });
 
   it('computers alone end a stalemated game in a draw', () => {
     let s = { ...engine.setup(engine.defaultOptions(2), 2, 1), quietYears: 2 };
-    for (const seat of [0, 1]) s = play(s, seat, strategistBot(engine.view(s, seat), seat, engine.legalMoves(s, seat), seededRandom(seat)) as DiplomacyMove).state;
+    for (const seat of [0, 1])
+      s = play(s, seat, strategistBot(engine.view(s, seat), seat, engine.legalMoves(s, seat), seededRandom(seat)) as DiplomacyMove).state;
     expect(engine.outcome(s)).toMatchObject({ kind: 'draw', winners: [0, 1] });
   });
 });
 
 // The last year is this app's option (as online Diplomacy sites offer): see ending.ts for the rule.
 describe('Diplomacy: the optional last year', () => {
-  it('reads the lobby\'s choice and refuses nonsense', () => {
+  it("reads the lobby's choice and refuses nonsense", () => {
     expect(engine.parseOptions({ lastYear: '1910' }, 7)).toMatchObject({ ok: true, value: { lastYear: 1910 } });
     expect(engine.parseOptions({ lastYear: 'none' }, 7)).toMatchObject({ ok: true, value: { variant: 'standard' } });
-    expect(engine.parseOptions({ lastYear: 'none' }, 7).ok && 'lastYear' in (engine.parseOptions({ lastYear: 'none' }, 7) as { value: object }).value).toBe(false);
+    expect(engine.parseOptions({ lastYear: 'none' }, 7).ok && 'lastYear' in (engine.parseOptions({ lastYear: 'none' }, 7) as { value: object }).value).toBe(
+      false,
+    );
     expect(engine.parseOptions({ lastYear: 1800 }, 7).ok).toBe(false);
     expect(engine.parseOptions({ lastYear: 'soon' }, 7).ok).toBe(false);
   });

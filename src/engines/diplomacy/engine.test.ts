@@ -28,7 +28,7 @@ describe('Diplomacy engine', () => {
     expect(engine.prompt(r.state).seats).toHaveLength(7);
   });
 
-  it('hides other seats\' submitted orders', () => {
+  it("hides other seats' submitted orders", () => {
     const s = play(seats7(), 1, { kind: 'orders', orders: { ENG: ['F Lon - Nth'] } }).state;
     expect(engine.view(s, 1).pending).toEqual({ 1: { ENG: ['F Lon - Nth'] } });
     expect(engine.view(s, 0).pending).toEqual({});
@@ -73,7 +73,12 @@ describe('Diplomacy engine', () => {
   });
 
   it('replays a game of random bots to the same states', () => {
-    const record: Omit<GameRecord, 'moves'> = { game: 'diplomacy', options: engine.defaultOptions(3), seed: 7, seats: [0, 1, 2].map((i) => ({ name: `P${i}`, color: '#000', kind: 'bot' as const })) };
+    const record: Omit<GameRecord, 'moves'> = {
+      game: 'diplomacy',
+      options: engine.defaultOptions(3),
+      seed: 7,
+      seats: [0, 1, 2].map((i) => ({ name: `P${i}`, color: '#000', kind: 'bot' as const })),
+    };
     let t = start(engine, record);
     const random = seededRandom(3);
     for (let i = 0; i < 60; i++) {
@@ -97,7 +102,16 @@ describe('Diplomacy engine', () => {
 describe('Diplomacy engine on bad input', () => {
   it('answers with errors, never throws', () => {
     const s = seats7();
-    const junk: unknown[] = [null, 5, {}, { kind: 'orders' }, { kind: 'orders', orders: 5 }, { kind: 'orders', orders: { ENG: 'F Lon H' } }, { kind: 'orders', orders: { ENG: [5] } }, { kind: 'dance' }];
+    const junk: unknown[] = [
+      null,
+      5,
+      {},
+      { kind: 'orders' },
+      { kind: 'orders', orders: 5 },
+      { kind: 'orders', orders: { ENG: 'F Lon H' } },
+      { kind: 'orders', orders: { ENG: [5] } },
+      { kind: 'dance' },
+    ];
     for (const m of junk) rejects(s, 1, m, 'bad-move');
     expect(engine.parseOptions('x', 7).ok).toBe(false);
     expect(engine.parseOptions({ seatPowers: [['ENG'], ['XXX']] }, 2).ok).toBe(false);
@@ -106,7 +120,6 @@ describe('Diplomacy engine on bad input', () => {
 
 describe('order slots (orders unit by unit)', () => {
   it('list every unit with its legal orders, and any pick per slot is accepted and adjudicated', () => {
-
     let state = engine.setup(engine.defaultOptions(7), 7, 1);
     const random = seededRandom(1);
     for (let phase = 0; phase < 6 && !state.result; phase++) {

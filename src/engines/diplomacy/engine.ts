@@ -58,7 +58,11 @@ export interface DiplomacyState {
   /** Game years in a row in which no supply centre changed hands (the computers' stalemate test). */
   readonly quietYears: number;
   /** How the game ended: a solo victory, an agreed draw, or the count after the last year (one seat: it won; several: a draw). */
-  readonly result: { readonly kind: 'win'; readonly power: PowerId } | { readonly kind: 'draw' } | { readonly kind: 'final'; readonly year: number; readonly seats: readonly Seat[]; readonly centres: number } | null;
+  readonly result:
+    | { readonly kind: 'win'; readonly power: PowerId }
+    | { readonly kind: 'draw' }
+    | { readonly kind: 'final'; readonly year: number; readonly seats: readonly Seat[]; readonly centres: number }
+    | null;
   /** The phase resolved last, for the board to draw: the position before it and every order's result. */
   readonly last: { readonly before: Board; readonly reports: readonly OrderReport[] } | null;
 }
@@ -97,7 +101,18 @@ export function survivors(state: Pick<DiplomacyState, 'board' | 'options'>): Sea
 
 function setup(options: DiplomacyOptions, seatCount: number, seed: number): DiplomacyState {
   const parsed = OPTIONS.parse(options, seatCount);
-  return { rng: seedRng(seed), epoch: 0, options: parsed.ok ? parsed.value : OPTIONS.defaults(seatCount), board: initialBoard(geographyOf(parsed.ok ? parsed.value.variant : 'standard')), submitted: [], pending: {}, drawVotes: [], quietYears: 0, result: null, last: null };
+  return {
+    rng: seedRng(seed),
+    epoch: 0,
+    options: parsed.ok ? parsed.value : OPTIONS.defaults(seatCount),
+    board: initialBoard(geographyOf(parsed.ok ? parsed.value.variant : 'standard')),
+    submitted: [],
+    pending: {},
+    drawVotes: [],
+    quietYears: 0,
+    result: null,
+    last: null,
+  };
 }
 
 /** The default order set of a seat: every unit holds, retreating units disband, builds are waived (every unit listed when disbanding). */
@@ -163,7 +178,9 @@ function resolve(state: DiplomacyState, log: LogEntry[], quiet: boolean): Applie
     const w = winner(board, geo, victoryOf(state.options));
     if (w) {
       result = { kind: 'win', power: w };
-      log.push({ text: `${powerName(w, geoOf(state))} controls ${victoryOf(state.options)} supply centres and wins${seatOf(state.options, w) !== null ? ` for {${seatOf(state.options, w)}}` : ''}.` });
+      log.push({
+        text: `${powerName(w, geoOf(state))} controls ${victoryOf(state.options)} supply centres and wins${seatOf(state.options, w) !== null ? ` for {${seatOf(state.options, w)}}` : ''}.`,
+      });
       break;
     }
     if (pastLastYear(board, state.options.lastYear)) {
@@ -188,14 +205,20 @@ function outcome(state: DiplomacyState): Outcome | null {
   if (r.kind === 'draw') return { kind: 'draw', winners: survivors(state), reason: 'All players still in the game agreed to a draw.' };
   if (r.kind === 'final') return { kind: r.seats.length === 1 ? 'win' : 'draw', winners: r.seats, reason: finalText(r) };
   const seat = seatOf(state.options, r.power);
-  return { kind: 'win', winners: seat === null ? [] : [seat], reason: `${powerName(r.power, geoOf(state))} controls ${victoryOf(state.options)} supply centres.` };
+  return {
+    kind: 'win',
+    winners: seat === null ? [] : [seat],
+    reason: `${powerName(r.power, geoOf(state))} controls ${victoryOf(state.options)} supply centres.`,
+  };
 }
 
 /** "The last year, 1910, is over: {2} owns the most supply centres (9) and wins." */
 function finalText(r: { readonly year: number; readonly seats: readonly Seat[]; readonly centres: number }): string {
   const who = r.seats.map((s) => `{${s}}`).join(', ');
   const n = `${r.centres} supply centre${r.centres === 1 ? '' : 's'}`;
-  return r.seats.length === 1 ? `The last year, ${r.year}, is over: {${r.seats[0]}} owns the most supply centres (${r.centres}) and wins.` : `The last year, ${r.year}, is over: ${who} tie with ${n} each and share a draw.`;
+  return r.seats.length === 1
+    ? `The last year, ${r.year}, is over: {${r.seats[0]}} owns the most supply centres (${r.centres}) and wins.`
+    : `The last year, ${r.year}, is over: ${who} tie with ${n} each and share a draw.`;
 }
 
 /** Classic Diplomacy's engine: core's pipeline over the kit's step (kit.ts). */

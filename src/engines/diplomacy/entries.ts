@@ -44,8 +44,10 @@ export function readEntry(power: PowerId, raw: string | Order, geo: Geography, t
   return { power, input: text, order: raw, unit: -1, reason: null, text };
 }
 
-const isPlace = (x: unknown): boolean => !!x && typeof x === 'object' && typeof (x as Place).province === 'string' && ((x as Place).coast === undefined || typeof (x as Place).coast === 'string');
-const isRef = (x: unknown): boolean => !!x && typeof x === 'object' && isPlace((x as { at?: unknown }).at) && [undefined, 'A', 'F'].includes((x as { type?: string }).type);
+const isPlace = (x: unknown): boolean =>
+  !!x && typeof x === 'object' && typeof (x as Place).province === 'string' && ((x as Place).coast === undefined || typeof (x as Place).coast === 'string');
+const isRef = (x: unknown): boolean =>
+  !!x && typeof x === 'object' && isPlace((x as { at?: unknown }).at) && [undefined, 'A', 'F'].includes((x as { type?: string }).type);
 
 /** Whether an order object given by code has the fields its kind needs (orders from outside may be anything). */
 function isOrderShape(raw: unknown): raw is Order {

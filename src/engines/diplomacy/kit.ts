@@ -124,7 +124,10 @@ export function ordersKit<S extends OrdersState<P>, P, C extends string>(parts: 
       return moves;
     },
     /** The order set of chosen orders (slot key → order); a slot left out takes its default. */
-    composeOrders: (s: S, seat: Seat, chosen: Readonly<Record<string, string>>): OrdersMove => ({ kind: 'orders', orders: composeSeatOrders(orderSlots(s, seat), chosen) }),
+    composeOrders: (s: S, seat: Seat, chosen: Readonly<Record<string, string>>): OrdersMove => ({
+      kind: 'orders',
+      orders: composeSeatOrders(orderSlots(s, seat), chosen),
+    }),
     /** Orders from the seats that must order; a yes to a draw from any seat still in the game. */
     mayMove: (s: S, seat: Seat, move: OrdersMove) => (move.kind === 'proposeDraw' ? survivors(s) : actors(s)).includes(seat),
     /** Without the other seats' orders and the generator's state: a view never carries what no seat may know. */

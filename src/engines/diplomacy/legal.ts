@@ -26,7 +26,10 @@ export function legalOrders(position: Board | { readonly board: Board }, power: 
   if (board.phase === 'retreat') {
     return board.dislodged
       .filter((d) => d.unit.power === power)
-      .map((d) => ({ unit: d.unit, orders: [`${formatUnit(d.unit, geo)} D`, ...d.retreats.map((l) => `${formatUnit(d.unit, geo)} R ${formatLocation(l, geo)}`)] }));
+      .map((d) => ({
+        unit: d.unit,
+        orders: [`${formatUnit(d.unit, geo)} D`, ...d.retreats.map((l) => `${formatUnit(d.unit, geo)} R ${formatLocation(l, geo)}`)],
+      }));
   }
   if (board.phase === 'adjustment') {
     const { delta, buildSites } = adjustmentOf(board, power, geo);
@@ -73,11 +76,20 @@ export function slotsOf(board: Board, powers: readonly PowerId[], geo: Geography
       disbandSlots(
         options.map((o) => o.orders[0]),
         owed,
-      ).forEach((orders, i) => out.push({ key: `${p}:disband:${i}`, label: `${powerName(geo, p)}: disband ${i + 1}`, orders, power: p, kind: 'disband', unit: null }));
+      ).forEach((orders, i) =>
+        out.push({ key: `${p}:disband:${i}`, label: `${powerName(geo, p)}: disband ${i + 1}`, orders, power: p, kind: 'disband', unit: null }),
+      );
       continue;
     }
     options.forEach((o, i) => {
-      out.push({ key: `${p}:${o.unit ? o.unit.loc : `build:${i}`}`, label: `${powerName(geo, p)}: ${o.unit ? formatUnit(o.unit, geo) : `build ${i + 1}`}`, orders: o.orders, power: p, kind: o.unit ? 'unit' : 'build', unit: o.unit });
+      out.push({
+        key: `${p}:${o.unit ? o.unit.loc : `build:${i}`}`,
+        label: `${powerName(geo, p)}: ${o.unit ? formatUnit(o.unit, geo) : `build ${i + 1}`}`,
+        orders: o.orders,
+        power: p,
+        kind: o.unit ? 'unit' : 'build',
+        unit: o.unit,
+      });
     });
   }
   return out;
@@ -154,7 +166,8 @@ class MovementOptions {
         for (const m of this.moves(t)) {
           if (seen.has(m.prov) || m.prov === this.prov[u] || !geo.reaches(type, this.loc[u], m.prov)) continue;
           // A fleet cannot support a move that only it could convoy (DATC 6.D.31).
-          if (m.convoy && !geo.adjacent('A', this.loc[t], m.prov) && !convoyReachable(geo, this.prov[t], m.prov, (p) => this.seaFleet(p, this.prov[u]))) continue;
+          if (m.convoy && !geo.adjacent('A', this.loc[t], m.prov) && !convoyReachable(geo, this.prov[t], m.prov, (p) => this.seaFleet(p, this.prov[u])))
+            continue;
           seen.add(m.prov);
           orders.push(`${me} S ${text(t)} - ${formatLocation(geo.provinceIds[m.prov], geo)}`);
         }

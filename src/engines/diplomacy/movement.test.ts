@@ -37,7 +37,9 @@ describe('movement reports', () => {
     expect(render(out.orders.GER![0])).toBe('F Kie - Mun is illegal: F Kie cannot reach Munich');
     expect(out.orders.GER![1].reason).toMatchObject({ kind: 'parse-error', part: 'Xyz' });
     expect(out.defaults.map(render)).toEqual(['F Lon H succeeds', 'A Mun H fails: dislodged by A Bur - Mun']);
-    expect(out.dislodged).toEqual([{ unit: { power: 'GER', type: 'A', loc: 'mun' }, attackerFrom: 'bur', byConvoy: false, retreats: ['ber', 'boh', 'sil', 'tyr'] }]);
+    expect(out.dislodged).toEqual([
+      { unit: { power: 'GER', type: 'A', loc: 'mun' }, attackerFrom: 'bur', byConvoy: false, retreats: ['ber', 'boh', 'sil', 'tyr'] },
+    ]);
     expect(out.board.phase).toBe('retreat');
     expect(out.board.units).toContainEqual({ power: 'FRA', type: 'A', loc: 'mun' });
   });
@@ -51,12 +53,20 @@ describe('movement reports', () => {
   });
 
   it('treats orders given as objects like notation', () => {
-    const out = run(boardWith(['FRA A par']), { FRA: [{ kind: 'move', unit: { type: 'A', at: { province: 'par' } }, to: { province: 'bur' }, viaConvoy: false }] });
+    const out = run(boardWith(['FRA A par']), {
+      FRA: [{ kind: 'move', unit: { type: 'A', at: { province: 'par' } }, to: { province: 'bur' }, viaConvoy: false }],
+    });
     expect(render(out.orders.FRA![0])).toBe('A Par - Bur succeeds');
   });
 
   it('refuses a malformed board as a value, never by throwing', () => {
-    for (const bad of [null, {}, { ...boardWith([]), units: [{ power: 'XXX', type: 'A', loc: 'par' }] }, { ...boardWith([]), units: [{ power: 'FRA', type: 'F', loc: 'par' }] }, boardWith(['FRA A par', 'GER A par'])]) {
+    for (const bad of [
+      null,
+      {},
+      { ...boardWith([]), units: [{ power: 'XXX', type: 'A', loc: 'par' }] },
+      { ...boardWith([]), units: [{ power: 'FRA', type: 'F', loc: 'par' }] },
+      boardWith(['FRA A par', 'GER A par']),
+    ]) {
       expect(() => adjudicateMovement(bad as Board, {}, STD_GEO)).not.toThrow();
       expect(adjudicateMovement(bad as Board, {}, STD_GEO).ok).toBe(false);
     }
@@ -66,7 +76,12 @@ describe('movement reports', () => {
 
 describe('orders given as malformed objects', () => {
   it('are reported, never thrown', () => {
-    const junk = [{ kind: 'move', unit: { at: { province: 'par' } } }, { kind: 'support', unit: 5 }, { kind: 'fly' }, { kind: 'move', unit: { type: 'Z', at: { province: 'par' } }, to: { province: 'bur' }, viaConvoy: false }];
+    const junk = [
+      { kind: 'move', unit: { at: { province: 'par' } } },
+      { kind: 'support', unit: 5 },
+      { kind: 'fly' },
+      { kind: 'move', unit: { type: 'Z', at: { province: 'par' } }, to: { province: 'bur' }, viaConvoy: false },
+    ];
     const r = adjudicateMovement(boardWith(['FRA A par']), { FRA: junk as never }, STD_GEO);
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.value.orders.FRA!.every((x) => x.reason.kind === 'parse-error')).toBe(true);

@@ -36,7 +36,10 @@ const ORDERS = z.partialRecord(z.enum(POWERS as readonly PowerId[] as [PowerId, 
  * A move of either Diplomacy, as zod checks it: orders as lists of text per power with the seat's draw
  * vote (`draw`: yes or no, see ending.ts; absent: unsaid), or `proposeDraw`.
  */
-export const ORDERS_MOVE = z.discriminatedUnion('kind', [z.object({ kind: z.literal('orders'), orders: ORDERS, draw: z.boolean().optional() }), z.object({ kind: z.literal('proposeDraw') })]);
+export const ORDERS_MOVE = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('orders'), orders: ORDERS, draw: z.boolean().optional() }),
+  z.object({ kind: z.literal('proposeDraw') }),
+]);
 
 /** Checks an untrusted move's shape; the orders themselves are read by the rules when the move is applied. */
 export function parseOrdersMove(raw: unknown, game: string): Result<OrdersMove, RuleError<'bad-move'>> {

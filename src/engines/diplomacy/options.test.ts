@@ -27,7 +27,14 @@ describe('the options of Diplomacy, described once', () => {
   });
 
   it('parse saved options to themselves (older saves keep loading)', () => {
-    const classic = { variant: 'standard', seatPowers: [['ENG', 'FRA', 'RUS'], ['AUS', 'GER', 'TUR']], lastYear: 1905 };
+    const classic = {
+      variant: 'standard',
+      seatPowers: [
+        ['ENG', 'FRA', 'RUS'],
+        ['AUS', 'GER', 'TUR'],
+      ],
+      lastYear: 1905,
+    };
     expect(OPTIONS.parse(classic, 2)).toEqual({ ok: true, value: classic });
   });
 

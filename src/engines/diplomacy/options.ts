@@ -43,8 +43,15 @@ export const STANDARD_ASSIGNMENTS: Readonly<Record<number, readonly (readonly Po
   6: [['AUS'], ['ENG'], ['FRA'], ['GER'], ['RUS'], ['TUR']],
   5: [['AUS'], ['ENG'], ['FRA'], ['RUS'], ['TUR']],
   4: [['ENG'], ['AUS', 'FRA'], ['GER', 'TUR'], ['ITA', 'RUS']],
-  3: [['ENG', 'GER', 'AUS'], ['RUS', 'ITA'], ['FRA', 'TUR']],
-  2: [['ENG', 'FRA', 'RUS'], ['AUS', 'GER', 'TUR']],
+  3: [
+    ['ENG', 'GER', 'AUS'],
+    ['RUS', 'ITA'],
+    ['FRA', 'TUR'],
+  ],
+  2: [
+    ['ENG', 'FRA', 'RUS'],
+    ['AUS', 'GER', 'TUR'],
+  ],
 };
 
 /** The rulebook's seat powers for this many seats (2 to 7). */
@@ -79,15 +86,24 @@ export function checkSeatPowers(sp: readonly (readonly string[])[], seatCount: n
  * The last year, as the lobby's form and older saves give it: a year number (or its four digits as
  * text), or none (0, "none", empty, null). Years are checked in `finish` (1901 to 2100).
  */
-const lastYearSchema = z.union([z.number().int(), z.literal(''), z.literal('none'), z.null(), z.string().regex(/^\d{4}$/)]).transform((v) => (v === '' || v === 'none' || v === null ? 0 : Number(v))) as unknown as z.ZodType<number>;
+const lastYearSchema = z
+  .union([z.number().int(), z.literal(''), z.literal('none'), z.null(), z.string().regex(/^\d{4}$/)])
+  .transform((v) => (v === '' || v === 'none' || v === null ? 0 : Number(v))) as unknown as z.ZodType<number>;
 
 /** The lobby's last-year field of either Diplomacy (the years offered differ; 0: no limit). */
 export function lastYearField(noLimit: string, years: readonly number[], yearLabel: (y: number) => string, help: string): ChoiceField<number> {
-  return { label: 'Last year', help, choices: [{ value: 0, label: noLimit }, ...years.map((y) => ({ value: y, label: yearLabel(y) }))], initial: 0, schema: lastYearSchema };
+  return {
+    label: 'Last year',
+    help,
+    choices: [{ value: 0, label: noLimit }, ...years.map((y) => ({ value: y, label: yearLabel(y) }))],
+    initial: 0,
+    schema: lastYearSchema,
+  };
 }
 
 /** A last year outside 1901–2100 (0 is none). */
-export const lastYearRefused = (y: number) => y !== 0 && (y < 1901 || y > 2100) ? err('bad-options', `The last year must be a year from 1901 to 2100, not ${quote(y)}.`) : null;
+export const lastYearRefused = (y: number) =>
+  y !== 0 && (y < 1901 || y > 2100) ? err('bad-options', `The last year must be a year from 1901 to 2100, not ${quote(y)}.`) : null;
 
 export const LAST_YEAR_HELP =
   'The game ends after the last turn of that year (its Winter adjustments, when there are any): the player owning the most supply centres wins; players tied on the most share a draw.';

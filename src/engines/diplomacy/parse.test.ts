@@ -74,7 +74,18 @@ describe('parseOrder: errors name the bad part', () => {
   });
 
   it('never throws on junk', () => {
-    for (const junk of ['(((', '->->', 'S S S', 'A A A', 'Build', 'via convoy', '🙂', 'A Par - Bur - Pic', null as unknown as string, 42 as unknown as string]) {
+    for (const junk of [
+      '(((',
+      '->->',
+      'S S S',
+      'A A A',
+      'Build',
+      'via convoy',
+      '🙂',
+      'A Par - Bur - Pic',
+      null as unknown as string,
+      42 as unknown as string,
+    ]) {
       expect(() => parseOrder(junk, STD_GEO)).not.toThrow();
       expect(parseOrder(junk, STD_GEO).ok).toBe(false);
     }

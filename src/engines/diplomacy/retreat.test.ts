@@ -19,7 +19,7 @@ describe('retreats', () => {
   const specs = ['AUS A tri', 'AUS A bud', 'ITA A vie', 'GER A mun', 'GER A sil'];
   const moves: OrderSet = { AUS: ['A Tri - Vie', 'A Bud S A Tri - Vie'], GER: ['A Mun - Boh', 'A Sil - Boh'], ITA: ['A Vie H'] };
 
-  it('lists the allowed retreats: not the attacker\'s origin, not a standoff, not occupied', () => {
+  it("lists the allowed retreats: not the attacker's origin, not a standoff, not occupied", () => {
     const b = afterMoves(specs, moves);
     expect(b.phase).toBe('retreat');
     expect(b.dislodged).toHaveLength(1);
@@ -39,7 +39,7 @@ describe('retreats', () => {
     }
   });
 
-  it('refuses a retreat to the standoff province or the attacker\'s origin, and disbands the unit', () => {
+  it("refuses a retreat to the standoff province or the attacker's origin, and disbands the unit", () => {
     for (const to of ['Boh', 'Tri']) {
       const r = adjudicateRetreats(afterMoves(specs, moves), { ITA: [`A Vie R ${to}`] }, STD_GEO);
       if (!r.ok) throw new Error();
@@ -67,7 +67,10 @@ describe('retreats', () => {
     expect(b.dislodged).toHaveLength(2);
     const r = adjudicateRetreats(b, { ITA: ['A Boh - Tyr', 'A Vie - Tyr'] }, STD_GEO);
     if (!r.ok) throw new Error();
-    expect(r.value.orders.ITA!.map(render)).toEqual(['A Boh R Tyr fails: retreat clashes with A Vie R Tyr, both disband', 'A Vie R Tyr fails: retreat clashes with A Boh R Tyr, both disband']);
+    expect(r.value.orders.ITA!.map(render)).toEqual([
+      'A Boh R Tyr fails: retreat clashes with A Vie R Tyr, both disband',
+      'A Vie R Tyr fails: retreat clashes with A Boh R Tyr, both disband',
+    ]);
     expect(r.value.board.units.filter((u) => u.power === 'ITA')).toEqual([]);
   });
 

@@ -54,12 +54,15 @@ export function adjudicateRetreats(board: Board, orders: OrderSet, geo: Geograph
       const prov = o.unit.at.province;
       const i = byProvince.get(prov);
       if (i === undefined) {
-        e.reason = standing.has(prov) ? illegal('not-dislodged', `${formatUnit(standing.get(prov)!, geo)} was not dislodged`) : illegal('no-unit', `there is no dislodged unit in ${nameOf(geo, prov)}`);
+        e.reason = standing.has(prov)
+          ? illegal('not-dislodged', `${formatUnit(standing.get(prov)!, geo)} was not dislodged`)
+          : illegal('no-unit', `there is no dislodged unit in ${nameOf(geo, prov)}`);
         continue;
       }
       const d = dislodged[i];
       if (d.unit.power !== pw) e.reason = illegal('not-own-unit', `${formatUnit(d.unit, geo)} is not yours`);
-      else if (o.unit.type && o.unit.type !== d.unit.type) e.reason = illegal('wrong-unit-type', `the dislodged unit in ${nameOf(geo, prov)} is ${d.unit.type === 'A' ? 'an army' : 'a fleet'}`);
+      else if (o.unit.type && o.unit.type !== d.unit.type)
+        e.reason = illegal('wrong-unit-type', `the dislodged unit in ${nameOf(geo, prov)} is ${d.unit.type === 'A' ? 'an army' : 'a fleet'}`);
       else if (entryOf[i]) e.reason = illegal('duplicate-order', `${formatUnit(d.unit, geo)} already has an order`);
       else if (o.kind === 'disband') {
         entryOf[i] = e;
@@ -100,7 +103,8 @@ export function adjudicateRetreats(board: Board, orders: OrderSet, geo: Geograph
     const i = e.unit;
     if (choice[i] === '') return { ...base, success: true, reason: { kind: 'disbanded' } };
     const rivals = count.get(choice[i]!.split('/')[0])!;
-    if (rivals.length > 1) return { ...base, success: false, reason: { kind: 'retreat-clash', by: rivals.filter((j) => j !== i).map((j) => entryOf[j]!.text) } };
+    if (rivals.length > 1)
+      return { ...base, success: false, reason: { kind: 'retreat-clash', by: rivals.filter((j) => j !== i).map((j) => entryOf[j]!.text) } };
     return { ...base, success: true, reason: { kind: 'retreated' } };
   };
   choice.forEach((c, i) => {
@@ -112,7 +116,14 @@ export function adjudicateRetreats(board: Board, orders: OrderSet, geo: Geograph
   dislodged.forEach((d, i) => {
     if (entryOf[i]) return;
     const text = `${formatUnit(d.unit, geo)} D`;
-    defaults.push({ power: d.unit.power, input: text, text, order: { kind: 'disband', unit: { type: d.unit.type, at: { province: d.unit.loc.split('/')[0] } } }, success: true, reason: { kind: 'disbanded' } });
+    defaults.push({
+      power: d.unit.power,
+      input: text,
+      text,
+      order: { kind: 'disband', unit: { type: d.unit.type, at: { province: d.unit.loc.split('/')[0] } } },
+      success: true,
+      reason: { kind: 'disbanded' },
+    });
   });
   return { ok: true, value: { orders: reports, defaults, board: afterRetreats({ ...board, units: sortUnits(units), dislodged: [] }, geo) } };
 }

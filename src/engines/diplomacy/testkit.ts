@@ -30,7 +30,12 @@ export function boardWith(specs: readonly string[], over: Partial<Board> = {}): 
  * A random game of either Diplomacy — random legal orders in every slot, draw votes and proposals now and
  * then, moves by seats that owe none — with `quietApply` compared to `apply` at every move.
  */
-export function compareQuiet<S extends { rng: readonly number[]; epoch: number }>(E: Engine<S, OrdersMove>, options: (seats: number) => unknown, seed: number, moves: number): void {
+export function compareQuiet<S extends { rng: readonly number[]; epoch: number }>(
+  E: Engine<S, OrdersMove>,
+  options: (seats: number) => unknown,
+  seed: number,
+  moves: number,
+): void {
   const random = seededRandom(seed);
   const seats = 2 + (seed % 6);
   const parsed = E.parseOptions(options(seats), seats);
@@ -41,7 +46,8 @@ export function compareQuiet<S extends { rng: readonly number[]; epoch: number }
     // Now and then a seat that owes nothing, or a second yes to a draw: refused alike.
     const seat: Seat = n % 7 === 3 ? (owed[0] + 1) % seats : owed[Math.floor(random() * owed.length)];
     const r = random();
-    const move: OrdersMove = r < 0.04 ? { kind: 'proposeDraw' } : { kind: 'orders', orders: randomSeatOrders(E.orderSlots!(s, seat), random), ...(r < 0.08 ? { draw: true } : {}) };
+    const move: OrdersMove =
+      r < 0.04 ? { kind: 'proposeDraw' } : { kind: 'orders', orders: randomSeatOrders(E.orderSlots!(s, seat), random), ...(r < 0.08 ? { draw: true } : {}) };
     const a = E.apply(s, move, seat);
     const q = E.quietApply(s, move, seat);
     expect(q.ok).toBe(a.ok);

@@ -34,14 +34,22 @@ describe('5D Diplomacy: a power no seat plays, dislodged, disbands (civil disord
     expect(engine.prompt(t).seats.length).toBeGreaterThan(0);
     const next = t.mv.boards.find((b) => b.tl === 0 && b.turn === 1)!;
     expect(next.units).toContainEqual({ power: 'AUS', type: 'F', loc: 'ven' });
-    expect(next.units.filter((u) => u.power === 'ITA').map((u) => u.loc).sort()).toEqual(['nap', 'rom']);
+    expect(
+      next.units
+        .filter((u) => u.power === 'ITA')
+        .map((u) => u.loc)
+        .sort(),
+    ).toEqual(['nap', 'rom']);
   });
 
   it('when a seat has a retreat too, the round waits for that seat only, and the neutral unit disbands', () => {
     const { s } = venice(2);
     const b = s.mv.boards[0];
     // France (seat 0) dislodges Germany's army in Munich (seat 1): Germany retreats, Italy cannot.
-    const withFrance: D5State = { ...s, mv: { ...s.mv, boards: [{ ...b, units: [...b.units, { power: 'FRA', type: 'A', loc: 'bur' }, { power: 'FRA', type: 'A', loc: 'ruh' }] }] } };
+    const withFrance: D5State = {
+      ...s,
+      mv: { ...s.mv, boards: [{ ...b, units: [...b.units, { power: 'FRA', type: 'A', loc: 'bur' }, { power: 'FRA', type: 'A', loc: 'ruh' }] }] },
+    };
     let t = play(withFrance, 0, { kind: 'orders', orders: { FRA: ['A Bur -> Mun', 'A Ruh S A Bur -> Mun'] } }).state;
     t = play(t, 1, { kind: 'orders', orders: { AUS: ['F Tri -> Ven', 'A Tyr S F Tri -> Ven'] } }).state;
     expect(t.plan?.dislodged.map((d) => d.unit.power).sort()).toEqual(['GER', 'ITA']);

@@ -6,7 +6,8 @@ import { diplomacy5dEngine as engine, drawVoters, quietYears, type D5Move, type 
 import { play } from './testkit';
 
 const two = () => engine.setup(engine.defaultOptions(2), 2, 1);
-const round = (s: D5State, a: D5Move & { kind: 'orders' } = { kind: 'orders', orders: {} }) => play(play(s, 0, a).state, 1, { kind: 'orders', orders: {} }).state;
+const round = (s: D5State, a: D5Move & { kind: 'orders' } = { kind: 'orders', orders: {} }) =>
+  play(play(s, 0, a).state, 1, { kind: 'orders', orders: {} }).state;
 const bot = (s: D5State, seat: Seat) => strategist5(engine.view(s, seat), seat, engine.legalMoves(s, seat), seededRandom(seat + 1));
 
 // Issue 9: "Games must be able to end: ... a draw agreed by every surviving power." The rulebook's
@@ -45,7 +46,7 @@ describe('5D Diplomacy: draws voted with the orders, as in classic Diplomacy', (
   });
 });
 
-describe('5D Diplomacy: stalemate, the computers\' reason to accept a draw', () => {
+describe("5D Diplomacy: stalemate, the computers' reason to accept a draw", () => {
   it('counts quiet rounds (three a year); a centre changing hands or a new timeline resets the count', () => {
     let s = two();
     // Every board the head advances counts (the Winter where nobody builds resolves by itself).

@@ -40,7 +40,9 @@ export type { D5Options } from './options';
 export type D5ErrorCode = OrdersErrorCode;
 
 /** A seat's orders for the round, with its draw vote as in classic Diplomacy (`draw`: true yes, false withdraws a yes; ../diplomacy/ending.ts); or a yes on its own. */
-export type D5Move = { readonly kind: 'orders'; readonly orders: Readonly<Partial<Record<PowerId, readonly string[]>>>; readonly draw?: boolean } | { readonly kind: 'proposeDraw' };
+export type D5Move =
+  | { readonly kind: 'orders'; readonly orders: Readonly<Partial<Record<PowerId, readonly string[]>>>; readonly draw?: boolean }
+  | { readonly kind: 'proposeDraw' };
 
 export interface D5State {
   readonly rng: readonly number[];
@@ -57,10 +59,14 @@ export interface D5State {
   readonly result: { readonly kind: 'win'; readonly power: PowerId } | { readonly kind: 'draw'; readonly reason: string } | null;
   readonly round: number;
   /** The last round, for the board: what every order did and which timelines forked. */
-  readonly last: { readonly reports: readonly Report5[]; readonly forks: readonly { readonly from: string; readonly tl: number; readonly why: string }[] } | null;
+  readonly last: {
+    readonly reports: readonly Report5[];
+    readonly forks: readonly { readonly from: string; readonly tl: number; readonly why: string }[];
+  } | null;
 }
 
-export const rulesOf = (o: D5Options): Rules => (o.rules === 'B' ? { fork: 'B', adjacency: 'tree' } : { fork: 'A', adjacency: o.rules === 'A-strict' ? 'strict' : 'loose' });
+export const rulesOf = (o: D5Options): Rules =>
+  o.rules === 'B' ? { fork: 'B', adjacency: 'tree' } : { fork: 'A', adjacency: o.rules === 'A-strict' ? 'strict' : 'loose' };
 export const geoOf = (s: { options: D5Options }): Geography => geographyOf(s.options.variant);
 const victoryOf = (o: D5Options) => variantOf(o.variant)?.victoryCentres ?? 18;
 
@@ -106,7 +112,20 @@ function setup(options: D5Options, seatCount: number, seed: number): D5State {
   const parsed = OPTIONS.parse(options, seatCount);
   const o = parsed.ok ? parsed.value : OPTIONS.defaults(seatCount);
   const b = initialBoard(geographyOf(o.variant));
-  return { rng: seedRng(seed), epoch: 0, options: o, mv: { timelines: [{ from: null }], boards: [{ tl: 0, turn: 0, units: b.units, centres: b.centres }] }, plan: null, submitted: [], pending: {}, drawVotes: [], quietRounds: 0, result: null, round: 0, last: null };
+  return {
+    rng: seedRng(seed),
+    epoch: 0,
+    options: o,
+    mv: { timelines: [{ from: null }], boards: [{ tl: 0, turn: 0, units: b.units, centres: b.centres }] },
+    plan: null,
+    submitted: [],
+    pending: {},
+    drawVotes: [],
+    quietRounds: 0,
+    result: null,
+    round: 0,
+    last: null,
+  };
 }
 
 /** One slot per unit on a head board (or build / disband / retreat), every legal order listed, the default first. */
@@ -118,11 +137,20 @@ function slots(s: D5State, seat: Seat): OrderSlot[] {
       for (const d of s.plan.dislodged.filter((x) => x.unit.power === p)) {
         const [tl, turn] = d.board.split(':').map(Number);
         const me = `${d.unit.type} ${tlName(tl)}-${cap(d.unit.loc)}@${boardName(tl, turn).split('@')[1]}`;
-        out.push({ key: `${p}:${d.board}:${d.unit.loc}`, label: `${powerName(geo, p)}: ${me}`, orders: [`${me} D`, ...d.retreats.map((r) => `${me} R ${cap(r)}`)] });
+        out.push({
+          key: `${p}:${d.board}:${d.unit.loc}`,
+          label: `${powerName(geo, p)}: ${me}`,
+          orders: [`${me} D`, ...d.retreats.map((r) => `${me} R ${cap(r)}`)],
+        });
       }
       continue;
     }
-    for (const x of legalOrders5(s.mv, p, rulesOf(s.options), geo)) out.push({ key: x.key, label: `${powerName(geo, p)}: ${x.unit ? `${x.unit.type} ${tlName(x.board.tl)}-${cap(x.unit.loc)}@${boardName(x.board.tl, x.board.turn).split('@')[1]}` : `${x.key.includes(':disband') ? 'disband' : 'build'} on ${boardName(x.board.tl, x.board.turn)}`}`, orders: x.orders });
+    for (const x of legalOrders5(s.mv, p, rulesOf(s.options), geo))
+      out.push({
+        key: x.key,
+        label: `${powerName(geo, p)}: ${x.unit ? `${x.unit.type} ${tlName(x.board.tl)}-${cap(x.unit.loc)}@${boardName(x.board.tl, x.board.turn).split('@')[1]}` : `${x.key.includes(':disband') ? 'disband' : 'build'} on ${boardName(x.board.tl, x.board.turn)}`}`,
+        orders: x.orders,
+      });
   }
   return out;
 }
@@ -135,8 +163,12 @@ const kit = ordersKit<D5State, D5State['pending'][string], D5ErrorCode>({
   drawVoters,
   slots,
   defaultOrders: (s, seat) => composeSeatOrders(slots(s, seat), {}),
-  asks: (s) => ({ kind: s.plan ? 'retreat' : 'orders', text: s.plan ? 'Retreats (every board waits): order your retreats.' : `Round ${s.round + 1}: write your orders for the head boards.` }),
-  overText: (s) => (s.result?.kind === 'win' ? `${powerName(geoOf(s), s.result.power)} wins.` : `The game is drawn: ${s.result?.kind === 'draw' ? s.result.reason : ''}`),
+  asks: (s) => ({
+    kind: s.plan ? 'retreat' : 'orders',
+    text: s.plan ? 'Retreats (every board waits): order your retreats.' : `Round ${s.round + 1}: write your orders for the head boards.`,
+  }),
+  overText: (s) =>
+    s.result?.kind === 'win' ? `${powerName(geoOf(s), s.result.power)} wins.` : `The game is drawn: ${s.result?.kind === 'draw' ? s.result.reason : ''}`,
   powerName: (s, p) => powerName(geoOf(s), p),
   orderReader(s) {
     const index = new Index(s.mv);
@@ -172,19 +204,27 @@ function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applie
     reports = [...r.reports];
     if (!quiet) {
       log.push({ text: `Round ${s.round + 1}:` });
-      for (const rep of reports) log.push({ text: `${name(rep.power)}: ${rep.text}${rep.past ? ' (given earlier, adjudicated again)' : ''}: ${rep.success ? 'succeeds' : 'fails'} (${rep.why}).` });
+      for (const rep of reports)
+        log.push({
+          text: `${name(rep.power)}: ${rep.text}${rep.past ? ' (given earlier, adjudicated again)' : ''}: ${rep.success ? 'succeeds' : 'fails'} (${rep.why}).`,
+        });
     }
     const paused: D5State = { ...s, plan, pending: {}, submitted: [], drawVotes: [], last: { reports, forks: [] } };
     // Pause only when some seat orders a retreat: a power no seat plays is in civil disorder, and its
     // dislodged units disband (as classic Diplomacy's retreat phase does with a unit given no order).
     if (actors(paused).length > 0) {
-      log.push({ text: `Units are dislodged on ${[...new Set(plan.dislodged.map((d) => boardLabel(d.board)))].join(', ')}: every board waits for the retreats.` });
+      log.push({
+        text: `Units are dislodged on ${[...new Set(plan.dislodged.map((d) => boardLabel(d.board)))].join(', ')}: every board waits for the retreats.`,
+      });
       return revealed(paused, log, quiet);
     }
   }
   if (!quiet) {
     for (const d of plan.dislodged) {
-      if (d.retreats.length > 0 && seatOf(s.options, d.unit.power) === null) log.push({ text: `${name(d.unit.power)}: ${d.unit.type} ${d.unit.loc} on ${boardLabel(d.board)} disbands (no player orders ${name(d.unit.power)}: civil disorder).` });
+      if (d.retreats.length > 0 && seatOf(s.options, d.unit.power) === null)
+        log.push({
+          text: `${name(d.unit.power)}: ${d.unit.type} ${d.unit.loc} on ${boardLabel(d.board)} disbands (no player orders ${name(d.unit.power)}: civil disorder).`,
+        });
     }
   }
   const retreats = s.plan ? given.filter((g) => g.order.kind === 'retreat' || g.order.kind === 'disband') : [];
@@ -196,10 +236,12 @@ function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applie
   const mv = f.mv;
   // Quiet: no timeline made, and every head board holds the centre owners of the head it continues.
   const after = new Index(mv);
-  const still = f.forks.length === 0 && index.heads().every((b) => {
-    const next = after.board(b.tl, after.headTurn[b.tl]);
-    return !!next && sameCentres(b.centres, next.centres);
-  });
+  const still =
+    f.forks.length === 0 &&
+    index.heads().every((b) => {
+      const next = after.board(b.tl, after.headTurn[b.tl]);
+      return !!next && sameCentres(b.centres, next.centres);
+    });
   const quietRounds = still ? (s.quietRounds ?? 0) + 1 : 0;
   let result: D5State['result'] = null;
   const w = winner5(mv, victoryOf(s.options));
@@ -216,7 +258,22 @@ function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applie
       log.push({ text: 'The last year is over with a tie at the top: the game is drawn.' });
     }
   }
-  const next = revealed({ ...s, mv, plan: null, pending: {}, submitted: [], drawVotes: [], quietRounds, result, round: s.round + 1, last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks } }, log, quiet);
+  const next = revealed(
+    {
+      ...s,
+      mv,
+      plan: null,
+      pending: {},
+      submitted: [],
+      drawVotes: [],
+      quietRounds,
+      result,
+      round: s.round + 1,
+      last: { reports: s.plan ? (s.last?.reports ?? []) : reports, forks: f.forks },
+    },
+    log,
+    quiet,
+  );
   const done = next.state;
   // A round where nobody has a choice (Winter heads with no build or disband possible) resolves by itself.
   if (!result && actors(done).length === 0 && depth < 3 && survivors(done).length > 0) return resolve(done, log, quiet, depth + 1);
@@ -241,7 +298,11 @@ function outcome(s: D5State): Outcome | null {
   if (!r) return null;
   if (r.kind === 'draw') return { kind: 'draw', winners: survivors(s), reason: `The game is drawn: ${r.reason}` };
   const seat = seatOf(s.options, r.power);
-  return { kind: 'win', winners: seat === null ? [] : [seat], reason: `${powerName(geoOf(s), r.power)} controls the most distinct supply centres over the head boards.` };
+  return {
+    kind: 'win',
+    winners: seat === null ? [] : [seat],
+    reason: `${powerName(geoOf(s), r.power)} controls the most distinct supply centres over the head boards.`,
+  };
 }
 
 /** 5D Diplomacy's engine: core's pipeline over the kit's step (../diplomacy/kit.ts), as classic Diplomacy's. */

@@ -49,7 +49,9 @@ export function finishRound(mv: Multiverse, plan: Plan, retreats: readonly Given
   for (const g of retreats) {
     const o = g.order;
     if (o.kind !== 'retreat' && o.kind !== 'disband') continue;
-    const d = plan.dislodged.find((x) => x.board === boardKey(o.unit.tl, o.unit.turn) && x.unit.loc.split('/')[0] === o.unit.province && x.unit.power === g.power);
+    const d = plan.dislodged.find(
+      (x) => x.board === boardKey(o.unit.tl, o.unit.turn) && x.unit.loc.split('/')[0] === o.unit.province && x.unit.power === g.power,
+    );
     const text = `${o.kind === 'retreat' ? 'retreat' : 'disband'} ${o.unit.province} (${boardKey(o.unit.tl, o.unit.turn)})`;
     if (!d || choice.has(d)) {
       retreatReports.push({ power: g.power, text, success: false, why: d ? 'the unit already has an order' : 'no dislodged unit of yours there' });
@@ -62,7 +64,12 @@ export function finishRound(mv: Multiverse, plan: Plan, retreats: readonly Given
     const onBoard = o.to.tl === o.unit.tl && o.to.turn === o.unit.turn;
     const to = d.retreats.find((l) => l.split('/')[0] === o.to.province && (!o.to.coast || l === `${o.to.province}/${o.to.coast}`));
     if (!onBoard || !to) {
-      retreatReports.push({ power: g.power, text, success: false, why: onBoard ? 'it may not retreat there' : 'retreats stay on their own board (no retreats through time or timelines)' });
+      retreatReports.push({
+        power: g.power,
+        text,
+        success: false,
+        why: onBoard ? 'it may not retreat there' : 'retreats stay on their own board (no retreats through time or timelines)',
+      });
       continue;
     }
     choice.set(d, to);
@@ -72,7 +79,12 @@ export function finishRound(mv: Multiverse, plan: Plan, retreats: readonly Given
     if (!c) continue;
     const clash = [...choice.entries()].some(([o, oc]) => o !== d && o.board === d.board && oc && oc.split('/')[0] === c.split('/')[0]);
     if (clash) {
-      retreatReports.push({ power: d.unit.power, text: `retreat ${d.unit.loc} -> ${c}`, success: false, why: 'two units retreated to one province: both disband' });
+      retreatReports.push({
+        power: d.unit.power,
+        text: `retreat ${d.unit.loc} -> ${c}`,
+        success: false,
+        why: 'two units retreated to one province: both disband',
+      });
       continue;
     }
     next[d.board].push({ ...d.unit, loc: c });
@@ -104,7 +116,14 @@ export function finishRound(mv: Multiverse, plan: Plan, retreats: readonly Given
     const ntl = timelines.length;
     timelines.push({ from: { tl, turn } });
     appended.push({ tl: ntl, turn: turn + 1, units, centres });
-    forks.push({ from: key, tl: ntl, why: rules.fork === 'A' ? 'its position after this round differs from every existing continuation' : 'the outcome of a battle there changed, or a new move arrived there' });
+    forks.push({
+      from: key,
+      tl: ntl,
+      why:
+        rules.fork === 'A'
+          ? 'its position after this round differs from every existing continuation'
+          : 'the outcome of a battle there changed, or a new move arrived there',
+    });
   }
   return { mv: { timelines, boards: [...boards, ...appended] }, forks, retreatReports };
 }

@@ -24,7 +24,14 @@ export interface Slot5 {
 /** A classic board for the classic generator. */
 export function classicBoard(b: MBoard): Board {
   const season = seasonOf(b.turn);
-  return { year: yearOf(b.turn), season: season === 'S' ? 'spring' : season === 'F' ? 'fall' : 'winter', phase: isWinter(b.turn) ? 'adjustment' : 'movement', units: b.units, dislodged: [], centres: b.centres };
+  return {
+    year: yearOf(b.turn),
+    season: season === 'S' ? 'spring' : season === 'F' ? 'fall' : 'winter',
+    phase: isWinter(b.turn) ? 'adjustment' : 'movement',
+    units: b.units,
+    dislodged: [],
+    centres: b.centres,
+  };
 }
 
 const at = (b: MBoard, p: Place): MPlace => ({ tl: b.tl, turn: b.turn, province: p.province, ...(p.coast ? { coast: p.coast } : {}) });
@@ -37,9 +44,23 @@ export function lift(o: Order, b: MBoard): MOrder | null {
     case 'move':
       return { kind: 'move', unit: at(b, o.unit.at), ...(o.unit.type ? { type: o.unit.type } : {}), to: at(b, o.to), viaConvoy: o.viaConvoy };
     case 'support':
-      return { kind: 'support', unit: at(b, o.unit.at), ...(o.unit.type ? { type: o.unit.type } : {}), target: at(b, o.target.at), ...(o.target.type ? { targetType: o.target.type } : {}), ...(o.to ? { to: at(b, o.to) } : {}) };
+      return {
+        kind: 'support',
+        unit: at(b, o.unit.at),
+        ...(o.unit.type ? { type: o.unit.type } : {}),
+        target: at(b, o.target.at),
+        ...(o.target.type ? { targetType: o.target.type } : {}),
+        ...(o.to ? { to: at(b, o.to) } : {}),
+      };
     case 'convoy':
-      return { kind: 'convoy', unit: at(b, o.unit.at), ...(o.unit.type ? { type: o.unit.type } : {}), target: at(b, o.target.at), ...(o.target.type ? { targetType: o.target.type } : {}), to: at(b, o.to) };
+      return {
+        kind: 'convoy',
+        unit: at(b, o.unit.at),
+        ...(o.unit.type ? { type: o.unit.type } : {}),
+        target: at(b, o.target.at),
+        ...(o.target.type ? { targetType: o.target.type } : {}),
+        to: at(b, o.to),
+      };
     case 'build':
       return { kind: 'build', at: at(b, o.at), unitType: o.unitType };
     case 'waive':
@@ -85,7 +106,9 @@ export function legalOrders5(mv: Multiverse, power: PowerId, rules: Rules, geo: 
         ).forEach((orders, i) => out.push({ key: `${power}:${b.tl}:${b.turn}:disband${i}`, power, unit: null, board: { tl: b.tl, turn: b.turn }, orders }));
         continue;
       }
-      classic.forEach((o, i) => out.push({ key: `${power}:${b.tl}:${b.turn}:build${i}`, power, unit: null, board: { tl: b.tl, turn: b.turn }, orders: o.orders.map(convert) }));
+      classic.forEach((o, i) =>
+        out.push({ key: `${power}:${b.tl}:${b.turn}:build${i}`, power, unit: null, board: { tl: b.tl, turn: b.turn }, orders: o.orders.map(convert) }),
+      );
       continue;
     }
     const near = mv.boards.filter((o) => o !== b && index.boardsAdjacent(b.tl, b.turn, o.tl, o.turn, rules));

@@ -17,7 +17,10 @@ const geo = geographyOf('standard');
  * matched (MDATC: supports and convoys reach across boards like moves do).
  */
 describe('the legal-order list: supports of moves across boards and convoys through time', () => {
-  for (const rules of [{ fork: 'B', adjacency: 'tree' }, { fork: 'A', adjacency: 'loose' }] as Rules[]) {
+  for (const rules of [
+    { fork: 'B', adjacency: 'tree' },
+    { fork: 'A', adjacency: 'loose' },
+  ] as Rules[]) {
     it(`are offered, and judged legal and matched (rule set ${rules.fork}, ${rules.adjacency})`, () => {
       let supports = 0;
       let convoys = 0;
@@ -25,7 +28,8 @@ describe('the legal-order list: supports of moves across boards and convoys thro
         const { mv } = sampleMultiverse(seededRandom(seed), 3, 7, rules, geo);
         const index = new Index(mv);
         const lists = new Map(POWERS.map((p) => [p, legalOrders5(mv, p as PowerId, rules, geo)]));
-        const powerAt = (o: MOrder & { target: { tl: number; turn: number; province: string } }) => index.board(o.target.tl, o.target.turn)?.units.find((u) => u.loc.split('/')[0] === o.target.province)?.power;
+        const powerAt = (o: MOrder & { target: { tl: number; turn: number; province: string } }) =>
+          index.board(o.target.tl, o.target.turn)?.units.find((u) => u.loc.split('/')[0] === o.target.province)?.power;
         for (const power of POWERS as readonly PowerId[]) {
           for (const slot of lists.get(power)!) {
             for (const text of slot.orders) {
@@ -49,17 +53,33 @@ describe('the legal-order list: supports of moves across boards and convoys thro
                       .get(other)!
                       .flatMap((s) => s.orders)
                       .map((t) => parseOrder5(t, geo, (tl) => index.headTurn[tl]))
-                      .flatMap((x) => (x.ok && x.value.kind === 'move' && !x.value.viaConvoy && x.value.unit.tl === o.target.tl && x.value.unit.turn === o.target.turn && x.value.unit.province === o.target.province && x.value.to.tl === to.tl && x.value.to.turn === to.turn && x.value.to.province === to.province ? [x.value] : []))[0]
+                      .flatMap((x) =>
+                        x.ok &&
+                        x.value.kind === 'move' &&
+                        !x.value.viaConvoy &&
+                        x.value.unit.tl === o.target.tl &&
+                        x.value.unit.turn === o.target.turn &&
+                        x.value.unit.province === o.target.province &&
+                        x.value.to.tl === to.tl &&
+                        x.value.to.turn === to.turn &&
+                        x.value.to.province === to.province
+                          ? [x.value]
+                          : [],
+                      )[0]
                   : undefined;
                 expect(!head || move !== undefined, `${text}: the supported unit can make that move`).toBe(true);
                 given = [{ power, order: o }, ...(move ? [{ power: other, order: move }] : [])];
               } else if (o.kind === 'convoy' && (crosses(o.to) || crosses(o.target))) {
                 if (convoys++ % 5) continue;
-                given = [{ power, order: o }, { power: powerAt(o)!, order: { kind: 'move', unit: o.target, to: o.to, viaConvoy: true } }];
+                given = [
+                  { power, order: o },
+                  { power: powerAt(o)!, order: { kind: 'move', unit: o.target, to: o.to, viaConvoy: true } },
+                ];
               }
               if (!given) continue;
               const res = adjudicateRound(mv, given, rules, geo);
-              for (const rep of res.reports.filter((x) => x.index !== undefined)) expect([text, rep.text, rep.invalid ?? false, rep.why]).toEqual([text, rep.text, false, rep.why]);
+              for (const rep of res.reports.filter((x) => x.index !== undefined))
+                expect([text, rep.text, rep.invalid ?? false, rep.why]).toEqual([text, rep.text, false, rep.why]);
             }
           }
         }

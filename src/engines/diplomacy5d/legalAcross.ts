@@ -75,7 +75,14 @@ export function acrossOrders(mv: Multiverse, power: PowerId, rules: Rules, geo: 
             // Classic supports on one board are in the classic list already.
             if ((t.b === b && x === b) || (t.b === b && t.u === u)) continue;
             if (t.b === x && provOf(t.u) === p) continue;
-            push(keyOf(b, u), { kind: 'support', unit: me, type: u.type, target: place(t.b, t.u.loc.split('/')[0]), targetType: t.u.type, to: { tl: x.tl, turn: x.turn, province: geo.provinceIds[p] } });
+            push(keyOf(b, u), {
+              kind: 'support',
+              unit: me,
+              type: u.type,
+              target: place(t.b, t.u.loc.split('/')[0]),
+              targetType: t.u.type,
+              to: { tl: x.tl, turn: x.turn, province: geo.provinceIds[p] },
+            });
           }
         }
       }
@@ -83,7 +90,8 @@ export function acrossOrders(mv: Multiverse, power: PowerId, rules: Rules, geo: 
   }
 
   // Convoys through time by one fleet at sea on a head board, of armies on head boards.
-  const border = (s: number, sb: MBoard, p: number, pb: MBoard) => (sb === pb ? geo.fleetBorder(s, p) : loose && adjacentBoards(sb, pb) && geo.fleetBorder(s, p));
+  const border = (s: number, sb: MBoard, p: number, pb: MBoard) =>
+    sb === pb ? geo.fleetBorder(s, p) : loose && adjacentBoards(sb, pb) && geo.fleetBorder(s, p);
   for (const fb of heads) {
     for (const f of fb.units) {
       const s = provOf(f);

@@ -43,7 +43,10 @@ describe('the legal-order list: convoys by chains of several fleets across board
     expect(chainOrders(s.mv, 'ENG', rulesOf(s.options), geo).get('ENG:0:1:nth') ?? []).not.toContain('F a-Nth@1 C A Yor -> Nwy');
   });
 
-  for (const rules of [{ fork: 'B', adjacency: 'tree' }, { fork: 'A', adjacency: 'loose' }] as Rules[]) {
+  for (const rules of [
+    { fork: 'B', adjacency: 'tree' },
+    { fork: 'A', adjacency: 'loose' },
+  ] as Rules[]) {
     it(`every chain offered in a random multiverse is judged legal with its partners (rule set ${rules.fork}, ${rules.adjacency})`, () => {
       const { mv } = sampleMultiverse(seededRandom(3), 4, 8, rules, geo);
       const index = new Index(mv);
@@ -58,10 +61,14 @@ describe('the legal-order list: convoys by chains of several fleets across board
             // The army moves there via Convoy; every fleet of the chain convoys it (whoever owns it).
             const army: MOrder = { kind: 'move', unit: o.target, type: 'A', to: o.to, viaConvoy: true };
             const armyPower = index.board(o.target.tl, o.target.turn)!.units.find((u) => u.loc.split('/')[0] === o.target.province)!.power;
-            const fleets: Given[] = POWERS.flatMap((p) => [...chainOrders(mv, p as PowerId, rules, geo).values()].flat().flatMap((t) => {
-              const x = parseOrder5(t, geo, (tl) => index.headTurn[tl]);
-              return x.ok && x.value.kind === 'convoy' && JSON.stringify([x.value.target, x.value.to]) === JSON.stringify([o.target, o.to]) ? [{ power: p as PowerId, order: x.value }] : [];
-            }));
+            const fleets: Given[] = POWERS.flatMap((p) =>
+              [...chainOrders(mv, p as PowerId, rules, geo).values()].flat().flatMap((t) => {
+                const x = parseOrder5(t, geo, (tl) => index.headTurn[tl]);
+                return x.ok && x.value.kind === 'convoy' && JSON.stringify([x.value.target, x.value.to]) === JSON.stringify([o.target, o.to])
+                  ? [{ power: p as PowerId, order: x.value }]
+                  : [];
+              }),
+            );
             const res = adjudicateRound(mv, [{ power: armyPower, order: army }, ...fleets], rules, geo);
             for (const rep of res.reports.filter((x) => x.index !== undefined)) expect([key, rep.text, rep.invalid ?? false]).toEqual([key, rep.text, false]);
             tried++;

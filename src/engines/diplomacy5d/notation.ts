@@ -49,7 +49,12 @@ export function parseOrder5(text: string, geo: Geography, headOf: (tl: number) =
   const first = coords[0] ?? {};
   const tl = first.tl ?? 0;
   const turn = first.turn ?? headOf(tl);
-  const at = (p: Place, c: Coord | undefined): MPlace => ({ tl: c?.tl ?? tl, turn: c?.turn ?? turn, province: p.province, ...(p.coast ? { coast: p.coast } : {}) });
+  const at = (p: Place, c: Coord | undefined): MPlace => ({
+    tl: c?.tl ?? tl,
+    turn: c?.turn ?? turn,
+    province: p.province,
+    ...(p.coast ? { coast: p.coast } : {}),
+  });
   const next = () => coords[i++];
   const own = (p: Place): MPlace => {
     next();
@@ -72,13 +77,23 @@ export function parseOrder5(text: string, geo: Geography, headOf: (tl: number) =
     case 'support': {
       const unit = own(o.unit.at);
       const target = at(o.target.at, next());
-      const value: MOrder = { kind: 'support', unit, ...type(o.unit.type), target, ...(o.target.type ? { targetType: o.target.type } : {}), ...(o.to ? { to: at(o.to, next()) } : {}) };
+      const value: MOrder = {
+        kind: 'support',
+        unit,
+        ...type(o.unit.type),
+        target,
+        ...(o.target.type ? { targetType: o.target.type } : {}),
+        ...(o.to ? { to: at(o.to, next()) } : {}),
+      };
       return { ok: true, value };
     }
     case 'convoy': {
       const unit = own(o.unit.at);
       const target = at(o.target.at, next());
-      return { ok: true, value: { kind: 'convoy', unit, ...type(o.unit.type), target, ...(o.target.type ? { targetType: o.target.type } : {}), to: at(o.to, next()) } };
+      return {
+        ok: true,
+        value: { kind: 'convoy', unit, ...type(o.unit.type), target, ...(o.target.type ? { targetType: o.target.type } : {}), to: at(o.to, next()) },
+      };
     }
     case 'build':
       return { ok: true, value: { kind: 'build', at: own(o.at), unitType: o.unitType } };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STANDARD_ASSIGNMENTS } from '../diplomacy/options';
 import { OPTIONS } from './options';
 
-describe('the options of 5D Diplomacy, on classic Diplomacy\'s parts', () => {
+describe("the options of 5D Diplomacy, on classic Diplomacy's parts", () => {
   it('offer lobby fields whose every choice parses, each to different options', () => {
     for (const f of OPTIONS.fields(7)) {
       const parsed = f.choices.map((c) => {
@@ -17,7 +17,15 @@ describe('the options of 5D Diplomacy, on classic Diplomacy\'s parts', () => {
   it('default to rule set B, no last year (0), the rulebook assignments; saved options parse to themselves', () => {
     expect(OPTIONS.defaults(4)).toEqual({ variant: 'standard', seatPowers: STANDARD_ASSIGNMENTS[4], rules: 'B', lastYear: 0 });
     expect(OPTIONS.parse({ lastYear: 1906, rules: 'A-strict' }, 7)).toEqual({ ok: true, value: { ...OPTIONS.defaults(7), rules: 'A-strict', lastYear: 1906 } });
-    const saved = { variant: 'standard', seatPowers: [['ENG', 'FRA', 'RUS'], ['AUS', 'GER', 'TUR']], rules: 'A-loose', lastYear: 1908 };
+    const saved = {
+      variant: 'standard',
+      seatPowers: [
+        ['ENG', 'FRA', 'RUS'],
+        ['AUS', 'GER', 'TUR'],
+      ],
+      rules: 'A-loose',
+      lastYear: 1908,
+    };
     expect(OPTIONS.parse(saved, 2)).toEqual({ ok: true, value: saved });
   });
 

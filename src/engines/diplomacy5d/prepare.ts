@@ -32,7 +32,12 @@ export interface MSituation extends Situation {
  * supports and convoys to what their units do. An order naming a unit that is not there (yet) is
  * void for now: it may become valid when a later round brings that unit (a "Jurassic" convoy).
  */
-export function prepare5(boards: readonly MBoard[], orders: readonly { order: MOrder; power: PowerId; fresh: boolean }[], topo: MultiTopology, anyPowerIntent = false): MSituation {
+export function prepare5(
+  boards: readonly MBoard[],
+  orders: readonly { order: MOrder; power: PowerId; fresh: boolean }[],
+  topo: MultiTopology,
+  anyPowerIntent = false,
+): MSituation {
   const geo: Geography = topo.geo;
   const P = topo.P;
   const L = topo.L;
@@ -98,7 +103,11 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
     }
     groups++;
   }
-  const groupsBy = (g: number): number[] => topo.fleetNeighbours(g).filter((q) => group[q] >= 0).map((q) => group[q]);
+  const groupsBy = (g: number): number[] =>
+    topo
+      .fleetNeighbours(g)
+      .filter((q) => group[q] >= 0)
+      .map((q) => group[q]);
   const carried = (from: number, to: number): boolean => {
     const a = groupsBy(from);
     return a.length > 0 && groupsBy(to).some((x) => a.includes(x));
@@ -118,7 +127,10 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
     const b1 = Math.floor(from / P);
     const b2 = Math.floor(to / P);
     const near = (p: number) => Math.floor(p / P) === b1 || Math.floor(p / P) === b2;
-    return convoyReachable(topo, from, to, (p) => p !== except && group[p] === g && near(p)) || convoyReachable(topo, from, to, (p) => p !== except && group[p] === g);
+    return (
+      convoyReachable(topo, from, to, (p) => p !== except && group[p] === g && near(p)) ||
+      convoyReachable(topo, from, to, (p) => p !== except && group[p] === g)
+    );
   };
 
   // 1. Assign orders to units. An order naming a unit that is not there (yet) waits, unread.
@@ -210,5 +222,27 @@ export function prepare5(boards: readonly MBoard[], orders: readonly { order: MO
   };
   const pos: Positions = { topo, units, n, power, prov: provArr, loc, isFleet, occupant, unitText };
   const r = readOrders(pos, intents, seam);
-  return { topo, units, n, power, prov: provArr, loc, isFleet, occupant, unitText, kind: r.kind, dest: r.dest, destLoc: r.destLoc, target: r.target, convoyed: r.convoyed, h2h: r.h2h, movesInto: r.movesInto, supports: r.supports, convoyFleets: r.convoyFleets, board, first, assigned };
+  return {
+    topo,
+    units,
+    n,
+    power,
+    prov: provArr,
+    loc,
+    isFleet,
+    occupant,
+    unitText,
+    kind: r.kind,
+    dest: r.dest,
+    destLoc: r.destLoc,
+    target: r.target,
+    convoyed: r.convoyed,
+    h2h: r.h2h,
+    movesInto: r.movesInto,
+    supports: r.supports,
+    convoyFleets: r.convoyFleets,
+    board,
+    first,
+    assigned,
+  };
 }

@@ -46,7 +46,13 @@ function randomGame(seed: number, rounds: number, rules: 'B' | 'A-loose' | 'A-st
       states.push(state);
     }
   }
-  const record: GameRecord = { game: 'diplomacy5d', options, seed, seats: Array.from({ length: 7 }, (_, i) => ({ name: `P${i}`, color: 'blue', kind: 'human' as const })), moves };
+  const record: GameRecord = {
+    game: 'diplomacy5d',
+    options,
+    seed,
+    seats: Array.from({ length: 7 }, (_, i) => ({ name: `P${i}`, color: 'blue', kind: 'human' as const })),
+    moves,
+  };
   return { record, states, state };
 }
 
@@ -115,14 +121,16 @@ describe('a 5D game with no time travel adjudicates exactly as classic Diplomacy
           const c = classic.value;
           const classicUnits = c.board.phase === 'retreat' ? c.board.units : c.board.units;
           expect(sortUnits(five.plan.next[key])).toEqual(sortUnits(classicUnits));
-          const dis = (l: readonly { unit: { loc: string }; retreats: readonly string[] }[]) => l.map((d) => `${d.unit.loc}:${[...d.retreats].sort().join(',')}`).sort();
+          const dis = (l: readonly { unit: { loc: string }; retreats: readonly string[] }[]) =>
+            l.map((d) => `${d.unit.loc}:${[...d.retreats].sort().join(',')}`).sort();
           expect(dis(five.plan.dislodged)).toEqual(dis(c.dislodged));
           // Every order's result, matched by its text.
           const mine = new Map(five.reports.map((r) => [r.text, r.success]));
           for (const rep of Object.values(c.orders).flat()) {
             if (!rep || !rep.order) continue;
             const m = lift(rep.order, mb);
-            if (m && rep.reason.kind !== 'illegal' && rep.reason.kind !== 'void') expect([formatOrder5(m, geo), mine.get(formatOrder5(m, geo))]).toEqual([formatOrder5(m, geo), rep.success]);
+            if (m && rep.reason.kind !== 'illegal' && rep.reason.kind !== 'void')
+              expect([formatOrder5(m, geo), mine.get(formatOrder5(m, geo))]).toEqual([formatOrder5(m, geo), rep.success]);
           }
         }
       }),

@@ -5,6 +5,12 @@ import { diplomacy5dEngine } from './engine';
 
 describe('quietApply of 5D Diplomacy', () => {
   it('under each rule set: accepts, refuses and decides exactly as apply, with an empty log', () => {
-    for (let seed = 1; seed <= 3; seed++) compareQuiet(diplomacy5dEngine, (n) => ({ ...diplomacy5dEngine.defaultOptions(n), rules: (['B', 'A-loose', 'A-strict'] as const)[seed % 3], lastYear: 1902 }), seed, 60);
+    for (let seed = 1; seed <= 3; seed++)
+      compareQuiet(
+        diplomacy5dEngine,
+        (n) => ({ ...diplomacy5dEngine.defaultOptions(n), rules: (['B', 'A-loose', 'A-strict'] as const)[seed % 3], lastYear: 1902 }),
+        seed,
+        60,
+      );
   }, 120_000);
 });

@@ -100,7 +100,15 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
     links[a].push(b);
     links[b].push(a);
   };
-  const freshOrders = given.filter((g) => g.order.kind !== 'build' && g.order.kind !== 'waive' && g.order.kind !== 'disband' && g.order.kind !== 'retreat' && headKeys.has(keyOf(placeOfOrder(g.order))) && !isWinter(placeOfOrder(g.order).turn));
+  const freshOrders = given.filter(
+    (g) =>
+      g.order.kind !== 'build' &&
+      g.order.kind !== 'waive' &&
+      g.order.kind !== 'disband' &&
+      g.order.kind !== 'retreat' &&
+      headKeys.has(keyOf(placeOfOrder(g.order))) &&
+      !isWinter(placeOfOrder(g.order).turn),
+  );
   const isTouched = new Uint8Array(all.length);
   for (const b of moveHeads) isTouched[index.at(b.tl, b.turn)] = 1;
   for (const g of freshOrders) {
@@ -119,7 +127,7 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
   // recorded results of boards no new order touches, so only the frozen boards within reach of a
   // decision matter: a live board's units read the boards their orders name (1), the units moving
   // into or standing on those (2), and the supports and convoys of those units (3).
-  const reach = rules.fork === 'A' ? Infinity : opts.reach ?? 3;
+  const reach = rules.fork === 'A' ? Infinity : (opts.reach ?? 3);
   const depth = new Int32Array(all.length).fill(-1);
   const queue: number[] = [];
   isTouched.forEach((t, i) => {
@@ -241,7 +249,7 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
     for (let u = s.first[bi]; u < s.first[bi + 1]; u++) {
       const a = s.assigned[u];
       list.push({
-        order: a ? a.order : b.hist?.[u - s.first[bi]]?.order ?? null,
+        order: a ? a.order : (b.hist?.[u - s.first[bi]]?.order ?? null),
         moved: s.kind[u] === MOVE && d.move[u] === YES ? 1 : 0,
         dislodged: d.dislodge[u] === YES ? 1 : 0,
         given: (s.kind[u] === SUPPORT_HOLD || s.kind[u] === SUPPORT_MOVE) && d.support[u] === YES ? 1 : 0,
@@ -267,40 +275,89 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
     const why = verdict(u);
     const t = s.target[u];
     const k = s.kind[u];
-    const effective = k === SUPPORT_MOVE ? d.support[u] === YES && d.move[t] === YES : k === SUPPORT_HOLD ? d.support[u] === YES && d.dislodge[t] !== YES : undefined;
-    const index = a.fresh ? givenIndex.get(a.order) ?? -1 : -1;
-    reports.push({ power: a.power, text: text(a.order), success: why.ok, why: why.text, ...(a.fresh ? { index } : { past: true }), ...(a.problem ? { invalid: true } : {}), ...(effective === undefined ? {} : { effective }) });
+    const effective =
+      k === SUPPORT_MOVE ? d.support[u] === YES && d.move[t] === YES : k === SUPPORT_HOLD ? d.support[u] === YES && d.dislodge[t] !== YES : undefined;
+    const index = a.fresh ? (givenIndex.get(a.order) ?? -1) : -1;
+    reports.push({
+      power: a.power,
+      text: text(a.order),
+      success: why.ok,
+      why: why.text,
+      ...(a.fresh ? { index } : { past: true }),
+      ...(a.problem ? { invalid: true } : {}),
+      ...(effective === undefined ? {} : { effective }),
+    });
   }
   // Orders that found no unit.
   const givenAt = new Map<Given, number>();
   given.forEach((g, i) => givenAt.set(g, i));
   for (const g of freshOrders) {
     const u = findUnit(placeOfOrder(g.order));
-    if (u < 0 || s.assigned[u]?.order !== g.order) reports.push({ power: g.power, text: text(g.order), success: false, invalid: true, index: givenAt.get(g) ?? -1, why: u < 0 ? 'there is no unit there on a head board' : 'the unit already has an order' });
+    if (u < 0 || s.assigned[u]?.order !== g.order)
+      reports.push({
+        power: g.power,
+        text: text(g.order),
+        success: false,
+        invalid: true,
+        index: givenAt.get(g) ?? -1,
+        why: u < 0 ? 'there is no unit there on a head board' : 'the unit already has an order',
+      });
   }
 
   // Winter heads: builds and disbands, board by board.
   for (const b of heads.filter((h) => isWinter(h.turn))) {
     const key = boardKey(b.tl, b.turn);
-    const mine = given.filter((g) => (g.order.kind === 'build' || g.order.kind === 'waive') && keyOf(g.order.at) === key || (g.order.kind === 'disband' && keyOf(g.order.unit) === key));
+    const mine = given.filter(
+      (g) =>
+        ((g.order.kind === 'build' || g.order.kind === 'waive') && keyOf(g.order.at) === key) || (g.order.kind === 'disband' && keyOf(g.order.unit) === key),
+    );
     const set: Partial<Record<Unit['power'], string[]>> = {};
     const classic = new Map<Given, string>();
     for (const g of mine) {
       const o = g.order;
-      const t = o.kind === 'build' ? `Build ${o.unitType} ${o.at.province}${o.at.coast ? `/${o.at.coast}` : ''}` : o.kind === 'waive' ? 'Waive' : o.kind === 'disband' ? `Disband ${o.unit.province}` : '';
+      const t =
+        o.kind === 'build'
+          ? `Build ${o.unitType} ${o.at.province}${o.at.coast ? `/${o.at.coast}` : ''}`
+          : o.kind === 'waive'
+            ? 'Waive'
+            : o.kind === 'disband'
+              ? `Disband ${o.unit.province}`
+              : '';
       classic.set(g, t);
       (set[g.power] ??= []).push(t);
     }
-    const res = adjudicateAdjustments({ year: yearOf(b.turn), season: 'winter', phase: 'adjustment', units: b.units, dislodged: [], centres: b.centres }, set, geo);
+    const res = adjudicateAdjustments(
+      { year: yearOf(b.turn), season: 'winter', phase: 'adjustment', units: b.units, dislodged: [], centres: b.centres },
+      set,
+      geo,
+    );
     if (!res.ok) {
       next[key] = [...b.units];
     } else {
       next[key] = [...res.value.board.units];
-      const all = [...Object.values(res.value.orders).flat(), ...res.value.defaults, ...res.value.civilDisorder.map((cu) => ({ power: cu.power, text: `Disband ${cu.type} ${cu.loc}`, success: true, reason: { kind: 'disbanded' as const } }))];
+      const all = [
+        ...Object.values(res.value.orders).flat(),
+        ...res.value.defaults,
+        ...res.value.civilDisorder.map((cu) => ({
+          power: cu.power,
+          text: `Disband ${cu.type} ${cu.loc}`,
+          success: true,
+          reason: { kind: 'disbanded' as const },
+        })),
+      ];
       for (const rep of all) {
         if (!rep) continue;
-        const index = given.findIndex((g) => g.power === rep.power && 'input' in rep && mine.includes(g) && (rep as { input: string }).input === classic.get(g));
-        reports.push({ power: rep.power, text: `${rep.text} (${boardKeyName(b)})`, success: rep.success, why: rep.success ? 'done' : 'not possible', ...(index >= 0 ? { index } : {}), ...(rep.success ? {} : { invalid: true }) });
+        const index = given.findIndex(
+          (g) => g.power === rep.power && 'input' in rep && mine.includes(g) && (rep as { input: string }).input === classic.get(g),
+        );
+        reports.push({
+          power: rep.power,
+          text: `${rep.text} (${boardKeyName(b)})`,
+          success: rep.success,
+          why: rep.success ? 'done' : 'not possible',
+          ...(index >= 0 ? { index } : {}),
+          ...(rep.success ? {} : { invalid: true }),
+        });
       }
     }
     advance[key] = true;
@@ -308,7 +365,11 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
   return { reports, plan: { next, dislodged, advance, hist } };
 
   function list01(u: number) {
-    return { moved: s.kind[u] === MOVE && d.move[u] === YES ? 1 : 0, dislodged: d.dislodge[u] === YES ? 1 : 0, given: (s.kind[u] === SUPPORT_HOLD || s.kind[u] === SUPPORT_MOVE) && d.support[u] === YES ? 1 : 0 };
+    return {
+      moved: s.kind[u] === MOVE && d.move[u] === YES ? 1 : 0,
+      dislodged: d.dislodge[u] === YES ? 1 : 0,
+      given: (s.kind[u] === SUPPORT_HOLD || s.kind[u] === SUPPORT_MOVE) && d.support[u] === YES ? 1 : 0,
+    };
   }
   function findUnit(p: MPlace): number {
     const bi = localOf[index.at(p.tl, p.turn)] ?? -1;
@@ -325,7 +386,8 @@ export function adjudicateRound(mv: Multiverse, given: readonly Given[], rules: 
       if (d.paradox[u]) return { ok: false, text: 'convoy paradox: the convoyed move fails (Szykman rule)' };
       if (d.path[u] === NO) return { ok: false, text: 'no convoy carried it' };
       const j = s.occupant[s.dest[u]];
-      if (j >= 0 && s.power[j] === s.power[u] && s.h2h[u] < 0 && (s.kind[j] !== MOVE || d.move[j] !== YES)) return { ok: false, text: 'a unit never dislodges one of its own power (its own past self included)' };
+      if (j >= 0 && s.power[j] === s.power[u] && s.h2h[u] < 0 && (s.kind[j] !== MOVE || d.move[j] !== YES))
+        return { ok: false, text: 'a unit never dislodges one of its own power (its own past self included)' };
       return { ok: false, text: 'bounced' };
     }
     if (k === SUPPORT_HOLD || k === SUPPORT_MOVE) return d.support[u] === YES ? { ok: true, text: 'support given' } : { ok: false, text: 'support cut' };

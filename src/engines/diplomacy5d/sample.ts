@@ -41,7 +41,12 @@ export function sampleMultiverse(random: () => number, timelines: number, turns:
       const back = b.turn % 3 === 0 ? b.turn - 2 : b.turn - 1;
       const to = random() < 0.5 && back >= 0 ? { tl: b.tl, turn: back } : { tl: b.tl === 0 ? 1 : b.tl - 1, turn: b.turn };
       const prov = u.loc;
-      byProv.set(prov, { order: { kind: 'move', unit: { tl: b.tl, turn: b.turn, province: prov }, to: { ...to, province: prov }, viaConvoy: false }, moved: 0, dislodged: 0, given: 0 });
+      byProv.set(prov, {
+        order: { kind: 'move', unit: { tl: b.tl, turn: b.turn, province: prov }, to: { ...to, province: prov }, viaConvoy: false },
+        moved: 0,
+        dislodged: 0,
+        given: 0,
+      });
     }
     return { ...b, hist: b.units.map((u) => byProv.get(u.loc.split('/')[0]) ?? { order: null, moved: 0, dislodged: 0, given: 0 }) };
   });

@@ -29,7 +29,12 @@ export class MultiTopology implements Topology {
     // Board number here → its number in the multiverse and back.
     const local = new Int32Array(index.mv.boards.length).fill(-1);
     boards.forEach((b, i) => (local[index.at(b.tl, b.turn)] = i));
-    this.near = boards.map((a) => index.nearBoards(a.tl, a.turn, rules).flatMap((g) => (local[g] >= 0 ? [local[g]] : [])).sort((x, y) => x - y));
+    this.near = boards.map((a) =>
+      index
+        .nearBoards(a.tl, a.turn, rules)
+        .flatMap((g) => (local[g] >= 0 ? [local[g]] : []))
+        .sort((x, y) => x - y),
+    );
   }
 
   provinceOf(loc: number): number {

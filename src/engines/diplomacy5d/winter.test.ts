@@ -24,7 +24,12 @@ describe('5D Diplomacy: disbands on a Winter board are chosen, one slot per disb
     if (t.round === 0) t = play(t, 1, { kind: 'orders', orders: {} }).state;
     const next = t.mv.boards.at(-1)!;
     expect(next.turn).toBe(3);
-    expect(next.units.filter((u) => u.power === 'ENG').map((u) => u.loc).sort()).toEqual(['edi', 'lon', 'lvp']);
+    expect(
+      next.units
+        .filter((u) => u.power === 'ENG')
+        .map((u) => u.loc)
+        .sort(),
+    ).toEqual(['edi', 'lon', 'lvp']);
   });
 
   it("the Strategist's disband is its own choice, not every unit in turn", () => {

@@ -116,7 +116,12 @@ describe('General values Durations with their next-turn half', () => {
   });
 
   it('buys Wharf over Smithy and Silver at $5', () => {
-    const s = position({ kingdom: ['Wharf', 'Smithy', 'Village'], phase: 'buy', hands: [['Silver', 'Silver', 'Copper', 'Estate', 'Estate']], decks: [COPPERS, COPPERS] });
+    const s = position({
+      kingdom: ['Wharf', 'Smithy', 'Village'],
+      phase: 'buy',
+      hands: [['Silver', 'Silver', 'Copper', 'Estate', 'Estate']],
+      decks: [COPPERS, COPPERS],
+    });
     const t = play(s, 0, { type: 'treasures' }).state;
     expect(choose(t)).toEqual({ type: 'buy', card: id('Wharf') });
     const owned = ownedCards(t, 0);
@@ -141,7 +146,9 @@ describe('General values Durations with their next-turn half', () => {
 describe('General in Alchemy and Colony games', () => {
   it('buys a Potion for Familiar while Curses remain, not for Golem alone', () => {
     const spec = (kingdom: string[]): DominionState =>
-      play(position({ kingdom, phase: 'buy', hands: [['Silver', 'Copper', 'Copper', 'Estate', 'Estate']], decks: [COPPERS, COPPERS] }), 0, { type: 'treasures' }).state;
+      play(position({ kingdom, phase: 'buy', hands: [['Silver', 'Copper', 'Copper', 'Estate', 'Estate']], decks: [COPPERS, COPPERS] }), 0, {
+        type: 'treasures',
+      }).state;
     expect(choose(spec(['Familiar', 'Village']))).toEqual({ type: 'buy', card: id('Potion') });
     expect(choose(spec(['Golem', 'Village']))).not.toEqual({ type: 'buy', card: id('Potion') });
   });
@@ -149,7 +156,12 @@ describe('General in Alchemy and Colony games', () => {
   it('in a Colony game: Platinum while the deck is poor, even with $11 or more; Colony once rich', () => {
     const col = (hand: string[], discard: string[]): DominionState => {
       const base = E.setup({ edition: '2E', kingdom: ['Bank', 'Village', 'Smithy'], random: null, colonies: true }, 2, 7);
-      const players = base.players.map((p, i) => ({ ...p, hand: i === 0 ? hand.map(id) : p.hand, deck: COPPERS.map(id), discard: i === 0 ? discard.map(id) : [] }));
+      const players = base.players.map((p, i) => ({
+        ...p,
+        hand: i === 0 ? hand.map(id) : p.hand,
+        deck: COPPERS.map(id),
+        discard: i === 0 ? discard.map(id) : [],
+      }));
       return play({ ...base, phase: 'buy', players }, 0, { type: 'treasures' }).state;
     };
     expect(col(['Gold', 'Silver', 'Copper', 'Copper', 'Copper'], []).piles).toContain(id('Colony'));

@@ -215,9 +215,11 @@ function yesNo(v: DominionState, seat: Seat): boolean {
     return owner === seat || victim === seat ? !good : good;
   }
   if (d.tag === 'aside') return v.turn.actions === 0;
-  if (d.tag === 'vault') return v.players[actor(v)].hand.filter((c) => c === CURSE || (c >= 0 && IS_VICTORY[c] && !IS_TREASURE[c] && !IS_ACTION[c])).length >= 2;
+  if (d.tag === 'vault')
+    return v.players[actor(v)].hand.filter((c) => c === CURSE || (c >= 0 && IS_VICTORY[c] && !IS_TREASURE[c] && !IS_ACTION[c])).length >= 2;
   if (text.includes('Mining Village')) return left(v, PROVINCE) <= 2;
-  if (text.includes('discard 2 cards for')) return v.players[actor(v)].hand.filter((c) => c === CURSE || (c >= 0 && IS_VICTORY[c] && !IS_TREASURE[c])).length >= 2;
+  if (text.includes('discard 2 cards for'))
+    return v.players[actor(v)].hand.filter((c) => c === CURSE || (c >= 0 && IS_VICTORY[c] && !IS_TREASURE[c])).length >= 2;
   return true;
 }
 

@@ -52,7 +52,14 @@ function countIn(zone: readonly number[], card: number): number {
 
 export function countOwned(v: DominionState, seat: Seat, card: number): number {
   const p = v.players[seat];
-  let n = countIn(p.hand, card) + countIn(p.deck, card) + countIn(p.discard, card) + countIn(p.play, card) + countIn(p.aside, card) + countIn(p.look, card) + countIn(p.durations, card);
+  let n =
+    countIn(p.hand, card) +
+    countIn(p.deck, card) +
+    countIn(p.discard, card) +
+    countIn(p.play, card) +
+    countIn(p.aside, card) +
+    countIn(p.look, card) +
+    countIn(p.durations, card);
   for (const k in p.mats) n += countIn(p.mats[k], card);
   return n;
 }

@@ -9,7 +9,8 @@ const choose = (bot: typeof BMU, s: DominionState) => {
   const seat = s.pending ? s.pending.seat : s.current;
   return bot(E.view(s, seat), seat, E.legalMoves(s, seat), rand);
 };
-const buyPhase = (hand: string[], extra: Partial<Parameters<typeof position>[0]> = {}) => play(position({ phase: 'buy', hands: [hand], ...extra }), 0, { type: 'treasures' }).state;
+const buyPhase = (hand: string[], extra: Partial<Parameters<typeof position>[0]> = {}) =>
+  play(position({ phase: 'buy', hands: [hand], ...extra }), 0, { type: 'treasures' }).state;
 
 describe('money bots (STRATEGIES.md)', () => {
   it('play all Treasures at once first', () => {
@@ -33,7 +34,10 @@ describe('money bots (STRATEGIES.md)', () => {
   it('SmithyBM buys one Smithy at $4–5 and plays it', () => {
     const s = buyPhase(['Silver', 'Copper', 'Copper', 'Estate', 'Estate'], { kingdom: ['Smithy'] });
     expect(choose(SmithyBM, s)).toEqual({ type: 'buy', card: id('Smithy') });
-    expect(choose(SmithyBM, position({ kingdom: ['Smithy'], hands: [['Smithy', 'Copper', 'Copper', 'Copper', 'Copper']] }))).toEqual({ type: 'play', card: id('Smithy') });
+    expect(choose(SmithyBM, position({ kingdom: ['Smithy'], hands: [['Smithy', 'Copper', 'Copper', 'Copper', 'Copper']] }))).toEqual({
+      type: 'play',
+      card: id('Smithy'),
+    });
   });
 });
 
@@ -52,12 +56,24 @@ describe('General bot', () => {
   });
 
   it('ends the game when it is ahead', () => {
-    const s = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], { supply: { Province: 1 }, discards: [['Province', 'Province', 'Province', 'Province'], ['Province', 'Province', 'Province']] });
+    const s = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], {
+      supply: { Province: 1 },
+      discards: [
+        ['Province', 'Province', 'Province', 'Province'],
+        ['Province', 'Province', 'Province'],
+      ],
+    });
     expect(choose(General, s)).toEqual({ type: 'buy', card: id('Province') });
   });
 
   it('answers decisions: reveals Moat, discards Estates to Militia, trashes Curses', () => {
-    let s = position({ kingdom: ['Militia', 'Moat', 'Chapel'], hands: [['Militia', 'Copper', 'Copper', 'Copper', 'Copper'], ['Moat', 'Estate', 'Estate', 'Gold', 'Copper']] });
+    let s = position({
+      kingdom: ['Militia', 'Moat', 'Chapel'],
+      hands: [
+        ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Moat', 'Estate', 'Estate', 'Gold', 'Copper'],
+      ],
+    });
     s = playCard(s, 'Militia').state;
     expect(choose(General, s)).toEqual({ type: 'decide', answer: [0] });
     const no = answer(s, ['Done']).state;
@@ -83,13 +99,22 @@ describe('bots in Prosperity games', () => {
 
   it('money bots never take the game-ending buy while behind (as the standard simulators bots do), but take it when ahead', () => {
     // 7 Provinces gone: 1 ours, 6 theirs (36 VP against our 3 + 6 + 6): the last Province would lose.
-    const behind = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], { supply: { Province: 1 }, discards: [['Province', 'Gold', 'Gold', 'Gold', 'Gold', 'Gold'], Array(6).fill('Province')] });
+    const behind = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], {
+      supply: { Province: 1 },
+      discards: [['Province', 'Gold', 'Gold', 'Gold', 'Gold', 'Gold'], Array(6).fill('Province')],
+    });
     for (const bot of [BMU, BasicBM]) {
       const m = choose(bot, behind);
       expect(m).not.toEqual({ type: 'buy', card: id('Province') });
       expect(E.legalMoves(behind, 0)).toContainEqual(m);
     }
-    const ahead = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], { supply: { Province: 1 }, discards: [['Province', 'Province', 'Province', 'Province', 'Gold', 'Gold', 'Gold'], ['Province', 'Province', 'Province']] });
+    const ahead = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], {
+      supply: { Province: 1 },
+      discards: [
+        ['Province', 'Province', 'Province', 'Province', 'Gold', 'Gold', 'Gold'],
+        ['Province', 'Province', 'Province'],
+      ],
+    });
     expect(choose(BMU, ahead)).toEqual({ type: 'buy', card: id('Province') });
   });
 
@@ -104,7 +129,13 @@ describe('bots in Prosperity games', () => {
   });
 
   it('answers Prosperity decisions: Watchtower trashes a gained Curse, Mint copies the best Treasure', () => {
-    let s = position({ kingdom: [...P.slice(0, 9), 'Witch'], hands: [['Witch', 'Copper', 'Copper', 'Copper', 'Copper'], ['Watchtower', 'Copper', 'Copper', 'Estate', 'Estate']] });
+    let s = position({
+      kingdom: [...P.slice(0, 9), 'Witch'],
+      hands: [
+        ['Witch', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Watchtower', 'Copper', 'Copper', 'Estate', 'Estate'],
+      ],
+    });
     s = playCard(s, 'Witch').state;
     expect(choose(General, s)).toEqual({ type: 'decide', answer: [0] });
     const m = playCard(position({ kingdom: P, hands: [['Mint', 'Gold', 'Silver', 'Copper', 'Copper']] }), 'Mint').state;
@@ -121,9 +152,21 @@ describe('every bot', () => {
   };
   // Seat 0 is far behind: seat 1 holds six Provinces (or seven Colonies).
   const behind = {
-    'the last Province': buyPhase(['Gold', 'Gold', 'Gold', 'Gold', 'Estate'], { kingdom: ['Smithy', 'Witch', 'Village', 'Market', 'Cellar', 'Moat', 'Militia', 'Mine', 'Festival', 'Library'], supply: { Province: 1 }, discards: [[], Array(6).fill('Province')] }),
-    'the last Colony': buyPhase(['Platinum', 'Platinum', 'Gold', 'Copper', 'Estate'], { kingdom: ['Watchtower', 'Monument', "Worker's Village", 'Mint', 'Goons', 'Hoard', 'Bank', "King's Court", 'Venture', 'Talisman'], supply: { Colony: 1 }, discards: [[], Array(7).fill('Colony')] }),
-    'a third empty pile': buyPhase(['Silver', 'Copper', 'Estate', 'Estate', 'Estate'], { kingdom: ['Smithy', 'Witch', 'Village', 'Market', 'Cellar', 'Moat', 'Militia', 'Mine', 'Festival', 'Library'], supply: { Curse: 0, Duchy: 0, Silver: 1, Village: 1, Cellar: 1, Moat: 1, Estate: 1 }, discards: [[], Array(6).fill('Province')] }),
+    'the last Province': buyPhase(['Gold', 'Gold', 'Gold', 'Gold', 'Estate'], {
+      kingdom: ['Smithy', 'Witch', 'Village', 'Market', 'Cellar', 'Moat', 'Militia', 'Mine', 'Festival', 'Library'],
+      supply: { Province: 1 },
+      discards: [[], Array(6).fill('Province')],
+    }),
+    'the last Colony': buyPhase(['Platinum', 'Platinum', 'Gold', 'Copper', 'Estate'], {
+      kingdom: ['Watchtower', 'Monument', "Worker's Village", 'Mint', 'Goons', 'Hoard', 'Bank', "King's Court", 'Venture', 'Talisman'],
+      supply: { Colony: 1 },
+      discards: [[], Array(7).fill('Colony')],
+    }),
+    'a third empty pile': buyPhase(['Silver', 'Copper', 'Estate', 'Estate', 'Estate'], {
+      kingdom: ['Smithy', 'Witch', 'Village', 'Market', 'Cellar', 'Moat', 'Militia', 'Mine', 'Festival', 'Library'],
+      supply: { Curse: 0, Duchy: 0, Silver: 1, Village: 1, Cellar: 1, Moat: 1, Estate: 1 },
+      discards: [[], Array(6).fill('Province')],
+    }),
   };
 
   it('never makes a buy that ends the game while it would lose (Province, Colony and three-pile endings), as the standard simulators bots do', () => {
@@ -139,7 +182,11 @@ describe('every bot', () => {
   });
 
   it('still takes the ending buy when it wins by it', () => {
-    const ahead = buyPhase(['Platinum', 'Platinum', 'Gold', 'Copper', 'Estate'], { kingdom: ['Watchtower', 'Monument', "Worker's Village", 'Mint', 'Goons', 'Hoard', 'Bank', "King's Court", 'Venture', 'Talisman'], supply: { Colony: 1 }, discards: [Array(7).fill('Colony'), []] });
+    const ahead = buyPhase(['Platinum', 'Platinum', 'Gold', 'Copper', 'Estate'], {
+      kingdom: ['Watchtower', 'Monument', "Worker's Village", 'Mint', 'Goons', 'Hoard', 'Bank', "King's Court", 'Venture', 'Talisman'],
+      supply: { Colony: 1 },
+      discards: [Array(7).fill('Colony'), []],
+    });
     expect(choose(General, ahead)).toEqual({ type: 'buy', card: id('Colony') });
   });
 });
@@ -159,7 +206,9 @@ describe('General in Alchemy and Prosperity kingdoms', () => {
   });
 
   it('does not take a $1 kingdom Treasure (Quarry) for a Silver, nor Throne Room with no Actions to play', () => {
-    const s = buyPhase(['Silver', 'Copper', 'Copper', 'Estate', 'Estate'], { kingdom: ['Quarry', 'Throne Room', 'Bishop', 'Monument', 'Mint', 'Vault', 'Goons', 'Bank', 'City', 'Expand'] });
+    const s = buyPhase(['Silver', 'Copper', 'Copper', 'Estate', 'Estate'], {
+      kingdom: ['Quarry', 'Throne Room', 'Bishop', 'Monument', 'Mint', 'Vault', 'Goons', 'Bank', 'City', 'Expand'],
+    });
     const m = choose(General, s);
     expect(m).not.toEqual({ type: 'buy', card: id('Quarry') });
     expect(m).not.toEqual({ type: 'buy', card: id('Throne Room') });

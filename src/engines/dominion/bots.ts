@@ -117,10 +117,7 @@ export const SmithyBM = moneyTurn(
   [SMITHY],
 );
 
-export const SmithyList = moneyTurn(
-  bmuRules(15, [], [[SMITHY, (v, s) => countOwned(v, s, SMITHY) < treasuresOwned(v, s) / 11]]),
-  [SMITHY],
-);
+export const SmithyList = moneyTurn(bmuRules(15, [], [[SMITHY, (v, s) => countOwned(v, s, SMITHY) < treasuresOwned(v, s) / 11]]), [SMITHY]);
 
 function treasuresOwned(v: DominionState, s: Seat): number {
   let n = 0;

@@ -76,7 +76,11 @@ describe('the bots’ fast path (fromState) decides as the view path', () => {
   it('random kingdoms of every set (cost changes, Contraband, Charlatan, Possession, Colony games) with random moves mixed in', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 4 }), (seed, seats) => {
-        const options: DominionOptions = { edition: seed % 2 ? '1E' : '2E', kingdom: [], random: { sets: ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'], editions: ['1E', '2E'] } };
+        const options: DominionOptions = {
+          edition: seed % 2 ? '1E' : '2E',
+          kingdom: [],
+          random: { sets: ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'], editions: ['1E', '2E'] },
+        };
         const bots = Array.from({ length: seats }, (_, k) => fastBots[(seed + k) % fastBots.length]);
         expect(check(options, bots, seed, 0.4, 600)).toBeGreaterThan(0);
       }),
@@ -92,7 +96,8 @@ describe('the bots’ fast path (fromState) decides as the view path', () => {
       colonies: true,
     };
     let compared = 0;
-    for (let seed = 1; seed <= 6; seed++) compared += check(options, [fastBots[seed % fastBots.length], fastBots[(seed + 1) % fastBots.length]], seed, 0.5, 800);
+    for (let seed = 1; seed <= 6; seed++)
+      compared += check(options, [fastBots[seed % fastBots.length], fastBots[(seed + 1) % fastBots.length]], seed, 0.5, 800);
     expect(compared).toBeGreaterThan(100);
   });
 });

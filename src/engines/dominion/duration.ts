@@ -14,8 +14,6 @@ import { GONE, IS_ACTION, IS_ATTACK } from './cards';
 import type { DominionWorking } from './context';
 import type { DominionState, TurnKind } from './types';
 
-
-
 /** The seat of "this card"'s player (the current player when absent). */
 const seatOfI = (w: DominionWorking, i: Instr): Seat => (typeof i.p === 'number' ? i.p : w.s.current);
 

@@ -17,7 +17,8 @@ function census(s: DominionState): number[] {
   const n = new Array<number>(CARD_COUNT).fill(0);
   s.piles.forEach((c, k) => (n[c] += s.supply[k]));
   for (const c of s.trash) n[c]++;
-  for (const p of s.players) for (const z of [p.hand, p.deck, p.discard, p.play, p.aside, p.look, p.durations, ...Object.values(p.mats)]) for (const c of z) if (c !== GONE) n[c]++;
+  for (const p of s.players)
+    for (const z of [p.hand, p.deck, p.discard, p.play, p.aside, p.look, p.durations, ...Object.values(p.mats)]) for (const c of z) if (c !== GONE) n[c]++;
   return n;
 }
 
@@ -38,33 +39,47 @@ function game(seed: number, seats: number, options: DominionOptions, mix: number
     if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(move)}: ${r.error.message}`);
     expect(census(r.state)).toEqual(start);
     // Trade Route tokens only move from piles to the mat.
-    if (r.state.pileTokens.tradeRoute) expect(r.state.pileTokens.tradeRoute.reduce((a, b) => a + b, 0) + r.state.sharedMats.tradeRoute).toBe(s.pileTokens.tradeRoute.reduce((a, b) => a + b, 0) + s.sharedMats.tradeRoute);
+    if (r.state.pileTokens.tradeRoute)
+      expect(r.state.pileTokens.tradeRoute.reduce((a, b) => a + b, 0) + r.state.sharedMats.tradeRoute).toBe(
+        s.pileTokens.tradeRoute.reduce((a, b) => a + b, 0) + s.sharedMats.tradeRoute,
+      );
     moves.push({ seat, move });
     s = deepFreeze(r.state);
   }
-  const record: GameRecord = { game: 'dominion', options, seed, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, color: 'red', kind: 'bot' })), moves };
+  const record: GameRecord = {
+    game: 'dominion',
+    options,
+    seed,
+    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, color: 'red', kind: 'bot' })),
+    moves,
+  };
   return { state: s, record };
 }
 
 describe('random legal play (property)', () => {
   it('any kingdom of Base and Intrigue, both editions: never throws, conserves every card, replays identically, views hide', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 6 }), fc.constantFrom<'1E' | '2E'>('1E', '2E'), (seed, seats, edition) => {
-        const options: DominionOptions = { edition, kingdom: [], random: { sets: ['base', 'intrigue'], editions: ['1E', '2E'] } };
-        const { state, record } = game(seed, seats, options, 0.5, 1500);
-        const replayed = replay<DominionState>(engine, record);
-        if (!replayed.ok) throw new Error(replayed.error.message);
-        expect(hashState(current(replayed.value))).toBe(hashState(state));
-        for (let seat = 0; seat < seats; seat++) {
-          const v = E.view(state, seat);
-          if (overShowsAll(state, v)) continue;
-          v.players.forEach((p, i) => {
-            if (i !== seat) expect(p.hand.every((c) => c === -1)).toBe(true);
-            if (i !== seat) expect(p.deck.every((c) => c === -1)).toBe(true);
-          });
-          expect(v.stack).toEqual([]);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.constantFrom<'1E' | '2E'>('1E', '2E'),
+        (seed, seats, edition) => {
+          const options: DominionOptions = { edition, kingdom: [], random: { sets: ['base', 'intrigue'], editions: ['1E', '2E'] } };
+          const { state, record } = game(seed, seats, options, 0.5, 1500);
+          const replayed = replay<DominionState>(engine, record);
+          if (!replayed.ok) throw new Error(replayed.error.message);
+          expect(hashState(current(replayed.value))).toBe(hashState(state));
+          for (let seat = 0; seat < seats; seat++) {
+            const v = E.view(state, seat);
+            if (overShowsAll(state, v)) continue;
+            v.players.forEach((p, i) => {
+              if (i !== seat) expect(p.hand.every((c) => c === -1)).toBe(true);
+              if (i !== seat) expect(p.deck.every((c) => c === -1)).toBe(true);
+            });
+            expect(v.stack).toEqual([]);
+          }
+        },
+      ),
       { numRuns: 25 },
     );
   }, 120_000);
@@ -82,25 +97,30 @@ describe('random legal play (property)', () => {
 
   it('Seaside and Alchemy kingdoms (with Base), both editions: never throws, conserves every card, replays identically, views hide hands, decks and private mats', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 5 }), fc.constantFrom<'1E' | '2E'>('1E', '2E'), (seed, seats, edition) => {
-        const options: DominionOptions = { edition, kingdom: [], random: { sets: ['seaside', 'alchemy', 'base'], editions: ['1E', '2E'] } };
-        const { state, record } = game(seed, seats, options, 0.5, 1500);
-        const replayed = replay<DominionState>(engine, record);
-        if (!replayed.ok) throw new Error(replayed.error.message);
-        expect(hashState(current(replayed.value))).toBe(hashState(state));
-        for (let seat = 0; seat < seats; seat++) {
-          const v = E.view(state, seat);
-          if (overShowsAll(state, v)) continue;
-          v.players.forEach((p, i) => {
-            if (i === seat || (state.turn.possessor === seat && state.current === i)) return;
-            expect(p.hand.every((c) => c === -1)).toBe(true);
-            expect(p.deck.every((c) => c === -1)).toBe(true);
-            for (const m of ['nativeVillage', 'haven']) expect((p.mats[m] ?? []).every((c) => c === -1)).toBe(true);
-            expect(p.next).toEqual([]);
-          });
-          expect(v.stack).toEqual([]);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.constantFrom<'1E' | '2E'>('1E', '2E'),
+        (seed, seats, edition) => {
+          const options: DominionOptions = { edition, kingdom: [], random: { sets: ['seaside', 'alchemy', 'base'], editions: ['1E', '2E'] } };
+          const { state, record } = game(seed, seats, options, 0.5, 1500);
+          const replayed = replay<DominionState>(engine, record);
+          if (!replayed.ok) throw new Error(replayed.error.message);
+          expect(hashState(current(replayed.value))).toBe(hashState(state));
+          for (let seat = 0; seat < seats; seat++) {
+            const v = E.view(state, seat);
+            if (overShowsAll(state, v)) continue;
+            v.players.forEach((p, i) => {
+              if (i === seat || (state.turn.possessor === seat && state.current === i)) return;
+              expect(p.hand.every((c) => c === -1)).toBe(true);
+              expect(p.deck.every((c) => c === -1)).toBe(true);
+              for (const m of ['nativeVillage', 'haven']) expect((p.mats[m] ?? []).every((c) => c === -1)).toBe(true);
+              expect(p.next).toEqual([]);
+            });
+            expect(v.stack).toEqual([]);
+          }
+        },
+      ),
       { numRuns: 30 },
     );
   }, 180_000);
@@ -155,14 +175,23 @@ function checkViews(state: DominionState, seats: number): void {
 describe('Prosperity games (property)', () => {
   it('random kingdoms with Prosperity (a third of them from all five sets), both editions, 2–6 players: never throws, conserves cards and tokens, replays identically, views hide', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 6 }), fc.constantFrom<'1E' | '2E'>('1E', '2E'), (seed, seats, edition) => {
-        const options: DominionOptions = { edition, kingdom: [], random: { sets: seed % 3 === 0 ? ['prosperity', 'seaside', 'alchemy', 'base', 'intrigue'] : ['prosperity'], editions: ['1E', '2E'] } };
-        const { state, record } = game(seed, seats, options, 0.5, 1500);
-        const replayed = replay<DominionState>(engine, record);
-        if (!replayed.ok) throw new Error(replayed.error.message);
-        expect(hashState(current(replayed.value))).toBe(hashState(state));
-        checkViews(state, seats);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.constantFrom<'1E' | '2E'>('1E', '2E'),
+        (seed, seats, edition) => {
+          const options: DominionOptions = {
+            edition,
+            kingdom: [],
+            random: { sets: seed % 3 === 0 ? ['prosperity', 'seaside', 'alchemy', 'base', 'intrigue'] : ['prosperity'], editions: ['1E', '2E'] },
+          };
+          const { state, record } = game(seed, seats, options, 0.5, 1500);
+          const replayed = replay<DominionState>(engine, record);
+          if (!replayed.ok) throw new Error(replayed.error.message);
+          expect(hashState(current(replayed.value))).toBe(hashState(state));
+          checkViews(state, seats);
+        },
+      ),
       { numRuns: 25 },
     );
   }, 180_000);
@@ -183,7 +212,11 @@ describe('the quiet step and the move parser (property)', () => {
   it('quietApply reaches the same state as apply at every move, with an empty log (all five sets, both editions)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 4 }), (seed, seats) => {
-        const options: DominionOptions = { edition: seed % 2 ? '1E' : '2E', kingdom: [], random: { sets: ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'], editions: ['1E', '2E'] } };
+        const options: DominionOptions = {
+          edition: seed % 2 ? '1E' : '2E',
+          kingdom: [],
+          random: { sets: ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'], editions: ['1E', '2E'] },
+        };
         const { record } = game(seed, seats, options, 0.5, 600);
         let s = E.setup(options, seats, seed);
         for (const { seat, move } of record.moves) {
@@ -204,7 +237,11 @@ describe('the quiet step and the move parser (property)', () => {
     let moves = 0;
     let fast = 0;
     for (const seed of [1, 2, 3]) {
-      const options: DominionOptions = { edition: seed % 2 ? '1E' : '2E', kingdom: [], random: { sets: ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'], editions: ['1E', '2E'] } };
+      const options: DominionOptions = {
+        edition: seed % 2 ? '1E' : '2E',
+        kingdom: [],
+        random: { sets: ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'], editions: ['1E', '2E'] },
+      };
       const game = randomPlay(E, { seats: 3, options, seed, random: seededRandom(seed), maxMoves: 300 });
       for (const s of game.states) {
         const seat = E.prompt(s).seats[0];
@@ -212,13 +249,23 @@ describe('the quiet step and the move parser (property)', () => {
         for (const m of E.legalMoves(s, seat)) {
           moves++;
           if (plainMove(m) !== null) fast++;
-          expect(fastPathDisagrees(plainMove, MoveSchema, [m, ...nearMisses(m, [CARD_COUNT - 1, CARD_COUNT, -0, [-1], [10_000], [10_001], Array(501).fill(0)])])).toBeNull();
+          expect(
+            fastPathDisagrees(plainMove, MoveSchema, [m, ...nearMisses(m, [CARD_COUNT - 1, CARD_COUNT, -0, [-1], [10_000], [10_001], Array(501).fill(0)])]),
+          ).toBeNull();
         }
       }
     }
     expect(moves).toBeGreaterThan(1000);
     expect(fast).toBe(moves);
-    const value = fc.oneof(fc.integer({ min: -3, max: CARD_COUNT + 2 }), fc.boolean(), fc.string({ maxLength: 3 }), fc.constant(undefined), fc.constant(null), fc.double(), fc.array(fc.integer({ min: -2, max: 10_001 }), { maxLength: 4 }));
+    const value = fc.oneof(
+      fc.integer({ min: -3, max: CARD_COUNT + 2 }),
+      fc.boolean(),
+      fc.string({ maxLength: 3 }),
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.double(),
+      fc.array(fc.integer({ min: -2, max: 10_001 }), { maxLength: 4 }),
+    );
     const type = fc.constantFrom('play', 'treasure', 'treasures', 'buy', 'buyPhase', 'endTurn', 'decide', 'nope');
     const raw = fc.oneof(
       fc.record({ type, card: value }, { requiredKeys: [] }),

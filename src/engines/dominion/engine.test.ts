@@ -68,16 +68,36 @@ describe('setup (rulebook)', () => {
     }
     const names = Object.keys(RECOMMENDED);
     // Intrigue 1E rulebook (with Base), Seaside 2E (2022) rulebook, Alchemy's sets with Intrigue (both editions), Seaside and Prosperity.
-    for (const n of ['Hand Madness (1E)', 'Deconstruction (1E)', 'Underlings (1E)', 'High Seas (2E)', 'Buried Treasure (2E)', 'Servants', 'Servants (1E)', 'Secret Research', 'Pools, Tools and Fools (1E)', 'Forewarned (1E)', 'Gummed Up (2E)', 'Counting Contest (1E)', 'Forbidden Arts (1E)'])
+    for (const n of [
+      'Hand Madness (1E)',
+      'Deconstruction (1E)',
+      'Underlings (1E)',
+      'High Seas (2E)',
+      'Buried Treasure (2E)',
+      'Servants',
+      'Servants (1E)',
+      'Secret Research',
+      'Pools, Tools and Fools (1E)',
+      'Forewarned (1E)',
+      'Gummed Up (2E)',
+      'Counting Contest (1E)',
+      'Forbidden Arts (1E)',
+    ])
       expect(names).toContain(n);
     // The 2E Seaside sets use its new cards; the 1E ones its removed cards.
     expect(RECOMMENDED['High Seas (2E)']).toEqual(expect.arrayContaining(['Blockade', 'Corsair', 'Pirate']));
     expect(RECOMMENDED['High Seas (1E)']).toEqual(expect.arrayContaining(['Embargo', 'Explorer', 'Pirate Ship']));
     // Prosperity's 2E sets use its new cards (Tiara, Crystal Ball, Collection…), none removed in 2022.
     for (const n of ['Beginners (2E)', 'Friendly Interactive (2E)', 'Biggest Money (2E)', "The King's Army (2E)", 'Paths to Victory (2E)'])
-      expect(RECOMMENDED[n].some((c) => ['Tiara', 'Crystal Ball', 'Collection', 'Magnate', 'War Chest', 'Clerk'].includes(c)), n).toBe(true);
+      expect(
+        RECOMMENDED[n].some((c) => ['Tiara', 'Crystal Ball', 'Collection', 'Magnate', 'War Chest', 'Clerk'].includes(c)),
+        n,
+      ).toBe(true);
     for (const n of ['Beginners (2E)', 'Biggest Money (2E)'])
-      expect(RECOMMENDED[n].some((c) => ['Royal Seal', 'Venture', 'Goons', 'Counting House', 'Contraband', 'Trade Route'].includes(c)), n).toBe(false);
+      expect(
+        RECOMMENDED[n].some((c) => ['Royal Seal', 'Venture', 'Goons', 'Counting House', 'Contraband', 'Trade Route'].includes(c)),
+        n,
+      ).toBe(false);
   });
 });
 
@@ -142,7 +162,12 @@ describe('the turn', () => {
   });
 
   it('reshuffles only when a card is needed from an empty deck', () => {
-    const s = position({ phase: 'buy', hands: [['Copper', 'Copper', 'Copper', 'Estate', 'Estate']], decks: [['Gold', 'Gold']], discards: [['Silver', 'Silver', 'Silver']] });
+    const s = position({
+      phase: 'buy',
+      hands: [['Copper', 'Copper', 'Copper', 'Estate', 'Estate']],
+      decks: [['Gold', 'Gold']],
+      discards: [['Silver', 'Silver', 'Silver']],
+    });
     const after = play(s, 0, { type: 'endTurn' });
     // Drew the 2 Golds, then shuffled the discard pile (Silvers + this turn's cards) for 3 more.
     expect(after.text).toMatch(/shuffles/);
@@ -151,7 +176,12 @@ describe('the turn', () => {
   });
 
   it('skips the Action phase without an Action in hand, and stays in it with one', () => {
-    const s = position({ kingdom: ['Village'], phase: 'buy', hands: [['Copper', 'Copper', 'Copper', 'Estate', 'Estate']], decks: [['Village', 'Copper', 'Copper', 'Copper', 'Copper']] });
+    const s = position({
+      kingdom: ['Village'],
+      phase: 'buy',
+      hands: [['Copper', 'Copper', 'Copper', 'Estate', 'Estate']],
+      decks: [['Village', 'Copper', 'Copper', 'Copper', 'Copper']],
+    });
     // Seat 0 ends; seat 1 (no Action) is in its Buy phase.
     const a = play(s, 0, { type: 'endTurn' }).state;
     expect(a.current).toBe(1);
@@ -181,12 +211,26 @@ describe('game end and scoring (rulebook; EXAMPLES §30)', () => {
 
   it('breaks ties by fewer turns; equal turns share the victory', () => {
     // Seat 0 (first player) ends the game with equal VP: it has taken one turn more, so seat 1 wins.
-    const s = position({ phase: 'buy', hands: [['Gold', 'Gold', 'Silver', 'Copper', 'Copper'], ['Copper', 'Copper', 'Copper', 'Copper', 'Copper']], supply: { Province: 1 }, discards: [[], ['Province']] });
+    const s = position({
+      phase: 'buy',
+      hands: [
+        ['Gold', 'Gold', 'Silver', 'Copper', 'Copper'],
+        ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ],
+      supply: { Province: 1 },
+      discards: [[], ['Province']],
+    });
     const end = play(play(s, 0, { type: 'treasures' }).state, 0, { type: 'buy', card: id('Province') }).state;
     expect(end.scores[0]).toBe(end.scores[1]);
     expect(E.outcome(end)).toMatchObject({ kind: 'win', winners: [1] });
     // Seat 1 ends it on equal turns: shared.
-    const t = position({ current: 1, phase: 'buy', hands: [[], ['Gold', 'Gold', 'Silver', 'Copper', 'Copper']], supply: { Province: 1 }, discards: [['Province'], []] });
+    const t = position({
+      current: 1,
+      phase: 'buy',
+      hands: [[], ['Gold', 'Gold', 'Silver', 'Copper', 'Copper']],
+      supply: { Province: 1 },
+      discards: [['Province'], []],
+    });
     const shared = play(play(t, 1, { type: 'treasures' }).state, 1, { type: 'buy', card: id('Province') }).state;
     expect(E.outcome(shared)).toMatchObject({ kind: 'draw', winners: [0, 1] });
   });
@@ -194,7 +238,13 @@ describe('game end and scoring (rulebook; EXAMPLES §30)', () => {
 
 describe('hidden information', () => {
   it('hides others’ hands, every draw pile (own shown sorted), all but the top of others’ discards', () => {
-    const s = position({ hands: [['Gold', 'Copper', 'Copper', 'Copper', 'Copper'], ['Silver', 'Copper', 'Copper', 'Copper', 'Copper']], discards: [[], ['Duchy', 'Estate']] });
+    const s = position({
+      hands: [
+        ['Gold', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Silver', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ],
+      discards: [[], ['Duchy', 'Estate']],
+    });
     const v = view(s, 0);
     expect(v.players[1].hand.every((c) => c === -1)).toBe(true);
     expect(hand(v, 0)).toContain('Gold');
@@ -233,7 +283,7 @@ describe('hidden information', () => {
 
 describe('decisions as data', () => {
   it('a choice inside a choice (Throne Room → Feast) survives a JSON save between every step', () => {
-    const round = <T,>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+    const round = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
     let s = round(position({ kingdom: ['Throne Room', 'Feast'], hands: [['Throne Room', 'Feast', 'Copper', 'Copper', 'Copper']] }));
     s = round(play(s, 0, { type: 'play', card: id('Throne Room') }).state);
     s = round(play(s, 0, { type: 'decide', answer: [id('Feast')] }).state);
@@ -246,14 +296,27 @@ describe('decisions as data', () => {
   });
 
   it('refuses answers that do not fit, and answers from the wrong seat', () => {
-    const s = play(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Copper', 'Copper', 'Copper', 'Copper']] }), 0, { type: 'play', card: id('Chapel') }).state;
+    const s = play(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Copper', 'Copper', 'Copper', 'Copper']] }), 0, {
+      type: 'play',
+      card: id('Chapel'),
+    }).state;
     rejects(s, 0, { type: 'decide', answer: [id('Gold')] }, 'bad-answer');
     rejects(s, 1, { type: 'decide', answer: [id('Copper')] }, 'not-your-turn');
     rejects(s, 0, { type: 'endTurn' }, 'decision-pending');
   });
 
   it('a private decision shows its items to the decider only', () => {
-    const s = play(position({ kingdom: ['Militia'], hands: [['Militia', 'Copper', 'Copper', 'Copper', 'Copper'], ['Gold', 'Silver', 'Estate', 'Estate', 'Copper']] }), 0, { type: 'play', card: id('Militia') }).state;
+    const s = play(
+      position({
+        kingdom: ['Militia'],
+        hands: [
+          ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'],
+          ['Gold', 'Silver', 'Estate', 'Estate', 'Copper'],
+        ],
+      }),
+      0,
+      { type: 'play', card: id('Militia') },
+    ).state;
     const mine = view(s, 1).pending;
     const theirs = view(s, 0).pending;
     expect(mine && 'items' in mine && mine.items.includes(id('Gold'))).toBe(true);
@@ -262,7 +325,15 @@ describe('decisions as data', () => {
   });
 
   it('logs like a game record', () => {
-    const s = position({ seats: 3, kingdom: ['Militia', 'Moat'], hands: [['Militia', 'Copper', 'Copper', 'Copper', 'Copper'], ['Copper', 'Estate', 'Gold', 'Silver', 'Silver'], ['Moat', 'Copper', 'Copper', 'Copper', 'Copper']] });
+    const s = position({
+      seats: 3,
+      kingdom: ['Militia', 'Moat'],
+      hands: [
+        ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Copper', 'Estate', 'Gold', 'Silver', 'Silver'],
+        ['Moat', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ],
+    });
     const a = play(s, 0, { type: 'play', card: id('Militia') });
     const b = play(a.state, 2, { type: 'decide', answer: [0] });
     const c = play(b.state, 1, { type: 'decide', answer: [id('Copper'), id('Estate')] });
@@ -278,7 +349,10 @@ describe('moves', () => {
     const s = position({ phase: 'buy' });
     expect(E.describeMove(s, { type: 'buy', card: id('Gold') })).toBe('Buy Gold');
     expect(E.describeMove(s, { type: 'treasures' })).toBe('Play all Treasures');
-    const c = play(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Estate', 'Copper', 'Copper', 'Copper']] }), 0, { type: 'play', card: id('Chapel') }).state;
+    const c = play(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Estate', 'Copper', 'Copper', 'Copper']] }), 0, {
+      type: 'play',
+      card: id('Chapel'),
+    }).state;
     expect(E.describeMove(c, { type: 'decide', answer: [id('Estate'), id('Copper')] })).toBe('Estate and Copper');
     expect(E.describeMove(c, { type: 'decide', answer: [] })).toBe('None');
   });

@@ -183,7 +183,11 @@ export function prompt(s: DominionState): Prompt {
   const c = controllerOf(s, p);
   const who = c === p ? `{${p}}` : `{${c}} (for {${p}})`;
   if (s.phase === 'action') return { seats: [c], kind: 'action', text: `${who}: play an Action (${s.turn.actions} left), or go to your Buy phase.` };
-  return { seats: [c], kind: 'buy', text: `${who}: $${s.turn.coins}, ${s.turn.buys} Buy${s.turn.buys === 1 ? '' : 's'}: play Treasures and buy, or end your turn.` };
+  return {
+    seats: [c],
+    kind: 'buy',
+    text: `${who}: $${s.turn.coins}, ${s.turn.buys} Buy${s.turn.buys === 1 ? '' : 's'}: play Treasures and buy, or end your turn.`,
+  };
 }
 
 export function outcome(s: DominionState): Outcome | null {
@@ -217,4 +221,3 @@ export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions
   // The VP counter: once over, the final scores.
   scores: (s) => (s.phase === 'over' ? s.scores : s.players.map(currentScore)),
 });
-

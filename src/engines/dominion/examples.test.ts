@@ -24,7 +24,11 @@ describe('EXAMPLES.md', () => {
   });
 
   it('§2 Throne Room on Throne Room: Village twice and Smithy twice (never one card 4×); 4 Actions, 8 cards drawn', () => {
-    let s = position({ kingdom: ['Throne Room', 'Village', 'Smithy'], hands: [['Throne Room', 'Throne Room', 'Village', 'Smithy', 'Copper']], decks: [Array(10).fill('Silver')] });
+    let s = position({
+      kingdom: ['Throne Room', 'Village', 'Smithy'],
+      hands: [['Throne Room', 'Throne Room', 'Village', 'Smithy', 'Copper']],
+      decks: [Array(10).fill('Silver')],
+    });
     s = playCard(s, 'Throne Room').state;
     s = answer(s, ['Throne Room']).state;
     s = answer(s, ['Village']).state;
@@ -79,7 +83,11 @@ describe('EXAMPLES.md', () => {
   });
 
   it('§15 Bridge affects both sides: Workshop gains a Duchy, then $3 and 2 Buys buy Silver + Estate', () => {
-    let s = position({ kingdom: ['Village', 'Bridge', 'Workshop', 'Upgrade', 'Pawn'], hands: [['Village', 'Bridge', 'Workshop', 'Copper', 'Copper']], decks: [['Estate']] });
+    let s = position({
+      kingdom: ['Village', 'Bridge', 'Workshop', 'Upgrade', 'Pawn'],
+      hands: [['Village', 'Bridge', 'Workshop', 'Copper', 'Copper']],
+      decks: [['Estate']],
+    });
     s = playCard(s, 'Village').state;
     s = playCard(s, 'Bridge').state;
     s = playCard(s, 'Workshop').state;
@@ -94,7 +102,11 @@ describe('EXAMPLES.md', () => {
   });
 
   it('§15 Bridge then Upgrade trashing Copper ($0 stays $0): gain a card costing exactly $1 (Estate or Pawn)', () => {
-    let s = position({ kingdom: ['Village', 'Bridge', 'Upgrade', 'Pawn'], hands: [['Village', 'Bridge', 'Upgrade', 'Copper', 'Copper']], decks: [['Copper', 'Copper']] });
+    let s = position({
+      kingdom: ['Village', 'Bridge', 'Upgrade', 'Pawn'],
+      hands: [['Village', 'Bridge', 'Upgrade', 'Copper', 'Copper']],
+      decks: [['Copper', 'Copper']],
+    });
     // Only Coppers in hand: the trash choice has one answer, still asked (a private choice: skipping it
     // would tell the others the hand is all Coppers, issue 8).
     s = playCard(playCard(playCard(s, 'Village').state, 'Bridge').state, 'Upgrade').state;

@@ -7,7 +7,11 @@ import { zodText } from '../core/zodText';
 import { CARD_COUNT, NAME, names } from './cards';
 import type { DominionMove, DominionState } from './types';
 
-const Card = z.number().int().min(0).max(CARD_COUNT - 1);
+const Card = z
+  .number()
+  .int()
+  .min(0)
+  .max(CARD_COUNT - 1);
 
 export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('play'), card: Card }).strict(),

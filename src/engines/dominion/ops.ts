@@ -26,7 +26,6 @@ export function bind(body: readonly Instr[], extra: Frame & { readonly card?: nu
   return body.map((x) => ({ ...x, ...extra }));
 }
 
-
 /** Whether a pick has exactly one possible answer (so nobody is asked). */
 function forced(items: readonly number[], min: number, max: number, isPublic: boolean): boolean {
   if (max === 0) return true;
@@ -41,7 +40,17 @@ function forced(items: readonly number[], min: number, max: number, isPublic: bo
  * A choice from a set of cards, skipped when forced (a private one only when there is nothing to
  * choose). `then` receives the answer. Returns the Decision to wait for, or pushes the continuation at once.
  */
-export function ask(w: DominionWorking, p: Seat, items: number[], min: number, max: number, tag: string, prompt: string, then: Instr, isPublic = false): Decision | void {
+export function ask(
+  w: DominionWorking,
+  p: Seat,
+  items: number[],
+  min: number,
+  max: number,
+  tag: string,
+  prompt: string,
+  then: Instr,
+  isPublic = false,
+): Decision | void {
   min = Math.min(min, items.length);
   max = Math.min(max, items.length);
   if (forced(items, min, max, isPublic)) {
@@ -72,7 +81,8 @@ export function gainCard(w: DominionWorking, p: Seat, card: number, to: Zone = '
   else if (to === 'deck') pl.deck.push(card);
   else pl.discard.push(card);
   if (p === s.current) s.turn.gained.push(card);
-  if (!w.quiet && (!bought || p !== s.current)) say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
+  if (!w.quiet && (!bought || p !== s.current))
+    say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
   for (const h of GAIN_HOOKS) h(w, p, card, bought, to);
   return true;
 }
@@ -154,7 +164,17 @@ export const SHARED_OPS = {
     }
     const what = i.exact ? `exactly $${bound.coins}` : `up to $${bound.coins}`;
     const min = i.optional ? 0 : 1;
-    return ask(w, p, items, min, 1, 'gain', `{${p}}: ${min ? '' : 'you may '}gain ${kindWord(i.filter)} costing ${what}.`, { op: 'gain', to: i.to, after: i.after, ...frame(i) }, true);
+    return ask(
+      w,
+      p,
+      items,
+      min,
+      1,
+      'gain',
+      `{${p}}: ${min ? '' : 'you may '}gain ${kindWord(i.filter)} costing ${what}.`,
+      { op: 'gain', to: i.to, after: i.after, ...frame(i) },
+      true,
+    );
   },
   pickHand: (w, i) => {
     const p = seatOf(w, i);
@@ -172,7 +192,13 @@ export const SHARED_OPS = {
     pl.deck.push(...done);
     if (done.length === 0) return;
     if (i.reveal) say(w, `{${p}} puts ${names(done)} onto their deck.`, p);
-    else sayPrivately(w, p, `{${p}} puts ${names(done)} onto their deck.`, `{${p}} puts ${done.length === 1 ? 'a card' : `${done.length} cards`} onto their deck.`);
+    else
+      sayPrivately(
+        w,
+        p,
+        `{${p}} puts ${names(done)} onto their deck.`,
+        `{${p}} puts ${done.length === 1 ? 'a card' : `${done.length} cards`} onto their deck.`,
+      );
   },
   trashAndGain: (w, i) => {
     const p = seatOf(w, i);
@@ -200,7 +226,14 @@ export const SHARED_OPS = {
     }
     push(s, ...out);
   },
-  may: (w, i) => ({ kind: 'yesno', seat: seatOf(w, i), prompt: `{${seatOf(w, i)}}: ${String(i.prompt)}`, tag: 'may', public: true, then: { op: 'mayAnswer', body: i.body, no: i.no, ...frame(i) } }),
+  may: (w, i) => ({
+    kind: 'yesno',
+    seat: seatOf(w, i),
+    prompt: `{${seatOf(w, i)}}: ${String(i.prompt)}`,
+    tag: 'may',
+    public: true,
+    then: { op: 'mayAnswer', body: i.body, no: i.no, ...frame(i) },
+  }),
   mayAnswer: (w, i) => {
     push(w.s, ...bind((i.answer === true ? i.body : i.no) as Instr[], frame(i)));
   },
@@ -208,7 +241,17 @@ export const SHARED_OPS = {
     const labels = i.labels;
     const count = i.count;
     const p = seatOf(w, i);
-    return { kind: 'option', seat: p, prompt: `{${p}}: ${String(i.prompt)}`, options: labels, min: count, max: count, tag: 'choose', public: true, then: { op: 'chosen', labels, bodies: i.bodies, ...frame(i) } };
+    return {
+      kind: 'option',
+      seat: p,
+      prompt: `{${p}}: ${String(i.prompt)}`,
+      options: labels,
+      min: count,
+      max: count,
+      tag: 'choose',
+      public: true,
+      then: { op: 'chosen', labels, bodies: i.bodies, ...frame(i) },
+    };
   },
   chosen: (w, i) => {
     const p = seatOf(w, i);
@@ -225,7 +268,10 @@ export const SHARED_OPS = {
     const hand = w.s.players[p].hand;
     const extra = hand.length - i.n;
     if (extra <= 0) return;
-    return ask(w, p, hand.slice(), extra, extra, 'discard', `{${p}}: discard ${extra} card${extra === 1 ? '' : 's'} (down to ${String(i.n)}).`, { op: 'discardPicked', p });
+    return ask(w, p, hand.slice(), extra, extra, 'discard', `{${p}}: discard ${extra} card${extra === 1 ? '' : 's'} (down to ${String(i.n)}).`, {
+      op: 'discardPicked',
+      p,
+    });
   },
   revealHand: (w, i) => {
     const p = seatOf(w, i);
@@ -256,7 +302,17 @@ export const SHARED_OPS = {
     sortIds(cards);
     const options = [...cards.map((c) => `Reveal ${NAME[c]}${revealed.includes(c) ? ' again' : ''}`), 'Done'];
     // Private: which Reactions a hand holds is a secret (issue 8); the Attack that asks is a reveal.
-    return { kind: 'option', seat: p, prompt: `{${p}}: an Attack is played; reveal a Reaction?`, options, min: 1, max: 1, tag: 'react', public: false, then: { op: 'reacted', p, cards, revealed } };
+    return {
+      kind: 'option',
+      seat: p,
+      prompt: `{${p}}: an Attack is played; reveal a Reaction?`,
+      options,
+      min: 1,
+      max: 1,
+      tag: 'react',
+      public: false,
+      then: { op: 'reacted', p, cards, revealed },
+    };
   },
   reacted: (w, i) => {
     const p = seatOf(w, i);

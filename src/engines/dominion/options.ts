@@ -34,7 +34,11 @@ export const OPTIONS: OptionsKit<DominionOptions> = defineOptions({
       edition: EditionEnum.optional(),
       kingdom: z.array(z.string().max(40)).max(10).optional(),
       preset: z.string().max(60).optional(),
-      random: z.object({ sets: z.array(SetEnum).min(1), editions: z.array(EditionEnum).min(1) }).strict().nullable().optional(),
+      random: z
+        .object({ sets: z.array(SetEnum).min(1), editions: z.array(EditionEnum).min(1) })
+        .strict()
+        .nullable()
+        .optional(),
       colonies: z.boolean().nullable().optional(),
     },
     // Nothing is filled in before `finish`: a kingdom left out means the First Game, or none with `random`.

@@ -16,7 +16,18 @@ import type { Seat } from '../core/types';
 import type { DominionState } from './types';
 
 /** Basic cards: their $ and VP are facts, nothing more to do. */
-const BASIC: Record<string, CardProgram> = { Copper: {}, Silver: {}, Gold: {}, Estate: {}, Duchy: {}, Province: {}, Curse: {}, Platinum: {}, Colony: {}, Potion: {} };
+const BASIC: Record<string, CardProgram> = {
+  Copper: {},
+  Silver: {},
+  Gold: {},
+  Estate: {},
+  Duchy: {},
+  Province: {},
+  Curse: {},
+  Platinum: {},
+  Colony: {},
+  Potion: {},
+};
 
 function table(...sets: Record<string, CardProgram>[]): (CardProgram | undefined)[] {
   const out: (CardProgram | undefined)[] = CARDS.map(() => undefined);

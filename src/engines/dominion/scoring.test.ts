@@ -14,7 +14,15 @@ function holding(cards: string[], extra: Partial<Player> = {}): Player {
   const p = position().players[0];
   const c = ids(cards);
   const q = Math.ceil(c.length / 5);
-  return { ...p, hand: c.slice(0, q), deck: c.slice(q, 2 * q), discard: c.slice(2 * q, 3 * q), play: c.slice(3 * q, 4 * q), mats: { island: c.slice(4 * q) }, ...extra };
+  return {
+    ...p,
+    hand: c.slice(0, q),
+    deck: c.slice(q, 2 * q),
+    discard: c.slice(2 * q, 3 * q),
+    play: c.slice(3 * q, 4 * q),
+    mats: { island: c.slice(4 * q) },
+    ...extra,
+  };
 }
 
 const line = (pl: Player, name: string) => scoreSheet(pl, 0).lines.find((l) => NAME[l.card] === name);
@@ -82,20 +90,31 @@ describe('how the game was decided', () => {
     return { ...s, phase: 'over', scores, winners, players: s.players.map((p, i) => ({ ...p, turns: turns[i] })) };
   };
   it('most VP', () => expect(tieRule(over([30, 20], [15, 15], [0]))).toBe('{0} has the most VP (30).'));
-  it('a tie on VP goes to fewer turns', () => expect(tieRule(over([30, 30], [16, 15], [1]))).toBe('{0} and {1} tie on 30 VP; {1} took fewer turns (15 turns) and wins.'));
-  it('a tie on VP and turns is shared', () => expect(tieRule(over([30, 30, 2], [15, 15, 15], [0, 1]))).toBe('{0} and {1} tie on 30 VP and 15 turns each: they share the victory.'));
+  it('a tie on VP goes to fewer turns', () =>
+    expect(tieRule(over([30, 30], [16, 15], [1]))).toBe('{0} and {1} tie on 30 VP; {1} took fewer turns (15 turns) and wins.'));
+  it('a tie on VP and turns is shared', () =>
+    expect(tieRule(over([30, 30, 2], [15, 15, 15], [0, 1]))).toBe('{0} and {1} tie on 30 VP and 15 turns each: they share the victory.'));
 });
 
 describe('the VP counter (engine.scores)', () => {
   it('counts every player’s VP now, hidden cards included', () => {
-    const s = position({ hands: [['Province', 'Copper'], ['Duchy', 'Curse']] });
+    const s = position({
+      hands: [
+        ['Province', 'Copper'],
+        ['Duchy', 'Curse'],
+      ],
+    });
     const v = E.scores!(s);
     expect(v).toEqual([score(s.players[0]), score(s.players[1])]);
     expect(v[1]).toBe(3 + 3 - 1);
   });
 
   it('in games played by bots, the counter is the score, and the score the game ends with', () => {
-    let s = E.setup({ edition: '2E', kingdom: ['Gardens', 'Duke', 'Island', 'Bishop', 'Village', 'Smithy', 'Workshop', 'Monument', 'Market', 'Witch'], random: null }, 2, 11);
+    let s = E.setup(
+      { edition: '2E', kingdom: ['Gardens', 'Duke', 'Island', 'Bishop', 'Village', 'Smithy', 'Workshop', 'Monument', 'Market', 'Witch'], random: null },
+      2,
+      11,
+    );
     const rand = seededRandom(4);
     for (let i = 0; i < 4000 && s.phase !== 'over'; i++) {
       const seat = E.prompt(s).seats[0];
@@ -113,8 +132,7 @@ describe('the VP counter (engine.scores)', () => {
 
 describe('card text per edition', () => {
   it('no text carries an edition aside', () => {
-    for (const c of CARDS)
-      for (const e of ['1E', '2E'] as const) expect(cardText(c.id, e), c.name).not.toMatch(/\b[12]E\b|edition|Original 20|wording/i);
+    for (const c of CARDS) for (const e of ['1E', '2E'] as const) expect(cardText(c.id, e), c.name).not.toMatch(/\b[12]E\b|edition|Original 20|wording/i);
   });
   it('cards played differently by edition read differently (Moneylender, Throne Room, Mine, Masquerade, Mint)', () => {
     for (const n of ['Moneylender', 'Throne Room', 'Mine', 'Masquerade', 'Mint']) {

@@ -13,7 +13,10 @@ const engine = E as unknown as Engine<BaseState, unknown, unknown>;
 
 describe('issue 8: Dominion keeps hands secret', () => {
   it('an Attack is a reveal: the Reaction prompt (Moat held or not) cannot be read and then undone', () => {
-    for (const victim of [['Moat', 'Copper', 'Copper', 'Estate', 'Estate'], ['Copper', 'Copper', 'Copper', 'Estate', 'Estate']]) {
+    for (const victim of [
+      ['Moat', 'Copper', 'Copper', 'Estate', 'Estate'],
+      ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'],
+    ]) {
       const s = position({ kingdom: ['Militia', 'Moat'], hands: [['Militia', 'Copper', 'Copper', 'Estate', 'Estate'], victim] });
       const after = playCard(s, 'Militia').state;
       expect(after.epoch).toBeGreaterThan(s.epoch);
@@ -22,7 +25,13 @@ describe('issue 8: Dominion keeps hands secret', () => {
   });
 
   it("the attacker's view of the victim's Reaction decision carries no card id (then.cards) nor its options", () => {
-    const s = position({ kingdom: ['Militia', 'Moat'], hands: [['Militia', 'Copper', 'Copper', 'Estate', 'Estate'], ['Moat', 'Copper', 'Copper', 'Estate', 'Estate']] });
+    const s = position({
+      kingdom: ['Militia', 'Moat'],
+      hands: [
+        ['Militia', 'Copper', 'Copper', 'Estate', 'Estate'],
+        ['Moat', 'Copper', 'Copper', 'Estate', 'Estate'],
+      ],
+    });
     const after = playCard(s, 'Militia').state;
     expect(after.pending?.tag).toBe('react');
     const seen = E.view(after, 0).pending;
@@ -43,17 +52,39 @@ describe('issue 8: Dominion keeps hands secret', () => {
   });
 
   it('a private choice with a single answer is still asked: Bureaucrat with one Victory card, Masquerade with a hand of Coppers', () => {
-    const b = playCard(position({ kingdom: ['Bureaucrat'], hands: [['Bureaucrat', 'Copper', 'Copper', 'Copper', 'Copper'], ['Estate', 'Copper', 'Copper', 'Copper', 'Copper']] }), 'Bureaucrat').state;
+    const b = playCard(
+      position({
+        kingdom: ['Bureaucrat'],
+        hands: [
+          ['Bureaucrat', 'Copper', 'Copper', 'Copper', 'Copper'],
+          ['Estate', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ],
+      }),
+      'Bureaucrat',
+    ).state;
     expect(b.pending).toMatchObject({ seat: 1, kind: 'pick', items: [id('Estate')] });
-    let m = playCard(position({ kingdom: ['Masquerade'], hands: [['Masquerade', 'Estate', 'Silver'], ['Copper', 'Copper', 'Copper', 'Copper', 'Copper']] }), 'Masquerade').state;
+    let m = playCard(
+      position({
+        kingdom: ['Masquerade'],
+        hands: [
+          ['Masquerade', 'Estate', 'Silver'],
+          ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ],
+      }),
+      'Masquerade',
+    ).state;
     m = answer(m, ['Estate']).state;
     expect(m.pending).toMatchObject({ seat: 1, kind: 'pick', tag: 'pass' });
     // Seat 1 sees its own choice, but not the card seat 0 passes (the continuation is reduced to its op).
     expect(E.view(m, 1).pending?.then).toEqual({ op: 'masqueradeChose' });
   });
 
-  it("Library: the others read neither the card nor the kind of decision in the prompt (\"set aside Village\")", () => {
-    const s = position({ kingdom: ['Library', 'Village'], hands: [['Library', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [['Village', 'Copper', 'Copper', 'Copper']] });
+  it('Library: the others read neither the card nor the kind of decision in the prompt ("set aside Village")', () => {
+    const s = position({
+      kingdom: ['Library', 'Village'],
+      hands: [['Library', 'Copper', 'Copper', 'Copper', 'Copper']],
+      decks: [['Village', 'Copper', 'Copper', 'Copper']],
+    });
     const after = playCard(s, 'Library').state;
     expect(after.pending?.seat).toBe(0);
     expect(E.prompt(E.view(after, 0)).text).toContain('Village');
@@ -72,7 +103,13 @@ describe('issue 8: Dominion keeps hands secret', () => {
     expect(E.view(s, 0).pending?.then.card).toBe(id('Gold'));
     expect(E.view(s, 1).pending?.then.card).toBeUndefined();
     expect(stableStringify(E.view(s, 1).pending)).not.toContain(String(id('Gold')));
-    let t = position({ kingdom: k, hands: [['Witch', 'Copper', 'Copper', 'Copper', 'Copper'], ['Watchtower', 'Copper', 'Copper', 'Estate', 'Estate']] });
+    let t = position({
+      kingdom: k,
+      hands: [
+        ['Witch', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Watchtower', 'Copper', 'Copper', 'Estate', 'Estate'],
+      ],
+    });
     t = playCard(t, 'Witch').state;
     expect(t.pending?.tag).toBe('gainWhere');
     expect(E.view(t, 0).pending?.then.card).toBe(id('Curse'));

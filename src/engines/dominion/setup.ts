@@ -83,7 +83,21 @@ export function createGame(options: DominionOptions, seats: number, seed: number
   for (let p = 0; p < seats; p++) {
     const deck = dice.shuffle([COPPER, COPPER, COPPER, COPPER, COPPER, COPPER, COPPER, ESTATE, ESTATE, ESTATE]);
     const hand = deck.splice(deck.length - 5, 5).reverse();
-    players.push({ hand, deck, discard: [], play: [], aside: [], look: [], vp: 0, turns: p === 0 ? 1 : 0, durations: [], next: [], mats: {}, tokens: {}, lastGained: [] });
+    players.push({
+      hand,
+      deck,
+      discard: [],
+      play: [],
+      aside: [],
+      look: [],
+      vp: 0,
+      turns: p === 0 ? 1 : 0,
+      durations: [],
+      next: [],
+      mats: {},
+      tokens: {},
+      lastGained: [],
+    });
   }
   const s: DominionState = {
     rng: dice.state().slice(),

@@ -53,7 +53,12 @@ function bonusText(n: number | undefined, one: string, many: string): string | n
 
 /** The vanilla bonuses of a program, as "(+1 Card, +2 Actions)". */
 function bonuses(cards?: number, actions?: number, buys?: number, coins?: number): string {
-  const parts = [bonusText(cards, 'Card', 'Cards'), bonusText(actions, 'Action', 'Actions'), bonusText(buys, 'Buy', 'Buys'), coins ? `+$${coins}` : null].filter(Boolean);
+  const parts = [
+    bonusText(cards, 'Card', 'Cards'),
+    bonusText(actions, 'Action', 'Actions'),
+    bonusText(buys, 'Buy', 'Buys'),
+    coins ? `+$${coins}` : null,
+  ].filter(Boolean);
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 

@@ -315,8 +315,22 @@ export type Instr =
   | Op<'draw', { readonly n: number }>
   | Op<'plus', { readonly actions?: number; readonly buys?: number; readonly coins?: number }>
   | Op<'gain', { readonly card?: number; readonly to?: Zone; readonly after?: Instr }>
-  | Op<'gainPick', { readonly upTo: number; readonly potions?: number; readonly to?: Zone; readonly filter?: Filter; readonly exact?: boolean; readonly after?: Instr; readonly optional?: boolean }>
-  | Op<'pickHand', { readonly min: number; readonly max: number; readonly tag: string; readonly then: Instr; readonly filter?: Filter; readonly prompt?: string }>
+  | Op<
+      'gainPick',
+      {
+        readonly upTo: number;
+        readonly potions?: number;
+        readonly to?: Zone;
+        readonly filter?: Filter;
+        readonly exact?: boolean;
+        readonly after?: Instr;
+        readonly optional?: boolean;
+      }
+    >
+  | Op<
+      'pickHand',
+      { readonly min: number; readonly max: number; readonly tag: string; readonly then: Instr; readonly filter?: Filter; readonly prompt?: string }
+    >
   | Op<'trashPicked' | 'discardPicked', { readonly after?: Instr }>
   | Op<'topdeckPicked', { readonly reveal?: boolean }>
   | Op<'trashAndGain', { readonly plus: number; readonly exact?: boolean; readonly to?: Zone; readonly filter?: Filter; readonly after?: Instr }>

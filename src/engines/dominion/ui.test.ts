@@ -10,14 +10,23 @@ describe('pickSource: where the items of a pick are', () => {
     expect(pickSource(cellar.pending!)).toBe('hand');
     const workshop = playCard(position({ kingdom: k, hands: [['Workshop', 'Copper', 'Estate', 'Estate', 'Copper']] }), 'Workshop').state;
     expect(pickSource(workshop.pending!)).toBe('supply');
-    const sentry = playCard(position({ kingdom: k, hands: [['Sentry', 'Copper', 'Estate', 'Estate', 'Copper']], decks: [['Copper', 'Silver', 'Estate']] }), 'Sentry').state;
+    const sentry = playCard(
+      position({ kingdom: k, hands: [['Sentry', 'Copper', 'Estate', 'Estate', 'Copper']], decks: [['Copper', 'Silver', 'Estate']] }),
+      'Sentry',
+    ).state;
     expect(pickSource(sentry.pending!)).toBe('look');
-    const bandit = playCard(position({ kingdom: k, hands: [['Bandit', 'Copper', 'Estate', 'Estate', 'Copper']], decks: [[], ['Silver', 'Gold', 'Estate']] }), 'Bandit').state;
+    const bandit = playCard(
+      position({ kingdom: k, hands: [['Bandit', 'Copper', 'Estate', 'Estate', 'Copper']], decks: [[], ['Silver', 'Gold', 'Estate']] }),
+      'Bandit',
+    ).state;
     expect(bandit.pending?.then.op).toBe('banditTrash');
     expect(pickSource(bandit.pending!)).toBe('revealed');
     const well = playCard(position({ kingdom: k, hands: [['Wishing Well', 'Copper', 'Estate', 'Estate', 'Copper']] }), 'Wishing Well').state;
     expect(pickSource(well.pending!)).toBe('name');
-    const harbinger = playCard(position({ kingdom: k, hands: [['Harbinger', 'Copper', 'Estate', 'Estate', 'Copper']], discards: [['Gold', 'Estate']] }), 'Harbinger').state;
+    const harbinger = playCard(
+      position({ kingdom: k, hands: [['Harbinger', 'Copper', 'Estate', 'Estate', 'Copper']], discards: [['Gold', 'Estate']] }),
+      'Harbinger',
+    ).state;
     expect(pickSource(harbinger.pending!)).toBe('discard');
     // Remodel: first the hand, then the Supply.
     let s = playCard(position({ kingdom: k, hands: [['Remodel', 'Copper', 'Estate', 'Estate', 'Copper']] }), 'Remodel').state;
@@ -32,7 +41,14 @@ describe('pickSource: where the items of a pick are', () => {
     const seen = new Set<string>();
     for (let g = 0; g < 120; g++) {
       const edition = g % 2 ? '1E' : '2E';
-      const sets = g % 4 === 0 ? (['base', 'intrigue'] as const) : g % 4 === 1 ? (['seaside', 'intrigue'] as const) : g % 4 === 2 ? (['alchemy', 'seaside'] as const) : (['prosperity', 'base'] as const);
+      const sets =
+        g % 4 === 0
+          ? (['base', 'intrigue'] as const)
+          : g % 4 === 1
+            ? (['seaside', 'intrigue'] as const)
+            : g % 4 === 2
+              ? (['alchemy', 'seaside'] as const)
+              : (['prosperity', 'base'] as const);
       const opts = E.parseOptions({ edition, random: { sets: [...sets], editions: ['1E', '2E'] } }, 2 + (g % 3));
       if (!opts.ok) throw new Error(opts.error.message);
       let s = E.setup(opts.value, 2 + (g % 3), g + 1);

@@ -73,4 +73,3 @@ export const KNOWN_PICK_OPS: readonly string[] = Object.keys(SOURCE_OF_OP);
 export function pickSource(d: Decision): PickSource {
   return SOURCE_OF_OP[d.then.op] ?? 'revealed';
 }
-

@@ -18,7 +18,9 @@ describe('Battle guards', () => {
     expect(rejects(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).message).toBe('Alaska has 3 armies: roll 1 to 2 dice.');
     expect(rejects(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 0 }).code).toBe('bad-dice');
     const weak = position({ set: { alaska: [0, 1] } });
-    expect(rejects(weak, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }).message).toBe('Alaska has only 1 army: attacking needs at least 2, since one must stay behind.');
+    expect(rejects(weak, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }).message).toBe(
+      'Alaska has only 1 army: attacking needs at least 2, since one must stay behind.',
+    );
     expect(rejects(s, 1, { type: 'attack', from: 'kamchatka', to: 'alaska', dice: 1 }).code).toBe('not-your-turn');
   });
 
@@ -98,7 +100,9 @@ describe('Capture', () => {
     const max = 3 + left - 1;
     expect(E.prompt(s).text).toBe(`{0}: move 3 to ${max} armies from Alaska into Kamchatka.`);
     expect(E.legalMoves(s, 0).map((m) => (m.type === 'capture' ? m.count : -1))).toEqual(Array.from({ length: max - 2 }, (_, i) => 3 + i));
-    expect(rejects(s, 0, { type: 'capture', count: 2 }).message).toBe(`Move 3 to ${max} armies into Kamchatka: at least the 3 dice rolled, and one army must stay in Alaska.`);
+    expect(rejects(s, 0, { type: 'capture', count: 2 }).message).toBe(
+      `Move 3 to ${max} armies into Kamchatka: at least the 3 dice rolled, and one army must stay in Alaska.`,
+    );
     expect(rejects(s, 0, { type: 'capture', count: max + 1 }).code).toBe('bad-count');
     expect(rejects(s, 0, { type: 'endAttack' }).message).toBe('Move armies into the conquered territory first.');
     const moved = play(s, 0, { type: 'capture', count: max });
@@ -140,7 +144,9 @@ describe('Blitz', () => {
 
   it('refuses a floor that leaves nothing to attack with', () => {
     const s = position({ set: { alaska: [0, 4] } });
-    expect(rejects(s, 0, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 4 }).message).toBe('A blitz from Alaska (4 armies) must stop at a number of armies from 1 to 3.');
+    expect(rejects(s, 0, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 4 }).message).toBe(
+      'A blitz from Alaska (4 armies) must stop at a number of armies from 1 to 3.',
+    );
     expect(rejects(s, 0, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 0 }).code).toBe('bad-floor');
   });
 });

@@ -12,7 +12,8 @@ import type { RiskErrorCode, RiskState } from './types';
 
 /** Why `seat` may not attack `to` from `from` now, or null. */
 function attackError(state: RiskState, seat: Seat, f: number, t: number): RuleError<RiskErrorCode> | null {
-  if (state.phase === 'trade' || state.phase === 'place') return { code: 'wrong-phase', message: 'Trade your cards and place your new armies before attacking.' };
+  if (state.phase === 'trade' || state.phase === 'place')
+    return { code: 'wrong-phase', message: 'Trade your cards and place your new armies before attacking.' };
   if (state.phase !== 'attack') return { code: 'wrong-phase', message: 'You cannot attack now.' };
   if (state.owner[f] !== seat) return { code: 'not-yours', message: `You do not own ${territoryName(f)}.` };
   if (state.owner[t] === seat) return { code: 'own-territory', message: `You cannot attack your own territory ${territoryName(t)}.` };
@@ -45,7 +46,11 @@ export function applyAttack(state: RiskState, from: TerritoryId, to: TerritoryId
   if (!state.options.defenderRollsMost && defender !== state.neutral && state.armies[t] >= 2) {
     d.phase = 'defend';
     d.battle = { from: f, to: t, dice };
-    if (!quiet) ctx.sayOn(`{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`, [f, t]);
+    if (!quiet)
+      ctx.sayOn(
+        `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`,
+        [f, t],
+      );
     return ctx;
   }
   fight(ctx, seat, f, t, dice, maxDefendDice(state.armies[t]));
@@ -58,7 +63,8 @@ export function applyDefend(state: RiskState, dice: number, seat: Seat, quiet = 
   const b = state.battle;
   if (state.phase !== 'defend' || !b) return err('wrong-phase', 'No attack is waiting for a defence.');
   const most = maxDefendDice(state.armies[b.to]);
-  if (dice > most) return err('bad-dice', `${territoryName(b.to)} has ${plural(state.armies[b.to], 'army', 'armies')}: defend with ${most === 1 ? '1 die' : '1 or 2 dice'}.`);
+  if (dice > most)
+    return err('bad-dice', `${territoryName(b.to)} has ${plural(state.armies[b.to], 'army', 'armies')}: defend with ${most === 1 ? '1 die' : '1 or 2 dice'}.`);
   const ctx = new RiskWorking(state, quiet);
   ctx.s.phase = 'attack';
   ctx.s.battle = null;
@@ -135,7 +141,10 @@ function fight(ctx: RiskWorking, seat: Seat, f: number, t: number, ad: number, d
     const losses: string[] = [];
     if (aLoss > 0) losses.push(`{${seat}} loses ${aLoss}`);
     if (dLoss > 0) losses.push(`${who(d, defender)} loses ${dLoss}`);
-    ctx.sayOn(`{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.slice(0, ad).join('-')} against ${b.slice(0, dd).join('-')}; ${losses.join(', ')}.`, [f, t]);
+    ctx.sayOn(
+      `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.slice(0, ad).join('-')} against ${b.slice(0, dd).join('-')}; ${losses.join(', ')}.`,
+      [f, t],
+    );
   }
   if (d.armies[t] > 0) return false;
   conquer(ctx, seat, f, t, ad, defender);
@@ -167,7 +176,9 @@ function conquer(ctx: RiskWorking, seat: Seat, f: number, t: number, ad: number,
       d.battle = null;
       const world = d.owner.every((o) => o === seat);
       d.winReason = world ? 'world' : 'last';
-      ctx.say(world ? `{${seat}} holds every territory and wins the war.` : `{${seat}} has eliminated every opponent and wins the war as the last player standing.`);
+      ctx.say(
+        world ? `{${seat}} holds every territory and wins the war.` : `{${seat}} has eliminated every opponent and wins the war as the last player standing.`,
+      );
       return;
     }
   }
@@ -222,11 +233,19 @@ export function applyBlitz(state: RiskState, from: TerritoryId, to: TerritoryId,
   }
   const ctx = new RiskWorking(state, quiet);
   const d = ctx.s;
-  if (!quiet) ctx.sayOn(`{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`, [f, t]);
+  if (!quiet)
+    ctx.sayOn(`{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`, [
+      f,
+      t,
+    ]);
   let fell = false;
   while (!fell && d.armies[f] > floor) fell = fight(ctx, seat, f, t, maxAttackDice(d.armies[f]), maxDefendDice(d.armies[t]));
   recordRoll(ctx);
-  if (!fell && !quiet) ctx.sayOn(`{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`, [f, t]);
+  if (!fell && !quiet)
+    ctx.sayOn(
+      `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`,
+      [f, t],
+    );
   return ctx;
 }
 
@@ -236,20 +255,28 @@ export function applyCapture(state: RiskState, count: number, seat: Seat, quiet 
   if (state.phase !== 'capture' || !b) return err('wrong-phase', 'There is no conquered territory to move into.');
   const max = b.dice + state.armies[b.from] - 1;
   if (count < b.dice || count > max) {
-    return err('bad-count', `Move ${b.dice} to ${max} armies into ${territoryName(b.to)}: at least the ${plural(b.dice, 'die', 'dice')} rolled, and one army must stay in ${territoryName(b.from)}.`);
+    return err(
+      'bad-count',
+      `Move ${b.dice} to ${max} armies into ${territoryName(b.to)}: at least the ${plural(b.dice, 'die', 'dice')} rolled, and one army must stay in ${territoryName(b.from)}.`,
+    );
   }
   const ctx = new RiskWorking(state, quiet);
   const d = ctx.s;
   d.armies[b.from] -= count - b.dice;
   d.armies[b.to] = count;
-  if (!quiet) ctx.sayOn(`{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`, [b.from, b.to]);
+  if (!quiet)
+    ctx.sayOn(`{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`, [
+      b.from,
+      b.to,
+    ]);
   afterCapture(ctx, seat);
   return ctx;
 }
 
 /** EndAttack: on to fortification. */
 export function applyEndAttack(state: RiskState, seat: Seat, quiet = false): Step {
-  if (state.phase !== 'attack') return err('wrong-phase', state.phase === 'capture' ? 'Move armies into the conquered territory first.' : 'You are not attacking now.');
+  if (state.phase !== 'attack')
+    return err('wrong-phase', state.phase === 'capture' ? 'Move armies into the conquered territory first.' : 'You are not attacking now.');
   const ctx = new RiskWorking(state, quiet);
   ctx.s.phase = 'fortify';
   if (!quiet) ctx.say(`{${seat}} ends the attack.`);

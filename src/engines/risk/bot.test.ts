@@ -34,7 +34,12 @@ describe('Strategist', () => {
 
   it('finishes games with every player count and option', () => {
     for (let seats = 2; seats <= 6; seats++) {
-      const options = { ...E.defaultOptions(seats), cardSets: seats % 2 ? ('fixed' as const) : ('escalating' as const), fortify: seats > 3 ? ('connected' as const) : ('adjacent' as const), defenderRollsMost: seats !== 4 };
+      const options = {
+        ...E.defaultOptions(seats),
+        cardSets: seats % 2 ? ('fixed' as const) : ('escalating' as const),
+        fortify: seats > 3 ? ('connected' as const) : ('adjacent' as const),
+        defenderRollsMost: seats !== 4,
+      };
       expect(E.outcome(game(seats, () => strategistPolicy, 100 + seats, 20_000, options))).not.toBeNull();
     }
   });

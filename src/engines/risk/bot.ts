@@ -12,7 +12,8 @@ import type { RiskMove, RiskState } from './types';
 
 type Of<T extends RiskMove['type']> = Extract<RiskMove, { type: T }>;
 
-export const randomPolicy: BotPolicy<RiskState, RiskMove> = (_view, _seat, legal, random) => legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))];
+export const randomPolicy: BotPolicy<RiskState, RiskMove> = (_view, _seat, legal, random) =>
+  legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))];
 
 function only<T extends RiskMove['type']>(legal: readonly RiskMove[], type: T): Of<T>[] {
   return legal.filter((m): m is Of<T> => m.type === type);
@@ -304,10 +305,12 @@ export const strategistPolicy: BotPolicy<RiskState, RiskMove> = (view, seat, leg
     case 'capital': {
       // The safest of our territories: many armies of ours, few enemy armies next door, inside a continent we hold most of.
       const b = readBoard(view, seat);
-      return best(only(legal, 'capital'), (m) => {
-        const t = territoryIndex(m.territory);
-        return view.armies[t] - b.threat[t] + (b.border[t] ? 0 : 5) + random() * 0.01;
-      }) ?? legal[0];
+      return (
+        best(only(legal, 'capital'), (m) => {
+          const t = territoryIndex(m.territory);
+          return view.armies[t] - b.threat[t] + (b.border[t] ? 0 : 5) + random() * 0.01;
+        }) ?? legal[0]
+      );
     }
     case 'neutral':
       return best(only(legal, 'placeNeutral'), (m) => neutralScore(view, seat, territoryIndex(m.territory)) + random() * 0.01) ?? legal[0];
@@ -327,4 +330,3 @@ export const strategistPolicy: BotPolicy<RiskState, RiskMove> = (view, seat, leg
       return legal[0];
   }
 };
-

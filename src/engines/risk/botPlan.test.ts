@@ -46,13 +46,29 @@ describe('Normal: campaigns (finish off a weak player for their cards)', () => {
   });
 
   it('does not start a campaign its stack cannot finish at safe odds', () => {
-    expect(bestCampaign(weakNeighbour({ set: { siam: [0, 6], india: [2, 1], indonesia: [2, 2], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] } }), 0, 0)).toBeNull();
+    expect(
+      bestCampaign(
+        weakNeighbour({ set: { siam: [0, 6], india: [2, 1], indonesia: [2, 2], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] } }),
+        0,
+        0,
+      ),
+    ).toBeNull();
     // With new armies still to place, the same stack can.
-    expect(bestCampaign(weakNeighbour({ set: { siam: [0, 6], india: [2, 1], indonesia: [2, 2], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] } }), 0, 6)?.start).toBe(t('siam'));
+    expect(
+      bestCampaign(
+        weakNeighbour({ set: { siam: [0, 6], india: [2, 1], indonesia: [2, 2], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] } }),
+        0,
+        6,
+      )?.start,
+    ).toBe(t('siam'));
   });
 
   it('puts all its new armies on the stack that makes the tour', () => {
-    const s = weakNeighbour({ phase: 'place', reserve: [9, 0, 0], set: { siam: [0, 4], india: [2, 1], indonesia: [2, 2], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] } });
+    const s = weakNeighbour({
+      phase: 'place',
+      reserve: [9, 0, 0],
+      set: { siam: [0, 4], india: [2, 1], indonesia: [2, 2], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] },
+    });
     expect(strategistPolicy(s, 0, E.legalMoves(s, 0), () => 0.5)).toEqual({ type: 'place', territory: 'siam', count: 9 });
   });
 
@@ -60,11 +76,17 @@ describe('Normal: campaigns (finish off a weak player for their cards)', () => {
     // Siam (4) plus 3 new armies cannot reach Australia safely; with the first set's 4 more it can.
     const hands = [[10, 20, 30], [0, 1, 2, 3], []];
     const spec = { phase: 'trade' as const, reserve: [3, 0, 0], hands, options: { cardSets: 'escalating' as const } };
-    const s = weakNeighbour({ ...spec, set: { siam: [0, 4], india: [2, 1], indonesia: [2, 2], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] } });
+    const s = weakNeighbour({
+      ...spec,
+      set: { siam: [0, 4], india: [2, 1], indonesia: [2, 2], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] },
+    });
     expect(E.legalMoves(s, 0).some((m) => m.type === 'trade')).toBe(true);
     expect(strategistPolicy(s, 0, E.legalMoves(s, 0), () => 0.5).type).toBe('trade');
     // With Australia out of reach even with the set (Indonesia holds 9), the set is kept.
-    const far = weakNeighbour({ ...spec, set: { siam: [0, 4], india: [2, 1], indonesia: [2, 9], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] } });
+    const far = weakNeighbour({
+      ...spec,
+      set: { siam: [0, 4], india: [2, 1], indonesia: [2, 9], new_guinea: [2, 1], western_australia: [1, 1], eastern_australia: [1, 1] },
+    });
     expect(strategistPolicy(far, 0, E.legalMoves(far, 0), () => 0.5)).toEqual({ type: 'endTrade' });
   });
 
@@ -124,5 +146,4 @@ describe('Normal: no overextension', () => {
     // Before campaigns (19 of these 20) its wins took 51 turns on average here (about 60 over 200 games); now 39.
     expect(turns / wins).toBeLessThan(45);
   }, 60_000);
-
 });

@@ -99,9 +99,17 @@ describe('secret missions', () => {
       armies: 5,
       options: { victory: 'missions' },
       set: {
-        middle_east: [0, 10], southern_europe: [2, 2], egypt: [1, 3],
-        venezuela: [1, 2], peru: [1, 2], brazil: [1, 2], argentina: [1, 2],
-        indonesia: [1, 2], new_guinea: [1, 2], western_australia: [1, 2], eastern_australia: [1, 2],
+        middle_east: [0, 10],
+        southern_europe: [2, 2],
+        egypt: [1, 3],
+        venezuela: [1, 2],
+        peru: [1, 2],
+        brazil: [1, 2],
+        argentina: [1, 2],
+        indonesia: [1, 2],
+        new_guinea: [1, 2],
+        western_australia: [1, 2],
+        eastern_australia: [1, 2],
       },
     };
     const s = { ...position(spec), missions: [mission('occupy-18x2'), mission('occupy-24'), mission('occupy-24')] };

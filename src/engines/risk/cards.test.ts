@@ -52,7 +52,9 @@ describe('card sets', () => {
 
 describe('TradeCards', () => {
   // Seat 0 holds three infantry on territories it does not own, plus a cavalry.
-  const notMine = cards('infantry').filter((c) => c % 3 !== 0).slice(0, 3);
+  const notMine = cards('infantry')
+    .filter((c) => c % 3 !== 0)
+    .slice(0, 3);
   const base = () => position({ phase: 'trade', reserve: [5, 0, 0], hands: [[...notMine, CAV[0]], [], []] });
 
   it('trades a set for the escalating award, counted over all trades by anyone', () => {

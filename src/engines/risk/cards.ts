@@ -63,7 +63,8 @@ export function hasSet(hand: readonly number[]): boolean {
 export function handSets(hand: readonly number[]): [number, number, number][] {
   const h = hand.filter((c) => c >= 0).sort((x, y) => x - y);
   const out: [number, number, number][] = [];
-  for (let i = 0; i < h.length; i++) for (let j = i + 1; j < h.length; j++) for (let k = j + 1; k < h.length; k++) if (isSet(h[i], h[j], h[k])) out.push([h[i], h[j], h[k]]);
+  for (let i = 0; i < h.length; i++)
+    for (let j = i + 1; j < h.length; j++) for (let k = j + 1; k < h.length; k++) if (isSet(h[i], h[j], h[k])) out.push([h[i], h[j], h[k]]);
   return out;
 }
 
@@ -95,9 +96,15 @@ export function applyTrade(state: RiskState, cards: readonly [number, number, nu
   let bonusAt = choices.length > 0 ? choices[0] : -1;
   if (bonus !== undefined) {
     const t = territoryIndex(bonus);
-    if (state.options.bonusOncePerTurn && state.bonusTaken) return err('bonus-taken', 'You already placed the +2 bonus armies this turn: it is given at most once per turn.');
+    if (state.options.bonusOncePerTurn && state.bonusTaken)
+      return err('bonus-taken', 'You already placed the +2 bonus armies this turn: it is given at most once per turn.');
     if (!choices.includes(t)) {
-      return err('bad-bonus', CARD_TERRITORY[a] !== t && CARD_TERRITORY[b] !== t && CARD_TERRITORY[c] !== t ? `${territoryName(t)} is not on one of the traded cards.` : `You do not own ${territoryName(t)}, so it earns no bonus.`);
+      return err(
+        'bad-bonus',
+        CARD_TERRITORY[a] !== t && CARD_TERRITORY[b] !== t && CARD_TERRITORY[c] !== t
+          ? `${territoryName(t)} is not on one of the traded cards.`
+          : `You do not own ${territoryName(t)}, so it earns no bonus.`,
+      );
     }
     bonusAt = t;
   }
@@ -173,7 +180,13 @@ export function drawCard(ctx: RiskWorking, seat: Seat): void {
   hands[seat] = [...hands[seat], card];
   d.hands = hands;
   ctx.reveal();
-  if (!ctx.quiet) ctx.log.push({ text: `{${seat}} draws ${cardName(card)} for conquering a territory this turn.`, seat, only: [seat], others: `{${seat}} draws a card for conquering a territory this turn.` });
+  if (!ctx.quiet)
+    ctx.log.push({
+      text: `{${seat}} draws ${cardName(card)} for conquering a territory this turn.`,
+      seat,
+      only: [seat],
+      others: `{${seat}} draws a card for conquering a territory this turn.`,
+    });
 }
 
 /** Elimination: the victor takes every card of the eliminated seat. */

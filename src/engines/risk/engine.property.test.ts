@@ -73,7 +73,13 @@ function randomGame(seed: number, seats: number, options: RiskOptions, cap: numb
     n++;
   }
   checkInvariants(s);
-  const record: GameRecord = { game: 'risk', options, seed, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, color: 'red', kind: 'bot' })), moves };
+  const record: GameRecord = {
+    game: 'risk',
+    options,
+    seed,
+    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, color: 'red', kind: 'bot' })),
+    moves,
+  };
   return { state: s, record };
 }
 
@@ -102,18 +108,23 @@ describe('random legal play (property)', () => {
 
   it('with any options, the first few thousand moves never throw; invariants hold; replay is identical', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 6 }), optionsArb(fc.constantFrom('escalating', 'fixed')), (seed, seats, raw) => {
-        const parsed = riskEngine.parseOptions(raw, seats);
-        if (!parsed.ok) throw new Error(parsed.error.message);
-        const { state, record } = randomGame(seed, seats, parsed.value, 2500);
-        expectReplayIdentical(state, record);
-        // Views never reveal other hands or the deck.
-        for (let seat = 0; seat < seats; seat++) {
-          const v = riskEngine.view(state, seat);
-          v.hands.forEach((h, i) => expect(h.every((c) => c >= 0)).toBe(i === seat || h.length === 0));
-          expect(v.deck.every((c) => c === -1)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 6 }),
+        optionsArb(fc.constantFrom('escalating', 'fixed')),
+        (seed, seats, raw) => {
+          const parsed = riskEngine.parseOptions(raw, seats);
+          if (!parsed.ok) throw new Error(parsed.error.message);
+          const { state, record } = randomGame(seed, seats, parsed.value, 2500);
+          expectReplayIdentical(state, record);
+          // Views never reveal other hands or the deck.
+          for (let seat = 0; seat < seats; seat++) {
+            const v = riskEngine.view(state, seat);
+            v.hands.forEach((h, i) => expect(h.every((c) => c >= 0)).toBe(i === seat || h.length === 0));
+            expect(v.deck.every((c) => c === -1)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 15 },
     );
   }, 60_000);

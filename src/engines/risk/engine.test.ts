@@ -29,14 +29,23 @@ describe('view', () => {
 
 describe('apply on untrusted input', () => {
   const s = position();
-  it.each([null, undefined, 42, 'attack', [], {}, { type: 'nuke' }, { type: 'attack' }, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: '3' }, { type: 'place', territory: '__proto__', count: 1 }, { type: 'trade', cards: 'abc' }])(
-    'refuses %j with a reason and never throws',
-    (move) => {
-      const r = E.apply(s, move as unknown as RiskMove, 0);
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error.message.length).toBeGreaterThan(5);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    42,
+    'attack',
+    [],
+    {},
+    { type: 'nuke' },
+    { type: 'attack' },
+    { type: 'attack', from: 'alaska', to: 'kamchatka', dice: '3' },
+    { type: 'place', territory: '__proto__', count: 1 },
+    { type: 'trade', cards: 'abc' },
+  ])('refuses %j with a reason and never throws', (move) => {
+    const r = E.apply(s, move as unknown as RiskMove, 0);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message.length).toBeGreaterThan(5);
+  });
 
   it('refuses moves from the wrong seat', () => {
     expect(rejects(s, 2, { type: 'endAttack' })).toEqual({ code: 'not-your-turn', message: "It is {0}'s turn, not yours." });
@@ -63,7 +72,9 @@ describe('describeMove', () => {
     expect(E.describeMove(s, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 1 })).toBe('Blitz Kamchatka from Alaska, stopping at 1 army');
     expect(E.describeMove(s, { type: 'place', territory: 'brazil', count: 2 })).toBe('Place 2 armies on Brazil');
     expect(E.describeMove(s, { type: 'fortify', from: 'alaska', to: 'alberta', count: 1 })).toBe('Move 1 army from Alaska to Alberta');
-    expect(E.describeMove(s, { type: 'trade', cards: [0, 42, 5], bonus: 'alaska' })).toBe('Trade Alaska (infantry), a wild card, Greenland (cavalry) (+2 on Alaska)');
+    expect(E.describeMove(s, { type: 'trade', cards: [0, 42, 5], bonus: 'alaska' })).toBe(
+      'Trade Alaska (infantry), a wild card, Greenland (cavalry) (+2 on Alaska)',
+    );
     expect(E.describeMove(s, { type: 'endTurn' })).toBe('End the turn');
     expect(E.describeMove(s, { type: 'zap' } as unknown as RiskMove)).toBe('Unknown move');
   });

@@ -44,7 +44,8 @@ export function prompt(state: RiskState): Prompt {
       return { seats, kind: 'neutral', text: `{${s}}: place one neutral army on a neutral territory.` };
     case 'trade': {
       const n = state.hands[s].length;
-      if (state.forced) return { seats, kind: 'trade', text: `{${s}}: you must trade: you hold ${n} cards after the elimination; trade down to four or fewer.` };
+      if (state.forced)
+        return { seats, kind: 'trade', text: `{${s}}: you must trade: you hold ${n} cards after the elimination; trade down to four or fewer.` };
       if (n >= 5) return { seats, kind: 'trade', text: `{${s}}: you must trade: you hold ${n} cards.` };
       return { seats, kind: 'trade', text: `{${s}}: trade a set of cards for armies, or keep your cards.` };
     }
@@ -85,7 +86,9 @@ function rules(state: RiskState, move: RiskMove, seat: Seat, quiet: boolean): St
     case 'claim':
       return applyClaim(state, move.territory, seat, quiet);
     case 'place':
-      return state.phase === 'setup' ? applySetupPlace(state, move.territory, move.count, seat, quiet) : applyPlace(state, move.territory, move.count, seat, quiet);
+      return state.phase === 'setup'
+        ? applySetupPlace(state, move.territory, move.count, seat, quiet)
+        : applyPlace(state, move.territory, move.count, seat, quiet);
     case 'placeNeutral':
       return applyPlaceNeutral(state, move.territory, seat, quiet);
     case 'capital':

@@ -39,7 +39,10 @@ export function seatsSeeing(state: Pick<RiskState, 'owner' | 'seats'>, territori
  * The state as `seat` may see it under fog: hidden owners become HIDDEN and their armies 0, other
  * owners' reserves HIDDEN_RESERVE, and another seat's turn shows no +2 bonus taken and no conquest.
  */
-export function fogView(state: RiskState, seat: Seat | null): Pick<RiskState, 'owner' | 'armies' | 'lastRoll' | 'battle' | 'reserve' | 'bonusTaken' | 'conquered'> {
+export function fogView(
+  state: RiskState,
+  seat: Seat | null,
+): Pick<RiskState, 'owner' | 'armies' | 'lastRoll' | 'battle' | 'reserve' | 'bonusTaken' | 'conquered'> {
   const owner = state.owner.slice();
   const armies = state.armies.slice();
   for (let t = 0; t < TERRITORY_COUNT; t++) {

@@ -23,7 +23,9 @@ describe('Fortify', () => {
   it('adjacent: refuses territories that are only linked through others', () => {
     const s = spec('adjacent');
     expect(rejects(s, 0, { type: 'fortify', from: 'alaska', to: 'ontario', count: 1 }).message).toBe('Alaska is not adjacent to Ontario.');
-    const targets = E.legalMoves(s, 0).filter((m) => m.type === 'fortify').map((m) => (m.type === 'fortify' ? m.to : ''));
+    const targets = E.legalMoves(s, 0)
+      .filter((m) => m.type === 'fortify')
+      .map((m) => (m.type === 'fortify' ? m.to : ''));
     expect(new Set(targets)).toEqual(new Set(['alberta']));
   });
 
@@ -31,7 +33,9 @@ describe('Fortify', () => {
     const s = spec('connected');
     const { state } = play(s, 0, { type: 'fortify', from: 'alaska', to: 'ontario', count: 2 });
     expect(armiesOf(state, 'ontario')).toBe(3);
-    expect(rejects(s, 0, { type: 'fortify', from: 'alaska', to: 'iceland', count: 1 }).message).toBe('Alaska and Iceland are not linked by a chain of your territories.');
+    expect(rejects(s, 0, { type: 'fortify', from: 'alaska', to: 'iceland', count: 1 }).message).toBe(
+      'Alaska and Iceland are not linked by a chain of your territories.',
+    );
     const fortifies = E.legalMoves(s, 0).filter((m) => m.type === 'fortify');
     // From Alaska (5 armies) to Alberta or Ontario, 1–4 armies each; nothing else can move.
     expect(fortifies).toHaveLength(2 * 4);
@@ -43,7 +47,9 @@ describe('Fortify', () => {
     expect(rejects(s, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 1 }).message).toBe('Alberta has only 1 army, which must stay.');
     expect(rejects(s, 0, { type: 'fortify', from: 'alaska', to: 'kamchatka', count: 1 }).message).toBe('You do not own Kamchatka.');
     expect(rejects(s, 0, { type: 'fortify', from: 'alaska', to: 'alaska', count: 1 }).code).toBe('same-territory');
-    expect(rejects({ ...s, phase: 'attack' }, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 1 }).message).toBe('End the attack before fortifying.');
+    expect(rejects({ ...s, phase: 'attack' }, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 1 }).message).toBe(
+      'End the attack before fortifying.',
+    );
   });
 });
 

@@ -50,7 +50,8 @@ export function applyFortify(state: RiskState, from: TerritoryId, to: TerritoryI
   const ctx = new RiskWorking(state, quiet);
   ctx.s.armies[f] -= count;
   ctx.s.armies[t] += count;
-  if (!quiet) ctx.sayOn(`{${seat}} fortifies ${territoryName(t)} with ${plural(count, 'army', 'armies')} from ${territoryName(f)}.`, [f, t], [], `{${seat}} fortifies.`);
+  if (!quiet)
+    ctx.sayOn(`{${seat}} fortifies ${territoryName(t)} with ${plural(count, 'army', 'armies')} from ${territoryName(f)}.`, [f, t], [], `{${seat}} fortifies.`);
   endTurn(ctx, seat);
   return ctx;
 }

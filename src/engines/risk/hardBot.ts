@@ -54,7 +54,8 @@ export const RISK_SEARCH: SearchGame<RiskState, RiskMove> = { engine: { ...E, ap
 function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random: () => number): RiskMove[] {
   const normal = strategistPolicy(v, seat, legal, random);
   const stop = legal.find((m) => m.type === 'endAttack');
-  const odds = (m: RiskMove): number => (m.type === 'blitz' || m.type === 'attack' ? v.armies[territoryIndex(m.from)] - v.armies[territoryIndex(m.to)] : -Infinity);
+  const odds = (m: RiskMove): number =>
+    m.type === 'blitz' || m.type === 'attack' ? v.armies[territoryIndex(m.from)] - v.armies[territoryIndex(m.to)] : -Infinity;
   const attacks = legal.filter((m) => m.type === 'blitz' && m.floor === 1).sort((a, b) => odds(b) - odds(a));
   const out: RiskMove[] = [normal];
   for (const m of [stop, ...attacks]) {

@@ -4,13 +4,9 @@ import { easyPolicy, randomPolicy, strategistPolicy } from './bot';
 import { hardPolicy } from './hardBot';
 import { RISK_META } from './meta';
 
-export default defineModule(
-  RISK_META,
-  riskEngine,
-  {
-    Normal: strategistPolicy,
-    Easy: easyPolicy,
-    Hard: hardPolicy(),
-    Random: randomPolicy,
-  },
-);
+export default defineModule(RISK_META, riskEngine, {
+  Normal: strategistPolicy,
+  Easy: easyPolicy,
+  Hard: hardPolicy(),
+  Random: randomPolicy,
+});

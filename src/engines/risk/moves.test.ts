@@ -95,7 +95,17 @@ describe('options', () => {
 
   it("the lobby's fields: the same labels and initial values, every choice accepted and each parsing differently", () => {
     const fields = OPTIONS.fields(6);
-    expect(fields.map((f) => f.key)).toEqual(['territories', 'cardSets', 'fortify', 'defenderRollsMost', 'placement', 'victory', 'fog', 'bonusOncePerTurn', 'twoPlayerSetup']);
+    expect(fields.map((f) => f.key)).toEqual([
+      'territories',
+      'cardSets',
+      'fortify',
+      'defenderRollsMost',
+      'placement',
+      'victory',
+      'fog',
+      'bonusOncePerTurn',
+      'twoPlayerSetup',
+    ]);
     const initial = Object.fromEntries(fields.map((f) => [f.key, f.initial]));
     expect(E.parseOptions(initial, 6)).toEqual({ ok: true, value: E.defaultOptions(6) });
     for (const f of fields) {
@@ -108,7 +118,17 @@ describe('options', () => {
   });
 
   it('keeps the options in the order saved games have always had', () => {
-    expect(Object.keys(E.defaultOptions(3))).toEqual(['cardSets', 'fortify', 'territories', 'defenderRollsMost', 'placement', 'twoPlayerSetup', 'victory', 'bonusOncePerTurn', 'fog']);
+    expect(Object.keys(E.defaultOptions(3))).toEqual([
+      'cardSets',
+      'fortify',
+      'territories',
+      'defenderRollsMost',
+      'placement',
+      'twoPlayerSetup',
+      'victory',
+      'bonusOncePerTurn',
+      'fog',
+    ]);
     const r = E.parseOptions({ fog: true, territories: 'deal', cardSets: 'fixed' }, 4);
     expect(r.ok && Object.keys(r.value)).toEqual(Object.keys(E.defaultOptions(3)));
   });
@@ -118,7 +138,11 @@ describe('parseMove: the fast path is the schema’s (core fastPathDisagrees)', 
   it('takes every legal move of random games, and near misses only as the schema does', () => {
     let moves = 0;
     let fast = 0;
-    for (const [seed, victory] of [[1, 'world'], [2, 'missions'], [3, 'capitals']] as const) {
+    for (const [seed, victory] of [
+      [1, 'world'],
+      [2, 'missions'],
+      [3, 'capitals'],
+    ] as const) {
       const game = randomPlay(riskEngine, { seats: 3, options: { ...riskEngine.defaultOptions(3), victory }, seed, random: seededRandom(seed), maxMoves: 400 });
       game.states.forEach((s) => {
         const seat = riskEngine.prompt(s).seats[0];
@@ -132,7 +156,17 @@ describe('parseMove: the fast path is the schema’s (core fastPathDisagrees)', 
     }
     expect(moves).toBeGreaterThan(1000);
     expect(fast).toBe(moves);
-    const odd = [null, undefined, 0, 'endTurn', [], {}, { type: 'endTurn', x: undefined }, { type: 'trade', cards: [1, 2, 3], bonus: undefined }, { type: 'capture', count: 2 ** 53 }];
+    const odd = [
+      null,
+      undefined,
+      0,
+      'endTurn',
+      [],
+      {},
+      { type: 'endTurn', x: undefined },
+      { type: 'trade', cards: [1, 2, 3], bonus: undefined },
+      { type: 'capture', count: 2 ** 53 },
+    ];
     expect(fastPathDisagrees(plainMove, MoveSchema, odd)).toBeNull();
   });
 });

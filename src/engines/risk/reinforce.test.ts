@@ -79,7 +79,9 @@ describe('PlaceNewArmies', () => {
     expect(rejects(s, 0, { type: 'place', territory: 'alaska', count: 6 }).message).toBe('Place between 1 and 5 armies (you have 5 armies to place).');
     expect(rejects(s, 0, { type: 'place', territory: 'alaska', count: 0 }).code).toBe('bad-count');
     expect(rejects(s, 0, { type: 'place', territory: 'alaska', count: 1.5 }).code).toBe('bad-count');
-    expect(rejects(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }).message).toBe('Trade your cards and place your new armies before attacking.');
+    expect(rejects(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }).message).toBe(
+      'Trade your cards and place your new armies before attacking.',
+    );
     expect(rejects(s, 1, { type: 'place', territory: 'northwest_territory', count: 1 }).code).toBe('not-your-turn');
   });
 });

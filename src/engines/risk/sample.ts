@@ -206,7 +206,9 @@ function pick(state: RiskState, seat: Seat, index: number): RiskMove | null {
           if (owner[t] === seat) continue;
           if (i < block) {
             const m = Math.min(3, a - 1);
-            return i < m ? { type: 'attack', from: territoryId(f), to: territoryId(t), dice: i + 1 } : { type: 'blitz', from: territoryId(f), to: territoryId(t), floor: i - m + 1 };
+            return i < m
+              ? { type: 'attack', from: territoryId(f), to: territoryId(t), dice: i + 1 }
+              : { type: 'blitz', from: territoryId(f), to: territoryId(t), floor: i - m + 1 };
           }
           i -= block;
         }

@@ -18,7 +18,11 @@ import type { RiskState } from './types';
 
 describe('issue 8: ending a turn does not tell whether the next player holds a set', () => {
   it('with three cards or more in the next hand, ending the turn is a reveal (no undo after the trade prompt)', () => {
-    for (const next of [[0, 1, 2], [0, 14, 28], [0, 1]]) {
+    for (const next of [
+      [0, 1, 2],
+      [0, 14, 28],
+      [0, 1],
+    ]) {
       const s = position({ phase: 'fortify', hands: [[], next, []] });
       const after = play(s, 0, { type: 'endTurn' }).state;
       expect(after.epoch > s.epoch).toBe(next.length >= 3);
@@ -34,7 +38,7 @@ describe('issue 8: ending a turn does not tell whether the next player holds a s
  * move was no reveal. Built here: seat 1 holds North America; seat 0 holds Africa, Australia and
  * Kamchatka (in sight of Alaska), 8 new armies; the neutral army the rest. Failed before the fix.
  */
-describe('fog of war: the next player\'s new armies stay hidden (fuzz, seed 64093749)', () => {
+describe("fog of war: the next player's new armies stay hidden (fuzz, seed 64093749)", () => {
   const asEngine = E as unknown as Engine<BaseState, unknown, unknown>;
   const owner = (t: number): number => (t <= 8 ? 1 : (t >= 20 && t <= 25) || t >= 37 ? 0 : 2);
   const fortify = { type: 'fortify', from: 'greenland', to: 'northwest_territory', count: 3 } as const;
@@ -100,8 +104,19 @@ describe('fog of war: the next player\'s new armies stay hidden (fuzz, seed 6409
     expect(E.view(r.state, 1).bonusTaken).toBe(false);
     expect(probeSeat(asEngine, r.state, 1, seededRandom(6), 6)).toBeNull();
     // A second set this turn (North Africa, Madagascar and a wild): the refused +2 is told to the trader only.
-    const again = play({ ...r.state, phase: 'trade', hands: [[20, 25, 42], []], deck: r.state.deck.filter((c) => ![20, 25, 42].includes(c)) }, 0, { type: 'trade', cards: [20, 25, 42] });
-    expect(visibleLog([again.log], 0).map((l) => l.text).join(' ')).toMatch(/at most once per turn/);
-    expect(visibleLog([again.log], 1).map((l) => l.text).join(' ')).not.toMatch(/at most once per turn/);
+    const again = play({ ...r.state, phase: 'trade', hands: [[20, 25, 42], []], deck: r.state.deck.filter((c) => ![20, 25, 42].includes(c)) }, 0, {
+      type: 'trade',
+      cards: [20, 25, 42],
+    });
+    expect(
+      visibleLog([again.log], 0)
+        .map((l) => l.text)
+        .join(' '),
+    ).toMatch(/at most once per turn/);
+    expect(
+      visibleLog([again.log], 1)
+        .map((l) => l.text)
+        .join(' '),
+    ).not.toMatch(/at most once per turn/);
   });
 });

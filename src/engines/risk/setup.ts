@@ -19,7 +19,13 @@ export function createGame(options: RiskOptions, seatCount: number, seed: number
   const dice = openRng(seedRng(seed));
   const deck = dice.shuffle(Array.from({ length: CARD_COUNT }, (_, i) => i));
   // Missions are dealt face down at the start, one per seat, from the cards of the seats at the table.
-  const missions = options.victory === 'missions' ? dice.shuffle(missionDeck(seats)).slice(0, seats).map((m, s) => dealtMission(m, s)) : [];
+  const missions =
+    options.victory === 'missions'
+      ? dice
+          .shuffle(missionDeck(seats))
+          .slice(0, seats)
+          .map((m, s) => dealtMission(m, s))
+      : [];
   return {
     rng: dice.state(),
     epoch: 0,
@@ -131,14 +137,20 @@ function placeAtRandom(ctx: RiskWorking): void {
     if (mine.length === 0) continue;
     for (; reserve[o] > 0; reserve[o]--) d.armies[mine[r.int(0, mine.length - 1)]] += 1;
   }
-  ctx.say('The remaining starting armies are placed at random on their owners\' territories.');
+  ctx.say("The remaining starting armies are placed at random on their owners' territories.");
 }
 
 /** All starting armies are down: capitals are chosen (capitals game), then the first turn begins. */
 function finishSetup(ctx: RiskWorking): void {
   const d = ctx.s;
   d.setupLeft = 0;
-  ctx.say(`All ${plural(d.armies.reduce((a, b) => a + b, 0), 'army', 'armies')} are on the board; the war begins.`);
+  ctx.say(
+    `All ${plural(
+      d.armies.reduce((a, b) => a + b, 0),
+      'army',
+      'armies',
+    )} are on the board; the war begins.`,
+  );
   if (d.options.victory === 'capitals') {
     d.phase = 'capital';
     d.current = d.first;
@@ -179,7 +191,8 @@ export function applyClaim(state: RiskState, territory: TerritoryId, seat: Seat,
   if (d.owner.includes(-1)) d.current = nextAlive(d, seat);
   else {
     const batch = setupBatch(d.options, d.seats);
-    if (d.options.placement !== 'random') ctx.say(`Every territory is claimed: players now place their remaining armies, ${batch === 1 ? 'one at a time' : `${batch} per turn`}.`);
+    if (d.options.placement !== 'random')
+      ctx.say(`Every territory is claimed: players now place their remaining armies, ${batch === 1 ? 'one at a time' : `${batch} per turn`}.`);
     startPlacement(ctx, nextAlive(d, seat));
   }
   return ctx;

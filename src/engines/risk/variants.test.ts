@@ -56,7 +56,11 @@ describe('auto-placement of starting armies', () => {
     expect(s.setupLeft).toBe(3);
     const me = s.current;
     const mine = territoryId(s.owner.indexOf(me));
-    expect(E.legalMoves(s, me).filter((m) => m.type === 'place' && m.territory === mine).map((m) => (m as { count: number }).count)).toEqual([1, 2, 3]);
+    expect(
+      E.legalMoves(s, me)
+        .filter((m) => m.type === 'place' && m.territory === mine)
+        .map((m) => (m as { count: number }).count),
+    ).toEqual([1, 2, 3]);
     expect(rejects(s, me, { type: 'place', territory: mine, count: 4 }).message).toBe('Place 1 to 3 armies in this placement turn.');
     const a = play(s, me, { type: 'place', territory: mine, count: 2 }).state;
     expect(a.current).toBe(me);
@@ -76,9 +80,17 @@ describe('auto-placement of starting armies', () => {
   });
 
   it('the last placement turn holds only the armies left', () => {
-    const s = until(play(game(3, { territories: 'deal', placement: 'five' }), 0, { type: 'rollFirst' }).state, (x) => x.reserve[x.current] < 5 || x.phase !== 'setup', (l) => l[l.length - 1]);
+    const s = until(
+      play(game(3, { territories: 'deal', placement: 'five' }), 0, { type: 'rollFirst' }).state,
+      (x) => x.reserve[x.current] < 5 || x.phase !== 'setup',
+      (l) => l[l.length - 1],
+    );
     if (s.phase === 'setup') expect(s.setupLeft).toBe(s.reserve[s.current]);
-    const done = until(s, (x) => x.phase !== 'setup', (l) => l[l.length - 1]);
+    const done = until(
+      s,
+      (x) => x.phase !== 'setup',
+      (l) => l[l.length - 1],
+    );
     expect(done.turn).toBe(1);
     expect(done.armies.reduce((a, b) => a + b, 0)).toBe(3 * 35);
   });
@@ -156,7 +168,17 @@ describe('secret missions', () => {
 
   it("another player's completed mission does not end your turn; it wins at the start of theirs", () => {
     // Seat 1 already holds North America and Africa (mission 0) while seat 0 ends its turn.
-    const na = ['alaska', 'northwest_territory', 'greenland', 'alberta', 'ontario', 'quebec', 'western_united_states', 'eastern_united_states', 'central_america'];
+    const na = [
+      'alaska',
+      'northwest_territory',
+      'greenland',
+      'alberta',
+      'ontario',
+      'quebec',
+      'western_united_states',
+      'eastern_united_states',
+      'central_america',
+    ];
     const af = ['north_africa', 'egypt', 'east_africa', 'congo', 'south_africa', 'madagascar'];
     const owned = new Set([...na, ...af].map(territoryIndex));
     const s0 = position({ owner: (t) => (owned.has(t) ? 1 : t % 2 === 0 ? 0 : 2), phase: 'fortify' });
@@ -204,7 +226,10 @@ describe('capitals', () => {
   });
 
   it('whoever holds every capital wins at once', () => {
-    const s0 = position({ owner: (t) => (t === territoryIndex('kamchatka') ? 1 : t === territoryIndex('peru') ? 2 : 0), set: { alaska: [0, 20], kamchatka: [1, 1], peru: [2, 3] } });
+    const s0 = position({
+      owner: (t) => (t === territoryIndex('kamchatka') ? 1 : t === territoryIndex('peru') ? 2 : 0),
+      set: { alaska: [0, 20], kamchatka: [1, 1], peru: [2, 3] },
+    });
     const caps = [territoryIndex('brazil'), territoryIndex('kamchatka'), territoryIndex('argentina')];
     const s = { ...s0, options: { ...s0.options, victory: 'capitals' as const }, owner: s0.owner.map((o, t) => (t === caps[2] ? 0 : o)), capitals: caps };
     const r = play(s, 0, { type: 'blitz', from: 'alaska', to: 'kamchatka', floor: 1 });
@@ -219,7 +244,10 @@ describe('capitals', () => {
 describe('classic card bonus: +2 at most once per turn', () => {
   // Seat 0 holds three infantry and three cavalry cards, on territories it owns (it owns the world).
   function twoSets(extra: Partial<RiskOptions>): RiskState {
-    const of = (sym: number): number[] => CARD_SYMBOL.map((x, c) => (x === sym ? c : -1)).filter((c) => c >= 0).slice(0, 3);
+    const of = (sym: number): number[] =>
+      CARD_SYMBOL.map((x, c) => (x === sym ? c : -1))
+        .filter((c) => c >= 0)
+        .slice(0, 3);
     const hand = [...of(0), ...of(1)];
     const s0 = position({ phase: 'trade', owner: () => 0, hands: [hand, [], []] });
     return { ...s0, options: { ...s0.options, ...extra } };

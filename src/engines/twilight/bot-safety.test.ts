@@ -11,13 +11,23 @@ import type { Instr, TwilightMove, TwilightState } from './types';
 import { warning } from './ui';
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
-const standard = (s: TwilightState, seat: 0 | 1, seed: number): TwilightMove => standardPolicy(E.view(s, seat), seat, E.legalMoves(s, seat), seededRandom(seed));
+const standard = (s: TwilightState, seat: 0 | 1, seed: number): TwilightMove =>
+  standardPolicy(E.view(s, seat), seat, E.legalMoves(s, seat), seededRandom(seed));
 
 describe('DEFCON suicide (8.1.3) and the Cuban Missile Crisis in event choices', () => {
   it('Junta during the Cuban Missile Crisis: the restricted US takes no free coup, and the coup choice is flagged (CARD_EFFECTS 40, 47)', () => {
     // The USSR's Cuban Missile Crisis restricts the US for the turn; DEFCON has gone back up to 4 since, so
     // only the crisis makes the coup fatal ("a coup by the opponent this turn loses the game, whatever the DEFCON").
-    let s = position(1, { turn: 4, defcon: 4, effects: [{ card: 40, side: 0, until: 'turn' }], inf: { panama: [0, 2], venezuela: [0, 2] }, hands: [[12, 14], [47, 19]] });
+    let s = position(1, {
+      turn: 4,
+      defcon: 4,
+      effects: [{ card: 40, side: 0, until: 'turn' }],
+      inf: { panama: [0, 2], venezuela: [0, 2] },
+      hands: [
+        [12, 14],
+        [47, 19],
+      ],
+    });
     s = play(s, 1, { type: 'play', card: 47, use: 'event' }).state;
     s = play(s, 1, { type: 'pick', choice: 'mexico' }).state; // Junta's 2 influence
     const coup: TwilightMove = { type: 'pick', choice: 'coup' };
@@ -27,7 +37,15 @@ describe('DEFCON suicide (8.1.3) and the Cuban Missile Crisis in event choices',
   });
 
   it('Tear Down this Wall at DEFCON 2: the free coup in East Germany (a battleground) is flagged for the phasing US (CARD_EFFECTS 96, 8.1.3)', () => {
-    let s = position(1, { turn: 8, defcon: 2, inf: { east_germany: [0, 3], austria: [0, 1] }, hands: [[12, 14], [96, 19]] });
+    let s = position(1, {
+      turn: 8,
+      defcon: 2,
+      inf: { east_germany: [0, 3], austria: [0, 1] },
+      hands: [
+        [12, 14],
+        [96, 19],
+      ],
+    });
     s = play(s, 1, { type: 'play', card: 96, use: 'event' }).state;
     s = play(s, 1, { type: 'pick', choice: 'coup' }).state;
     expect(warning(s, 1, { type: 'pick', choice: 'east_germany' })).toMatch(/DEFCON to 1/);
@@ -35,7 +53,7 @@ describe('DEFCON suicide (8.1.3) and the Cuban Missile Crisis in event choices',
     for (const seed of SEEDS) expect(standard(s, 1, seed)).toEqual({ type: 'pick', choice: 'austria' });
   });
 
-  it('Olympic Games at DEFCON 2: the USSR boycotts, which ends the game in nuclear war during the sponsor US\'s play (8.1.3 example, CARD_EFFECTS 20)', () => {
+  it("Olympic Games at DEFCON 2: the USSR boycotts, which ends the game in nuclear war during the sponsor US's play (8.1.3 example, CARD_EFFECTS 20)", () => {
     let s = position(1, { defcon: 2, hands: [[12], [20]] });
     s = play(s, 1, { type: 'play', card: 20, use: 'event' }).state;
     const boycott: TwilightMove = { type: 'pick', choice: 'boycott' };
@@ -50,7 +68,8 @@ describe('DEFCON suicide (8.1.3) and the Cuban Missile Crisis in event choices',
     expect(warning(s, 0, { type: 'pick', choice: 'coup' })).toBeNull();
     for (const seed of SEEDS) {
       let t = s;
-      for (let n = 0; n < 3 && t.pending?.kind !== 'action' && !t.outcome && t.pending && 'seat' in t.pending && t.pending.seat === 0; n++) t = play(t, 0, standard(t, 0, seed)).state;
+      for (let n = 0; n < 3 && t.pending?.kind !== 'action' && !t.outcome && t.pending && 'seat' in t.pending && t.pending.seat === 0; n++)
+        t = play(t, 0, standard(t, 0, seed)).state;
       expect(t.outcome?.winner).toBe(0);
     }
   });
@@ -58,13 +77,22 @@ describe('DEFCON suicide (8.1.3) and the Cuban Missile Crisis in event choices',
   it('a deadly opponent card (CIA Created for the USSR) is played while DEFCON is 3 when the other cards will not cover the rounds left (8.1.3)', () => {
     // Two rounds left, CIA Created and Romanian Abdication: kept for the last round, CIA Created would have to
     // be played then, and at DEFCON 2 the US's op could coup a battleground during the USSR's play.
-    const s = position(0, { turn: 4, defcon: 3, rounds: 2, china: { holder: 1, faceUp: true }, inf: { angola: [0, 1], nigeria: [1, 0] }, hands: [[26, 12], [19, 22]] });
+    const s = position(0, {
+      turn: 4,
+      defcon: 3,
+      rounds: 2,
+      china: { holder: 1, faceUp: true },
+      inf: { angola: [0, 1], nigeria: [1, 0] },
+      hands: [
+        [26, 12],
+        [19, 22],
+      ],
+    });
     for (const seed of SEEDS) {
       const m = standard(s, 0, seed);
       expect(m.type === 'play' && m.card).toBe(26);
     }
   });
-
 });
 
 describe('running out of safe cards (8.1.3 with CARD_EFFECTS 5 and 96)', () => {
@@ -72,7 +100,16 @@ describe('running out of safe cards (8.1.3 with CARD_EFFECTS 5 and 96)', () => {
     // Two rounds after this one, one safe card: a deadly card must go now. Five Year Plan is deadly only
     // because its discard may be Tear Down this Wall; played first, its discard may take Romanian Abdication
     // instead, and Tear Down this Wall would then be played at DEFCON 2 if the US brings it there.
-    const s = position(0, { turn: 9, defcon: 3, rounds: 3, china: { holder: 1, faceUp: true }, hands: [[5, 96, 12], [19, 22]] });
+    const s = position(0, {
+      turn: 9,
+      defcon: 3,
+      rounds: 3,
+      china: { holder: 1, faceUp: true },
+      hands: [
+        [5, 96, 12],
+        [19, 22],
+      ],
+    });
     for (const seed of SEEDS) {
       const m = standard(s, 0, seed);
       expect(m.type === 'play' && m.card).toBe(96);
@@ -80,7 +117,17 @@ describe('running out of safe cards (8.1.3 with CARD_EFFECTS 5 and 96)', () => {
   });
 
   it('with Duck and Cover and Star Wars (KAL-007 in the discard) at DEFCON 3, the USSR plays Duck and Cover first: sure to be fatal at DEFCON 2, where Star Wars is only if the US picks KAL-007 (CARD_EFFECTS 4, 85, 89)', () => {
-    const base = position(0, { turn: 10, defcon: 3, rounds: 3, space: [7, 0], china: { holder: 1, faceUp: true }, hands: [[4, 85, 19], [12, 14]] });
+    const base = position(0, {
+      turn: 10,
+      defcon: 3,
+      rounds: 3,
+      space: [7, 0],
+      china: { holder: 1, faceUp: true },
+      hands: [
+        [4, 85, 19],
+        [12, 14],
+      ],
+    });
     const s: TwilightState = { ...base, deck: base.deck.filter((c) => c !== 89), discard: [89] };
     for (const seed of SEEDS) {
       const m = standard(s, 0, seed);
@@ -90,7 +137,16 @@ describe('running out of safe cards (8.1.3 with CARD_EFFECTS 5 and 96)', () => {
 
   it('at DEFCON 2 the US gets rid of Lone Gunman with UN Intervention, which cancels its event (CARD_EFFECTS 32, 62)', () => {
     // Lone Gunman's 1 op cannot be spaced; played any other way at DEFCON 2 the USSR's free coup may end the game.
-    const s0 = position(1, { turn: 6, defcon: 2, rounds: 3, china: { holder: 0, faceUp: true }, hands: [[12, 14], [32, 62, 19, 22]] });
+    const s0 = position(1, {
+      turn: 6,
+      defcon: 2,
+      rounds: 3,
+      china: { holder: 0, faceUp: true },
+      hands: [
+        [12, 14],
+        [32, 62, 19, 22],
+      ],
+    });
     for (const seed of SEEDS) {
       const m = standard(s0, 1, seed);
       expect(m).toMatchObject({ type: 'play', card: 32, use: 'event' });
@@ -100,13 +156,32 @@ describe('running out of safe cards (8.1.3 with CARD_EFFECTS 5 and 96)', () => {
   });
 
   it('holding Duck and Cover, the USSR does not bring DEFCON to 2 itself with Cuban Missile Crisis: Duck and Cover could then only be spaced (CARD_EFFECTS 4, 40)', () => {
-    const s = position(0, { turn: 4, defcon: 5, rounds: 3, space: [7, 0], hands: [[40, 4, 19, 22, 29], [12, 14]] });
+    const s = position(0, {
+      turn: 4,
+      defcon: 5,
+      rounds: 3,
+      space: [7, 0],
+      hands: [
+        [40, 4, 19, 22, 29],
+        [12, 14],
+      ],
+    });
     for (const seed of SEEDS) expect(standard(s, 0, seed)).not.toEqual({ type: 'play', card: 40, use: 'event' });
   });
 
   it('at DEFCON 2, neither Tear Down this Wall nor Five Year Plan (which may discard it) is played for operations while another play exists', () => {
     // No space attempt possible (box 8 needs 4 ops): Truman Doctrine for operations is the only safe play.
-    const s = position(0, { turn: 9, defcon: 2, rounds: 3, space: [7, 0], china: { holder: 1, faceUp: true }, hands: [[5, 96, 19], [13, 14]] });
+    const s = position(0, {
+      turn: 9,
+      defcon: 2,
+      rounds: 3,
+      space: [7, 0],
+      china: { holder: 1, faceUp: true },
+      hands: [
+        [5, 96, 19],
+        [13, 14],
+      ],
+    });
     for (let seed = 1; seed <= 20; seed++) {
       const m = standard(s, 0, seed);
       expect(m.type === 'play' && (m.card === 5 || m.card === 96) && m.use !== 'space').toBe(false);
@@ -150,30 +225,54 @@ function headlineAtThree(hands: [number[], number[]]): TwilightState {
 
 describe('headlines at DEFCON 3 (4.5C, 8.1.3)', () => {
   it('holding Lone Gunman, the US does not headline KAL-007: at DEFCON 2 for the turn, Lone Gunman could only be spaced, and its 1 op cannot (CARD_EFFECTS 62, 89)', () => {
-    const s = headlineAtThree([[12, 14, 13], [89, 62, 19, 22]]);
+    const s = headlineAtThree([
+      [12, 14, 13],
+      [89, 62, 19, 22],
+    ]);
     for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual({ type: 'headline', card: 89 });
   });
 
   it('at DEFCON 5 the US does not headline Missile Envy while the USSR may headline Cuban Missile Crisis first and then give it Duck and Cover (CARD_EFFECTS 4, 40, 49)', () => {
-    const s = { ...headlineAtThree([[40, 4, 12, 14], [49, 13]]), defcon: 5 };
+    const s = {
+      ...headlineAtThree([
+        [40, 4, 12, 14],
+        [49, 13],
+      ]),
+      defcon: 5,
+    };
     for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual({ type: 'headline', card: 49 });
   });
 
   it('crowded with deadly cards at DEFCON 4, the USSR headlines Tear Down this Wall: its free coup cannot reach DEFCON 1 now, and nothing the US may headline first brings DEFCON to 2 (8.1.3)', () => {
     // Two deadly cards (Tear Down this Wall, CIA Created), five other plays (with The China Card) for seven
     // rounds; Cuban Missile Crisis (which the US could headline, going first on a tie) is out of the game.
-    const base = { ...headlineAtThree([[96, 26, 12, 14, 13, 15], [19, 22, 29]]), defcon: 4 };
+    const base = {
+      ...headlineAtThree([
+        [96, 26, 12, 14, 13, 15],
+        [19, 22, 29],
+      ]),
+      defcon: 4,
+    };
     const s: TwilightState = { ...base, deck: base.deck.filter((c) => c !== 40), removed: [40] };
     for (const seed of SEEDS) expect(standard(s, 0, seed)).toEqual({ type: 'headline', card: 96 });
   });
 
-  it('but not while the US may hold Cuban Missile Crisis: headlined by the US (3 ops, first on the tie) it sets DEFCON 2 before Tear Down this Wall\'s coup (CARD_EFFECTS 40, 96; 4.5C)', () => {
-    const s = { ...headlineAtThree([[96, 26, 12, 14, 13, 15], [19, 22, 29]]), defcon: 4 };
+  it("but not while the US may hold Cuban Missile Crisis: headlined by the US (3 ops, first on the tie) it sets DEFCON 2 before Tear Down this Wall's coup (CARD_EFFECTS 40, 96; 4.5C)", () => {
+    const s = {
+      ...headlineAtThree([
+        [96, 26, 12, 14, 13, 15],
+        [19, 22, 29],
+      ]),
+      defcon: 4,
+    };
     for (const seed of SEEDS) expect(standard(s, 0, seed)).not.toEqual({ type: 'headline', card: 96 });
   });
 
   it('the US does not headline Five Year Plan while the USSR may headline We Will Bury You first: at DEFCON 2 the random discard could be KAL-007 (CARD_EFFECTS 5, 50, 89)', () => {
-    const s = headlineAtThree([[50, 89, 12, 14], [5, 19, 22]]);
+    const s = headlineAtThree([
+      [50, 89, 12, 14],
+      [5, 19, 22],
+    ]);
     expect(E.legalMoves(s, 1)).toContainEqual({ type: 'headline', card: 5 });
     for (const seed of SEEDS) expect(standard(s, 1, seed)).not.toEqual({ type: 'headline', card: 5 });
   });
@@ -183,7 +282,14 @@ describe('Ask Not What Your Country Can Do For You (CARD_EFFECTS 77) with one ac
   it('the US swaps no card for a draw that could be a scoring card it could no longer play (4.5D)', () => {
     // The USSR plays Ask Not for operations in round 7: the US (Africa Scoring in hand, one round left) must
     // keep its round for Africa Scoring, so a card drawn for one discarded could be a scoring card held at the end.
-    const s0 = position(0, { turn: 8, rounds: 1, hands: [[77, 12], [19, 22, 79]] });
+    const s0 = position(0, {
+      turn: 8,
+      rounds: 1,
+      hands: [
+        [77, 12],
+        [19, 22, 79],
+      ],
+    });
     for (const seed of SEEDS) {
       let s = play(s0, 0, { type: 'play', card: 77, use: 'influence', eventFirst: true }).state;
       for (let n = 0; n < 6 && s.pending?.kind === 'pick' && s.pending.seat === 1; n++) s = play(s, 1, standard(s, 1, seed)).state;
@@ -195,7 +301,15 @@ describe('Ask Not What Your Country Can Do For You (CARD_EFFECTS 77) with one ac
 describe('Ask Not What Your Country Can Do For You (CARD_EFFECTS 77) at DEFCON 2', () => {
   it('the US draws no more cards than it can keep to the end of the turn: a card drawn may be deadly (We Will Bury You, Lone Gunman, Ortega; 8.1.3)', () => {
     // Six USSR events in hand, four rounds left after the USSR's: two cards may be kept, so two are swapped at most.
-    const s0 = position(0, { turn: 5, defcon: 2, rounds: 4, hands: [[77, 13], [7, 9, 11, 14, 16, 17]] });
+    const s0 = position(0, {
+      turn: 5,
+      defcon: 2,
+      rounds: 4,
+      hands: [
+        [77, 13],
+        [7, 9, 11, 14, 16, 17],
+      ],
+    });
     for (const seed of SEEDS) {
       let s = play(s0, 0, { type: 'play', card: 77, use: 'influence', eventFirst: true }).state;
       for (let n = 0; n < 8 && s.pending?.kind === 'pick' && s.pending.seat === 1; n++) s = play(s, 1, standard(s, 1, seed)).state;
@@ -207,8 +321,15 @@ describe('Ask Not What Your Country Can Do For You (CARD_EFFECTS 77) at DEFCON 2
 });
 
 describe('Missile Envy at DEFCON 2 (CARD_EFFECTS 49, 8.1.3)', () => {
-  it('is not played for its event while the opponent may hold Olympic Games: the card given would be boycotted during the USSR\'s play', () => {
-    const s = position(0, { turn: 4, defcon: 2, hands: [[49, 12], [19, 20]] });
+  it("is not played for its event while the opponent may hold Olympic Games: the card given would be boycotted during the USSR's play", () => {
+    const s = position(0, {
+      turn: 4,
+      defcon: 2,
+      hands: [
+        [49, 12],
+        [19, 20],
+      ],
+    });
     for (const seed of SEEDS) {
       const m = standard(s, 0, seed);
       expect(m.type === 'play' && m.card === 49 && m.use === 'event').toBe(false);

@@ -20,7 +20,15 @@ describe('bots', () => {
       const seat = actingSeats(s)[0];
       const legal = E.legalMoves(s, seat);
       const d = determinize(E.view(s, seat), seat, seededRandom(n));
-      const cards = [...d.hands.flat(), ...d.deck, ...d.discard, ...d.removed, ...d.limbo, ...d.inPlay, ...(d.headlineRevealed ? [] : d.headline.filter((c) => c > 0))];
+      const cards = [
+        ...d.hands.flat(),
+        ...d.deck,
+        ...d.discard,
+        ...d.removed,
+        ...d.limbo,
+        ...d.inPlay,
+        ...(d.headlineRevealed ? [] : d.headline.filter((c) => c > 0)),
+      ];
       expect(new Set(cards).size).toBe(cards.length);
       expect(cards.length).toBe(allCards(d.options, d.turn, (id) => id in CARD_DEFS).length - 1); // all but The China Card
       expect(d.hands[seat]).toEqual(s.hands[seat]);
@@ -64,7 +72,15 @@ describe('Standard looks ahead to the end of the round at DEFCON 2 (no DEFCON su
     // The US holds Ortega Elected (USSR event: a free USSR coup next to Nicaragua). Any ops play fires it;
     // the USSR's free coup in Cuba (a battleground) would be nuclear war during the US's play.
     // Its other card, Romanian Abdication, is a harmless USSR event; the space race is used up this turn.
-    const s = position(1, { turn: 8, defcon: 2, inf: { nicaragua: [1, 0], cuba: [1, 0] }, hands: [[14, 15], [91, 12]] });
+    const s = position(1, {
+      turn: 8,
+      defcon: 2,
+      inf: { nicaragua: [1, 0], cuba: [1, 0] },
+      hands: [
+        [14, 15],
+        [91, 12],
+      ],
+    });
     s.spaceAttempts[1] = 1;
     const legal = E.legalMoves(s, 1);
     expect(legal.some((m) => m.type === 'play' && m.card === 91 && m.use !== 'space')).toBe(true);

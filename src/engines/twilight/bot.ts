@@ -18,9 +18,29 @@ import { scoreRegion } from './scoring';
 import type { Side, TwilightMove, TwilightState } from './types';
 import { warning } from './ui';
 
-export const randomPolicy: BotPolicy<TwilightState, TwilightMove> = (_view, _seat, legal, random) => legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))];
+export const randomPolicy: BotPolicy<TwilightState, TwilightMove> = (_view, _seat, legal, random) =>
+  legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))];
 
-const EVENT_VALUE: Readonly<Record<number, number>> = { 16: 3, 23: 3, 14: 2, 7: 2, 28: 2, 30: 2, 19: 1, 26: 1, 27: 2, 8: 2, 12: 2, 25: 1, 31: 3, 9: 2, 34: 1, 4: -1, 20: -1, 33: 1 };
+const EVENT_VALUE: Readonly<Record<number, number>> = {
+  16: 3,
+  23: 3,
+  14: 2,
+  7: 2,
+  28: 2,
+  30: 2,
+  19: 1,
+  26: 1,
+  27: 2,
+  8: 2,
+  12: 2,
+  25: 1,
+  31: 3,
+  9: 2,
+  34: 1,
+  4: -1,
+  20: -1,
+  33: 1,
+};
 
 function regionGain(s: TwilightState, seat: Side, id: number): number {
   const region = card(id).scoring;
@@ -69,7 +89,6 @@ function crowded(s: TwilightState, side: Side): Tight {
 
 type Tight = 'no' | 'risky' | 'crowded';
 
-
 /**
  * Events of `side`'s own that, at DEFCON 2, may bring nuclear war during its play by chance or by the
  * opponent's choice, when the opponent may hold the card that does it: Missile Envy (the card given is the
@@ -113,7 +132,8 @@ function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type
   const left = roundsLeft(s, seat);
   // Scoring cards fill every round left: one played now, the best first, keeps a round spare for a card an
   // event may still hand over (Grain Sales returned, Ask Not's draw) or a round lost to a trap.
-  if (isScoring(id)) return held > left ? 1000 : held === left ? 40 + regionGain(s, seat, id) * 0.1 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
+  if (isScoring(id))
+    return held > left ? 1000 : held === left ? 40 + regionGain(s, seat, id) * 0.1 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
   let v = random();
   if (m.use !== 'space' && (m.use === 'event' || isOpponents(id, seat)) && selfDrop(s, seat, id)) v -= 10;
   // UN Intervention cancels the event of the card played with it: the safe way to get rid of a deadly card.
@@ -191,7 +211,12 @@ function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: ()
   // A deadly card headlined while DEFCON is 3 or more is gone before DEFCON can reach 2 (headlineRisky
   // drops it when the opponent's headline may bring DEFCON to 2 first).
   const rid = tight !== 'no' && deadly(s, side, m.card) ? (tight === 'crowded' ? 13 : 8) : 0;
-  return rid + (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) - (selfDrop(s, side, m.card) ? 10 : 0) + random();
+  return (
+    rid +
+    (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) -
+    (selfDrop(s, side, m.card) ? 10 : 0) +
+    random()
+  );
 }
 
 /**
@@ -201,7 +226,9 @@ function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: ()
  */
 function calm(s: TwilightState, side: Side, moves: readonly TwilightMove[]): readonly TwilightMove[] {
   if (s.defcon > 3 && moves[0]?.type !== 'headline') return moves;
-  const kept = moves.filter((m) => (m.type === 'headline' ? !headlineRisky(s, side, m.card) : s.defcon !== 2 || m.type !== 'play' || m.use === 'space' || !deadly(s, side, m.card)));
+  const kept = moves.filter((m) =>
+    m.type === 'headline' ? !headlineRisky(s, side, m.card) : s.defcon !== 2 || m.type !== 'play' || m.use === 'space' || !deadly(s, side, m.card),
+  );
   return kept.length > 0 ? kept : moves;
 }
 
@@ -222,7 +249,9 @@ function headlineRisky(s: TwilightState, side: Side, id: number): boolean {
   if (s.pending?.kind !== 'headline') return false;
   const opp = (1 - side) as Side;
   const ops = isScoring(id) ? 0 : card(id).ops;
-  const first = HEADLINE_DROPPERS.filter((d) => d !== id && (s.defcon === 3 || DEFCON_EVENTS[d] !== 'down') && (card(d).ops > ops || (card(d).ops === ops && opp === 1)));
+  const first = HEADLINE_DROPPERS.filter(
+    (d) => d !== id && (s.defcon === 3 || DEFCON_EVENTS[d] !== 'down') && (card(d).ops > ops || (card(d).ops === ops && opp === 1)),
+  );
   if (first.length === 0 || !mayHold(s, side, first)) return false;
   const atTwo = { ...s, defcon: 2 };
   return warning(atTwo, side, { type: 'headline', card: id }) !== null || chancyAtTwo(s, side, id) || deadly(s, side, id);
@@ -244,7 +273,10 @@ function unflagged(s: TwilightState, side: Side, legal: readonly TwilightMove[])
 export function rankPlays(s: TwilightState, side: Side, legal: readonly TwilightMove[], random: () => number): TwilightMove[] {
   const pool = unflagged(s, side, legal);
   const tight = legal[0]?.type === 'play' || legal[0]?.type === 'headline' ? crowded(s, side) : 'no';
-  const scored = pool.map((m) => ({ m, v: m.type === 'headline' ? headlineScore(s, side, m, random, tight) : m.type === 'play' ? playScore(s, side, m, random, tight) : -1 }));
+  const scored = pool.map((m) => ({
+    m,
+    v: m.type === 'headline' ? headlineScore(s, side, m, random, tight) : m.type === 'play' ? playScore(s, side, m, random, tight) : -1,
+  }));
   return scored.sort((a, b) => b.v - a.v).map((x) => x.m);
 }
 
@@ -310,7 +342,8 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
           return (deadly(s, side, m.choice) ? 5 : isOpponents(m.choice, side) ? 2 : -(EVENT_VALUE[m.choice] ?? 0)) + random() * 0.5;
         }
         // A scoring card offered instead of another use of the round (Bear Trap / Quagmire): played when it must be.
-        if (typeof m.choice === 'number' && isScoring(m.choice)) return scoringHeld(s, side) >= roundsLeft(s, side) ? 100 + regionGain(s, side, m.choice) * 0.1 : -1 + random();
+        if (typeof m.choice === 'number' && isScoring(m.choice))
+          return scoringHeld(s, side) >= roundsLeft(s, side) ? 100 + regionGain(s, side, m.choice) * 0.1 : -1 + random();
         return random();
       });
   }

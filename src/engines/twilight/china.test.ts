@@ -3,7 +3,12 @@ import { E, inf, play, position, rejects } from './testkit';
 
 describe('The China Card (9)', () => {
   it('9.2, 9.3: played for ops it passes face down to the opponent, who cannot play it this turn; it flips at the turn end', () => {
-    let s = position(0, { hands: [[12, 15], [19, 22]] });
+    let s = position(0, {
+      hands: [
+        [12, 15],
+        [19, 22],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 6, use: 'influence' }).state;
     for (let i = 0; i < 4; i++) s = play(s, 0, { type: 'influence', country: 'poland' }).state;
     expect(s.china).toEqual({ holder: 1, faceUp: false });

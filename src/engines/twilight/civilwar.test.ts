@@ -15,7 +15,16 @@ describe('Chinese Civil War variant (Deluxe section 12, RULES_SUMMARY §13)', ()
   });
 
   it('only the USSR places influence there by operations, 1 op each; the third marker claims The China Card face up', () => {
-    let s = civil(position(0, { ...ccw, hands: [[12, 7], [19, 22]] }), 1);
+    let s = civil(
+      position(0, {
+        ...ccw,
+        hands: [
+          [12, 7],
+          [19, 22],
+        ],
+      }),
+      1,
+    );
     s = play(s, 0, { type: 'play', card: 12, use: 'influence' }).state; // Romanian Abdication: 1 op (its event fires too)
     expect(E.legalMoves(s, 0)).toContainEqual({ type: 'influence', country: 'chinese_civil_war' });
     s = play(s, 0, { type: 'influence', country: 'chinese_civil_war' }).state;
@@ -35,7 +44,13 @@ describe('Chinese Civil War variant (Deluxe section 12, RULES_SUMMARY §13)', ()
   });
 
   it('bars Red Scare/Purge and Cultural Revolution as USSR events and Formosan Resolution as a US event until it ends', () => {
-    const s = position(0, { ...ccw, hands: [[31, 12], [35, 19]] });
+    const s = position(0, {
+      ...ccw,
+      hands: [
+        [31, 12],
+        [35, 19],
+      ],
+    });
     expect(canEvent(s, 31, 0)).toBe(false);
     expect(canEvent(s, 31, 1)).toBe(true);
     expect(canEvent(s, 35, 1)).toBe(false);
@@ -65,7 +80,12 @@ describe('Chinese Civil War variant (Deluxe section 12, RULES_SUMMARY §13)', ()
 
   it('never claimed: nobody gains the China Card VP at final scoring', () => {
     let s = position(0, { ...ccw, rounds: 1, hands: [[12], [19]], options: { chineseCivilWar: true, lastTurn: 1 } });
-    s = playAll(s, [{ type: 'play', card: 12, use: 'influence' }, { type: 'influence', country: 'poland' }, { type: 'play', card: 19, use: 'influence' }, { type: 'influence', country: 'canada' }]);
+    s = playAll(s, [
+      { type: 'play', card: 12, use: 'influence' },
+      { type: 'influence', country: 'poland' },
+      { type: 'play', card: 19, use: 'influence' },
+      { type: 'influence', country: 'canada' },
+    ]);
     expect(s.outcome).not.toBeNull();
     expect(s.vp).toBe(0);
   });

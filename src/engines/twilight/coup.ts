@@ -39,7 +39,13 @@ export function resolveCoup(ctx: Working<TwilightState>, side: Side, c: number, 
     const removed = Math.min(margin, s.inf[opp][c]);
     s.inf[opp][c] -= removed;
     s.inf[side][c] += margin - removed;
-    sayRoll(ctx, 'coup', [{ side, value: die }], `${head}: success by ${margin}, {${opp}} loses ${removed}, {${side}} gains ${margin - removed}${addInfText(s, c)}.`, side);
+    sayRoll(
+      ctx,
+      'coup',
+      [{ side, value: die }],
+      `${head}: success by ${margin}, {${opp}} loses ${removed}, {${side}} gains ${margin - removed}${addInfText(s, c)}.`,
+      side,
+    );
   } else {
     sayRoll(ctx, 'coup', [{ side, value: die }], `${head}: the coup fails.`, side);
   }

@@ -18,10 +18,14 @@ export function determinize(v: TwilightState, seat: Seat, random: () => number):
   for (const h of v.hands) for (const c of h) if (c > 0) seen.add(c);
   for (const c of v.headline) if (c > 0) seen.add(c);
   // Too few unknown cards (a card set aside by an event): the shortfall repeats unknown ones at random.
-  const next = hiddenDealer(allCards(v.options, v.turn, (id) => id in CARD_DEFS), seen, random, 1);
+  const next = hiddenDealer(
+    allCards(v.options, v.turn, (id) => id in CARD_DEFS),
+    seen,
+    random,
+    1,
+  );
   const headline = v.headline.map((c, i) => (i !== seat && !v.headlineRevealed && c === 0 ? next(canHeadline) : c));
   const hands = v.hands.map((h) => h.map((c) => (c < 0 ? next() : c)));
   const deck = v.deck.map((c) => (c < 0 ? next() : c));
   return resample({ ...v, hands, deck, headline }, seat, random);
 }
-

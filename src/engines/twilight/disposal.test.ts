@@ -9,7 +9,10 @@ describe('playing a card and its disposal (5.2, seed note "Card Disposal", EXAMP
   it('event after the operations: ops first, then the event; a starred card fired is removed at once', () => {
     let s = position(1, { inf: { cuba: [1, 0] }, hands: [[12], [8, 19]] });
     s = play(s, 1, { type: 'play', card: 8, use: 'influence' }).state;
-    s = playAll(s, [{ type: 'influence', country: 'cuba' }, { type: 'influence', country: 'cuba' }]);
+    s = playAll(s, [
+      { type: 'influence', country: 'cuba' },
+      { type: 'influence', country: 'cuba' },
+    ]);
     expect(inf(s, 'cuba')).toEqual([0, 3]); // the US added 2, then Fidel cleared Cuba
     expect(s.removed).toEqual([8]);
     expect(s.discard).not.toContain(8);
@@ -21,14 +24,20 @@ describe('playing a card and its disposal (5.2, seed note "Card Disposal", EXAMP
     expect(inf(s, 'cuba')).toEqual([0, 3]);
     expect(s.removed).toEqual([8]);
     expect(s.current).toBe(8);
-    s = playAll(s, [{ type: 'influence', country: 'mexico' }, { type: 'influence', country: 'mexico' }]);
+    s = playAll(s, [
+      { type: 'influence', country: 'mexico' },
+      { type: 'influence', country: 'mexico' },
+    ]);
     expect(s.current).toBe(-1);
     expect(s.removed).toEqual([8]);
   });
   it('EXAMPLES 22: Arab-Israeli War for ops after Camp David: ops only, the card is discarded', () => {
     let s = position(1, { hands: [[12], [13, 19]], effects: [{ card: 65, side: 1, until: 'game' }] });
     s = play(s, 1, { type: 'play', card: 13, use: 'influence' }).state;
-    s = playAll(s, [{ type: 'influence', country: 'canada' }, { type: 'influence', country: 'canada' }]);
+    s = playAll(s, [
+      { type: 'influence', country: 'canada' },
+      { type: 'influence', country: 'canada' },
+    ]);
     expect(s.discard).toContain(13);
     expect(s.milOps[0]).toBe(0);
   });

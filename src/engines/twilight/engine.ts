@@ -64,7 +64,8 @@ function refusal(s: TwilightState, p: Pending, move: TwilightMove, seat: Side): 
       if (move.type === 'pass') return p.optional ? null : refuse('may-not-pass', 'You may not pass while you can play a card (5.1).');
       return move.type !== 'play' ? refuse('wrong-decision', 'Play a card.') : checkPlay(s, seat, move, p.only);
     case 'ops':
-      if (move.type !== 'influence' && move.type !== 'realign' && move.type !== 'coup' && move.type !== 'stop') return refuse('wrong-decision', 'Spend your operations.');
+      if (move.type !== 'influence' && move.type !== 'realign' && move.type !== 'coup' && move.type !== 'stop')
+        return refuse('wrong-decision', 'Spend your operations.');
       return opsError(s, p.ops, move.type, move.type === 'stop' ? -1 : opsIndex(move.country));
     case 'pick':
       if (move.type !== 'pick') return refuse('wrong-decision', 'Make the choice asked for.');

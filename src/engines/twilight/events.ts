@@ -40,7 +40,11 @@ export function execEvent(ctx: Working<TwilightState>, ins: Extract<Instr, { op:
   }
   ctx.say(`Event: ${cardName(id)}, for {${side}}.`, side);
   const pile: Pile = data.underlined ? 'limbo' : data.starred ? 'removed' : 'discard';
-  push(ctx.s, ins.with === undefined ? { op: 'card', card: id, step: 0, side } : { op: 'card', card: id, step: 0, side, n: ins.with }, { op: 'dispose', card: id, pile });
+  push(ctx.s, ins.with === undefined ? { op: 'card', card: id, step: 0, side } : { op: 'card', card: id, step: 0, side, n: ins.with }, {
+    op: 'dispose',
+    card: id,
+    pile,
+  });
 }
 
 const PILE_NAMES: Readonly<Record<Pile, string>> = { discard: 'discarded', removed: 'removed from the game', limbo: 'stays in effect' };

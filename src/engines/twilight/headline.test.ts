@@ -8,7 +8,16 @@ import type { TwilightState } from './types';
 function headlineWith(hands: [number[], number[]], extra: Partial<TwilightState> = {}): TwilightState {
   const base = position(0, { rounds: 0, turn: 1, hands: [[], []], options: { lastTurn: 10 } });
   const deck = base.deck.concat(base.hands[0], base.hands[1]).filter((c) => !hands[0].includes(c) && !hands[1].includes(c));
-  return { ...base, ...extra, hands: [hands[0].slice(), hands[1].slice()], deck, pending: { kind: 'headline', seats: [0, 1] }, headline: [-1, -1], headlineRevealed: false, stack: [{ op: 'endTurn', step: 0 }] };
+  return {
+    ...base,
+    ...extra,
+    hands: [hands[0].slice(), hands[1].slice()],
+    deck,
+    pending: { kind: 'headline', seats: [0, 1] },
+    headline: [-1, -1],
+    headlineRevealed: false,
+    stack: [{ op: 'endTurn', step: 0 }],
+  };
 }
 
 describe('headline (4.5C)', () => {
@@ -21,7 +30,11 @@ describe('headline (4.5C)', () => {
     expect(actingSeats(s)).toEqual([1]);
     expect(E.view(s, 1).headline[0]).toBe(0);
     expect(E.view(s, 0).headline[0]).toBe(s.headline[0]);
-    expect(visibleLog([r.log], 1).map((l) => l.text).join(' ')).toMatch(/has chosen a headline card/);
+    expect(
+      visibleLog([r.log], 1)
+        .map((l) => l.text)
+        .join(' '),
+    ).toMatch(/has chosen a headline card/);
     expect(E.view(s, 1).hands[0].every((c) => c === -1)).toBe(true);
     const before = s.epoch;
     s = play(s, 1, E.legalMoves(s, 1)[0]).state;
@@ -33,7 +46,10 @@ describe('headline (4.5C)', () => {
     expect(E.legalMoves(s, 0)).toEqual([{ type: 'headline', card: 14 }]);
   });
   it('higher printed ops first; the US first on a tie; the headliner is phasing', () => {
-    let s = headlineWith([[12, 14], [19, 22]]);
+    let s = headlineWith([
+      [12, 14],
+      [19, 22],
+    ]);
     s = play(s, 0, { type: 'headline', card: 12 }).state; // Romanian Abdication, 1 op
     const r = play(s, 1, { type: 'headline', card: 22 }); // Independent Reds, 2 ops: first
     expect(r.state.pending).toMatchObject({ kind: 'pick', seat: 1 });

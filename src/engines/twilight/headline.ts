@@ -41,7 +41,8 @@ export function startHeadline(ctx: Working<TwilightState>): void {
 export function headlineError(s: TwilightState, seat: Side, id: number): Refusal | null {
   if (s.hands[seat].indexOf(id) < 0) return refuse('not-in-hand', `${cardName(id)} is not in your hand.`);
   if (!canHeadline(id)) return refuse('not-headlinable', `${cardName(id)} may not be headlined (4.5C).`);
-  if (headlineBarred(s, seat, id)) return refuse('card-obliged', 'The Missile Envy you received must be played for operations in your next action round (FAQ #49).');
+  if (headlineBarred(s, seat, id))
+    return refuse('card-obliged', 'The Missile Envy you received must be played for operations in your next action round (FAQ #49).');
   return null;
 }
 

@@ -13,7 +13,16 @@ describe('random play through the Late War with every option on (property)', () 
   it('never throws; invariants hold; no view leaks; Late War and optional cards get played', () => {
     let played = 0;
     for (let seed = 1; seed <= 12; seed++) {
-      const opts = { lastTurn: 10, optionalCards: true, chineseCivilWar: seed % 2 === 0, realignAnywhere: seed % 3 === 0, realignNoLoss: seed % 2 === 1, spaceDump: seed % 4 === 0, mixOps: seed % 3 === 1, usBonus: seed % 5 };
+      const opts = {
+        lastTurn: 10,
+        optionalCards: true,
+        chineseCivilWar: seed % 2 === 0,
+        realignAnywhere: seed % 3 === 0,
+        realignNoLoss: seed % 2 === 1,
+        spaceDump: seed % 4 === 0,
+        mixOps: seed % 3 === 1,
+        usBonus: seed % 5,
+      };
       const { state } = randomGame(seed, opts, 12000, invariant, true);
       expect(state.outcome).not.toBeNull();
       played += [...state.removed, ...state.discard, ...state.limbo].filter(LATE).length;

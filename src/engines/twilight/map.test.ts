@@ -41,9 +41,13 @@ describe('control (RB 2.1.7, EXAMPLES 1)', () => {
 describe('access (6.1.1, 6.1.4)', () => {
   it('always includes the neighbours of the own superpower space', () => {
     const s = position(0, {});
-    const us = accessFor(s, 1).map((c) => COUNTRIES[c].id).sort();
+    const us = accessFor(s, 1)
+      .map((c) => COUNTRIES[c].id)
+      .sort();
     expect(us).toEqual(['canada', 'cuba', 'japan', 'mexico']);
-    const ussr = accessFor(s, 0).map((c) => COUNTRIES[c].id).sort();
+    const ussr = accessFor(s, 0)
+      .map((c) => COUNTRIES[c].id)
+      .sort();
     expect(ussr).toEqual(['afghanistan', 'finland', 'north_korea', 'poland', 'romania']);
   });
 });

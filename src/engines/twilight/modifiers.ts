@@ -40,7 +40,14 @@ export function opsSteps(s: Pick<TwilightState, 'effects'>, side: Side, id: numb
 }
 
 /** The value in the documented order; `note` hears every step (the fast path passes none). */
-function resolveOps(s: Pick<TwilightState, 'effects'>, side: Side, id: number, asia: boolean, seAsia: boolean, note?: (why: string, value: number) => void): number {
+function resolveOps(
+  s: Pick<TwilightState, 'effects'>,
+  side: Side,
+  id: number,
+  asia: boolean,
+  seAsia: boolean,
+  note?: (why: string, value: number) => void,
+): number {
   let v = card(id).ops;
   note?.('printed value', v);
   if (v === 0) return v;

@@ -17,7 +17,16 @@ class Boxed {
 /** Odd values for a move's fields, Twilight's own among them (a country, the civil war space, a card id). */
 const ODD = ['x'.repeat(40), 111, 6, 'iran', 'Iran', 'atlantis', 'chinese_civil_war', -0];
 
-const near = (m: TwilightMove): unknown[] => [...nearMisses(m, ODD), ...(m.type === 'play' ? [{ ...m, eventFirst: true }, { ...m, eventFirst: undefined }, { ...m, eventFirst: 1 }] : [])];
+const near = (m: TwilightMove): unknown[] => [
+  ...nearMisses(m, ODD),
+  ...(m.type === 'play'
+    ? [
+        { ...m, eventFirst: true },
+        { ...m, eventFirst: undefined },
+        { ...m, eventFirst: 1 },
+      ]
+    : []),
+];
 
 describe('parseMove: the fast path is the schema’s (core fastPathDisagrees)', () => {
   it('takes every legal move of random games, and near misses only as the schema does', () => {
@@ -40,7 +49,19 @@ describe('parseMove: the fast path is the schema’s (core fastPathDisagrees)', 
       }
     }
     expect(fast).toBe(moves);
-    const odd = [null, undefined, 0, 'stop', [], {}, new Boxed(), { type: 'stop' }, { type: 'pass', x: undefined }, { type: 'pick', choice: 2 ** 53 }, { type: 'pick', choice: -3 }];
+    const odd = [
+      null,
+      undefined,
+      0,
+      'stop',
+      [],
+      {},
+      new Boxed(),
+      { type: 'stop' },
+      { type: 'pass', x: undefined },
+      { type: 'pick', choice: 2 ** 53 },
+      { type: 'pick', choice: -3 },
+    ];
     expect(fastPathDisagrees(plainMove, MoveSchema, odd)).toBeNull();
     expect(parseMove(new Boxed())).toMatchObject({ ok: true, value: { type: 'stop' } }); // the schema's call
     expect(parseMove({ type: 'influence', country: 'atlantis' })).toMatchObject({ ok: false, error: { code: 'bad-move' } });

@@ -18,7 +18,9 @@ const Card = z.number().int().refine(isCard, 'not a card number');
 
 export const MoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('headline'), card: Card }).strict(),
-  z.object({ type: z.literal('play'), card: Card, use: z.enum(['event', 'influence', 'realign', 'coup', 'space']), eventFirst: z.boolean().optional() }).strict(),
+  z
+    .object({ type: z.literal('play'), card: Card, use: z.enum(['event', 'influence', 'realign', 'coup', 'space']), eventFirst: z.boolean().optional() })
+    .strict(),
   z.object({ type: z.literal('influence'), country: z.enum([...COUNTRY_IDS, CIVIL_WAR_ID]) }).strict(),
   z.object({ type: z.literal('realign'), country: Country }).strict(),
   z.object({ type: z.literal('coup'), country: Country }).strict(),
@@ -42,7 +44,9 @@ export function plainMove(raw: unknown): TwilightMove | null {
   const keys = Object.keys(m).length;
   switch (m.type) {
     case 'influence':
-      return keys === 2 && typeof m.country === 'string' && (COUNTRY_SET.has(m.country) || m.country === CIVIL_WAR_ID) ? { type: 'influence', country: m.country } : null;
+      return keys === 2 && typeof m.country === 'string' && (COUNTRY_SET.has(m.country) || m.country === CIVIL_WAR_ID)
+        ? { type: 'influence', country: m.country }
+        : null;
     case 'realign':
     case 'coup':
     case 'defuse':

@@ -43,7 +43,9 @@ describe('influence (6.1)', () => {
   it('6.1.4: the US may always place next to the USA, the USSR next to the USSR', () => {
     const s = position(1, { hands: [[12], [19]] });
     const t = play(s, 1, { type: 'play', card: 19, use: 'influence' }).state;
-    const targets = E.legalMoves(t, 1).map((m) => (m.type === 'influence' ? m.country : '')).sort();
+    const targets = E.legalMoves(t, 1)
+      .map((m) => (m.type === 'influence' ? m.country : ''))
+      .sort();
     expect(targets).toEqual(['canada', 'cuba', 'japan', 'mexico']);
   });
 });
@@ -103,7 +105,14 @@ describe('coups (6.3)', () => {
     expect(r.log.map((l) => l.text).join(' ')).toMatch(/cannot occur/);
   });
   it('EXAMPLES 7: failed coup in a non-battleground, Nasser fires for the USSR; USSR +1 VP at the turn end', () => {
-    let s = position(1, { defcon: 2, inf: { costa_rica: [0, 3], egypt: [2, 0] }, hands: [[], [15]], milOps: [2, 0], dice: [5], china: { holder: 1, faceUp: false } });
+    let s = position(1, {
+      defcon: 2,
+      inf: { costa_rica: [0, 3], egypt: [2, 0] },
+      hands: [[], [15]],
+      milOps: [2, 0],
+      dice: [5],
+      china: { holder: 1, faceUp: false },
+    });
     s = play(s, 1, { type: 'play', card: 15, use: 'coup' }).state;
     const r = play(s, 1, { type: 'coup', country: 'costa_rica' });
     s = r.state;
@@ -122,7 +131,9 @@ describe('coups (6.3)', () => {
   it('EXAMPLES 8: coups need opponent influence and obey the DEFCON bans; Thailand is Asia', () => {
     const s = position(1, { defcon: 3, inf: { thailand: [0, 1], egypt: [0, 1], france: [0, 1], angola: [0, 1] }, hands: [[12], [4]] });
     const t = play(s, 1, { type: 'play', card: 4, use: 'coup' }).state;
-    const targets = E.legalMoves(t, 1).map((m) => (m.type === 'coup' ? m.country : '')).sort();
+    const targets = E.legalMoves(t, 1)
+      .map((m) => (m.type === 'coup' ? m.country : ''))
+      .sort();
     expect(targets).toEqual(['angola', 'egypt']);
     const u = position(1, { defcon: 2, inf: { egypt: [0, 1], angola: [0, 1] }, hands: [[12], [4]] });
     const v = play(u, 1, { type: 'play', card: 4, use: 'coup' }).state;
@@ -146,7 +157,11 @@ describe('coups (6.3)', () => {
     const effects = [{ card: 21, side: 1 as const, until: 'game' as const }];
     const s = position(0, { inf: { france: [3, 0], italy: [4, 0], turkey: [1, 0] }, effects, hands: [[14], [19]] });
     const t = play(s, 0, { type: 'play', card: 14, use: 'coup' }).state;
-    expect(E.legalMoves(t, 0).map((m) => (m.type === 'coup' ? m.country : '')).sort()).toEqual(['turkey']);
+    expect(
+      E.legalMoves(t, 0)
+        .map((m) => (m.type === 'coup' ? m.country : ''))
+        .sort(),
+    ).toEqual(['turkey']);
     const u = position(0, { inf: { france: [3, 0], italy: [4, 0] }, effects: [...effects, { card: 17, side: 0, until: 'game' }], hands: [[14], [19]] });
     const v = play(u, 0, { type: 'play', card: 14, use: 'coup' }).state;
     expect(E.legalMoves(v, 0).map((m) => (m.type === 'coup' ? m.country : ''))).toEqual(['france']);
@@ -173,7 +188,14 @@ describe('space race (6.4, EXAMPLES 18)', () => {
     expect(E.legalMoves(s, 0).some((m) => m.type === 'play' && m.use === 'space')).toBe(false);
   });
   it('a failed roll only uses the attempt; Animal in Space (box 2, alone) allows two attempts', () => {
-    let s = position(0, { hands: [[14, 28], [19, 22]], space: [2, 0], dice: [6] });
+    let s = position(0, {
+      hands: [
+        [14, 28],
+        [19, 22],
+      ],
+      space: [2, 0],
+      dice: [6],
+    });
     s = play(s, 0, { type: 'play', card: 14, use: 'space' }).state;
     expect(s.space[0]).toBe(2);
     s = play(s, 1, { type: 'play', card: 19, use: 'influence' }).state;
@@ -182,7 +204,9 @@ describe('space race (6.4, EXAMPLES 18)', () => {
   });
   it('Space Station needs a 4-op card (tables.json)', () => {
     const s = position(0, { hands: [[14, 21], [19]], space: [7, 0] });
-    const spaceable = E.legalMoves(s, 0).filter((m) => m.type === 'play' && m.use === 'space').map((m) => (m.type === 'play' ? m.card : 0));
+    const spaceable = E.legalMoves(s, 0)
+      .filter((m) => m.type === 'play' && m.use === 'space')
+      .map((m) => (m.type === 'play' ? m.card : 0));
     expect(spaceable.sort()).toEqual([21, 6].sort());
   });
 });

@@ -63,7 +63,8 @@ const LEFT = new Float64Array(4);
 const chernobylNow = (s: TwilightState, side: Side): boolean => side === 0 && inEffect(s, CHERNOBYL);
 
 function targetAt(s: TwilightState, o: OpsCtx, use: OpsUse, c: number, chernobyl: boolean): boolean {
-  if (use === 'influence') return !(chernobyl && chernobylBars(s, o.side, c)) && influenceCost(s, o.side, c) <= leftAt(s, o, c) && !(o.realigned?.includes(c) ?? false);
+  if (use === 'influence')
+    return !(chernobyl && chernobylBars(s, o.side, c)) && influenceCost(s, o.side, c) <= leftAt(s, o, c) && !(o.realigned?.includes(c) ?? false);
   if (use === 'realign') return canRealignAt(s, o.side, c) && leftAt(s, o, c) >= 1 && !(o.placed?.includes(c) ?? false);
   return canCoupAt(s, o.side, c);
 }
@@ -137,7 +138,10 @@ export function beginOps(ctx: Working<TwilightState>, ins: Extract<Instr, { op: 
   // Designer's optional rule: a card played for influence or realignment may mix the two (not event-granted ops).
   const o: OpsCtx = ctx.s.options.mixOps && ins.fixed === 0 && ins.use !== 'coup' ? { ...plain, mix: true, placed: [], realigned: [] } : plain;
   if (!hasTarget(ctx.s, o)) {
-    ctx.say(`{${o.side}} has no legal target for ${o.use === 'influence' ? 'influence' : o.use === 'coup' ? 'a coup' : 'realignment'}: the ops of ${source(o)} are lost.`, o.side);
+    ctx.say(
+      `{${o.side}} has no legal target for ${o.use === 'influence' ? 'influence' : o.use === 'coup' ? 'a coup' : 'realignment'}: the ops of ${source(o)} are lost.`,
+      o.side,
+    );
     return;
   }
   wait(ctx, { kind: 'ops', seat: o.side, ops: o });
@@ -150,13 +154,18 @@ function finishIfDone(ctx: Working<TwilightState>, o: OpsCtx): void {
 
 /** Why an ops decision is refused, or null when it is legal (nothing changes). */
 export function opsError(s: TwilightState, o: OpsCtx, type: string, c: number): Refusal | null {
-  if (type === 'stop') return mayStop(s, o) ? null : refuse('may-not-stop', 'Only realignments may be stopped early; influence must be placed while it can be.');
+  if (type === 'stop')
+    return mayStop(s, o) ? null : refuse('may-not-stop', 'Only realignments may be stopped early; influence must be placed while it can be.');
   if (!(usesOf(o) as readonly string[]).includes(type)) return refuse('wrong-ops-use', `You are spending operations on ${o.use}, not ${type}.`);
-  if (o.mix && type === 'influence' && o.realigned?.includes(c)) return refuse('mixed-ops-conflict', 'Mixed operations: no influence where this card made a realignment roll (designer rule).');
-  if (o.mix && type === 'realign' && o.placed?.includes(c)) return refuse('mixed-ops-conflict', 'Mixed operations: no realignment where this card placed influence (designer rule).');
+  if (o.mix && type === 'influence' && o.realigned?.includes(c))
+    return refuse('mixed-ops-conflict', 'Mixed operations: no influence where this card made a realignment roll (designer rule).');
+  if (o.mix && type === 'realign' && o.placed?.includes(c))
+    return refuse('mixed-ops-conflict', 'Mixed operations: no realignment where this card placed influence (designer rule).');
   // `c` is a country or the civil war space: the move's schema admits no other name.
   if (c === CIVIL_WAR)
-    return type === 'influence' && canPlaceAt(s, o, c) ? null : refuse('civil-war-closed', 'Only the USSR may place influence on the Chinese Civil War space, 1 op each, while the war goes on.');
+    return type === 'influence' && canPlaceAt(s, o, c)
+      ? null
+      : refuse('civil-war-closed', 'Only the USSR may place influence on the Chinese Civil War space, 1 op each, while the war goes on.');
   const name = countryName(c);
   if (type === 'influence') {
     if (!hasAccess(s, o.side, c)) return refuse('no-access', `{${o.side}} had no influence in or next to ${name} at the start of the round (6.1.1).`);
@@ -197,7 +206,10 @@ export function applyOpsMove(ctx: Working<TwilightState>, o: OpsCtx, type: strin
     const done = o.mix ? spentAt(o, c, cost, [...(o.placed ?? []), c]) : spentAt(o, c, cost);
     if (!ctx.quiet) {
       const name = countryName(c);
-      ctx.say(`{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`, o.side);
+      ctx.say(
+        `{${o.side}} places 1 influence in ${name}${cost === 2 ? ' (2 ops: enemy-controlled)' : ''} (${name} now ${s.inf[1][c]}/${s.inf[0][c]}).`,
+        o.side,
+      );
     }
     finishIfDone(ctx, done);
     return;

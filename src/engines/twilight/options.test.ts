@@ -18,7 +18,16 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
 
   it('are described once (OPTIONS): the defaults in the order saves keep them, the lobby fields, the bid as the board’s own control', () => {
     expect(JSON.stringify(OPTIONS.defaults(2))).toBe(
-      JSON.stringify({ optionalCards: false, usBonus: 0, lastTurn: 10, realignAnywhere: false, realignNoLoss: false, spaceDump: false, mixOps: false, chineseCivilWar: false }),
+      JSON.stringify({
+        optionalCards: false,
+        usBonus: 0,
+        lastTurn: 10,
+        realignAnywhere: false,
+        realignNoLoss: false,
+        spaceDump: false,
+        mixOps: false,
+        chineseCivilWar: false,
+      }),
     );
     expect(E.defaultOptions(2)).toEqual(OPTIONS.defaults(2));
     const fields = OPTIONS.fields(2);
@@ -32,12 +41,21 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
 
   it('the US bid (3.4 balance rule): the US places the extra influence only where it already has some, after both setups', () => {
     let s = E.setup({ ...E.defaultOptions(2), usBonus: 4 }, 2, 7);
-    s = playAll(s, Array.from({ length: 6 }, () => ({ type: 'pick' as const, choice: 'poland' })));
-    s = playAll(s, Array.from({ length: 7 }, () => ({ type: 'pick' as const, choice: 'italy' })));
+    s = playAll(
+      s,
+      Array.from({ length: 6 }, () => ({ type: 'pick' as const, choice: 'poland' })),
+    );
+    s = playAll(
+      s,
+      Array.from({ length: 7 }, () => ({ type: 'pick' as const, choice: 'italy' })),
+    );
     expect(s.pending).toMatchObject({ kind: 'pick', seat: 1 });
     expect(choices(s, 1)).toContain('iran');
     expect(choices(s, 1)).not.toContain('egypt');
-    s = playAll(s, ['iran', 'iran', 'italy', 'panama'].map((c) => ({ type: 'pick' as const, choice: c })));
+    s = playAll(
+      s,
+      ['iran', 'iran', 'italy', 'panama'].map((c) => ({ type: 'pick' as const, choice: c })),
+    );
     expect(inf(s, 'iran')).toEqual([3, 0]);
     expect(inf(s, 'italy')).toEqual([8, 0]);
     expect(s.pending).toMatchObject({ kind: 'headline' });
@@ -65,7 +83,7 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     expect(inf(t, 'italy')).toEqual([1, 2]);
   });
 
-  it('designer rule: a space-race dump may skip the roll (it still uses the turn\'s attempt)', () => {
+  it("designer rule: a space-race dump may skip the roll (it still uses the turn's attempt)", () => {
     let s = position(1, { hands: [[12], [19, 22, 29]], options: { spaceDump: true } });
     s = play(s, 1, { type: 'play', card: 22, use: 'space' }).state;
     expect(choices(s, 1)).toEqual(['roll', 'skip']);
@@ -84,7 +102,14 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
   });
   it('designer rule: one card may mix influence and realignment rolls, never both in one country (RULES_SUMMARY §13)', () => {
     // USSR plays Comecon (3 ops) for influence; Iran (US 2) is next to Afghanistan (USSR 1).
-    const spec = { inf: { afghanistan: [0, 1] as const, iran: [2, 0] as const, pakistan: [1, 0] as const }, hands: [[14, 12], [19, 22]] as [number[], number[]], dice: [6, 1] };
+    const spec = {
+      inf: { afghanistan: [0, 1] as const, iran: [2, 0] as const, pakistan: [1, 0] as const },
+      hands: [
+        [14, 12],
+        [19, 22],
+      ] as [number[], number[]],
+      dice: [6, 1],
+    };
     // Without the rule the ops stay influence only.
     const plain = play(position(0, spec), 0, { type: 'play', card: 14, use: 'influence' }).state;
     expect(E.legalMoves(plain, 0).every((m) => m.type === 'influence')).toBe(true);
@@ -106,7 +131,14 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
   });
 
   it('designer rule, mixed ops: stopping early is allowed only once no influence marker can be placed', () => {
-    const spec = { inf: { iran: [2, 0] as const }, hands: [[14, 12], [19, 22]] as [number[], number[]], options: { mixOps: true } };
+    const spec = {
+      inf: { iran: [2, 0] as const },
+      hands: [
+        [14, 12],
+        [19, 22],
+      ] as [number[], number[]],
+      options: { mixOps: true },
+    };
     const s = play(position(0, spec), 0, { type: 'play', card: 14, use: 'realign' }).state;
     expect(E.legalMoves(s, 0).some((m) => m.type === 'stop')).toBe(false);
     expect(rejects(s, 0, { type: 'stop' }, 'may-not-stop').message).toMatch(/influence must be placed/);

@@ -15,7 +15,13 @@ const NO_YES = [
 const flag = (label: string, help?: string) => ({ label, ...(help ? { help } : {}), choices: NO_YES, initial: false, check: true });
 
 const lastTurnLabel = (n: number): string =>
-  n === 3 ? 'Turn 3: the Early War, then final scoring' : n < 3 ? `Turn ${n}, then final scoring (short)` : n === 10 ? 'Turn 10: the whole war' : `Turn ${n}, then final scoring`;
+  n === 3
+    ? 'Turn 3: the Early War, then final scoring'
+    : n < 3
+      ? `Turn ${n}, then final scoring (short)`
+      : n === 10
+        ? 'Turn 10: the whole war'
+        : `Turn ${n}, then final scoring`;
 
 export const OPTIONS = defineOptions({
   game: TWILIGHT_META.title,

@@ -78,4 +78,3 @@ export function realignOdds(s: TwilightState, side: Side, country: string): Real
   }
   return { mine, theirs, win: win / 36, tie: tie / 36, lose: lose / 36, expectTheirLoss: theirLoss / 36, expectMyLoss: myLoss / 36 };
 }
-

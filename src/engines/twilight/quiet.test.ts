@@ -27,7 +27,15 @@ describe('quietApply', () => {
   }, 60_000);
 
   it('refuses exactly as apply: the same code and sentence for moves that do not fit (random games)', () => {
-    const misfits = [{ type: 'pass' }, { type: 'pick', choice: 'nowhere' }, { type: 'stop' }, { type: 'play', card: 6, use: 'event' }, { type: 'headline', card: 1 }, { type: 'coup', country: 'cuba' }, { kind: 'garbage' }];
+    const misfits = [
+      { type: 'pass' },
+      { type: 'pick', choice: 'nowhere' },
+      { type: 'stop' },
+      { type: 'play', card: 6, use: 'event' },
+      { type: 'headline', card: 1 },
+      { type: 'coup', country: 'cuba' },
+      { kind: 'garbage' },
+    ];
     for (const seed of [5, 6]) {
       const rand = seededRandom(seed);
       let s = E.setup(E.defaultOptions(2), 2, seed);

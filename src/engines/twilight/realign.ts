@@ -31,14 +31,32 @@ export function resolveRealign(ctx: Working<TwilightState>, side: Side, c: numbe
   const b = theirs + modTheirs;
   const head = `{${side}} realigns ${countryName(c)}: {${side}} rolls ${mine}${signed(modMine)} = ${a}, {${opp}} rolls ${theirs}${signed(modTheirs)} = ${b}`;
   if (a === b) {
-    sayRoll(ctx, 'realign', [{ side, value: mine }, { side: opp, value: theirs }], `${head}: a tie, nothing happens.`, side);
+    sayRoll(
+      ctx,
+      'realign',
+      [
+        { side, value: mine },
+        { side: opp, value: theirs },
+      ],
+      `${head}: a tie, nothing happens.`,
+      side,
+    );
     return { rolls: [mine, theirs], removed: 0 };
   }
   const loser = a > b ? opp : side;
   // Designer optional rule: the phasing player never loses influence in a realignment.
   const taken = loser === s.phasing && s.options.realignNoLoss ? 0 : Math.min(Math.abs(a - b), s.inf[loser][c]);
   s.inf[loser][c] -= taken;
-  sayRoll(ctx, 'realign', [{ side, value: mine }, { side: opp, value: theirs }], `${head}: {${loser}} loses ${taken} influence${addInfText(s, c)}.`, side);
+  sayRoll(
+    ctx,
+    'realign',
+    [
+      { side, value: mine },
+      { side: opp, value: theirs },
+    ],
+    `${head}: {${loser}} loses ${taken} influence${addInfText(s, c)}.`,
+    side,
+  );
   return { rolls: [mine, theirs], removed: taken };
 }
 

@@ -72,7 +72,8 @@ export function checkPlay(s: TwilightState, side: Side, m: Extract<TwilightMove,
     if (m.use === 'event') return refuse('no-event', 'The China Card has no event (9.5).');
   } else if (!s.hands[side].includes(id)) return refuse('not-in-hand', `${cardName(id)} is not in your hand.`);
   const opp = isOpponents(id, side);
-  if (m.eventFirst && (!opp || m.use === 'space' || !canEvent(s, id, eventSide(id, side)))) return refuse('event-first-not-allowed', 'Only an opponent event that can occur may be resolved before the operations.');
+  if (m.eventFirst && (!opp || m.use === 'space' || !canEvent(s, id, eventSide(id, side))))
+    return refuse('event-first-not-allowed', 'Only an opponent event that can occur may be resolved before the operations.');
   if (m.use === 'event') {
     if (opp) return refuse('wrong-side', `${cardName(id)} carries your opponent's event: play it for operations, and the event occurs too (5.2).`);
     if (!canEvent(s, id, side)) return refuse('event-cannot-occur', `The event of ${cardName(id)} cannot occur now.`);
@@ -145,7 +146,12 @@ export function applyPlay(ctx: Working<TwilightState>, side: Side, m: Extract<Tw
   beforePlay(ctx, side, m);
   if (id === CHINA && side === 1 && inEffect(s, FORMOSAN)) cancelEffect(ctx, FORMOSAN, 'the US played The China Card');
   const work: Instr[] = [];
-  if (m.use === 'event') work.push(only !== undefined && id === UN_INTERVENTION && only !== id ? { op: 'event', card: id, side, with: only } : { op: 'event', card: id, side: eventSide(id, side) });
+  if (m.use === 'event')
+    work.push(
+      only !== undefined && id === UN_INTERVENTION && only !== id
+        ? { op: 'event', card: id, side, with: only }
+        : { op: 'event', card: id, side: eventSide(id, side) },
+    );
   else if (m.use === 'space') work.push({ op: 'space', side, card: id });
   else {
     const ops: Instr = { op: 'ops', side, use: m.use, card: id, fixed: 0 };

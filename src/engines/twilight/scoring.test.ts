@@ -4,7 +4,15 @@ import { E, play, position } from './testkit';
 
 describe('region scoring (10.1)', () => {
   it('EXAMPLES 14: Europe domination, not control: US +5, VP US +7', () => {
-    const board = { united_kingdom: [5, 0], italy: [4, 0], france: [3, 0], west_germany: [4, 0], canada: [2, 0], poland: [0, 4], east_germany: [0, 4] } as const;
+    const board = {
+      united_kingdom: [5, 0],
+      italy: [4, 0],
+      france: [3, 0],
+      west_germany: [4, 0],
+      canada: [2, 0],
+      poland: [0, 4],
+      east_germany: [0, 4],
+    } as const;
     let s = position(1, { inf: board, vp: 2, hands: [[12], [2, 19]] });
     const r = scoreRegion(s, 'Europe');
     expect(r.sides[1]).toMatchObject({ level: 'domination', points: 10 });
@@ -61,7 +69,14 @@ describe('final scoring (10.3.2)', () => {
     expect(E.outcome(s)).toMatchObject({ kind: 'draw' });
   });
   it('Europe control at final scoring still wins outright', () => {
-    const s = position(0, { options: { lastTurn: 3 }, turn: 3, rounds: 0, vp: 10, inf: { poland: [0, 4], east_germany: [0, 4], france: [0, 3], italy: [0, 4], west_germany: [0, 4] }, hands: [[], []] });
+    const s = position(0, {
+      options: { lastTurn: 3 },
+      turn: 3,
+      rounds: 0,
+      vp: 10,
+      inf: { poland: [0, 4], east_germany: [0, 4], france: [0, 3], italy: [0, 4], west_germany: [0, 4] },
+      hands: [[], []],
+    });
     expect(E.outcome(s)).toMatchObject({ kind: 'win', winners: [0] });
   });
 });

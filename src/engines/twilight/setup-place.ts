@@ -23,5 +23,11 @@ export function setupPlace(ctx: Working<TwilightState>, ins: Extract<Instr, { op
   const pool = ins.area === 'east' ? EAST : ins.area === 'west' ? WEST : members(s.inf[1].map((n) => n > 0));
   const where = ins.area === 'east' ? 'Eastern Europe' : ins.area === 'west' ? 'Western Europe' : 'a country with US influence (extra influence)';
   const then: Instr = { op: 'setupPlace', side: ins.side, left, area: ins.area };
-  wait(ctx, { kind: 'pick', seat: ins.side, text: `{${ins.side}}: place 1 setup influence in ${where} (${left} left).`, options: pool.map((c) => COUNTRY_IDS[c]), then });
+  wait(ctx, {
+    kind: 'pick',
+    seat: ins.side,
+    text: `{${ins.side}}: place 1 setup influence in ${where} (${left} left).`,
+    options: pool.map((c) => COUNTRY_IDS[c]),
+    then,
+  });
 }

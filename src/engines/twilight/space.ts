@@ -49,12 +49,24 @@ export function spaceAttempt(ctx: Working<TwilightState>, ins: Extract<Instr, { 
   const box = SPACE_TRACK[s.space[side]];
   // Designer optional rule: the card may be dumped on the space race without rolling.
   if (s.options.spaceDump && ins.answer === undefined) {
-    return wait(ctx, { kind: 'pick', seat: side, text: `{${side}}: roll for ${box.name}, or discard ${cardName(id)} without rolling?`, options: ['roll', 'skip'], then: ins });
+    return wait(ctx, {
+      kind: 'pick',
+      seat: side,
+      text: `{${side}}: roll for ${box.name}, or discard ${cardName(id)} without rolling?`,
+      options: ['roll', 'skip'],
+      then: ins,
+    });
   }
   s.spaceAttempts = withAt(s.spaceAttempts, side, s.spaceAttempts[side] + 1);
   if (ins.answer === 'skip') return ctx.say(`{${side}} puts ${cardName(id)} on the space race without rolling (designer optional rule).`, side);
   const die = roll(ctx);
   const ok = die <= box.rollMax;
-  sayRoll(ctx, 'space', [{ side, value: die }], `{${side}} spaces ${cardName(id)} for ${box.name}: rolls ${die} (needs 1–${box.rollMax}): ${ok ? 'success' : 'failure'}.`, side);
+  sayRoll(
+    ctx,
+    'space',
+    [{ side, value: die }],
+    `{${side}} spaces ${cardName(id)} for ${box.name}: rolls ${die} (needs 1–${box.rollMax}): ${ok ? 'success' : 'failure'}.`,
+    side,
+  );
   if (ok) advanceSpace(ctx, side);
 }

@@ -33,7 +33,12 @@ export function evaluate(s: TwilightState, seat: Seat): number {
  * Playouts apply moves through the engine's `quietApply` (the same guard, rules and states as `apply`,
  * no log sentences: nobody reads a playout's log).
  */
-export const TWILIGHT_SEARCH: SearchGame<TwilightState, TwilightMove> = { engine: { ...E, apply: E.quietApply }, determinize, policy: standardPlayoutPolicy, evaluate };
+export const TWILIGHT_SEARCH: SearchGame<TwilightState, TwilightMove> = {
+  engine: { ...E, apply: E.quietApply },
+  determinize,
+  policy: standardPlayoutPolicy,
+  evaluate,
+};
 
 /**
  * Strong, with a budget (default: 1.7 s of playouts, so a decision stays within 2 s; playouts of 60

@@ -46,7 +46,10 @@ export interface PositionSpec {
 }
 
 /** Cards held when a test does not say: a few events that stay in hand so the turn does not run dry. */
-export const DEFAULT_HANDS: [number[], number[]] = [[12, 15, 28], [19, 22, 29]];
+export const DEFAULT_HANDS: [number[], number[]] = [
+  [12, 15, 28],
+  [19, 22, 29],
+];
 
 /**
  * A position in an action round of `side` (default USSR, round 1) with the given board. Cards not in
@@ -82,7 +85,8 @@ export function position(side: Side = 0, spec: PositionSpec = {}): TwilightState
   s.headline = [-1, -1];
   s.headlineRevealed = true;
   const order: Instr[] = [];
-  for (let r = 7 - (spec.rounds ?? 6); r <= 6; r++) order.push({ op: 'actionRound', side: 0, n: r, optional: false }, { op: 'actionRound', side: 1, n: r, optional: false });
+  for (let r = 7 - (spec.rounds ?? 6); r <= 6; r++)
+    order.push({ op: 'actionRound', side: 0, n: r, optional: false }, { op: 'actionRound', side: 1, n: r, optional: false });
   if (side === 1 && order.length > 0) order.shift();
   order.push({ op: 'actionRound', side: 0, n: 7, optional: true }, { op: 'actionRound', side: 1, n: 7, optional: true }, { op: 'endTurn', step: 0 });
   const stack = order.reverse();
@@ -112,7 +116,8 @@ export function cardPlacesBroken(s: TwilightState): string | null {
   if (!s.headlineRevealed) for (const c of s.headline) if (c >= 0) seen.push(c);
   const expect = allCards(s.options, s.turn, isBuilt);
   const sorted = seen.slice().sort((a, b) => a - b);
-  if (sorted.length !== expect.length || sorted.some((c, i) => c !== expect[i])) return `cards misplaced: ${sorted.length} seen, ${expect.length} expected; duplicates ${sorted.filter((c, i) => sorted[i - 1] === c).join(',')}`;
+  if (sorted.length !== expect.length || sorted.some((c, i) => c !== expect[i]))
+    return `cards misplaced: ${sorted.length} seen, ${expect.length} expected; duplicates ${sorted.filter((c, i) => sorted[i - 1] === c).join(',')}`;
   return null;
 }
 

@@ -49,7 +49,17 @@ describe('end of turn (4.5 E–H, 8.2)', () => {
     expect(position(0, { defcon: 2, milOps: [2, 2], rounds: 0, hands: [[], []] }).vp).toBe(0);
   });
   it('then flips The China Card, ends turn effects, resets military operations, improves DEFCON and deals', () => {
-    const s = position(0, { defcon: 3, milOps: [3, 3], rounds: 0, hands: [[], []], china: noChina, effects: [{ card: 25, side: 1, until: 'turn' }, { card: 21, side: 1, until: 'game' }] });
+    const s = position(0, {
+      defcon: 3,
+      milOps: [3, 3],
+      rounds: 0,
+      hands: [[], []],
+      china: noChina,
+      effects: [
+        { card: 25, side: 1, until: 'turn' },
+        { card: 21, side: 1, until: 'game' },
+      ],
+    });
     expect(s.turn).toBe(2);
     expect(s.china).toEqual({ holder: 1, faceUp: true });
     expect(s.effects.map((e) => e.card)).toEqual([21]);

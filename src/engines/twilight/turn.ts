@@ -33,7 +33,8 @@ export function deal(ctx: Working<TwilightState>): void {
   for (const p of [0, 1] as const) {
     if (drawn[p].length === 0) continue;
     ctx.reveal();
-    if (!ctx.quiet) ctx.sayPrivately(p, `{${p}} draws ${drawn[p].map(cardName).join(', ')}.`, `{${p}} draws ${drawn[p].length} card${drawn[p].length === 1 ? '' : 's'}.`);
+    if (!ctx.quiet)
+      ctx.sayPrivately(p, `{${p}} draws ${drawn[p].map(cardName).join(', ')}.`, `{${p}} draws ${drawn[p].length} card${drawn[p].length === 1 ? '' : 's'}.`);
   }
 }
 
@@ -67,7 +68,11 @@ export function endTurn(ctx: Working<TwilightState>, step: number): void {
     if (holders.length === 2) return endGame(ctx, null, 'Both players hold a scoring card at the end of the turn: the game is a draw.');
     if (holders.length === 1) {
       const p = holders[0];
-      return endGame(ctx, other(p), `{${p}} holds ${cardName(s.hands[p].find(isScoring) as number)} at the end of the turn and loses (scoring cards may not be held, 4.5D, 11.1.2).`);
+      return endGame(
+        ctx,
+        other(p),
+        `{${p}} holds ${cardName(s.hands[p].find(isScoring) as number)} at the end of the turn and loses (scoring cards may not be held, 4.5D, 11.1.2).`,
+      );
     }
     // 8.2: each side short of DEFCON in military operations gives the opponent the shortfall (net).
     const short = [Math.max(0, s.defcon - s.milOps[0]), Math.max(0, s.defcon - s.milOps[1])];
@@ -92,7 +97,11 @@ export function endTurn(ctx: Working<TwilightState>, step: number): void {
     const period = s.turn === 4 ? 'Mid' : 'Late';
     const added = laterDeck(s.options, period, (id) => id in CARD_DEFS);
     s.deck = ctx.shuffle([...s.deck, ...added]);
-    ctx.say(added.length > 0 ? `The ${period} War begins: ${added.length} ${period} War cards are shuffled into the draw pile.` : `The ${period} War begins, but its cards are not built yet: the draw pile is reshuffled with Early War cards only.`);
+    ctx.say(
+      added.length > 0
+        ? `The ${period} War begins: ${added.length} ${period} War cards are shuffled into the draw pile.`
+        : `The ${period} War begins, but its cards are not built yet: the draw pile is reshuffled with Early War cards only.`,
+    );
   }
   push(ctx.s, { op: 'startTurn' });
 }
@@ -102,7 +111,14 @@ export function landed(ctx: Working<TwilightState>, ins: Extract<Instr, { op: 'l
   const s = ctx.s;
   const p = ins.side;
   if (ins.answer === undefined) {
-    ctx.s.pending = { kind: 'pick', seat: p, text: `{${p}}: you may discard one held card (Eagle/Bear Has Landed).`, options: [...s.hands[p], 'keep'], then: ins, secret: true };
+    ctx.s.pending = {
+      kind: 'pick',
+      seat: p,
+      text: `{${p}}: you may discard one held card (Eagle/Bear Has Landed).`,
+      options: [...s.hands[p], 'keep'],
+      then: ins,
+      secret: true,
+    };
     return;
   }
   if (ins.answer === 'keep') return;

@@ -55,7 +55,13 @@ describe('UI helpers for the board', () => {
     let s = position(0, { inf: { iran: [1, 0] }, hands: [[12], [4]], dice: [5, 3, 2] });
     s = play(s, 0, { type: 'play', card: 12, use: 'realign' }).state;
     const r = play(s, 0, { type: 'realign', country: 'iran' });
-    expect(r.state.lastRoll).toMatchObject({ kind: 'realign', dice: [{ side: 0, value: 5 }, { side: 1, value: 3 }] });
+    expect(r.state.lastRoll).toMatchObject({
+      kind: 'realign',
+      dice: [
+        { side: 0, value: 5 },
+        { side: 1, value: 3 },
+      ],
+    });
     expect(r.log.map((e) => e.text)).toContain(r.state.lastRoll!.text);
     let t = position(0, { inf: { iran: [1, 0] }, hands: [[12], [4]], dice: [4] });
     t = play(t, 0, { type: 'play', card: 12, use: 'coup' }).state;

@@ -77,7 +77,10 @@ export function warning(s: TwilightState, seat: Side, move: TwilightMove): strin
   if (move.type === 'pick' && move.choice === 'end' && p.kind === 'pick' && p.then.op === 'card' && p.then.card === WARGAMES) {
     // Wargames: the opponent gains 6 VP first, then the leader wins (FAQ #100).
     const mine = (seat === 1 ? 1 : -1) * s.vp - 6;
-    if (mine <= 0) return mine === 0 ? 'Ending the game now gives your opponent 6 VP: the game would be a draw.' : 'Ending the game now gives your opponent 6 VP: you would lose.';
+    if (mine <= 0)
+      return mine === 0
+        ? 'Ending the game now gives your opponent 6 VP: the game would be a draw.'
+        : 'Ending the game now gives your opponent 6 VP: you would lose.';
   }
   if (move.type === 'coup' && p.kind === 'ops') {
     const c = countryIndex(move.country);
@@ -88,14 +91,17 @@ export function warning(s: TwilightState, seat: Side, move: TwilightMove): strin
   }
   if (move.type === 'play' && move.use === 'coup' && s.defcon === 2 && !(seat === 1 && inEffect(s, NUCLEAR_SUBS))) {
     const all = coupTargets(s, seat);
-    if (all.length > 0 && all.every((id) => COUNTRIES[countryIndex(id)].bg)) return 'Every country you may coup now is a battleground: the coup lowers DEFCON to 1, nuclear war, and you lose (8.1.3).';
+    if (all.length > 0 && all.every((id) => COUNTRIES[countryIndex(id)].bg))
+      return 'Every country you may coup now is a battleground: the coup lowers DEFCON to 1, nuclear war, and you lose (8.1.3).';
   }
   if (move.type === 'play' || move.type === 'headline') {
     const id = move.card;
     const fires = move.type === 'headline' || (move.type === 'play' && move.use !== 'space' && (move.use === 'event' || isOpponents(id, seat)));
     if (fires && s.defcon === 2 && DEFCON_DROPPERS[id]) return `${DEFCON_DROPPERS[id]} to 1 at DEFCON 2: nuclear war during your play, and you lose (8.1.3).`;
-    if (fires && s.defcon === 2 && id === 20) return 'At DEFCON 2 your opponent may boycott the Olympic Games: DEFCON falls to 1 during your play and you lose (8.1.3).';
-    if (fires && s.defcon === 2 && id === SUMMIT) return 'At DEFCON 2 your opponent may win the Summit and degrade DEFCON to 1 during your play: you lose (8.1.3).';
+    if (fires && s.defcon === 2 && id === 20)
+      return 'At DEFCON 2 your opponent may boycott the Olympic Games: DEFCON falls to 1 during your play and you lose (8.1.3).';
+    if (fires && s.defcon === 2 && id === SUMMIT)
+      return 'At DEFCON 2 your opponent may win the Summit and degrade DEFCON to 1 during your play: you lose (8.1.3).';
     if (!isScoring(id) || id === CHINA) {
       const held = scoringHeld(s, seat);
       const left = roundsLeft(s, seat);
@@ -126,7 +132,8 @@ const TRY_DICE: readonly number[] = new Array(12).fill(3);
  */
 function pickWarning(s: TwilightState, seat: Side, move: Extract<TwilightMove, { type: 'pick' }>, depth: number): string | null {
   const p = s.pending;
-  if (p?.kind === 'pick' && p.then.op === 'card' && p.then.card === HOW_I_LEARNED && move.choice === 1) return 'DEFCON 1 is nuclear war: the phasing player loses (8.1.3).';
+  if (p?.kind === 'pick' && p.then.op === 'card' && p.then.card === HOW_I_LEARNED && move.choice === 1)
+    return 'DEFCON 1 is nuclear war: the phasing player loses (8.1.3).';
   if (s.defcon > 2 && !cmcRestricts(s, seat)) return null;
   const trial = shallowCopy(s);
   trial.rigged = TRY_DICE.slice();
@@ -144,8 +151,11 @@ function pickWarning(s: TwilightState, seat: Side, move: Extract<TwilightMove, {
   const next = after.pending;
   if (depth <= 0 || !next || next.kind === 'headline' || next.kind === 'action' || !('seat' in next) || next.seat !== seat) return null;
   const options = legalMoves(after, seat).filter((m) => m.type !== 'defuse');
-  if (options.length === 0 || !options.every((m) => (m.type === 'pick' ? pickWarning(after, seat, m, depth - 1) : warning(after, seat, m)) !== null)) return null;
-  return cmcRestricts(s, seat) ? 'Cuban Missile Crisis: every choice this leads to is a coup by you, which is nuclear war, and you lose.' : 'Every choice this leads to lowers DEFCON to 1 during your play: nuclear war, and you lose (8.1.3).';
+  if (options.length === 0 || !options.every((m) => (m.type === 'pick' ? pickWarning(after, seat, m, depth - 1) : warning(after, seat, m)) !== null))
+    return null;
+  return cmcRestricts(s, seat)
+    ? 'Cuban Missile Crisis: every choice this leads to is a coup by you, which is nuclear war, and you lose.'
+    : 'Every choice this leads to lowers DEFCON to 1 during your play: nuclear war, and you lose (8.1.3).';
 }
 
 /**

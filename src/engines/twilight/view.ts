@@ -22,6 +22,11 @@ export function view(s: TwilightState, seat: Seat | null): TwilightState {
     hands: s.hands.map((h, i) => (shown(i) ? h : h.map(() => -1))),
     headline: s.headlineRevealed ? s.headline : s.headline.map((c, i) => (hidden(i) && c >= 0 ? 0 : c)),
     // A secret pick's options and its continuation's remembered cards (e.g. the card Grain Sales took) stay with the chooser.
-    pending: p && p.kind === 'pick' && p.secret && hidden(p.seat) ? { ...p, options: [], then: p.then.op === 'card' ? { op: 'card', card: p.then.card, step: p.then.step, side: p.then.side } : p.then } : p && p.kind === 'action' && p.only !== undefined && hidden(p.seat) ? { kind: 'action', seat: p.seat, optional: p.optional } : p,
+    pending:
+      p && p.kind === 'pick' && p.secret && hidden(p.seat)
+        ? { ...p, options: [], then: p.then.op === 'card' ? { op: 'card', card: p.then.card, step: p.then.step, side: p.then.side } : p.then }
+        : p && p.kind === 'action' && p.only !== undefined && hidden(p.seat)
+          ? { kind: 'action', seat: p.seat, optional: p.optional }
+          : p,
   };
 }

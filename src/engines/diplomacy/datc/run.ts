@@ -29,12 +29,18 @@ function orderSet(list: readonly DatcOrder[]): { set: OrderSet; index: { power: 
   return { set, index };
 }
 
-function compare(phase: string, index: { power: PowerId; i: number; o: DatcOrder }[], reports: Partial<Record<PowerId, readonly OrderReport[]>>, problems: string[]): void {
+function compare(
+  phase: string,
+  index: { power: PowerId; i: number; o: DatcOrder }[],
+  reports: Partial<Record<PowerId, readonly OrderReport[]>>,
+  problems: string[],
+): void {
   for (const { power, i, o } of index) {
     if (!o.expect) continue;
     const r = reports[power]?.[i];
     if (!r) problems.push(`${phase}: no result for ${power} ${o.order}`);
-    else if (r.success !== (o.expect === 'succeeds')) problems.push(`${phase}: expected ${power} ${o.order} to ${o.expect === 'succeeds' ? 'succeed' : 'fail'}; got: ${render(r)}`);
+    else if (r.success !== (o.expect === 'succeeds'))
+      problems.push(`${phase}: expected ${power} ${o.order} to ${o.expect === 'succeeds' ? 'succeed' : 'fail'}; got: ${render(r)}`);
   }
 }
 
@@ -56,19 +62,23 @@ export function runCase(c: DatcCase): CaseResult {
       const got = r.value.civilDisorder;
       const want = c.civilDisorder;
       if (got.length !== want.length || !want.every((w) => got.some((g) => sameUnit(g, w)))) {
-        problems.push(`civil disorder: expected ${want.map((u) => `${u.power} ${u.type} ${u.loc}`).join(', ')}; got ${got.map((u) => `${u.power} ${u.type} ${u.loc}`).join(', ') || 'none'}`);
+        problems.push(
+          `civil disorder: expected ${want.map((u) => `${u.power} ${u.type} ${u.loc}`).join(', ')}; got ${got.map((u) => `${u.power} ${u.type} ${u.loc}`).join(', ') || 'none'}`,
+        );
       }
     }
   } else {
     const board: Board = { ...start, units: sortUnits(c.units) };
-    const move = orderSet(c.phase === 'retreat' ? c.movement ?? [] : c.orders);
+    const move = orderSet(c.phase === 'retreat' ? (c.movement ?? []) : c.orders);
     const m = adjudicateMovement(board, move.set, STD_GEO);
     if (!m.ok) return { ...head, status: 'failed', problems: [m.error.message] };
     compare('movement', move.index, m.value.orders, problems);
     if (c.dislodged) {
       const got = m.value.dislodged.map((d) => d.unit);
       if (got.length !== c.dislodged.length || !c.dislodged.every((w) => got.some((g) => sameUnit(g, w)))) {
-        problems.push(`movement: expected dislodged ${c.dislodged.map((u) => `${u.power} ${u.type} ${u.loc}`).join(', ') || 'nobody'}; got ${got.map((u) => `${u.power} ${u.type} ${u.loc}`).join(', ') || 'nobody'}`);
+        problems.push(
+          `movement: expected dislodged ${c.dislodged.map((u) => `${u.power} ${u.type} ${u.loc}`).join(', ') || 'nobody'}; got ${got.map((u) => `${u.power} ${u.type} ${u.loc}`).join(', ') || 'nobody'}`,
+        );
       }
     }
     if (c.phase === 'retreat') {

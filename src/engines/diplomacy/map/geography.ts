@@ -76,7 +76,9 @@ export class Geography implements Topology {
     locationIds.forEach((id, i) => (this.locProvince[i] = this.provinceKey.get(id.split('/')[0])!));
     this.provinceType = Uint8Array.from(map.provinces, (p) => TYPE_CODE[p.type]);
     this.supplyCentre = Uint8Array.from(map.provinces, (p) => (p.supplyCentre ? 1 : 0));
-    this.fleetLocations = map.provinces.map((p, i) => (p.type === 'land' ? [] : p.coasts.length ? p.coasts.map((c) => this.locationKey.get(`${p.id}/${c}`)!) : [i]));
+    this.fleetLocations = map.provinces.map((p, i) =>
+      p.type === 'land' ? [] : p.coasts.length ? p.coasts.map((c) => this.locationKey.get(`${p.id}/${c}`)!) : [i],
+    );
 
     const build = (adj: Readonly<Record<string, readonly string[]>>) => {
       const matrix = new Uint8Array(L * L);

@@ -188,8 +188,25 @@ export class Resolver {
       const f = s.occupant[p];
       return f >= 0 && fleets.includes(f) && pred(f);
     };
-    if (fleets.length === 0 || !convoyReachable(s.topo, s.prov[u], s.dest[u], at((f) => dis[f] !== YES))) return NO;
-    if (convoyReachable(s.topo, s.prov[u], s.dest[u], at((f) => dis[f] === NO))) return YES;
+    if (
+      fleets.length === 0 ||
+      !convoyReachable(
+        s.topo,
+        s.prov[u],
+        s.dest[u],
+        at((f) => dis[f] !== YES),
+      )
+    )
+      return NO;
+    if (
+      convoyReachable(
+        s.topo,
+        s.prov[u],
+        s.dest[u],
+        at((f) => dis[f] === NO),
+      )
+    )
+      return YES;
     return UNDECIDED;
   }
 

@@ -109,7 +109,14 @@ export function outcome(board: Board, s: BoardSituation, r: Resolver): MovementO
   for (let u = 0; u < n; u++) {
     if (s.entryOf[u]) continue;
     const text = `${s.unitText[u]} H`;
-    const e: Entry = { power: s.units[u].power, input: text, order: { kind: 'hold', unit: { type: s.units[u].type, at: placeOf(s.units[u].loc) } }, unit: u, reason: null, text };
+    const e: Entry = {
+      power: s.units[u].power,
+      input: text,
+      order: { kind: 'hold', unit: { type: s.units[u].type, at: placeOf(s.units[u].loc) } },
+      unit: u,
+      reason: null,
+      text,
+    };
     defaults.push(report(e, u));
   }
 

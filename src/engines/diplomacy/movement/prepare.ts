@@ -67,7 +67,8 @@ export function prepare(board: Board, orders: OrderSet, geo: Geography): BoardSi
       if (p < 0) e.reason = illegal('unknown-place', `unknown province "${o.unit.at.province}"`);
       else if (u < 0) e.reason = illegal('no-unit', `there is no unit in ${geo.name(p)}`);
       else if (units[u].power !== pw) e.reason = illegal('not-own-unit', `${unitText[u]} is not a ${powerAdjective(geo, pw)} unit`);
-      else if (o.unit.type && o.unit.type !== units[u].type) e.reason = illegal('wrong-unit-type', `the unit in ${geo.name(p)} is ${units[u].type === 'A' ? 'an army' : 'a fleet'}`);
+      else if (o.unit.type && o.unit.type !== units[u].type)
+        e.reason = illegal('wrong-unit-type', `the unit in ${geo.name(p)} is ${units[u].type === 'A' ? 'an army' : 'a fleet'}`);
       else if (entryOf[u]) e.reason = illegal('duplicate-order', `${unitText[u]} already has an order (${entryOf[u]!.text})`);
       else {
         e.unit = u;
@@ -152,4 +153,3 @@ function intentOf(o: Order): Intent<Place> | null {
 function powerAdjective(geo: Geography, p: PowerId): string {
   return geo.map.powers.find((x) => x.id === p)?.adjective ?? p;
 }
-

@@ -215,7 +215,17 @@ export function readOrders<Pl extends Spot>(pos: Positions, intents: readonly (I
       }
       const d = seam.province(o.to);
       const why: Why | null =
-        d < 0 ? 'unknown-place' : d === prov[u] ? 'support-own-province' : d === prov[t] ? 'target-same-province' : !topo.reaches(units[u].type, loc[u], d) ? 'cannot-reach' : !targetCanMove(t, d, o.to, u) ? 'target-cannot-move' : null;
+        d < 0
+          ? 'unknown-place'
+          : d === prov[u]
+            ? 'support-own-province'
+            : d === prov[t]
+              ? 'target-same-province'
+              : !topo.reaches(units[u].type, loc[u], d)
+                ? 'cannot-reach'
+                : !targetCanMove(t, d, o.to, u)
+                  ? 'target-cannot-move'
+                  : null;
       if (why) seam.fail(u, why, { kind: 'support', d, t, place: o.to });
       else {
         kind[u] = SUPPORT_MOVE;
@@ -230,8 +240,15 @@ export function readOrders<Pl extends Spot>(pos: Positions, intents: readonly (I
       const t = findTarget(u, o);
       if (t < 0) continue;
       const d = seam.province(o.to);
-      const why: Why | null =
-        isFleet[t] ? 'convoy-not-army' : d < 0 ? 'unknown-place' : d === prov[t] ? 'target-same-province' : !topo.isShore(prov[t]) || !topo.isShore(d) || !seam.onRoute(u, t, d) ? 'convoy-not-on-route' : null;
+      const why: Why | null = isFleet[t]
+        ? 'convoy-not-army'
+        : d < 0
+          ? 'unknown-place'
+          : d === prov[t]
+            ? 'target-same-province'
+            : !topo.isShore(prov[t]) || !topo.isShore(d) || !seam.onRoute(u, t, d)
+              ? 'convoy-not-on-route'
+              : null;
       if (why) seam.fail(u, why, { kind: 'convoy', d, t, place: o.to });
       else {
         kind[u] = CONVOY;
@@ -280,5 +297,24 @@ export function readOrders<Pl extends Spot>(pos: Positions, intents: readonly (I
     if (o >= 0 && kind[o] === MOVE && dest[o] === prov[u] && !convoyed[u] && !convoyed[o]) h2h[u] = o;
   }
   // One object literal, not a spread: the decision algorithm reads these fields in its hottest loops.
-  return { topo, units, n, power, prov, loc, isFleet, occupant, unitText: pos.unitText, kind, dest, destLoc, target, convoyed, h2h, movesInto, supports, convoyFleets };
+  return {
+    topo,
+    units,
+    n,
+    power,
+    prov,
+    loc,
+    isFleet,
+    occupant,
+    unitText: pos.unitText,
+    kind,
+    dest,
+    destLoc,
+    target,
+    convoyed,
+    h2h,
+    movesInto,
+    supports,
+    convoyFleets,
+  };
 }

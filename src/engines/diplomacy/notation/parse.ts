@@ -26,8 +26,18 @@ const BUILD = new Set(['b', 'build', 'builds']);
 const WAIVE = new Set(['waive', 'waives', 'waived']);
 const TYPES: Readonly<Record<string, UnitType>> = { a: 'A', army: 'A', f: 'F', fleet: 'F' };
 const COASTS: Readonly<Record<string, Coast>> = {
-  nc: 'nc', sc: 'sc', ec: 'ec', wc: 'wc', n: 'nc', s: 'sc', e: 'ec', w: 'wc',
-  north: 'nc', south: 'sc', east: 'ec', west: 'wc',
+  nc: 'nc',
+  sc: 'sc',
+  ec: 'ec',
+  wc: 'wc',
+  n: 'nc',
+  s: 'sc',
+  e: 'ec',
+  w: 'wc',
+  north: 'nc',
+  south: 'sc',
+  east: 'ec',
+  west: 'wc',
 };
 const COAST_NAMES: Readonly<Record<Coast, string>> = { nc: 'north coast', sc: 'south coast', ec: 'east coast', wc: 'west coast' };
 
@@ -78,7 +88,12 @@ function nameIndex(geo: Geography): NameIndex {
   let found = nameIndexes.get(geo);
   if (found) return found;
   const index = new Map<string, string>();
-  const norm = (s: string) => s.toLowerCase().replace(/[.']/g, '').replace(/[-\s]+/g, ' ').trim();
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[.']/g, '')
+      .replace(/[-\s]+/g, ' ')
+      .trim();
   for (const p of geo.map.provinces) {
     index.set(p.id, p.id);
     index.set(norm(p.abbr), p.id);
@@ -199,7 +214,13 @@ class Parser {
     }
     const p = this.geo.map.provinces[this.geo.province(province)];
     if (!p.coasts.includes(coast)) {
-      this.fail(this.tokens.slice(start, this.i).map((x) => x.text).join(''), p.coasts.length ? `${p.name} has no ${COAST_NAMES[coast]}` : `${p.name} has no separate coasts`);
+      this.fail(
+        this.tokens
+          .slice(start, this.i)
+          .map((x) => x.text)
+          .join(''),
+        p.coasts.length ? `${p.name} has no ${COAST_NAMES[coast]}` : `${p.name} has no separate coasts`,
+      );
     }
     return coast;
   }

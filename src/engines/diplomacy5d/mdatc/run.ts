@@ -56,7 +56,12 @@ export function worldOf(c: MdatcCase): { mv: Multiverse; rules: Rules } {
         if (!rec) return { order: null, moved: 0, dislodged: 0, given: 0 };
         const g = parseGiven(rec[0], headOf);
         const ok = rec[1] === 'succeeds' || rec[1] === 'given';
-        return { order: g.order.kind === 'hold' ? g.order : g.order, moved: g.order.kind === 'move' && ok ? 1 : 0, dislodged: rec[1] === 'dislodged' || (g.order.kind === 'hold' && rec[1] === 'fails') ? 1 : 0, given: g.order.kind === 'support' && ok ? 1 : 0 };
+        return {
+          order: g.order.kind === 'hold' ? g.order : g.order,
+          moved: g.order.kind === 'move' && ok ? 1 : 0,
+          dislodged: rec[1] === 'dislodged' || (g.order.kind === 'hold' && rec[1] === 'fails') ? 1 : 0,
+          given: g.order.kind === 'support' && ok ? 1 : 0,
+        };
       });
       return { ...board, hist };
     });
@@ -78,7 +83,10 @@ export function play(c: MdatcCase, all: readonly MdatcCase[]): Ran {
   let rules: Rules;
   let plan: Plan | null = null;
   if (c.continues) {
-    const prev = play(all.find((x) => x.id === c.continues)!, all);
+    const prev = play(
+      all.find((x) => x.id === c.continues)!,
+      all,
+    );
     mv = prev.mv;
     rules = c.rules;
     plan = prev.plan;
@@ -96,7 +104,11 @@ export function play(c: MdatcCase, all: readonly MdatcCase[]): Ran {
     reports = r.reports;
   } else {
     // During a retreat pause only retreats count; anything else is invalid.
-    reports = given.flatMap((g, index) => (g.order.kind === 'retreat' || g.order.kind === 'disband' ? [] : [{ power: g.power, text: '', success: false, why: 'only retreats while a retreat is pending', invalid: true, index }]));
+    reports = given.flatMap((g, index) =>
+      g.order.kind === 'retreat' || g.order.kind === 'disband'
+        ? []
+        : [{ power: g.power, text: '', success: false, why: 'only retreats while a retreat is pending', invalid: true, index }],
+    );
   }
   let finished: Multiverse | null = null;
   let forks: { from: string; tl: number }[] = [];
@@ -173,12 +185,20 @@ export function runCase(c: MdatcCase, all: readonly MdatcCase[]): CaseResult {
       const o = h.order as MOrder | null;
       const got =
         want === 'dislodged' || want === 'not dislodged'
-          ? h.dislodged ? 'dislodged' : 'not dislodged'
+          ? h.dislodged
+            ? 'dislodged'
+            : 'not dislodged'
           : want === 'cut' || want === 'given'
-            ? h.given ? 'given' : 'cut'
+            ? h.given
+              ? 'given'
+              : 'cut'
             : o?.kind === 'move'
-              ? h.moved ? 'succeeds' : 'fails'
-              : h.valid ? 'succeeds' : 'invalid';
+              ? h.moved
+                ? 'succeeds'
+                : 'fails'
+              : h.valid
+                ? 'succeeds'
+                : 'invalid';
       if (got !== want) problems.push(`${k}: ${got}, expected ${want}`);
     }
     if (e.retreating) {
@@ -195,16 +215,23 @@ export function runCase(c: MdatcCase, all: readonly MdatcCase[]): CaseResult {
         got = new Index(ran.finished!).board(tl, turn + 1)?.units;
       }
       if (!got) problems.push(`no board after ${k}`);
-      else if (JSON.stringify(sortU(got)) !== JSON.stringify([...want].sort())) problems.push(`after ${k}: ${sortU(got).join(', ')} instead of ${want.join(', ')}`);
+      else if (JSON.stringify(sortU(got)) !== JSON.stringify([...want].sort()))
+        problems.push(`after ${k}: ${sortU(got).join(', ')} instead of ${want.join(', ')}`);
     }
     if (e.forks) {
-      const got = paused ? Object.entries(ran.plan.advance).filter(([k, v]) => v && !new Index(ran.mv).isHead(...(k.split(':').map(Number) as [number, number]))).map(([k]) => ({ from: k, tl: -1 })) : ran.forks;
-      if (got.length !== e.forks.length || got.some((f, i) => f.from !== e.forks![i].from)) problems.push(`forks ${JSON.stringify(got.map((f) => f.from))} instead of ${JSON.stringify(e.forks.map((f) => f.from))}`);
+      const got = paused
+        ? Object.entries(ran.plan.advance)
+            .filter(([k, v]) => v && !new Index(ran.mv).isHead(...(k.split(':').map(Number) as [number, number])))
+            .map(([k]) => ({ from: k, tl: -1 }))
+        : ran.forks;
+      if (got.length !== e.forks.length || got.some((f, i) => f.from !== e.forks![i].from))
+        problems.push(`forks ${JSON.stringify(got.map((f) => f.from))} instead of ${JSON.stringify(e.forks.map((f) => f.from))}`);
       else
         e.forks.forEach((f, i) => {
           if (!f.units) return;
           const units = paused ? ran.plan.next[f.from] : new Index(ran.finished!).board(got[i].tl, Number(f.from.split(':')[1]) + 1)?.units;
-          if (!units || JSON.stringify(sortU(units)) !== JSON.stringify([...f.units].sort())) problems.push(`fork from ${f.from}: ${units ? sortU(units).join(', ') : 'none'} instead of ${f.units.join(', ')}`);
+          if (!units || JSON.stringify(sortU(units)) !== JSON.stringify([...f.units].sort()))
+            problems.push(`fork from ${f.from}: ${units ? sortU(units).join(', ') : 'none'} instead of ${f.units.join(', ')}`);
         });
     }
     for (const [tl, n] of Object.entries(e.boardsInTimeline ?? {})) {

@@ -8,7 +8,9 @@ export interface MdatcCase {
   /** Timelines in order: the board each branched from ("tl:turn") or null. */
   readonly timelines: readonly (string | null)[];
   /** Board key "tl:turn" → units ("GER A mun"), optional centres; the newest board of a timeline is its head. */
-  readonly boards: Readonly<Record<string, { readonly units: readonly string[]; readonly centres?: Readonly<Record<string, string>>; readonly retreating?: readonly string[] }>>;
+  readonly boards: Readonly<
+    Record<string, { readonly units: readonly string[]; readonly centres?: Readonly<Record<string, string>>; readonly retreating?: readonly string[] }>
+  >;
   /** Board key → recorded orders (our notation, power first) with their recorded result. */
   readonly history: Readonly<Record<string, readonly (readonly [string, string])[]>>;
   /** New orders of the round (our notation, power first). */

@@ -154,7 +154,10 @@ describe('Alchemy cards', () => {
 describe('Possession (EXAMPLES §13)', () => {
   const start = (): DominionState =>
     at(K2, {
-      hands: [['Possession', 'Copper', 'Copper'], ['Chapel', 'Estate', 'Estate', 'Copper', 'Gold']],
+      hands: [
+        ['Possession', 'Copper', 'Copper'],
+        ['Chapel', 'Estate', 'Estate', 'Copper', 'Gold'],
+      ],
       decks: [COPPERS, ['Silver', 'Silver', 'Silver', 'Silver', 'Silver', ...COPPERS]],
     });
 
@@ -209,7 +212,13 @@ describe('Possession (EXAMPLES §13)', () => {
   });
 
   it('FAQ(Possession): a card the possessed player would gain from the trash (Lurker) goes to the possessor', () => {
-    let s = at([...K2.slice(0, 9), 'Lurker'], { hands: [['Possession', 'Copper'], ['Lurker', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS, COPPERS] });
+    let s = at([...K2.slice(0, 9), 'Lurker'], {
+      hands: [
+        ['Possession', 'Copper'],
+        ['Lurker', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ],
+      decks: [COPPERS, COPPERS],
+    });
     s = { ...s, trash: [id('Village')] };
     s = endTurn(playCard(s, 'Possession').state);
     s = play(s, 0, { type: 'play', card: id('Lurker') }).state;
@@ -231,7 +240,13 @@ describe('Possession (EXAMPLES §13)', () => {
   });
 
   it('FAQ(Possession): an Outpost played in the Possession turn gives that player its extra turn, then their normal turn', () => {
-    let s = at(K2, { hands: [['Possession', 'Copper'], ['Outpost', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS, COPPERS] });
+    let s = at(K2, {
+      hands: [
+        ['Possession', 'Copper'],
+        ['Outpost', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ],
+      decks: [COPPERS, COPPERS],
+    });
     s = endTurn(playCard(s, 'Possession').state);
     s = play(s, 0, { type: 'play', card: id('Outpost') }).state;
     s = play(s, 0, { type: 'endTurn' }).state;

@@ -28,7 +28,10 @@ export const ALCHEMY: Record<string, CardProgram> = {
   Familiar: { cards: 1, actions: 1, then: [attack(gain(CURSE))] },
   "Philosopher's Stone": { treasure: [rule('philosophersStone')] },
   Golem: { then: [rule('golem')] },
-  Apprentice: { actions: 1, then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card: +1 Card per $1 of its cost, +2 if it costs a Potion.', then: rule('apprentice') })] },
+  Apprentice: {
+    actions: 1,
+    then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card: +1 Card per $1 of its cost, +2 if it costs a Potion.', then: rule('apprentice') })],
+  },
   Possession: { then: [rule('possession')] },
 };
 
@@ -53,7 +56,17 @@ export const ALCHEMY_OPS = {
     if (n) mark(w, 'herbalist', -n);
     const items = w.s.players[p].play.filter((c) => c !== GONE && IS_TREASURE[c] && !IS_DURATION[c]);
     if (n <= 0 || items.length === 0) return;
-    return ask(w, p, items, 0, n, 'topdeck', `{${p}}: you may put up to ${n} Treasure${n === 1 ? '' : 's'} from play onto your deck (Herbalist).`, { op: 'topdeckPlayed', p }, true);
+    return ask(
+      w,
+      p,
+      items,
+      0,
+      n,
+      'topdeck',
+      `{${p}}: you may put up to ${n} Treasure${n === 1 ? '' : 's'} from play onto your deck (Herbalist).`,
+      { op: 'topdeckPlayed', p },
+      true,
+    );
   },
   /** Puts the chosen cards from play onto the deck (the first chosen ends on top). */
   topdeckPlayed: (w, i) => {
@@ -98,7 +111,14 @@ export const ALCHEMY_OPS = {
     const p = seatOf(w, i);
     const pl = w.s.players[p];
     if (!pl.play.includes(POTION) || pl.play[i.pos as number] !== i.self) return;
-    return { kind: 'yesno', seat: p, prompt: `{${p}}: put Alchemist onto your deck?`, tag: 'topdeck', public: true, then: { op: 'topdeckFromPlay', p, pos: i.pos, self: i.self } };
+    return {
+      kind: 'yesno',
+      seat: p,
+      prompt: `{${p}}: put Alchemist onto your deck?`,
+      tag: 'topdeck',
+      public: true,
+      then: { op: 'topdeckFromPlay', p, pos: i.pos, self: i.self },
+    };
   },
   philosophersStone: (w, i) => {
     const p = seatOf(w, i);
@@ -126,7 +146,15 @@ export const ALCHEMY_OPS = {
     for (const c of found) take(rest, c);
     discardAside(w, p, rest);
     if (found.length === 2 && found[0] !== found[1])
-      return { kind: 'order', seat: p, prompt: `{${p}}: play these cards in which order (the first first)?`, items: found.slice().sort((a, b) => a - b), tag: 'order', public: true, then: { op: 'golemPlay', p } };
+      return {
+        kind: 'order',
+        seat: p,
+        prompt: `{${p}}: play these cards in which order (the first first)?`,
+        items: found.slice().sort((a, b) => a - b),
+        tag: 'order',
+        public: true,
+        then: { op: 'golemPlay', p },
+      };
     push(w.s, { op: 'golemPlay', p, answer: found });
   },
   golemPlay: (w, i) => {

@@ -30,7 +30,13 @@ describe('Base, second edition', () => {
   });
 
   it('Moat: +2 Cards; FAQ(Moat): revealing it makes you unaffected by that Attack, and it stays in hand', () => {
-    let s = position({ kingdom: K2, hands: [['Militia', 'Copper', 'Copper', 'Copper', 'Copper'], ['Moat', 'Copper', 'Copper', 'Estate', 'Estate']] });
+    let s = position({
+      kingdom: K2,
+      hands: [
+        ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Moat', 'Copper', 'Copper', 'Estate', 'Estate'],
+      ],
+    });
     s = { ...s, piles: [...s.piles, id('Moat')], supply: [...s.supply, 10] };
     const r = playCard(s, 'Militia');
     expect(r.state.pending).toMatchObject({ seat: 1, tag: 'react' });
@@ -79,7 +85,15 @@ describe('Base, second edition', () => {
   });
 
   it('Bureaucrat: Silver onto your deck; FAQ(Bureaucrat): others put a Victory card on their deck or reveal a hand without one', () => {
-    let s = position({ kingdom: K, seats: 3, hands: [['Bureaucrat', 'Copper', 'Copper', 'Copper', 'Copper'], ['Estate', 'Duchy', 'Copper', 'Copper', 'Copper'], ['Copper', 'Copper', 'Copper', 'Silver', 'Silver']] });
+    let s = position({
+      kingdom: K,
+      seats: 3,
+      hands: [
+        ['Bureaucrat', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Estate', 'Duchy', 'Copper', 'Copper', 'Copper'],
+        ['Copper', 'Copper', 'Copper', 'Silver', 'Silver'],
+      ],
+    });
     s = playCard(s, 'Bureaucrat').state;
     expect(s.players[0].deck[s.players[0].deck.length - 1]).toBe(id('Silver'));
     expect(s.pending?.seat).toBe(1);
@@ -101,7 +115,15 @@ describe('Base, second edition', () => {
   });
 
   it('Militia: +$2; each other player discards down to 3; FAQ(Militia): a player with 3 or fewer cards discards nothing', () => {
-    let s = position({ kingdom: K2, seats: 3, hands: [['Militia', 'Copper', 'Copper', 'Copper', 'Copper'], ['Estate', 'Estate', 'Copper', 'Copper', 'Gold'], ['Copper', 'Copper', 'Copper']] });
+    let s = position({
+      kingdom: K2,
+      seats: 3,
+      hands: [
+        ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Estate', 'Estate', 'Copper', 'Copper', 'Gold'],
+        ['Copper', 'Copper', 'Copper'],
+      ],
+    });
     s = playCard(s, 'Militia').state;
     const r = answer(s, ['Estate', 'Estate']);
     expect(r.text).toContain('{1} discards Estate and Estate.');
@@ -129,7 +151,10 @@ describe('Base, second edition', () => {
     const none = playCard(position({ kingdom: K2, hands: [['Poacher', 'Copper', 'Copper', 'Estate', 'Estate']] }), 'Poacher').state;
     expect(none.pending).toBeNull();
     expect(none.turn.coins).toBe(1);
-    const two = playCard(position({ kingdom: K2, hands: [['Poacher', 'Copper', 'Copper', 'Estate', 'Gold']], supply: { Smithy: 0, Festival: 0 } }), 'Poacher').state;
+    const two = playCard(
+      position({ kingdom: K2, hands: [['Poacher', 'Copper', 'Copper', 'Estate', 'Gold']], supply: { Smithy: 0, Festival: 0 } }),
+      'Poacher',
+    ).state;
     expect(two.pending).toMatchObject({ kind: 'pick', min: 2, max: 2 });
   });
 
@@ -146,7 +171,10 @@ describe('Base, second edition', () => {
   });
 
   it('Smithy: +3 Cards (shuffling when needed)', () => {
-    const s = playCard(position({ kingdom: K2, hands: [['Smithy', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [['Gold']], discards: [['Silver', 'Silver']] }), 'Smithy').state;
+    const s = playCard(
+      position({ kingdom: K2, hands: [['Smithy', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [['Gold']], discards: [['Silver', 'Silver']] }),
+      'Smithy',
+    ).state;
     expect(hand(s)).toEqual(['Copper', 'Copper', 'Copper', 'Copper', 'Gold', 'Silver', 'Silver']);
   });
 
@@ -168,13 +196,25 @@ describe('Base, second edition', () => {
     s = answer(s, ['Silver']).state;
     expect(nm(s.trash)).toEqual(['Silver']);
     expect(nm(s.players[1].discard)).toEqual(['Gold']);
-    const coppers = playCard(position({ kingdom: K2, hands: [['Bandit', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [[], ['Copper', 'Estate']] }), 'Bandit').state;
+    const coppers = playCard(
+      position({ kingdom: K2, hands: [['Bandit', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [[], ['Copper', 'Estate']] }),
+      'Bandit',
+    ).state;
     expect(coppers.trash).toEqual([]);
     expect(sorted(coppers.players[1].discard)).toEqual(['Copper', 'Estate']);
   });
 
   it('Council Room: +4 Cards +1 Buy; each other player draws a card (not an Attack: EXAMPLES §9)', () => {
-    const s = playCard(position({ kingdom: K2, hands: [['Council Room', 'Copper', 'Copper', 'Copper', 'Copper'], ['Moat', 'Copper', 'Copper', 'Copper', 'Copper']] }), 'Council Room').state;
+    const s = playCard(
+      position({
+        kingdom: K2,
+        hands: [
+          ['Council Room', 'Copper', 'Copper', 'Copper', 'Copper'],
+          ['Moat', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ],
+      }),
+      'Council Room',
+    ).state;
     expect(s.players[0].hand.length).toBe(8);
     expect(s.players[1].hand.length).toBe(6);
     expect(s.pending).toBeNull();
@@ -192,7 +232,12 @@ describe('Base, second edition', () => {
 
 describe('Base, second edition (continued) and first edition', () => {
   it('Library: FAQ(Library) / EXAMPLES §26: draw to 7, may set aside Actions; they are discarded after, not shuffled in', () => {
-    let s = position({ kingdom: K3, hands: [['Library', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [['Smithy', 'Gold']], discards: [['Silver', 'Silver']] });
+    let s = position({
+      kingdom: K3,
+      hands: [['Library', 'Copper', 'Copper', 'Copper', 'Copper']],
+      decks: [['Smithy', 'Gold']],
+      discards: [['Silver', 'Silver']],
+    });
     s = { ...s, piles: [...s.piles, id('Smithy')], supply: [...s.supply, 10] };
     s = playCard(s, 'Library').state;
     expect(s.pending?.kind).toBe('yesno');
@@ -200,7 +245,10 @@ describe('Base, second edition (continued) and first edition', () => {
     // Drew Gold, then shuffled only the two Silvers (Smithy is set aside) and drew them: 7 cards.
     expect(hand(s)).toEqual(['Copper', 'Copper', 'Copper', 'Copper', 'Gold', 'Silver', 'Silver']);
     expect(nm(s.players[0].discard)).toEqual(['Smithy']);
-    const full = playCard(position({ kingdom: K3, hands: [['Library', 'Copper', 'Copper', 'Copper', 'Copper', 'Copper', 'Copper', 'Copper']] }), 'Library').state;
+    const full = playCard(
+      position({ kingdom: K3, hands: [['Library', 'Copper', 'Copper', 'Copper', 'Copper', 'Copper', 'Copper', 'Copper']] }),
+      'Library',
+    ).state;
     expect(full.players[0].hand.length).toBe(7);
   });
 
@@ -259,7 +307,10 @@ describe('Base, second edition (continued) and first edition', () => {
   });
 
   it('Woodcutter (1E): +1 Buy +$2', () => {
-    expect(playCard(position({ kingdom: K3, hands: [['Woodcutter', 'Copper', 'Copper', 'Copper', 'Copper']] }), 'Woodcutter').state.turn).toMatchObject({ buys: 2, coins: 2 });
+    expect(playCard(position({ kingdom: K3, hands: [['Woodcutter', 'Copper', 'Copper', 'Copper', 'Copper']] }), 'Woodcutter').state.turn).toMatchObject({
+      buys: 2,
+      coins: 2,
+    });
   });
 
   it('Feast (1E): trash it, gain a card costing up to $5', () => {
@@ -292,7 +343,10 @@ describe('Base, second edition (continued) and first edition', () => {
   });
 
   it('Adventurer (1E): reveal until 2 Treasures; they go to hand, the others are discarded', () => {
-    const s = playCard(position({ kingdom: K4, hands: [['Adventurer', 'Estate', 'Estate', 'Estate', 'Estate']], decks: [['Estate', 'Silver', 'Duchy', 'Gold', 'Copper']] }), 'Adventurer').state;
+    const s = playCard(
+      position({ kingdom: K4, hands: [['Adventurer', 'Estate', 'Estate', 'Estate', 'Estate']], decks: [['Estate', 'Silver', 'Duchy', 'Gold', 'Copper']] }),
+      'Adventurer',
+    ).state;
     expect(hand(s)).toEqual(['Estate', 'Estate', 'Estate', 'Estate', 'Gold', 'Silver']);
     expect(sorted(s.players[0].discard)).toEqual(['Duchy', 'Estate']);
   });

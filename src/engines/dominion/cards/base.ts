@@ -25,8 +25,9 @@ import {
   trashAndGain,
   trashPicked,
   trashSelf,
-  type CardProgram, type OpTable } from '../program';
-
+  type CardProgram,
+  type OpTable,
+} from '../program';
 
 /** Reveals up to n cards from the top of p's deck into the face-up set-aside zone. */
 export function revealTop(w: DominionWorking, p: number, n: number): number[] {
@@ -55,7 +56,10 @@ export function discardAside(w: DominionWorking, p: number, cards: readonly numb
 }
 
 export const BASE: Record<string, CardProgram> = {
-  Cellar: { actions: 1, then: [pickHand({ min: 0, max: ALL, tag: 'discard', prompt: 'Discard any number of cards, then draw as many.', then: discardPicked(rule('drawAnswer')) })] },
+  Cellar: {
+    actions: 1,
+    then: [pickHand({ min: 0, max: ALL, tag: 'discard', prompt: 'Discard any number of cards, then draw as many.', then: discardPicked(rule('drawAnswer')) })],
+  },
   Chapel: { then: [pickHand({ min: 0, max: 4, tag: 'trash', prompt: 'Trash up to 4 cards.', then: trashPicked() })] },
   // Once unaffected, revealing Moat again would change nothing: it is not offered again.
   Moat: { cards: 2, reaction: { can: (s, p) => !s.immune[p], effect: [rule('immune')] } },
@@ -68,15 +72,37 @@ export const BASE: Record<string, CardProgram> = {
   Gardens: { points: (own) => Math.floor(own.length / 10) },
   Militia: { coins: 2, then: [attack(discardDownTo(3))] },
   Moneylender: {
-    then: [pickHand({ min: 0, max: 1, filter: { card: COPPER }, tag: 'trash', prompt: 'You may trash a Copper for +$3.', then: trashPicked(plus({ coins: 3 })) })],
+    then: [
+      pickHand({ min: 0, max: 1, filter: { card: COPPER }, tag: 'trash', prompt: 'You may trash a Copper for +$3.', then: trashPicked(plus({ coins: 3 })) }),
+    ],
     firstEdition: { then: [pickHand({ min: 1, max: 1, filter: { card: COPPER }, tag: 'trash', then: trashPicked(plus({ coins: 3 })) })] },
   },
   Poacher: { cards: 1, actions: 1, coins: 1, then: [rule('poacher')] },
   Remodel: { then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card; gain one costing up to $2 more.', then: trashAndGain({ plus: 2 }) })] },
   Smithy: { cards: 3 },
   'Throne Room': {
-    then: [pickHand({ min: 0, max: 1, filter: { types: ['Action'] }, tag: 'play', prompt: 'You may play an Action card from your hand twice.', then: rule('playTimes', { times: 2 }) })],
-    firstEdition: { then: [pickHand({ min: 1, max: 1, filter: { types: ['Action'] }, tag: 'play', prompt: 'Choose an Action card to play twice.', then: rule('playTimes', { times: 2 }) })] },
+    then: [
+      pickHand({
+        min: 0,
+        max: 1,
+        filter: { types: ['Action'] },
+        tag: 'play',
+        prompt: 'You may play an Action card from your hand twice.',
+        then: rule('playTimes', { times: 2 }),
+      }),
+    ],
+    firstEdition: {
+      then: [
+        pickHand({
+          min: 1,
+          max: 1,
+          filter: { types: ['Action'] },
+          tag: 'play',
+          prompt: 'Choose an Action card to play twice.',
+          then: rule('playTimes', { times: 2 }),
+        }),
+      ],
+    },
   },
   Bandit: { then: [gain(GOLD), attack(rule('bandit'))] },
   'Council Room': { cards: 4, buys: 1, then: [eachOther(rule('draw', { n: 1 }))] },
@@ -85,12 +111,37 @@ export const BASE: Record<string, CardProgram> = {
   Library: { then: [rule('library', { set: [] })] },
   Market: { cards: 1, actions: 1, buys: 1, coins: 1 },
   Mine: {
-    then: [pickHand({ min: 0, max: 1, filter: { types: ['Treasure'] }, tag: 'trash', prompt: 'You may trash a Treasure; gain one costing up to $3 more into your hand.', then: trashAndGain({ plus: 3, to: 'hand', filter: { types: ['Treasure'] } }) })],
-    firstEdition: { then: [pickHand({ min: 1, max: 1, filter: { types: ['Treasure'] }, tag: 'trash', prompt: 'Trash a Treasure; gain one costing up to $3 more into your hand.', then: trashAndGain({ plus: 3, to: 'hand', filter: { types: ['Treasure'] } }) })] },
+    then: [
+      pickHand({
+        min: 0,
+        max: 1,
+        filter: { types: ['Treasure'] },
+        tag: 'trash',
+        prompt: 'You may trash a Treasure; gain one costing up to $3 more into your hand.',
+        then: trashAndGain({ plus: 3, to: 'hand', filter: { types: ['Treasure'] } }),
+      }),
+    ],
+    firstEdition: {
+      then: [
+        pickHand({
+          min: 1,
+          max: 1,
+          filter: { types: ['Treasure'] },
+          tag: 'trash',
+          prompt: 'Trash a Treasure; gain one costing up to $3 more into your hand.',
+          then: trashAndGain({ plus: 3, to: 'hand', filter: { types: ['Treasure'] } }),
+        }),
+      ],
+    },
   },
   Sentry: { cards: 1, actions: 1, then: [rule('sentry')] },
   Witch: { cards: 2, then: [attack(gain(CURSE))] },
-  Artisan: { then: [gainUpTo(5, { to: 'hand' }), pickHand({ min: 1, max: 1, tag: 'topdeck', prompt: 'Put a card from your hand onto your deck.', then: topdeckPicked() })] },
+  Artisan: {
+    then: [
+      gainUpTo(5, { to: 'hand' }),
+      pickHand({ min: 1, max: 1, tag: 'topdeck', prompt: 'Put a card from your hand onto your deck.', then: topdeckPicked() }),
+    ],
+  },
   // First edition only.
   Chancellor: { coins: 2, then: [may('put your deck into your discard pile?', [rule('chancellor')])] },
   Woodcutter: { buys: 1, coins: 2 },
@@ -127,7 +178,15 @@ export const BASE_OPS = {
     pl.discard.push(c);
     w.reveal();
     say(w, `{${p}} discards ${NAME[c]}.`, p);
-    if (IS_ACTION[c]) return { kind: 'yesno', seat: p, prompt: `{${p}}: play ${NAME[c]} (without using an Action)?`, tag: 'play', public: true, then: { op: 'vassalPlay', p, card: c } };
+    if (IS_ACTION[c])
+      return {
+        kind: 'yesno',
+        seat: p,
+        prompt: `{${p}}: play ${NAME[c]} (without using an Action)?`,
+        tag: 'play',
+        public: true,
+        then: { op: 'vassalPlay', p, card: c },
+      };
   },
   vassalPlay: (w, i) => {
     const p = seatOf(w, i);
@@ -151,7 +210,10 @@ export const BASE_OPS = {
     const p = seatOf(w, i);
     const n = w.s.supply.filter((x) => x === 0).length;
     if (n === 0) return;
-    return ask(w, p, w.s.players[p].hand.slice(), n, n, 'discard', `{${p}}: discard ${n} card${n === 1 ? '' : 's'} (one per empty Supply pile).`, { op: 'discardPicked', p });
+    return ask(w, p, w.s.players[p].hand.slice(), n, n, 'discard', `{${p}}: discard ${n} card${n === 1 ? '' : 's'} (one per empty Supply pile).`, {
+      op: 'discardPicked',
+      p,
+    });
   },
   bandit: (w, i) => {
     const p = seatOf(w, i);
@@ -190,7 +252,13 @@ export const BASE_OPS = {
       drawn.push(c);
       if (IS_ACTION[c]) {
         flush();
-        return { kind: 'yesno', seat: p, prompt: `{${p}}: set aside ${NAME[c]} (instead of keeping it)?`, tag: 'aside', then: { op: 'libraryAside', p, card: c, set } };
+        return {
+          kind: 'yesno',
+          seat: p,
+          prompt: `{${p}}: set aside ${NAME[c]} (instead of keeping it)?`,
+          tag: 'aside',
+          then: { op: 'libraryAside', p, card: c, set },
+        };
       }
     }
     flush();
@@ -255,7 +323,15 @@ export const BASE_OPS = {
       push(w.s, { op: 'putBackOrdered', p, zone: i.zone, answer: cards });
       return;
     }
-    return { kind: 'order', seat: p, prompt: `{${p}}: put these cards back on your deck, the first on top.`, items: cards.slice().sort((a, b) => a - b), tag: 'order', public: i.zone === 'aside', then: { op: 'putBackOrdered', p, zone: i.zone } };
+    return {
+      kind: 'order',
+      seat: p,
+      prompt: `{${p}}: put these cards back on your deck, the first on top.`,
+      items: cards.slice().sort((a, b) => a - b),
+      tag: 'order',
+      public: i.zone === 'aside',
+      then: { op: 'putBackOrdered', p, zone: i.zone },
+    };
   },
   putBackOrdered: (w, i) => {
     const p = seatOf(w, i);
@@ -263,7 +339,12 @@ export const BASE_OPS = {
     const zone = i.zone === 'aside' ? pl.aside : pl.look;
     const order = answerOf(i);
     for (let k = order.length - 1; k >= 0; k--) if (take(zone, order[k])) pl.deck.push(order[k]);
-    sayPrivately(w, p, `{${p}} puts ${names(order)} back on their deck (${NAME[order[0]]} on top).`, `{${p}} puts ${order.length === 1 ? 'a card' : `${order.length} cards`} back on their deck.`);
+    sayPrivately(
+      w,
+      p,
+      `{${p}} puts ${names(order)} back on their deck (${NAME[order[0]]} on top).`,
+      `{${p}} puts ${order.length === 1 ? 'a card' : `${order.length} cards`} back on their deck.`,
+    );
   },
   chancellor: (w, i) => {
     const p = seatOf(w, i);
@@ -280,7 +361,14 @@ export const BASE_OPS = {
     const [c] = revealTop(w, q, 1);
     if (c === undefined) return;
     const me = w.s.current;
-    return { kind: 'yesno', seat: me, prompt: `{${me}}: discard {${q}}'s ${NAME[c]}? (No: it goes back on the deck.)`, tag: 'spy', public: true, then: { op: 'spyAnswer', p: q, card: c } };
+    return {
+      kind: 'yesno',
+      seat: me,
+      prompt: `{${me}}: discard {${q}}'s ${NAME[c]}? (No: it goes back on the deck.)`,
+      tag: 'spy',
+      public: true,
+      then: { op: 'spyAnswer', p: q, card: c },
+    };
   },
   spyAnswer: (w, i) => {
     const q = seatOf(w, i);
@@ -315,7 +403,14 @@ export const BASE_OPS = {
     discardAside(w, q, rest);
     if (c === undefined) return;
     const me = w.s.current;
-    return { kind: 'yesno', seat: me, prompt: `{${me}}: gain the trashed ${NAME[c]}?`, tag: 'gain', public: true, then: { op: 'gainFromTrash', p: me, card: c } };
+    return {
+      kind: 'yesno',
+      seat: me,
+      prompt: `{${me}}: gain the trashed ${NAME[c]}?`,
+      tag: 'gain',
+      public: true,
+      then: { op: 'gainFromTrash', p: me, card: c },
+    };
   },
   gainFromTrash: (w, i) => {
     const p = gainerOf(w.s, seatOf(w, i));

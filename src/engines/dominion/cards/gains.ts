@@ -89,7 +89,17 @@ export const GAIN_OPS = {
     }
     if (!options.length) return;
     options.push('Done');
-    return { kind: 'option', seat: p, prompt: `{${p}}: you gained ${NAME[card]}.`, options, min: 1, max: 1, tag: 'gainWhere', public: true, then: { op: 'gainWhereChosen', p, card, to, options } };
+    return {
+      kind: 'option',
+      seat: p,
+      prompt: `{${p}}: you gained ${NAME[card]}.`,
+      options,
+      min: 1,
+      max: 1,
+      tag: 'gainWhere',
+      public: true,
+      then: { op: 'gainWhereChosen', p, card, to, options },
+    };
   },
   gainWhereChosen: (w, i) => {
     const s = w.s;
@@ -107,7 +117,11 @@ export const GAIN_OPS = {
       say(w, `{${p}} reveals Watchtower and trashes the ${NAME[card]}.`, p);
     } else {
       pl.deck.push(card);
-      say(w, `{${p}} ${label === TOP_WATCHTOWER ? 'reveals Watchtower and puts' : 'puts'} the ${NAME[card]} onto their deck${label === TOP_SEAL ? ' (Royal Seal)' : label === TOP_TIARA ? ' (Tiara)' : ''}.`, p);
+      say(
+        w,
+        `{${p}} ${label === TOP_WATCHTOWER ? 'reveals Watchtower and puts' : 'puts'} the ${NAME[card]} onto their deck${label === TOP_SEAL ? ' (Royal Seal)' : label === TOP_TIARA ? ' (Tiara)' : ''}.`,
+        p,
+      );
     }
   },
 } satisfies OpTable;

@@ -25,7 +25,10 @@ describe('Intrigue', () => {
     s = answer(s, ['Baron']).state;
     expect(pileLeft(s, 'Baron')).toBe(9);
     expect(nm(s.trash)).toEqual(['Baron']);
-    let t = playCard({ ...s, phase: 'action', turn: { ...s.turn, actions: 1 }, players: s.players.map((p, i) => (i === 0 ? { ...p, hand: [id('Lurker'), ...p.hand] } : p)) }, 'Lurker').state;
+    let t = playCard(
+      { ...s, phase: 'action', turn: { ...s.turn, actions: 1 }, players: s.players.map((p, i) => (i === 0 ? { ...p, hand: [id('Lurker'), ...p.hand] } : p)) },
+      'Lurker',
+    ).state;
     t = answer(t, ['gain an Action card from the trash']).state;
     expect(count(t.players[0].discard, 'Baron')).toBe(1);
     expect(t.trash).toEqual([]);
@@ -196,7 +199,10 @@ describe('Intrigue', () => {
   });
 
   it('Secret Passage: put a card from hand anywhere in the deck', () => {
-    let s = playCard(position({ kingdom: B, hands: [H('Secret Passage', 'Estate')], decks: [['Copper', 'Copper', 'Silver', 'Silver']] }), 'Secret Passage').state;
+    let s = playCard(
+      position({ kingdom: B, hands: [H('Secret Passage', 'Estate')], decks: [['Copper', 'Copper', 'Silver', 'Silver']] }),
+      'Secret Passage',
+    ).state;
     s = answer(s, ['Estate']).state;
     expect(s.pending?.kind).toBe('option');
     s = answer(s, ['at the bottom']).state;
@@ -229,7 +235,10 @@ describe('Intrigue', () => {
   });
 
   it('Patrol: +3 Cards; reveal 4; Victory cards and Curses to hand, the rest back in any order', () => {
-    let s = playCard(position({ kingdom: B, hands: [H('Patrol')], decks: [['Copper', 'Copper', 'Copper', 'Estate', 'Curse', 'Gold', 'Silver']] }), 'Patrol').state;
+    let s = playCard(
+      position({ kingdom: B, hands: [H('Patrol')], decks: [['Copper', 'Copper', 'Copper', 'Estate', 'Curse', 'Gold', 'Silver']] }),
+      'Patrol',
+    ).state;
     expect(count(s.players[0].hand, 'Estate') + count(s.players[0].hand, 'Curse')).toBe(2);
     s = answer(s, ['Silver', 'Gold']).state;
     expect(nm(s.players[0].deck.slice(-2))).toEqual(['Gold', 'Silver']);
@@ -278,9 +287,16 @@ describe('Intrigue', () => {
   });
 
   it('Secret Chamber (1E): discard for +$1 each; EXAMPLES §11: reacting draws 2 and puts 2 back, then a drawn Moat can be revealed', () => {
-    const own = answer(playCard(position({ kingdom: C, hands: [H('Secret Chamber', 'Estate', 'Estate')] }), 'Secret Chamber').state, ['Estate', 'Estate']).state;
+    const own = answer(playCard(position({ kingdom: C, hands: [H('Secret Chamber', 'Estate', 'Estate')] }), 'Secret Chamber').state, [
+      'Estate',
+      'Estate',
+    ]).state;
     expect(own.turn.coins).toBe(2);
-    let s = position({ kingdom: [...C.slice(0, 9), 'Militia'], hands: [H('Militia'), ['Secret Chamber', 'Estate', 'Estate', 'Copper', 'Copper']], decks: [[], ['Moat', 'Silver']] });
+    let s = position({
+      kingdom: [...C.slice(0, 9), 'Militia'],
+      hands: [H('Militia'), ['Secret Chamber', 'Estate', 'Estate', 'Copper', 'Copper']],
+      decks: [[], ['Moat', 'Silver']],
+    });
     s = { ...s, piles: [...s.piles, id('Moat')], supply: [...s.supply, 10] };
     s = playCard(s, 'Militia').state;
     s = answer(s, ['Reveal Secret Chamber']).state;
@@ -316,7 +332,17 @@ describe('Intrigue', () => {
   });
 
   it('Tribute (1E): the next player discards the top 2; per different card, by type', () => {
-    const s = playCard(position({ kingdom: D, hands: [H('Tribute')], decks: [['Estate', 'Estate'], ['Village', 'Harem']] }), 'Tribute').state;
+    const s = playCard(
+      position({
+        kingdom: D,
+        hands: [H('Tribute')],
+        decks: [
+          ['Estate', 'Estate'],
+          ['Village', 'Harem'],
+        ],
+      }),
+      'Tribute',
+    ).state;
     // Harem isn't in this kingdom but can still be revealed: Treasure +$2, Victory +2 Cards; Village +2 Actions.
     expect(s.turn.actions).toBe(2);
     expect(s.turn.coins).toBe(2);

@@ -23,7 +23,9 @@ import {
   topdeckPicked,
   trashAndGain,
   trashPicked,
-  type CardProgram, type OpTable } from '../program';
+  type CardProgram,
+  type OpTable,
+} from '../program';
 import { discardAside, revealTop } from './base';
 
 const countOf = (cards: readonly number[], c: number): number => cards.reduce((n, x) => n + (x === c ? 1 : 0), 0);
@@ -80,7 +82,11 @@ export const INTRIGUE: Record<string, CardProgram> = {
   Ironworks: { then: [gainUpTo(4, { after: rule('ironworks') })] },
   Mill: { cards: 1, actions: 1, then: [rule('mill')] },
   'Mining Village': { cards: 1, actions: 2, then: [rule('miningVillage')] },
-  'Secret Passage': { cards: 2, actions: 1, then: [pickHand({ min: 1, max: 1, tag: 'topdeck', prompt: 'Put a card from your hand into your deck.', then: rule('secretPassage') })] },
+  'Secret Passage': {
+    cards: 2,
+    actions: 1,
+    then: [pickHand({ min: 1, max: 1, tag: 'topdeck', prompt: 'Put a card from your hand into your deck.', then: rule('secretPassage') })],
+  },
   Courtier: { then: [pickHand({ min: 1, max: 1, tag: 'reveal', prompt: 'Reveal a card from your hand.', then: rule('courtier') })] },
   Duke: { points: (own) => countOf(own, DUCHY) },
   Minion: {
@@ -93,7 +99,17 @@ export const INTRIGUE: Record<string, CardProgram> = {
     ],
   },
   Patrol: { cards: 3, then: [rule('patrol', { n: 4, types: ['Victory', 'Curse'] })] },
-  Replace: { then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card; gain one costing up to $2 more.', then: trashAndGain({ plus: 2, after: rule('replace') }) })] },
+  Replace: {
+    then: [
+      pickHand({
+        min: 1,
+        max: 1,
+        tag: 'trash',
+        prompt: 'Trash a card; gain one costing up to $2 more.',
+        then: trashAndGain({ plus: 2, after: rule('replace') }),
+      }),
+    ],
+  },
   Torturer: {
     cards: 3,
     then: [
@@ -106,7 +122,11 @@ export const INTRIGUE: Record<string, CardProgram> = {
     ],
   },
   'Trading Post': { then: [pickHand({ min: 2, max: 2, tag: 'trash', prompt: 'Trash 2 cards from your hand.', then: trashPicked(rule('tradingPost')) })] },
-  Upgrade: { cards: 1, actions: 1, then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card; gain one costing exactly $1 more.', then: trashAndGain({ plus: 1, exact: true }) })] },
+  Upgrade: {
+    cards: 1,
+    actions: 1,
+    then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card; gain one costing exactly $1 more.', then: trashAndGain({ plus: 1, exact: true }) })],
+  },
   Harem: {},
   Nobles: {
     then: [
@@ -119,7 +139,10 @@ export const INTRIGUE: Record<string, CardProgram> = {
   // First edition only.
   'Secret Chamber': {
     then: [pickHand({ min: 0, max: ALL, tag: 'discard', prompt: 'Discard any number of cards for +$1 each.', then: discardPicked(rule('coinsPerAnswer')) })],
-    reaction: { can: () => true, effect: [drawN(2), pickHand({ min: 2, max: 2, tag: 'topdeck', prompt: 'Put 2 cards from your hand onto your deck.', then: topdeckPicked() })] },
+    reaction: {
+      can: () => true,
+      effect: [drawN(2), pickHand({ min: 2, max: 2, tag: 'topdeck', prompt: 'Put 2 cards from your hand onto your deck.', then: topdeckPicked() })],
+    },
   },
   'Great Hall': { cards: 1, actions: 1 },
   Coppersmith: { then: [rule('coppersmith')] },
@@ -207,7 +230,17 @@ export const INTRIGUE_OPS = {
   wishingWell: (w, i) => {
     const p = seatOf(w, i);
     const items = [...new Set([...w.s.piles, ...w.s.players[p].hand])];
-    return { kind: 'pick', seat: p, prompt: `{${p}}: name a card.`, items: items.sort((a, b) => a - b), min: 1, max: 1, tag: 'name', public: true, then: { op: 'wishingWellReveal', p } };
+    return {
+      kind: 'pick',
+      seat: p,
+      prompt: `{${p}}: name a card.`,
+      items: items.sort((a, b) => a - b),
+      min: 1,
+      max: 1,
+      tag: 'name',
+      public: true,
+      then: { op: 'wishingWellReveal', p },
+    };
   },
   wishingWellReveal: (w, i) => {
     const p = seatOf(w, i);
@@ -258,7 +291,10 @@ export const INTRIGUE_OPS = {
   mill: (w, i) => {
     const p = seatOf(w, i);
     if (w.s.players[p].hand.length === 0) return;
-    push(w.s, may('discard 2 cards for +$2?', [pickHand({ min: 2, max: 2, tag: 'discard', prompt: 'Discard 2 cards.', then: discardPicked(rule('millCoins')) })]));
+    push(
+      w.s,
+      may('discard 2 cards for +$2?', [pickHand({ min: 2, max: 2, tag: 'discard', prompt: 'Discard 2 cards.', then: discardPicked(rule('millCoins')) })]),
+    );
   },
   millCoins: (w, i) => {
     if (answerOf(i).length === 2) push(w.s, plus({ coins: 2 }));
@@ -274,7 +310,16 @@ export const INTRIGUE_OPS = {
     if (c === undefined) return;
     const n = w.s.players[p].deck.length;
     const options = Array.from({ length: n + 1 }, (_, k) => (k === 0 ? 'on top' : k === n ? 'at the bottom' : `under ${k} card${k === 1 ? '' : 's'}`));
-    return { kind: 'option', seat: p, prompt: `{${p}}: where in your deck does ${NAME[c]} go?`, options, min: 1, max: 1, tag: 'position', then: { op: 'secretPassagePut', p, card: c } };
+    return {
+      kind: 'option',
+      seat: p,
+      prompt: `{${p}}: where in your deck does ${NAME[c]} go?`,
+      options,
+      min: 1,
+      max: 1,
+      tag: 'position',
+      then: { op: 'secretPassagePut', p, card: c },
+    };
   },
   secretPassagePut: (w, i) => {
     const p = seatOf(w, i);

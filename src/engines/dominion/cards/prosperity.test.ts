@@ -56,10 +56,19 @@ describe('Prosperity: Platinum, Colony, VP tokens', () => {
 
 describe('Prosperity, in both editions', () => {
   it('Watchtower: draw until 6 in hand; FAQ(Watchtower) / EXAMPLES §7: revealed on a gained Curse to trash it, it stays in hand', () => {
-    let s = playCard(position({ kingdom: P1, hands: [['Watchtower', 'Copper', 'Copper']], decks: [['Silver', 'Silver', 'Silver', 'Gold', 'Gold']] }), 'Watchtower').state;
+    let s = playCard(
+      position({ kingdom: P1, hands: [['Watchtower', 'Copper', 'Copper']], decks: [['Silver', 'Silver', 'Silver', 'Gold', 'Gold']] }),
+      'Watchtower',
+    ).state;
     expect(s.players[0].hand.length).toBe(6);
     const k = [...P1.slice(0, 9), 'Witch'];
-    s = position({ kingdom: k, hands: [['Witch', 'Copper', 'Copper', 'Copper', 'Copper'], ['Watchtower', 'Copper', 'Copper', 'Estate', 'Estate']] });
+    s = position({
+      kingdom: k,
+      hands: [
+        ['Witch', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Watchtower', 'Copper', 'Copper', 'Estate', 'Estate'],
+      ],
+    });
     s = playCard(s, 'Witch').state;
     expect(s.pending?.seat).toBe(1);
     expect(options(s)).toEqual(['Reveal Watchtower: trash it', 'Reveal Watchtower: put it onto your deck', 'Done']);
@@ -98,7 +107,10 @@ describe('Prosperity, in both editions', () => {
     expect([wv.turn.actions, wv.turn.buys, wv.players[0].hand.length]).toEqual([2, 2, 5]);
     const none = playCard(position({ kingdom: P1, hands: [['City', 'Copper', 'Copper', 'Copper', 'Copper']] }), 'City').state;
     expect(none.players[0].hand.length).toBe(5);
-    const two = playCard(position({ kingdom: P1, hands: [['City', 'Copper', 'Copper', 'Copper', 'Copper']], supply: { Estate: 0, Monument: 0 } }), 'City').state;
+    const two = playCard(
+      position({ kingdom: P1, hands: [['City', 'Copper', 'Copper', 'Copper', 'Copper']], supply: { Estate: 0, Monument: 0 } }),
+      'City',
+    ).state;
     expect([two.players[0].hand.length, two.turn.coins, two.turn.buys, two.turn.actions]).toEqual([6, 1, 2, 2]);
   });
 
@@ -161,11 +173,17 @@ describe('Prosperity, in both editions', () => {
     expect(count(s.players[0].discard, 'Gold')).toBe(0);
   });
 
-  it('§19: Watchtower trashing the bought Estate still yields Hoard\'s Gold (the Estate was gained)', () => {
-    let s = position({ kingdom: P1.slice(0, 9).concat('Hoard'), phase: 'buy', hands: [['Hoard', 'Watchtower', 'Copper', 'Copper', 'Copper']], turn: { buys: 2 } });
+  it("§19: Watchtower trashing the bought Estate still yields Hoard's Gold (the Estate was gained)", () => {
+    let s = position({
+      kingdom: P1.slice(0, 9).concat('Hoard'),
+      phase: 'buy',
+      hands: [['Hoard', 'Watchtower', 'Copper', 'Copper', 'Copper']],
+      turn: { buys: 2 },
+    });
     s = buy(treasures(s), 'Estate');
     // The Gold comes first (when-buy), then the Estate's when-gain choices, for each gain.
-    while (s.pending && options(s).includes('Done')) s = answer(s, [options(s).includes('Reveal Watchtower: trash it') && s.pending.prompt.includes('Estate') ? 'Reveal Watchtower: trash it' : 'Done']).state;
+    while (s.pending && options(s).includes('Done'))
+      s = answer(s, [options(s).includes('Reveal Watchtower: trash it') && s.pending.prompt.includes('Estate') ? 'Reveal Watchtower: trash it' : 'Done']).state;
     expect(count(s.trash, 'Estate')).toBe(1);
     expect(count(s.players[0].discard, 'Gold')).toBe(1);
   });
@@ -196,9 +214,9 @@ describe('Prosperity, in both editions', () => {
     let s = playCard(position({ kingdom: P1, hands: [["King's Court", "Worker's Village", 'Copper', 'Copper', 'Copper']] }), "King's Court").state;
     s = answer(s, ["Worker's Village"]).state;
     expect([s.turn.actions, s.turn.buys]).toEqual([6, 4]);
-    expect(E.legalMoves(playCard(position({ kingdom: P2, hands: [["King's Court", 'Copper', 'Copper', 'Copper', 'Copper']] }), "King's Court").state, 0)).not.toContainEqual(
-      expect.objectContaining({ type: 'decide' }),
-    );
+    expect(
+      E.legalMoves(playCard(position({ kingdom: P2, hands: [["King's Court", 'Copper', 'Copper', 'Copper', 'Copper']] }), "King's Court").state, 0),
+    ).not.toContainEqual(expect.objectContaining({ type: 'decide' }));
   });
 
   it("Peddler: FAQ(Peddler) / §14: $2 less per Action in play in the Buy phase only; King's Court counts once; with Bridge", () => {
@@ -300,7 +318,13 @@ describe('Prosperity, in both editions', () => {
 
 describe('Prosperity, first edition', () => {
   it('Loan (1E): $1; reveal until a Treasure, discard or trash it, discard the others', () => {
-    let s = position({ kingdom: P1E, edition: '1E', phase: 'buy', hands: [['Loan', 'Estate', 'Estate', 'Estate', 'Estate']], decks: [['Estate', 'Copper', 'Gold']] });
+    let s = position({
+      kingdom: P1E,
+      edition: '1E',
+      phase: 'buy',
+      hands: [['Loan', 'Estate', 'Estate', 'Estate', 'Estate']],
+      decks: [['Estate', 'Copper', 'Gold']],
+    });
     s = play(s, 0, { type: 'treasure', card: id('Loan') }).state;
     expect(options(s)).toEqual(['discard it', 'trash it']);
     s = answer(s, ['trash it']).state;
@@ -310,14 +334,27 @@ describe('Prosperity, first edition', () => {
   });
 
   it('Venture (1E): $1; FAQ(Venture): reveal until a Treasure, discard the others, play it (a Venture chains)', () => {
-    let s = position({ kingdom: P1E, edition: '1E', phase: 'buy', hands: [['Venture', 'Estate', 'Estate', 'Estate', 'Estate']], decks: [['Estate', 'Venture', 'Duchy', 'Gold']] });
+    let s = position({
+      kingdom: P1E,
+      edition: '1E',
+      phase: 'buy',
+      hands: [['Venture', 'Estate', 'Estate', 'Estate', 'Estate']],
+      decks: [['Estate', 'Venture', 'Duchy', 'Gold']],
+    });
     s = play(s, 0, { type: 'treasure', card: id('Venture') }).state;
     expect(s.turn.coins).toBe(1 + 1 + 3);
     expect(count(s.players[0].discard, 'Estate') + count(s.players[0].discard, 'Duchy')).toBe(2);
   });
 
   it('Talisman (1E): FAQ(Talisman) / §19: two Talismans, buying 2 Silvers gains 6; never a Victory card', () => {
-    let s = position({ kingdom: P1E, edition: '1E', phase: 'buy', hands: [['Talisman', 'Talisman', 'Copper', 'Copper', 'Copper']], decks: [['Copper']], turn: { buys: 3, coins: 1 } });
+    let s = position({
+      kingdom: P1E,
+      edition: '1E',
+      phase: 'buy',
+      hands: [['Talisman', 'Talisman', 'Copper', 'Copper', 'Copper']],
+      decks: [['Copper']],
+      turn: { buys: 3, coins: 1 },
+    });
     s = buy(buy(treasures(s), 'Silver'), 'Silver');
     expect(count(s.players[0].discard, 'Silver')).toBe(6);
     s = position({ kingdom: P1E, edition: '1E', phase: 'buy', hands: [['Talisman', 'Copper', 'Estate', 'Estate', 'Estate']], turn: { buys: 2 } });
@@ -345,7 +382,9 @@ describe('Prosperity, first edition', () => {
 
   it('Trade Route (1E): +1 Buy, +$1 per token on the mat, trash a card; a token moves the first time a Victory pile is gained from', () => {
     let s = position({ kingdom: P1E, edition: '1E', phase: 'buy', hands: [['Copper', 'Copper', 'Estate', 'Estate', 'Estate']] });
-    expect(s.pileTokens.tradeRoute.filter((x) => x > 0).length).toBe(s.piles.filter((c) => ['Estate', 'Duchy', 'Province', 'Colony'].includes(nm([c])[0])).length);
+    expect(s.pileTokens.tradeRoute.filter((x) => x > 0).length).toBe(
+      s.piles.filter((c) => ['Estate', 'Duchy', 'Province', 'Colony'].includes(nm([c])[0])).length,
+    );
     s = buy(treasures(s), 'Estate');
     expect(s.sharedMats.tradeRoute).toBe(1);
     s = position({ kingdom: P1E, edition: '1E', hands: [['Trade Route', 'Estate', 'Copper', 'Copper', 'Copper']] });
@@ -356,7 +395,12 @@ describe('Prosperity, first edition', () => {
   });
 
   it('Counting House (1E): any number of Coppers from the discard pile into the hand', () => {
-    let s = position({ kingdom: P1E, edition: '1E', hands: [['Counting House', 'Estate', 'Estate', 'Estate', 'Estate']], discards: [['Copper', 'Copper', 'Silver', 'Copper']] });
+    let s = position({
+      kingdom: P1E,
+      edition: '1E',
+      hands: [['Counting House', 'Estate', 'Estate', 'Estate', 'Estate']],
+      discards: [['Copper', 'Copper', 'Silver', 'Copper']],
+    });
     s = playCard(s, 'Counting House').state;
     s = answer(s, ['Copper', 'Copper', 'Copper']).state;
     expect(count(s.players[0].hand, 'Copper')).toBe(3);
@@ -364,7 +408,14 @@ describe('Prosperity, first edition', () => {
   });
 
   it('Mountebank (1E): +$2; FAQ(Mountebank): a player may discard a Curse, else gains a Curse and a Copper', () => {
-    let s = position({ kingdom: P1E, edition: '1E', hands: [['Mountebank', 'Copper', 'Copper', 'Copper', 'Copper'], ['Curse', 'Copper', 'Copper', 'Copper', 'Copper']] });
+    let s = position({
+      kingdom: P1E,
+      edition: '1E',
+      hands: [
+        ['Mountebank', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Curse', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ],
+    });
     s = playCard(s, 'Mountebank').state;
     expect(s.pending).toMatchObject({ seat: 1, kind: 'yesno' });
     const kept = answer(s, true).state;

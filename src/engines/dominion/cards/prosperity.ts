@@ -25,13 +25,24 @@ import {
   topdeckPicked,
   trashAndGain,
   trashPicked,
-  type CardProgram, type OpTable } from '../program';
+  type CardProgram,
+  type OpTable,
+} from '../program';
 import { discardAside } from './base';
 
 const CLERK = id('Clerk');
 
 /** Mint: reveal a Treasure from hand to gain a copy (same in both editions); what trashes differs. */
-const mintPlay: readonly Instr[] = [pickHand({ min: 0, max: 1, filter: { types: ['Treasure'] }, tag: 'copy', prompt: 'You may reveal a Treasure from your hand to gain a copy of it.', then: rule('mintCopy') })];
+const mintPlay: readonly Instr[] = [
+  pickHand({
+    min: 0,
+    max: 1,
+    filter: { types: ['Treasure'] },
+    tag: 'copy',
+    prompt: 'You may reveal a Treasure from your hand to gain a copy of it.',
+    then: rule('mintCopy'),
+  }),
+];
 
 export const PROSPERITY: Record<string, CardProgram> = {
   // In both editions.
@@ -40,7 +51,13 @@ export const PROSPERITY: Record<string, CardProgram> = {
     coins: 1,
     then: [
       rule('vpTokens', { n: 1 }),
-      pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card from your hand: + VP tokens equal to half its cost in $, rounded down.', then: trashPicked(rule('bishop')) }),
+      pickHand({
+        min: 1,
+        max: 1,
+        tag: 'trash',
+        prompt: 'Trash a card from your hand: + VP tokens equal to half its cost in $, rounded down.',
+        then: trashPicked(rule('bishop')),
+      }),
       eachOther(pickHand({ min: 0, max: 1, tag: 'trash', prompt: 'Bishop: you may trash a card from your hand.', then: trashPicked() })),
     ],
   },
@@ -57,16 +74,41 @@ export const PROSPERITY: Record<string, CardProgram> = {
       eachOther(rule('vaultOther')),
     ],
   },
-  'Grand Market': { cards: 1, actions: 1, buys: 1, coins: 2, buyBlocked: (s) => (s.players[s.current].play.includes(COPPER) ? 'Grand Market cannot be bought while you have a Copper in play.' : null) },
+  'Grand Market': {
+    cards: 1,
+    actions: 1,
+    buys: 1,
+    coins: 2,
+    buyBlocked: (s) => (s.players[s.current].play.includes(COPPER) ? 'Grand Market cannot be bought while you have a Copper in play.' : null),
+  },
   Hoard: { onBuyWhileInPlay: [rule('hoard', {})] },
   Bank: { treasure: [rule('bank')], playLast: true },
   Expand: { then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card; gain one costing up to $3 more.', then: trashAndGain({ plus: 3 }) })] },
-  Forge: { then: [pickHand({ min: 0, max: ALL, tag: 'trash', prompt: 'Trash any number of cards; gain a card costing exactly their total in $.', then: rule('forge') })] },
-  "King's Court": { then: [pickHand({ min: 0, max: 1, filter: { types: ['Action'] }, tag: 'play', prompt: 'You may play an Action card from your hand three times.', then: rule('playTimes', { times: 3 }) })] },
+  Forge: {
+    then: [
+      pickHand({ min: 0, max: ALL, tag: 'trash', prompt: 'Trash any number of cards; gain a card costing exactly their total in $.', then: rule('forge') }),
+    ],
+  },
+  "King's Court": {
+    then: [
+      pickHand({
+        min: 0,
+        max: 1,
+        filter: { types: ['Action'] },
+        tag: 'play',
+        prompt: 'You may play an Action card from your hand three times.',
+        then: rule('playTimes', { times: 3 }),
+      }),
+    ],
+  },
   Peddler: { cards: 1, actions: 1, coins: 1, cost: (s, coins) => (s.phase === 'buy' ? coins - 2 * actionsInPlay(s, s.current) : coins) },
   // First edition only.
   Loan: { treasure: [rule('loan')] },
-  'Trade Route': { buys: 1, then: [rule('tradeRoute'), pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card from your hand.', then: trashPicked() })], watchesGains: true },
+  'Trade Route': {
+    buys: 1,
+    then: [rule('tradeRoute'), pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card from your hand.', then: trashPicked() })],
+    watchesGains: true,
+  },
   Talisman: { onBuyWhileInPlay: [rule('talisman', {})] },
   Contraband: { treasure: [plus({ buys: 1 }), rule('nameCard', { why: 'contraband' })] },
   'Counting House': { then: [rule('countingHouse')] },
@@ -75,7 +117,18 @@ export const PROSPERITY: Record<string, CardProgram> = {
   Venture: { treasure: [rule('venture')] },
   Goons: { buys: 1, coins: 2, then: [attack(discardDownTo(3))], onBuyWhileInPlay: [rule('vpTokens', { n: 1, why: 'Goons' })] },
   // Second edition only.
-  Anvil: { treasure: [pickHand({ min: 0, max: 1, filter: { types: ['Treasure'] }, tag: 'discard', prompt: 'You may discard a Treasure to gain a card costing up to $4.', then: discardPicked(gainUpTo(4)) })] },
+  Anvil: {
+    treasure: [
+      pickHand({
+        min: 0,
+        max: 1,
+        filter: { types: ['Treasure'] },
+        tag: 'discard',
+        prompt: 'You may discard a Treasure to gain a card costing up to $4.',
+        then: discardPicked(gainUpTo(4)),
+      }),
+    ],
+  },
   Clerk: { coins: 2, then: [attack(rule('clerk'))], startOfTurn: [rule('clerkStart')] },
   Investment: {
     treasure: [
@@ -90,7 +143,14 @@ export const PROSPERITY: Record<string, CardProgram> = {
     treasure: [
       plus({ buys: 1 }),
       rule('tiara'),
-      pickHand({ min: 0, max: 1, filter: { types: ['Treasure'] }, tag: 'play', prompt: 'You may play a Treasure from your hand twice.', then: rule('playTimes', { times: 2 }) }),
+      pickHand({
+        min: 0,
+        max: 1,
+        filter: { types: ['Treasure'] },
+        tag: 'play',
+        prompt: 'You may play a Treasure from your hand twice.',
+        then: rule('playTimes', { times: 2 }),
+      }),
     ],
     watchesGains: true,
   },
@@ -206,7 +266,11 @@ export const PROSPERITY_OPS = {
     const p = seatOf(w, i);
     if (i.answer !== true) return;
     const n = Math.min(2, w.s.players[p].hand.length);
-    return ask(w, p, w.s.players[p].hand.slice(), n, n, 'discard', `{${p}}: discard ${n} card${n === 1 ? '' : 's'}.`, { op: 'discardPicked', p, after: { op: 'vaultDraw' } });
+    return ask(w, p, w.s.players[p].hand.slice(), n, n, 'discard', `{${p}}: discard ${n} card${n === 1 ? '' : 's'}.`, {
+      op: 'discardPicked',
+      p,
+      after: { op: 'vaultDraw' },
+    });
   },
   vaultDraw: (w, i) => {
     if (answerOf(i).length === 2) draw(w, seatOf(w, i), 1);
@@ -295,8 +359,21 @@ export const PROSPERITY_OPS = {
     const namer = othersOf(s, p)[0];
     const items = s.piles.slice();
     const why = i.why;
-    const text = why === 'contraband' ? `{${namer}}: name a card {${p}} cannot buy this turn (Contraband).` : `{${namer}}: name a card {${p}} cannot gain with this War Chest.`;
-    return { kind: 'pick', seat: namer, prompt: text, items: items.sort((a, b) => a - b), min: 1, max: 1, tag: why === 'contraband' ? 'ban' : 'banGain', public: true, then: { op: 'named', p, namer, why } };
+    const text =
+      why === 'contraband'
+        ? `{${namer}}: name a card {${p}} cannot buy this turn (Contraband).`
+        : `{${namer}}: name a card {${p}} cannot gain with this War Chest.`;
+    return {
+      kind: 'pick',
+      seat: namer,
+      prompt: text,
+      items: items.sort((a, b) => a - b),
+      min: 1,
+      max: 1,
+      tag: why === 'contraband' ? 'ban' : 'banGain',
+      public: true,
+      then: { op: 'named', p, namer, why },
+    };
   },
   named: (w, i) => {
     const s = w.s;
@@ -314,7 +391,10 @@ export const PROSPERITY_OPS = {
   countingHouse: (w, i) => {
     const p = seatOf(w, i);
     const coppers = w.s.players[p].discard.filter((c) => c === COPPER);
-    return ask(w, p, coppers, 0, coppers.length, 'take', `{${p}}: put any number of Coppers from your discard pile into your hand.`, { op: 'countingHouseTake', p });
+    return ask(w, p, coppers, 0, coppers.length, 'take', `{${p}}: put any number of Coppers from your discard pile into your hand.`, {
+      op: 'countingHouseTake',
+      p,
+    });
   },
   countingHouseTake: (w, i) => {
     const p = seatOf(w, i);
@@ -334,7 +414,14 @@ export const PROSPERITY_OPS = {
     }
     // Whether a Curse is held decides what is asked: that is information the attacker did not have.
     w.reveal();
-    return { kind: 'yesno', seat: p, prompt: `{${p}}: discard a Curse (else gain a Curse and a Copper)?`, tag: 'mountebank', public: true, then: { op: 'mountebankAnswer', p } };
+    return {
+      kind: 'yesno',
+      seat: p,
+      prompt: `{${p}}: discard a Curse (else gain a Curse and a Copper)?`,
+      tag: 'mountebank',
+      public: true,
+      then: { op: 'mountebankAnswer', p },
+    };
   },
   mountebankAnswer: (w, i) => {
     const p = seatOf(w, i);
@@ -349,13 +436,28 @@ export const PROSPERITY_OPS = {
   clerk: (w, i) => {
     const p = seatOf(w, i);
     if (w.s.players[p].hand.length < 5) return;
-    push(w.s, { op: 'pickHand', p, min: 1, max: 1, tag: 'topdeck', prompt: `{${p}}: put a card from your hand onto your deck (Clerk).`, then: topdeckPicked() });
+    push(w.s, {
+      op: 'pickHand',
+      p,
+      min: 1,
+      max: 1,
+      tag: 'topdeck',
+      prompt: `{${p}}: put a card from your hand onto your deck (Clerk).`,
+      then: topdeckPicked(),
+    });
   },
   /** At the start of a turn, its player may play Clerks from hand (no Action used). */
   clerkStart: (w, i) => {
     const p = seatOf(w, i);
     if (p !== w.s.current || !w.s.players[p].hand.includes(CLERK)) return;
-    return { kind: 'yesno', seat: p, prompt: `{${p}}: play Clerk from your hand now (start of turn)?`, tag: 'play', public: true, then: { op: 'clerkPlay', p } };
+    return {
+      kind: 'yesno',
+      seat: p,
+      prompt: `{${p}}: play Clerk from your hand now (start of turn)?`,
+      tag: 'play',
+      public: true,
+      then: { op: 'clerkPlay', p },
+    };
   },
   clerkPlay: (w, i) => {
     const p = seatOf(w, i);
@@ -394,7 +496,17 @@ export const PROSPERITY_OPS = {
     const options = ['trash it', 'discard it'];
     if (IS_ACTION[c] || isTreasure(w.s, c)) options.push('play it');
     options.push('leave it there');
-    return { kind: 'option', seat: p, prompt: `{${p}}: Crystal Ball — what to do with the card you looked at?`, options, min: 1, max: 1, tag: 'crystalBall', public: false, then: { op: 'crystalBallChosen', p, card: c, options } };
+    return {
+      kind: 'option',
+      seat: p,
+      prompt: `{${p}}: Crystal Ball — what to do with the card you looked at?`,
+      options,
+      min: 1,
+      max: 1,
+      tag: 'crystalBall',
+      public: false,
+      then: { op: 'crystalBallChosen', p, card: c, options },
+    };
   },
   crystalBallChosen: (w, i) => {
     const p = seatOf(w, i);

@@ -34,7 +34,7 @@ describe('Durations (Seaside)', () => {
     expect(count(s.players[0].discard, 'Caravan')).toBe(1);
   });
 
-  it('EXAMPLES §5 (Throne Room variant of King\'s Court on a Duration): Throne Room stays out with Fishing Village; next turn +2 Actions, +$2', () => {
+  it("EXAMPLES §5 (Throne Room variant of King's Court on a Duration): Throne Room stays out with Fishing Village; next turn +2 Actions, +$2", () => {
     let s = at(['Throne Room', ...K], { hands: [['Throne Room', 'Fishing Village', 'Copper', 'Copper', 'Copper']] });
     s = answer(playCard(s, 'Throne Room').state, ['Fishing Village']).state;
     expect(s.turn.actions).toBe(1 - 1 + 2 * 2);
@@ -113,7 +113,12 @@ describe('Durations (Seaside)', () => {
   });
 
   it('EXAMPLES §8: Witch against a Lighthouse in play — unaffected, the Curse pile unchanged, Witch still draws 2; Lighthouse +$1 now and next turn', () => {
-    let s = at([...K, 'Witch'], { hands: [['Lighthouse', 'Copper', 'Copper', 'Copper', 'Copper'], ['Witch', 'Copper', 'Copper', 'Copper', 'Copper']] });
+    let s = at([...K, 'Witch'], {
+      hands: [
+        ['Lighthouse', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Witch', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ],
+    });
     s = playCard(s, 'Lighthouse').state;
     expect(s.turn.coins).toBe(1);
     s = endTurn(s);
@@ -141,7 +146,13 @@ describe('Durations (Seaside)', () => {
   });
 
   it('Outpost: a 3-card hand, then an extra turn (not counted for ties); an Outpost in that extra turn gives no 3rd turn in a row', () => {
-    let s = at(K, { hands: [['Outpost', 'Outpost', 'Copper', 'Copper', 'Copper'], ['Copper', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [Array(20).fill('Copper')] });
+    let s = at(K, {
+      hands: [
+        ['Outpost', 'Outpost', 'Copper', 'Copper', 'Copper'],
+        ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ],
+      decks: [Array(20).fill('Copper')],
+    });
     const turns = s.players[0].turns;
     s = playCard(s, 'Outpost').state;
     s = endTurn(s);

@@ -10,9 +10,22 @@ import { CURSE, GOLD, IS_DURATION, IS_TREASURE, NAME, SILVER, id, names } from '
 import { discardFromHand, seatOf } from '../ops';
 import { mark, othersOf, putOnMat, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type DominionWorking } from '../context';
 import { keepOut, later, liveCount, queueExtraTurn } from '../duration';
-import { answerOf, attack, choose, draw as drawN, gain, gainUpTo, pickHand, plus, rule, trashPicked, discardPicked, type CardProgram, type OpTable } from '../program';
+import {
+  answerOf,
+  attack,
+  choose,
+  draw as drawN,
+  gain,
+  gainUpTo,
+  pickHand,
+  plus,
+  rule,
+  trashPicked,
+  discardPicked,
+  type CardProgram,
+  type OpTable,
+} from '../program';
 import type { GainHook, TreasureHook } from '../programs';
-
 
 /** "At the start of your next turn: …" — registered when the card is played (see duration.ts). */
 export const nextTurn = (...body: Instr[]): Instr => rule('nextTurn', { body });
@@ -24,7 +37,13 @@ const BLOCKADE = id('Blockade');
 const BLOCKADE_MAT = 'blockade';
 
 export const SEASIDE: Record<string, CardProgram> = {
-  Haven: { cards: 1, actions: 1, then: [pickHand({ min: 1, max: 1, tag: 'aside', prompt: 'Set aside a card from your hand face down; it returns to your hand next turn.', then: rule('haven') })] },
+  Haven: {
+    cards: 1,
+    actions: 1,
+    then: [
+      pickHand({ min: 1, max: 1, tag: 'aside', prompt: 'Set aside a card from your hand face down; it returns to your hand next turn.', then: rule('haven') }),
+    ],
+  },
   Lighthouse: { actions: 1, coins: 1, protects: true, then: [nextTurn(plus({ coins: 1 }))] },
   'Native Village': {
     actions: 2,
@@ -40,14 +59,25 @@ export const SEASIDE: Record<string, CardProgram> = {
   Monkey: { then: [nextTurn(drawN(1))] },
   Blockade: { then: [gainUpTo(4, { after: rule('blockade') })] },
   Caravan: { cards: 1, actions: 1, then: [nextTurn(drawN(1))] },
-  Island: { then: [rule('islandSelf'), pickHand({ min: 1, max: 1, tag: 'island', prompt: 'Put a card from your hand on your Island mat.', then: rule('islandPut') })] },
-  Sailor: { actions: 1, then: [rule('sailor'), nextTurn(plus({ coins: 2 }), pickHand({ min: 0, max: 1, tag: 'trash', prompt: 'You may trash a card from your hand.', then: trashPicked() }))] },
+  Island: {
+    then: [rule('islandSelf'), pickHand({ min: 1, max: 1, tag: 'island', prompt: 'Put a card from your hand on your Island mat.', then: rule('islandPut') })],
+  },
+  Sailor: {
+    actions: 1,
+    then: [
+      rule('sailor'),
+      nextTurn(plus({ coins: 2 }), pickHand({ min: 0, max: 1, tag: 'trash', prompt: 'You may trash a card from your hand.', then: trashPicked() })),
+    ],
+  },
   'Tide Pools': { cards: 3, actions: 1, then: [nextTurn(pickHand({ min: 2, max: 2, tag: 'discard', prompt: 'Discard 2 cards.', then: discardPicked() }))] },
   Corsair: { coins: 2, then: [nextTurn(drawN(1))] },
   'Merchant Ship': { coins: 2, then: [nextTurn(plus({ coins: 2 }))] },
   Outpost: { then: [rule('outpost')] },
   Pirate: { then: [nextTurn(gainUpTo(6, { to: 'hand', filter: { types: ['Treasure'] } }))] },
-  'Sea Witch': { cards: 2, then: [attack(gain(CURSE)), nextTurn(drawN(2), pickHand({ min: 2, max: 2, tag: 'discard', prompt: 'Discard 2 cards.', then: discardPicked() }))] },
+  'Sea Witch': {
+    cards: 2,
+    then: [attack(gain(CURSE)), nextTurn(drawN(2), pickHand({ min: 2, max: 2, tag: 'discard', prompt: 'Discard 2 cards.', then: discardPicked() }))],
+  },
   Tactician: { then: [rule('tactician')] },
   Wharf: { cards: 2, buys: 1, then: [nextTurn(drawN(2), plus({ buys: 1 }))] },
   // First edition only.
@@ -82,7 +112,12 @@ export const SEASIDE_OPS = {
     const got = matToHand(w, p, mat, i.n);
     if (mat === 'haven' || mat === 'nativeVillage') {
       if (got.length === 0 && mat === 'haven') return;
-      sayPrivately(w, p, `{${p}} puts ${got.length ? names(got) : 'nothing'} from their mat into their hand.`, `{${p}} puts ${got.length === 1 ? 'a card' : `${got.length} cards`} from their mat into their hand.`);
+      sayPrivately(
+        w,
+        p,
+        `{${p}} puts ${got.length ? names(got) : 'nothing'} from their mat into their hand.`,
+        `{${p}} puts ${got.length === 1 ? 'a card' : `${got.length} cards`} from their mat into their hand.`,
+      );
     } else if (got.length) say(w, `{${p}} puts ${names(got)} into their hand.`, p);
   },
   nativeVillage: (w, i) => {
@@ -149,7 +184,17 @@ export const SEASIDE_OPS = {
   embargo: (w, i) => {
     const p = seatOf(w, i);
     const s = w.s;
-    return { kind: 'pick', seat: p, prompt: `{${p}}: put an Embargo token on a Supply pile.`, items: s.piles.slice().sort((a, b) => a - b), min: 1, max: 1, tag: 'embargo', public: true, then: { op: 'embargoPut', p } };
+    return {
+      kind: 'pick',
+      seat: p,
+      prompt: `{${p}}: put an Embargo token on a Supply pile.`,
+      items: s.piles.slice().sort((a, b) => a - b),
+      min: 1,
+      max: 1,
+      tag: 'embargo',
+      public: true,
+      then: { op: 'embargoPut', p },
+    };
   },
   embargoPut: (w, i) => {
     const [c] = answerOf(i);
@@ -179,13 +224,30 @@ export const SEASIDE_OPS = {
   },
   sailorAsk: (w, i) => {
     const p = seatOf(w, i);
-    return { kind: 'yesno', seat: p, prompt: `{${p}}: play the ${NAME[i.card]} you gained (Sailor)?`, tag: 'play', public: true, then: { op: 'sailorPlay', p, card: i.card } };
+    return {
+      kind: 'yesno',
+      seat: p,
+      prompt: `{${p}}: play the ${NAME[i.card]} you gained (Sailor)?`,
+      tag: 'play',
+      public: true,
+      then: { op: 'sailorPlay', p, card: i.card },
+    };
   },
   pirateAsk: (w, i) => {
     const q = seatOf(w, i);
     const pirates = w.s.players[q].hand.filter((c) => c === PIRATE);
     if (pirates.length === 0) return;
-    return { kind: 'pick', seat: q, prompt: `{${q}}: a Treasure was gained; play Pirate from your hand?`, items: pirates, min: 0, max: pirates.length, tag: 'play', public: false, then: { op: 'piratePlay', p: q } };
+    return {
+      kind: 'pick',
+      seat: q,
+      prompt: `{${q}}: a Treasure was gained; play Pirate from your hand?`,
+      items: pirates,
+      min: 0,
+      max: pirates.length,
+      tag: 'play',
+      public: false,
+      then: { op: 'piratePlay', p: q },
+    };
   },
 } satisfies OpTable;
 

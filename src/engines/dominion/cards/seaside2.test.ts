@@ -28,7 +28,11 @@ describe('Seaside second edition: Durations and Attacks', () => {
   });
 
   it('Monkey (Card text): until your next turn, +1 Card each time the player to your right gains a card; +1 Card next turn', () => {
-    let s = at(K, { seats: 3, hands: [['Monkey', 'Copper', 'Copper', 'Copper', 'Copper'], [], ['Workshop', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS, COPPERS, COPPERS] });
+    let s = at(K, {
+      seats: 3,
+      hands: [['Monkey', 'Copper', 'Copper', 'Copper', 'Copper'], [], ['Workshop', 'Copper', 'Copper', 'Copper', 'Copper']],
+      decks: [COPPERS, COPPERS, COPPERS],
+    });
     s = playCard(s, 'Monkey').state;
     s = endTurn(endTurn(s));
     expect(s.current).toBe(2);
@@ -41,7 +45,13 @@ describe('Seaside second edition: Durations and Attacks', () => {
   });
 
   it('Blockade (Card text): gains a card up to $4 set aside, into the hand next turn; meanwhile another player gaining a copy on their turn also gains a Curse', () => {
-    let s = at(K, { hands: [['Blockade', 'Copper', 'Copper', 'Copper', 'Copper'], ['Copper', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS, COPPERS] });
+    let s = at(K, {
+      hands: [
+        ['Blockade', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ],
+      decks: [COPPERS, COPPERS],
+    });
     s = playCard(s, 'Blockade').state;
     s = answer(s, ['Silver']).state;
     expect(s.players[0].mats.blockade).toEqual([id('Silver')]);
@@ -78,7 +88,13 @@ describe('Seaside second edition: Durations and Attacks', () => {
   });
 
   it('Corsair (Card text): +$2; until its next turn each other player trashes the first Silver or Gold they play each turn (it still gives $)', () => {
-    let s = at(K, { hands: [['Corsair', 'Copper', 'Copper', 'Copper', 'Copper'], ['Silver', 'Gold', 'Copper', 'Copper', 'Copper']], decks: [COPPERS] });
+    let s = at(K, {
+      hands: [
+        ['Corsair', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Silver', 'Gold', 'Copper', 'Copper', 'Copper'],
+      ],
+      decks: [COPPERS],
+    });
     s = playCard(s, 'Corsair').state;
     expect(s.turn.coins).toBe(2);
     s = endTurn(s);
@@ -92,7 +108,13 @@ describe('Seaside second edition: Durations and Attacks', () => {
   });
 
   it('Corsair is an Attack: a player who revealed Moat when it was played is spared its lasting effect', () => {
-    let s = at([...K.slice(0, 9), 'Moat'], { hands: [['Corsair', 'Copper'], ['Moat', 'Gold', 'Copper', 'Copper', 'Copper']], decks: [COPPERS] });
+    let s = at([...K.slice(0, 9), 'Moat'], {
+      hands: [
+        ['Corsair', 'Copper'],
+        ['Moat', 'Gold', 'Copper', 'Copper', 'Copper'],
+      ],
+      decks: [COPPERS],
+    });
     s = playCard(s, 'Corsair').state;
     s = answer(s, ['Reveal Moat']).state;
     s = endTurn(s);
@@ -101,7 +123,13 @@ describe('Seaside second edition: Durations and Attacks', () => {
   });
 
   it('Pirate (Card text): when any player gains a Treasure it may be played from hand; at the start of the next turn gain a Treasure up to $6 into the hand', () => {
-    let s = at(K, { hands: [['Copper', 'Copper', 'Copper', 'Copper', 'Copper'], ['Pirate', 'Copper', 'Copper', 'Copper', 'Copper']], decks: [COPPERS, COPPERS] });
+    let s = at(K, {
+      hands: [
+        ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Pirate', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ],
+      decks: [COPPERS, COPPERS],
+    });
     s = play(s, 0, { type: 'treasures' }).state;
     s = play(s, 0, { type: 'buy', card: id('Silver') }).state;
     expect(s.pending).toMatchObject({ seat: 1, tag: 'play' });
@@ -153,7 +181,12 @@ describe('Seaside: cards without a Duration', () => {
   });
 
   it('EXAMPLES §29 Smugglers (FAQ): a copy of a card up to $6 the player to the right gained on their last turn; Potion-cost cards are not "up to $6"', () => {
-    let s = at([...K2.slice(0, 9), 'Golem'], { hands: [['Copper', 'Copper', 'Copper', 'Copper', 'Copper'], ['Smugglers', 'Copper', 'Copper', 'Copper', 'Copper']] });
+    let s = at([...K2.slice(0, 9), 'Golem'], {
+      hands: [
+        ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'],
+        ['Smugglers', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ],
+    });
     s = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, lastGained: [] } : p)) };
     s = { ...s, turn: { ...s.turn, gained: [id('Gold'), id('Province'), id('Golem')] } };
     s = endTurn(s);
@@ -164,7 +197,15 @@ describe('Seaside: cards without a Duration', () => {
   });
 
   it('Warehouse: +3 Cards +1 Action, discard 3; Cutpurse: +$2, others discard a Copper or reveal a hand without one; Bazaar: +1 Card +2 Actions +$1', () => {
-    let s = at(K2, { seats: 3, hands: [['Warehouse', 'Bazaar', 'Cutpurse', 'Estate', 'Estate'], ['Copper', 'Estate'], ['Estate', 'Silver']], decks: [COPPERS] });
+    let s = at(K2, {
+      seats: 3,
+      hands: [
+        ['Warehouse', 'Bazaar', 'Cutpurse', 'Estate', 'Estate'],
+        ['Copper', 'Estate'],
+        ['Estate', 'Silver'],
+      ],
+      decks: [COPPERS],
+    });
     s = playCard(s, 'Warehouse').state;
     s = answer(s, ['Estate', 'Estate', 'Copper']).state;
     s = playCard(s, 'Bazaar').state;
@@ -255,7 +296,13 @@ describe('Seaside first edition', () => {
   });
 
   it('Ghost Ship: +2 Cards; each other player with 4+ cards puts cards onto their deck down to 3', () => {
-    let s = at(K1E, { edition: '1E', hands: [['Ghost Ship', 'Copper'], ['Gold', 'Silver', 'Estate', 'Estate', 'Copper']] });
+    let s = at(K1E, {
+      edition: '1E',
+      hands: [
+        ['Ghost Ship', 'Copper'],
+        ['Gold', 'Silver', 'Estate', 'Estate', 'Copper'],
+      ],
+    });
     s = playCard(s, 'Ghost Ship').state;
     s = answer(s, ['Estate', 'Estate']).state;
     expect(hand(s, 1)).toEqual(['Copper', 'Gold', 'Silver']);

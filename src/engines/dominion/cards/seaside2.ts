@@ -17,13 +17,26 @@ export const SEASIDE_MORE: Record<string, CardProgram> = {
   Smugglers: { then: [rule('smugglers')] },
   Warehouse: { cards: 3, actions: 1, then: [pickHand({ min: 3, max: 3, tag: 'discard', prompt: 'Discard 3 cards.', then: discardPicked() })] },
   Cutpurse: { coins: 2, then: [attack(rule('cutpurse'))] },
-  Salvager: { buys: 1, then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card from your hand for + $ equal to its cost.', then: rule('salvager') })] },
+  Salvager: {
+    buys: 1,
+    then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card from your hand for + $ equal to its cost.', then: rule('salvager') })],
+  },
   [TREASURE_MAP]: { then: [rule('treasureMap')] },
   Bazaar: { cards: 1, actions: 2, coins: 1 },
   Treasury: { cards: 1, actions: 1, coins: 1, cleanup: [rule('treasury')] },
   // First edition only.
   'Pearl Diver': { cards: 1, actions: 1, then: [rule('pearlDiver')] },
-  Ambassador: { then: [pickHand({ min: 1, max: 1, tag: 'reveal', prompt: 'Reveal a card from your hand to return up to 2 copies of it to the Supply.', then: rule('ambassador') })] },
+  Ambassador: {
+    then: [
+      pickHand({
+        min: 1,
+        max: 1,
+        tag: 'reveal',
+        prompt: 'Reveal a card from your hand to return up to 2 copies of it to the Supply.',
+        then: rule('ambassador'),
+      }),
+    ],
+  },
   Navigator: { coins: 2, then: [rule('navigator')] },
   'Pirate Ship': {
     then: [
@@ -71,7 +84,10 @@ export const SEASIDE_MORE_OPS = {
         say(w, `{${p}} trashes ${NAME[c]}.`, p);
       }
     if (pl.look.length === 0) return;
-    return ask(w, p, pl.look.slice(), 1, 1, 'discard', `{${p}}: discard one of the cards you looked at (the other goes back on top).`, { op: 'lookoutDiscard', p });
+    return ask(w, p, pl.look.slice(), 1, 1, 'discard', `{${p}}: discard one of the cards you looked at (the other goes back on top).`, {
+      op: 'lookoutDiscard',
+      p,
+    });
   },
   lookoutDiscard: (w, i) => {
     const p = seatOf(w, i);
@@ -142,7 +158,14 @@ export const SEASIDE_MORE_OPS = {
     const p = seatOf(w, i);
     const s = w.s;
     if (s.turn.marks.boughtVictory || s.players[p].play[i.pos as number] !== i.self) return;
-    return { kind: 'yesno', seat: p, prompt: `{${p}}: put Treasury onto your deck?`, tag: 'topdeck', public: true, then: { op: 'topdeckFromPlay', p, pos: i.pos, self: i.self } };
+    return {
+      kind: 'yesno',
+      seat: p,
+      prompt: `{${p}}: put Treasury onto your deck?`,
+      tag: 'topdeck',
+      public: true,
+      then: { op: 'topdeckFromPlay', p, pos: i.pos, self: i.self },
+    };
   },
   /** Puts "this card" from play onto the deck when the answer is yes (Treasury, Alchemist). */
   topdeckFromPlay: (w, i) => {
@@ -187,7 +210,17 @@ export const SEASIDE_MORE_OPS = {
       push(w.s, { op: 'ambassadorReturn', p, card: c, answer: [0] });
       return;
     }
-    return { kind: 'option', seat: p, prompt: `{${p}}: return how many ${NAME[c]} to the Supply?`, options, min: 1, max: 1, tag: 'return', public: true, then: { op: 'ambassadorReturn', p, card: c } };
+    return {
+      kind: 'option',
+      seat: p,
+      prompt: `{${p}}: return how many ${NAME[c]} to the Supply?`,
+      options,
+      min: 1,
+      max: 1,
+      tag: 'return',
+      public: true,
+      then: { op: 'ambassadorReturn', p, card: c },
+    };
   },
   ambassadorReturn: (w, i) => {
     const p = seatOf(w, i);
@@ -207,7 +240,13 @@ export const SEASIDE_MORE_OPS = {
     const p = seatOf(w, i);
     const got = lookTop(w, p, 5);
     if (got.length === 0) return;
-    return { kind: 'yesno', seat: p, prompt: `{${p}}: discard the cards you looked at? (No: put them back in any order.)`, tag: 'navigator', then: { op: 'navigatorAnswer', p } };
+    return {
+      kind: 'yesno',
+      seat: p,
+      prompt: `{${p}}: discard the cards you looked at? (No: put them back in any order.)`,
+      tag: 'navigator',
+      then: { op: 'navigatorAnswer', p },
+    };
   },
   navigatorAnswer: (w, i) => {
     const p = seatOf(w, i);
@@ -269,7 +308,14 @@ export const SEASIDE_MORE_OPS = {
       push(w.s, { ...gain(SILVER, 'hand'), p });
       return;
     }
-    return { kind: 'yesno', seat: p, prompt: `{${p}}: reveal a Province to gain a Gold (otherwise a Silver) into your hand?`, tag: 'reveal', public: true, then: { op: 'explorerGain', p } };
+    return {
+      kind: 'yesno',
+      seat: p,
+      prompt: `{${p}}: reveal a Province to gain a Gold (otherwise a Silver) into your hand?`,
+      tag: 'reveal',
+      public: true,
+      then: { op: 'explorerGain', p },
+    };
   },
   explorerGain: (w, i) => {
     const p = seatOf(w, i);
@@ -284,6 +330,9 @@ export const SEASIDE_MORE_OPS = {
     const hand = w.s.players[q].hand;
     const extra = hand.length - 3;
     if (extra <= 0) return;
-    return ask(w, q, hand.slice(), extra, extra, 'topdeck', `{${q}}: put ${extra} card${extra === 1 ? '' : 's'} from your hand onto your deck (down to 3).`, { op: 'topdeckPicked', p: q });
+    return ask(w, q, hand.slice(), extra, extra, 'topdeck', `{${q}}: put ${extra} card${extra === 1 ? '' : 's'} from your hand onto your deck (down to 3).`, {
+      op: 'topdeckPicked',
+      p: q,
+    });
   },
 } satisfies OpTable;

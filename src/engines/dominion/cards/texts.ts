@@ -39,10 +39,14 @@ export const CARD_TEXT: Readonly<Record<string, { readonly text: string; readonl
     text: 'The player to your left takes an extra turn after this one (not a 2nd extra turn in a row), in which you see their cards and make all their decisions. Any cards they would gain in that turn, you gain instead; any of their cards trashed then are set aside and returned to their discard pile at the end of the turn.',
   },
   Potion: { text: 'Worth one Potion (a second currency, only for the Potion part of costs).' },
-  Transmute: { text: 'Trash a card from your hand. If it is an Action, gain a Duchy; a Treasure, gain a Transmute; a Victory card, gain a Gold (each that applies).' },
+  Transmute: {
+    text: 'Trash a card from your hand. If it is an Action, gain a Duchy; a Treasure, gain a Transmute; a Victory card, gain a Gold (each that applies).',
+  },
   Vineyard: { text: 'Worth 1 VP per 3 Action cards you own (round down).' },
   Apothecary: { text: '+1 Card, +1 Action. Reveal your top 4 cards; put the Coppers and Potions into your hand and the rest back in any order.' },
-  'Scrying Pool': { text: '+1 Action. Each player (you too) reveals their top card; you choose: discard it or put it back. Then reveal cards until a non-Action; put them all into your hand.' },
+  'Scrying Pool': {
+    text: '+1 Action. Each player (you too) reveals their top card; you choose: discard it or put it back. Then reveal cards until a non-Action; put them all into your hand.',
+  },
   University: { text: '+2 Actions. You may gain an Action card costing up to $5.' },
   Familiar: { text: '+1 Card, +1 Action. Each other player gains a Curse.' },
   "Philosopher's Stone": { text: 'Treasure: +$1 per 5 cards in your deck and discard pile together (round down).' },

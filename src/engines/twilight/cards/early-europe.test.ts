@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { E, inf, play, playAll, position } from '../testkit';
 
 const picks = (...choices: string[]) => choices.map((choice) => ({ type: 'pick' as const, choice }));
-const choicesOf = (s: ReturnType<typeof position>) => E.legalMoves(s, s.pending && 'seat' in s.pending ? s.pending.seat : 0).map((m) => (m.type === 'pick' ? m.choice : ''));
+const choicesOf = (s: ReturnType<typeof position>) =>
+  E.legalMoves(s, s.pending && 'seat' in s.pending ? s.pending.seat : 0).map((m) => (m.type === 'pick' ? m.choice : ''));
 
 describe('Early War European events', () => {
   it('7 Socialist Governments: 3 US influence out of Western Europe, at most 2 per country; barred by The Iron Lady', () => {

@@ -102,7 +102,13 @@ export const EUROPE_CARDS: CardDefs = {
     run: (ctx, st) => {
       if (st.step === 0) {
         addEffect(ctx, 16, 0, 'game');
-        return ask(ctx, 0, '{0}: Warsaw Pact Formed: remove all US influence from up to 4 Eastern European countries, or add 5 influence there.', ['remove', 'add'], next(st, 1));
+        return ask(
+          ctx,
+          0,
+          '{0}: Warsaw Pact Formed: remove all US influence from up to 4 Eastern European countries, or add 5 influence there.',
+          ['remove', 'add'],
+          next(st, 1),
+        );
       }
       if (st.step === 1 && st.answer === 'add') return EUROPE_CARDS[16].run(ctx, next(st, 3));
       if (st.step <= 2) {
@@ -151,7 +157,8 @@ export const EUROPE_CARDS: CardDefs = {
   // 22 Independent Reds: the US matches the USSR's influence in one of five countries.
   22: {
     run: (ctx, st) => {
-      if (st.step === 0) return ask(ctx, 1, '{1}: choose the country where US influence rises to equal the USSR (Independent Reds).', [...INDEPENDENT], next(st, 1));
+      if (st.step === 0)
+        return ask(ctx, 1, '{1}: choose the country where US influence rises to equal the USSR (Independent Reds).', [...INDEPENDENT], next(st, 1));
       const c = picked(st);
       const need = Math.max(0, ctx.s.inf[0][c] - ctx.s.inf[1][c]);
       if (need > 0) add(ctx, 1, c, need);

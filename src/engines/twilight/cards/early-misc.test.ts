@@ -26,7 +26,13 @@ describe('Early War events about cards, DEFCON and operations', () => {
     expect(inf(t, 'romania')).toEqual([0, 0]); // a USSR event never fires when discarded
   });
   it('10 Blockade: the US discards a 3+ ops card (modifiers applied) or loses West Germany', () => {
-    let s = position(0, { inf: { west_germany: [3, 0] }, hands: [[10, 12], [4, 19]] });
+    let s = position(0, {
+      inf: { west_germany: [3, 0] },
+      hands: [
+        [10, 12],
+        [4, 19],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 10, use: 'event' }).state;
     expect(E.legalMoves(s, 1).map((m) => (m.type === 'pick' ? m.choice : ''))).toEqual([4, 'lose']);
     expect(E.view(s, 0).pending).toMatchObject({ kind: 'pick', options: [] });
@@ -52,7 +58,10 @@ describe('Early War events about cards, DEFCON and operations', () => {
     expect(s.defcon).toBe(4);
     expect(E.legalMoves(s, 0).map((m) => (m.type === 'pick' ? m.choice : ''))).toEqual(['influence', 'realign', 'coup']);
     s = play(s, 0, { type: 'pick', choice: 'influence' }).state;
-    s = playAll(s, [1, 2, 3, 4].map(() => ({ type: 'influence' as const, country: 'poland' })));
+    s = playAll(
+      s,
+      [1, 2, 3, 4].map(() => ({ type: 'influence' as const, country: 'poland' })),
+    );
     expect(inf(s, 'poland')).toEqual([0, 4]);
     let t = position(0, { defcon: 2, hands: [[20, 12], [19]] });
     t = play(t, 0, { type: 'play', card: 20, use: 'event' }).state;
@@ -60,13 +69,31 @@ describe('Early War events about cards, DEFCON and operations', () => {
     expect(E.outcome(t)).toMatchObject({ winners: [1] }); // the sponsor was phasing (8.1.3)
   });
   it('26 CIA Created: the US sees the USSR hand (privately) and conducts 1 op (2 with Containment)', () => {
-    let s = position(1, { inf: { angola: [0, 1] }, hands: [[12, 15], [26, 19]], effects: [{ card: 25, side: 1, until: 'turn' }] });
+    let s = position(1, {
+      inf: { angola: [0, 1] },
+      hands: [
+        [12, 15],
+        [26, 19],
+      ],
+      effects: [{ card: 25, side: 1, until: 'turn' }],
+    });
     const r = play(s, 1, { type: 'play', card: 26, use: 'event' });
     s = r.state;
-    expect(visibleLog([r.log], 1).map((l) => l.text).join(' ')).toMatch(/Romanian Abdication, Nasser/);
-    expect(visibleLog([r.log], 0).map((l) => l.text).join(' ')).not.toMatch(/Nasser/);
+    expect(
+      visibleLog([r.log], 1)
+        .map((l) => l.text)
+        .join(' '),
+    ).toMatch(/Romanian Abdication, Nasser/);
+    expect(
+      visibleLog([r.log], 0)
+        .map((l) => l.text)
+        .join(' '),
+    ).not.toMatch(/Nasser/);
     s = play(s, 1, { type: 'pick', choice: 'influence' }).state;
-    s = playAll(s, [{ type: 'influence', country: 'canada' }, { type: 'influence', country: 'mexico' }]);
+    s = playAll(s, [
+      { type: 'influence', country: 'canada' },
+      { type: 'influence', country: 'mexico' },
+    ]);
     expect(inf(s, 'mexico')).toEqual([1, 0]);
     expect(s.pending).toMatchObject({ kind: 'action', seat: 0 });
   });
@@ -76,7 +103,10 @@ describe('Early War events about cards, DEFCON and operations', () => {
     s = play(s, 1, { type: 'play', card: 32, use: 'event' }).state;
     s = play(s, 1, { type: 'pick', choice: 8 }).state;
     s = play(s, 1, { type: 'pick', choice: 'influence' }).state;
-    s = playAll(s, [{ type: 'influence', country: 'cuba' }, { type: 'influence', country: 'cuba' }]);
+    s = playAll(s, [
+      { type: 'influence', country: 'cuba' },
+      { type: 'influence', country: 'cuba' },
+    ]);
     expect(inf(s, 'cuba')).toEqual([3, 0]); // Fidel never happened
     expect(s.discard).toEqual(expect.arrayContaining([32, 8]));
     const t = position(1, { hands: [[12], [32, 19]] });
@@ -85,7 +115,10 @@ describe('Early War events about cards, DEFCON and operations', () => {
   it('103 Defectors: the USSR playing it in an action round gives the US 1 VP; the US playing it as an event does nothing', () => {
     let s = position(0, { hands: [[103, 12], [19]] });
     s = play(s, 0, { type: 'play', card: 103, use: 'influence' }).state;
-    s = playAll(s, [{ type: 'influence', country: 'poland' }, { type: 'influence', country: 'poland' }]);
+    s = playAll(s, [
+      { type: 'influence', country: 'poland' },
+      { type: 'influence', country: 'poland' },
+    ]);
     expect(s.vp).toBe(1);
     expect(s.discard).toContain(103);
     let t = position(1, { hands: [[12], [103, 19]] });

@@ -68,7 +68,15 @@ export const MISC_CARDS: CardDefs = {
       for (;;) {
         const a = roll(ctx);
         const b = roll(ctx);
-        sayRoll(ctx, 'olympics', [{ side: sponsor, value: a }, { side: opp, value: b }], `Olympic Games: {${sponsor}} rolls ${a} + 2, {${opp}} rolls ${b}.`);
+        sayRoll(
+          ctx,
+          'olympics',
+          [
+            { side: sponsor, value: a },
+            { side: opp, value: b },
+          ],
+          `Olympic Games: {${sponsor}} rolls ${a} + 2, {${opp}} rolls ${b}.`,
+        );
         if (a + 2 !== b) return addVp(ctx, a + 2 > b ? sponsor : opp, 2, 'Olympic Games');
       }
     },
@@ -78,7 +86,11 @@ export const MISC_CARDS: CardDefs = {
     run: (ctx) => {
       const hand = ctx.s.hands[0];
       ctx.reveal();
-      ctx.sayPrivately(1, `CIA Created: the USSR holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{0} shows their hand to {1} (CIA Created).');
+      ctx.sayPrivately(
+        1,
+        `CIA Created: the USSR holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`,
+        '{0} shows their hand to {1} (CIA Created).',
+      );
       push(ctx.s, { op: 'opsUse', side: 1, card: 26, fixed: 0 });
     },
   },

@@ -38,7 +38,13 @@ export function war(ctx: Working<TwilightState>, side: Side, target: number, tar
     const n = s.inf[opp][target];
     s.inf[opp][target] = 0;
     s.inf[side][target] += n;
-    sayRoll(ctx, 'war', [{ side, value: die }], `${head}: victory; {${side}} takes ${n} influence (${countryName(target)} now ${s.inf[1][target]}/${s.inf[0][target]}).`, side);
+    sayRoll(
+      ctx,
+      'war',
+      [{ side, value: die }],
+      `${head}: victory; {${side}} takes ${n} influence (${countryName(target)} now ${s.inf[1][target]}/${s.inf[0][target]}).`,
+      side,
+    );
     addVp(ctx, side, 2, 'war victory');
   } else {
     sayRoll(ctx, 'war', [{ side, value: die }], `${head}: no change.`, side);

@@ -11,13 +11,24 @@ describe('Early War events outside Europe', () => {
     expect(s.removed).toContain(8);
   });
   it('9 Vietnam Revolts: +2 in Vietnam; +1 to USSR ops all in Southeast Asia this turn, then it expires', () => {
-    let s = position(0, { hands: [[9, 7], [19, 22]] });
+    let s = position(0, {
+      hands: [
+        [9, 7],
+        [19, 22],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 9, use: 'event' }).state;
     expect(inf(s, 'vietnam')).toEqual([0, 2]);
     expect(s.effects).toEqual([{ card: 9, side: 0, until: 'turn' }]);
-    s = playAll(s, [{ type: 'play', card: 19, use: 'influence' }, { type: 'influence', country: 'canada' }]);
+    s = playAll(s, [
+      { type: 'play', card: 19, use: 'influence' },
+      { type: 'influence', country: 'canada' },
+    ]);
     s = play(s, 0, { type: 'play', card: 7, use: 'influence' }).state;
-    s = playAll(s, [1, 2, 3, 4].map(() => ({ type: 'influence' as const, country: 'vietnam' })));
+    s = playAll(
+      s,
+      [1, 2, 3, 4].map(() => ({ type: 'influence' as const, country: 'vietnam' })),
+    );
     expect(inf(s, 'vietnam')).toEqual([0, 6]);
   });
   it('15 Nasser: +2 USSR in Egypt, the US loses half its influence there rounded up', () => {
@@ -80,7 +91,13 @@ describe('Early War events outside Europe', () => {
 describe('optional Early War cards (104–106)', () => {
   const opts = { optionalCards: true };
   it('104 The Cambridge Five: the US shows its scoring cards; the USSR may add 1 in a region shown', () => {
-    let s = position(0, { options: opts, hands: [[104, 12], [2, 19]] });
+    let s = position(0, {
+      options: opts,
+      hands: [
+        [104, 12],
+        [2, 19],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 104, use: 'event' }).state;
     const options = E.legalMoves(s, 0).map((m) => (m.type === 'pick' ? m.choice : ''));
     expect(options).toContain('poland');
@@ -94,7 +111,11 @@ describe('optional Early War cards (104–106)', () => {
   it('105 Special Relationship: needs US control of the UK; +1 next to the UK, or +2 in Western Europe and 2 VP with NATO', () => {
     let s = position(1, { options: opts, inf: { united_kingdom: [5, 0] }, hands: [[12], [105, 19]] });
     s = play(s, 1, { type: 'play', card: 105, use: 'event' }).state;
-    expect(E.legalMoves(s, 1).map((m) => (m.type === 'pick' ? m.choice : '')).sort()).toEqual(['benelux', 'canada', 'france', 'norway']);
+    expect(
+      E.legalMoves(s, 1)
+        .map((m) => (m.type === 'pick' ? m.choice : ''))
+        .sort(),
+    ).toEqual(['benelux', 'canada', 'france', 'norway']);
     s = playAll(s, picks('france'));
     expect(inf(s, 'france')).toEqual([1, 0]);
     let t = position(1, { options: opts, inf: { united_kingdom: [5, 0] }, effects: [{ card: 21, side: 1, until: 'game' }], hands: [[12], [105, 19]] });
@@ -107,7 +128,14 @@ describe('optional Early War cards (104–106)', () => {
     expect(u.pending?.kind).toBe('action');
   });
   it('106 NORAD: when DEFCON falls to 2 in an action round and the US controls Canada, the US adds 1 where it has influence', () => {
-    let s = position(0, { options: opts, defcon: 3, inf: { canada: [4, 0], angola: [1, 0], iran: [1, 0] }, effects: [{ card: 106, side: 1, until: 'game' }], hands: [[14, 12], [19]], dice: [1] });
+    let s = position(0, {
+      options: opts,
+      defcon: 3,
+      inf: { canada: [4, 0], angola: [1, 0], iran: [1, 0] },
+      effects: [{ card: 106, side: 1, until: 'game' }],
+      hands: [[14, 12], [19]],
+      dice: [1],
+    });
     s = play(s, 0, { type: 'play', card: 14, use: 'coup' }).state;
     s = play(s, 0, { type: 'coup', country: 'angola' }).state;
     expect(s.defcon).toBe(2);

@@ -104,7 +104,13 @@ export const WORLD_CARDS: CardDefs = {
         const pool = region === 'SoutheastAsia' ? members(IS_SE_ASIA) : region ? REGION_MEMBERS[region] : [];
         for (const c of pool) area.add(c);
       }
-      ask(ctx, 0, '{0}: add 1 influence to a country of a region shown, or none (The Cambridge Five).', [...ids([...area].sort((a, b) => a - b)), 'none'], next(st, 1));
+      ask(
+        ctx,
+        0,
+        '{0}: add 1 influence to a country of a region shown, or none (The Cambridge Five).',
+        [...ids([...area].sort((a, b) => a - b)), 'none'],
+        next(st, 1),
+      );
     },
   },
   // 105 Special Relationship (optional): only if the US controls the UK: +1 next to the UK, or with NATO +2 in Western Europe and 2 VP.
@@ -119,7 +125,15 @@ export const WORLD_CARDS: CardDefs = {
       }
       if (!controls(s, 1, UK)) return ctx.say('{1} does not control the United Kingdom: no effect.');
       const options = inEffect(s, NATO) ? WEST : COUNTRIES[UK].adj;
-      ask(ctx, 1, inEffect(s, NATO) ? '{1}: add 2 influence to a Western European country (Special Relationship).' : '{1}: add 1 influence to a country next to the UK (Special Relationship).', ids(options), next(st, 1));
+      ask(
+        ctx,
+        1,
+        inEffect(s, NATO)
+          ? '{1}: add 2 influence to a Western European country (Special Relationship).'
+          : '{1}: add 1 influence to a country next to the UK (Special Relationship).',
+        ids(options),
+        next(st, 1),
+      );
     },
   },
   // 106 NORAD (optional): in effect; see round.ts for its end-of-round trigger.

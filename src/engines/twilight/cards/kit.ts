@@ -86,4 +86,3 @@ export function repeatPick(ctx: Working<TwilightState>, st: CardStep, stepNo: nu
   ask(ctx, spec.seat, spec.text(left), choices, next(st, stepNo, st.n, list));
   return false;
 }
-

@@ -20,7 +20,13 @@ describe('Late War events 82–91 (CARD_EFFECTS.md)', () => {
   });
 
   it('83 The Iron Lady: +1 USSR Argentina, USSR out of the UK, US +1 VP; Socialist Governments barred from now on', () => {
-    let s = position(1, { inf: { united_kingdom: [5, 2] }, hands: [[7, 12], [83, 19]] });
+    let s = position(1, {
+      inf: { united_kingdom: [5, 2] },
+      hands: [
+        [7, 12],
+        [83, 19],
+      ],
+    });
     s = play(s, 1, { type: 'play', card: 83, use: 'event' }).state;
     expect(inf(s, 'argentina')).toEqual([0, 1]);
     expect(inf(s, 'united_kingdom')).toEqual([5, 0]);
@@ -62,7 +68,10 @@ describe('Late War events 82–91 (CARD_EFFECTS.md)', () => {
     expect(rejects(s, 1, { type: 'play', card: 85, use: 'event' }, 'event-cannot-occur').message).toMatch(/cannot occur/);
     let t = discarded(position(0, { space: [2, 2], inf: { poland: [0, 1] }, hands: [[85, 12], [19]] }), 25);
     t = play(t, 0, { type: 'play', card: 85, use: 'influence' }).state;
-    t = playAll(t, [{ type: 'influence', country: 'poland' }, { type: 'influence', country: 'poland' }]);
+    t = playAll(t, [
+      { type: 'influence', country: 'poland' },
+      { type: 'influence', country: 'poland' },
+    ]);
     expect(t.discard).toContain(85);
     expect(t.removed).not.toContain(85);
   });
@@ -70,7 +79,12 @@ describe('Late War events 82–91 (CARD_EFFECTS.md)', () => {
   it('86 North Sea Oil: OPEC barred for the game; the US may take an extra round at the end of this turn only', () => {
     let s = position(1, { hands: [[12], [86, 19, 22]], rounds: 1 });
     s = play(s, 1, { type: 'play', card: 86, use: 'event' }).state;
-    expect(s.effects).toEqual(expect.arrayContaining([{ card: 86, side: 1, until: 'game' }, { card: 86, side: 1, until: 'turn' }]));
+    expect(s.effects).toEqual(
+      expect.arrayContaining([
+        { card: 86, side: 1, until: 'game' },
+        { card: 86, side: 1, until: 'turn' },
+      ]),
+    );
     expect(barred(s, 61)).toBe(true); // OPEC (Mid War) may no longer be played as an event
     // The normal rounds are over: the US alone gets the optional round (it may pass).
     expect(s.pending).toMatchObject({ kind: 'action', seat: 1, optional: true });
@@ -82,15 +96,24 @@ describe('Late War events 82–91 (CARD_EFFECTS.md)', () => {
   it('87 The Reformer: +4 USSR in Europe (≤2 per country), 6 if the USSR leads on VP; USSR coups in Europe barred', () => {
     let s = position(0, { inf: { poland: [1, 0] }, hands: [[87, 12], [19]] });
     s = play(s, 0, { type: 'play', card: 87, use: 'event' }).state;
-    s = playAll(s, ['poland', 'poland'].map((c) => ({ type: 'pick' as const, choice: c })));
+    s = playAll(
+      s,
+      ['poland', 'poland'].map((c) => ({ type: 'pick' as const, choice: c })),
+    );
     expect(choices(s, 0)).not.toContain('poland');
-    s = playAll(s, ['italy', 'italy'].map((c) => ({ type: 'pick' as const, choice: c })));
+    s = playAll(
+      s,
+      ['italy', 'italy'].map((c) => ({ type: 'pick' as const, choice: c })),
+    );
     expect(inf(s, 'poland')).toEqual([1, 2]);
     expect(inf(s, 'italy')).toEqual([0, 2]);
     expect(s.effects).toContainEqual({ card: 87, side: 0, until: 'game' });
     let t = position(0, { vp: -1, hands: [[87, 12], [19]] });
     t = play(t, 0, { type: 'play', card: 87, use: 'event' }).state;
-    t = playAll(t, ['italy', 'italy', 'france', 'france', 'spain_portugal', 'spain_portugal'].map((c) => ({ type: 'pick' as const, choice: c })));
+    t = playAll(
+      t,
+      ['italy', 'italy', 'france', 'france', 'spain_portugal', 'spain_portugal'].map((c) => ({ type: 'pick' as const, choice: c })),
+    );
     expect(inf(t, 'spain_portugal')).toEqual([0, 2]);
     // From now on no USSR coup in Europe, realignments allowed.
     const u = position(0, { inf: { italy: [2, 0] }, defcon: 5, hands: [[12], [19]], effects: [{ card: 87, side: 0, until: 'game' }] });
@@ -103,7 +126,10 @@ describe('Late War events 82–91 (CARD_EFFECTS.md)', () => {
     s = play(s, 0, { type: 'play', card: 88, use: 'event' }).state;
     expect(inf(s, 'lebanon')).toEqual([0, 0]);
     expect(choices(s, 0)).toEqual(['iran', 'israel']);
-    s = playAll(s, [{ type: 'pick', choice: 'iran' }, { type: 'pick', choice: 'iran' }]);
+    s = playAll(s, [
+      { type: 'pick', choice: 'iran' },
+      { type: 'pick', choice: 'iran' },
+    ]);
     expect(inf(s, 'iran')).toEqual([0, 0]);
     expect(inf(s, 'israel')).toEqual([1, 0]);
     expect(s.removed).toContain(88);
@@ -116,7 +142,10 @@ describe('Late War events 82–91 (CARD_EFFECTS.md)', () => {
     expect(s.vp).toBe(2);
     // No USSR influence to realign and coups never offered: influence is the only use, asked for at once.
     expect(s.pending).toMatchObject({ kind: 'ops', seat: 1, ops: { use: 'influence', fixed: 4 } });
-    s = playAll(s, ['taiwan', 'taiwan', 'taiwan', 'taiwan'].map((c) => ({ type: 'influence' as const, country: c })));
+    s = playAll(
+      s,
+      ['taiwan', 'taiwan', 'taiwan', 'taiwan'].map((c) => ({ type: 'influence' as const, country: c })),
+    );
     expect(inf(s, 'taiwan')).toEqual([4, 0]);
     const t = play(position(1, { inf: { south_korea: [1, 0] }, hands: [[12], [89, 19]] }), 1, { type: 'play', card: 89, use: 'event' }).state;
     expect(t.pending).toMatchObject({ kind: 'action', seat: 0 });
@@ -135,7 +164,10 @@ describe('Late War events 82–91 (CARD_EFFECTS.md)', () => {
     t = play(t, 0, { type: 'play', card: 90, use: 'event' }).state;
     expect(choices(t, 0)).toEqual(['influence', 'realign']);
     t = play(t, 0, { type: 'pick', choice: 'influence' }).state;
-    t = playAll(t, ['poland', 'poland', 'poland', 'poland'].map((c) => ({ type: 'influence' as const, country: c })));
+    t = playAll(
+      t,
+      ['poland', 'poland', 'poland', 'poland'].map((c) => ({ type: 'influence' as const, country: c })),
+    );
     expect(inf(t, 'poland')).toEqual([0, 5]);
   });
 

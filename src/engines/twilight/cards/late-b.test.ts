@@ -9,7 +9,12 @@ const choices = (s: TwilightState, seat: 0 | 1) => E.legalMoves(s, seat).map((m)
 
 describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
   it('92 Terrorism: the opponent discards one random card; no event occurs', () => {
-    let s = position(1, { hands: [[12, 15], [92, 19]] });
+    let s = position(1, {
+      hands: [
+        [12, 15],
+        [92, 19],
+      ],
+    });
     s = play(s, 1, { type: 'play', card: 92, use: 'event' }).state;
     expect(s.hands[0]).toHaveLength(1);
     expect(s.discard).toHaveLength(2); // Terrorism and the USSR card
@@ -18,10 +23,22 @@ describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
 
   it('92 Terrorism with Iranian Hostage Crisis in effect: the USSR makes the US discard 2 random cards (FAQ #92); the US playing it still discards 1', () => {
     const hostage = [{ card: 82, side: 0 as const, until: 'game' as const }];
-    let s = position(0, { hands: [[92, 12], [19, 22, 29]], effects: hostage });
+    let s = position(0, {
+      hands: [
+        [92, 12],
+        [19, 22, 29],
+      ],
+      effects: hostage,
+    });
     s = play(s, 0, { type: 'play', card: 92, use: 'event' }).state;
     expect(s.hands[1]).toHaveLength(1);
-    let t = position(1, { hands: [[12, 15, 28], [92, 19]], effects: hostage });
+    let t = position(1, {
+      hands: [
+        [12, 15, 28],
+        [92, 19],
+      ],
+      effects: hostage,
+    });
     t = play(t, 1, { type: 'play', card: 92, use: 'event' }).state;
     expect(t.hands[0]).toHaveLength(2);
   });
@@ -38,7 +55,13 @@ describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
   });
 
   it('94 Chernobyl: no USSR influence by operations in the named region this turn; coups and events still allowed (FAQ #94)', () => {
-    let s = position(1, { inf: { iran: [0, 1], iraq: [1, 1] }, hands: [[12, 15], [94, 19]] });
+    let s = position(1, {
+      inf: { iran: [0, 1], iraq: [1, 1] },
+      hands: [
+        [12, 15],
+        [94, 19],
+      ],
+    });
     s = play(s, 1, { type: 'play', card: 94, use: 'event' }).state;
     expect(choices(s, 1)).toEqual(['Europe', 'Asia', 'MiddleEast', 'CentralAmerica', 'SouthAmerica', 'Africa']);
     s = play(s, 1, { type: 'pick', choice: 'MiddleEast' }).state;
@@ -54,7 +77,14 @@ describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
   });
 
   it('95 Latin American Debt Crisis: the US discards a 3+ ops card (US modifiers count) or the USSR doubles 2 South American countries', () => {
-    let s = position(0, { inf: { argentina: [0, 2], chile: [0, 1], peru: [0, 1] }, hands: [[95, 12], [22, 26]], effects: [{ card: 25, side: 1, until: 'turn' }] });
+    let s = position(0, {
+      inf: { argentina: [0, 2], chile: [0, 1], peru: [0, 1] },
+      hands: [
+        [95, 12],
+        [22, 26],
+      ],
+      effects: [{ card: 25, side: 1, until: 'turn' }],
+    });
     s = play(s, 0, { type: 'play', card: 95, use: 'event' }).state;
     expect(choices(s, 1)).toEqual([22, 'decline']); // Independent Reds 2 + 1 = 3 qualifies; CIA Created 1 + 1 = 2 does not
     expect(E.view(s, 0).pending).toMatchObject({ kind: 'pick', options: [] });
@@ -63,7 +93,10 @@ describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
     expect(inf(kept, 'argentina')).toEqual([0, 2]);
     s = play(s, 1, { type: 'pick', choice: 'decline' }).state;
     expect(choices(s, 0)).toEqual(['argentina', 'chile', 'peru']);
-    s = playAll(s, [{ type: 'pick', choice: 'argentina' }, { type: 'pick', choice: 'chile' }]);
+    s = playAll(s, [
+      { type: 'pick', choice: 'argentina' },
+      { type: 'pick', choice: 'chile' },
+    ]);
     expect(inf(s, 'argentina')).toEqual([0, 4]);
     expect(inf(s, 'chile')).toEqual([0, 2]);
     expect(inf(s, 'peru')).toEqual([0, 1]);
@@ -88,7 +121,13 @@ describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
   });
 
   it('96 Tear Down this Wall: realignments in Europe with the card ops (Containment +1), stopping at will', () => {
-    let s = position(1, { defcon: 2, inf: { hungary: [0, 2], bulgaria: [0, 1] }, hands: [[12], [96, 19]], effects: [{ card: 25, side: 1, until: 'turn' }], dice: [6, 1, 6, 1] });
+    let s = position(1, {
+      defcon: 2,
+      inf: { hungary: [0, 2], bulgaria: [0, 1] },
+      hands: [[12], [96, 19]],
+      effects: [{ card: 25, side: 1, until: 'turn' }],
+      dice: [6, 1, 6, 1],
+    });
     s = play(s, 1, { type: 'play', card: 96, use: 'event' }).state;
     s = play(s, 1, { type: 'pick', choice: 'realign' }).state;
     expect(s.pending).toMatchObject({ kind: 'pick', then: { n: 4 } });
@@ -107,11 +146,24 @@ describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
   });
 
   it('98 Aldrich Ames Remix: the US hand is open to the USSR for the turn; the USSR discards one, no event', () => {
-    let s = position(0, { hands: [[98, 12], [19, 25, 29]] });
+    let s = position(0, {
+      hands: [
+        [98, 12],
+        [19, 25, 29],
+      ],
+    });
     const r = play(s, 0, { type: 'play', card: 98, use: 'event' });
     s = r.state;
-    expect(visibleLog([r.log], 0).map((l) => l.text).join(' ')).toMatch(/Truman Doctrine/);
-    expect(visibleLog([r.log], 1).map((l) => l.text).join(' ')).not.toMatch(/Truman Doctrine/);
+    expect(
+      visibleLog([r.log], 0)
+        .map((l) => l.text)
+        .join(' '),
+    ).toMatch(/Truman Doctrine/);
+    expect(
+      visibleLog([r.log], 1)
+        .map((l) => l.text)
+        .join(' '),
+    ).not.toMatch(/Truman Doctrine/);
     expect(E.view(s, 0).hands[1]).toEqual([19, 25, 29]);
     expect(choices(s, 0)).toEqual([19, 25, 29]);
     s = play(s, 0, { type: 'pick', choice: 25 }).state;
@@ -127,10 +179,17 @@ describe('Late War events 92–102 (CARD_EFFECTS.md)', () => {
     s = play(s, 0, { type: 'play', card: 99, use: 'event' }).state;
     expect(s.vp).toBe(-1);
     expect(choices(s, 0)).toEqual(['benelux', 'france', 'italy']);
-    s = playAll(s, ['italy', 'france'].map((c) => ({ type: 'pick' as const, choice: c })));
+    s = playAll(
+      s,
+      ['italy', 'france'].map((c) => ({ type: 'pick' as const, choice: c })),
+    );
     expect(choices(s, 0)).toEqual(['benelux']);
     s = play(s, 0, { type: 'pick', choice: 'benelux' }).state;
-    expect([inf(s, 'italy'), inf(s, 'france'), inf(s, 'benelux')]).toEqual([[1, 0], [0, 0], [0, 0]]);
+    expect([inf(s, 'italy'), inf(s, 'france'), inf(s, 'benelux')]).toEqual([
+      [1, 0],
+      [0, 0],
+      [0, 0],
+    ]);
   });
 
   it('100 Wargames: only at DEFCON 2 (otherwise discarded, FAQ #100); ending gives the opponent 6 VP and no final scoring', () => {

@@ -41,7 +41,13 @@ function tearDownThisWall(ctx: Working<TwilightState>, st: CardStep): void {
     if (wallCoup(s).length > 0) options.push('coup');
     if (wallRealign(s).length > 0) options.push('realign');
     if (options.length === 0) return;
-    return ask(ctx, 1, '{1}: a free coup or realignment rolls in Europe with this card\'s ops, or neither (Tear Down this Wall)?', [...options, 'none'], next(st, 1));
+    return ask(
+      ctx,
+      1,
+      "{1}: a free coup or realignment rolls in Europe with this card's ops, or neither (Tear Down this Wall)?",
+      [...options, 'none'],
+      next(st, 1),
+    );
   }
   const ops = opsValue(s, 1, 96);
   if (st.step === 1) {
@@ -82,7 +88,8 @@ export const LATE_B_CARDS: CardDefs = {
   // 94 Chernobyl: the US names a region; the USSR may not place influence there by operations this turn.
   94: {
     run: (ctx, st) => {
-      if (st.step === 0) return ask(ctx, 1, '{1}: name the region where the USSR may not place influence by operations this turn (Chernobyl).', REGIONS, next(st, 1));
+      if (st.step === 0)
+        return ask(ctx, 1, '{1}: name the region where the USSR may not place influence by operations this turn (Chernobyl).', REGIONS, next(st, 1));
       const region = st.answer as Region;
       ctx.s.effects = [...ctx.s.effects, { card: 94, side: 1, until: 'turn', region }];
       ctx.say(`Chernobyl: {0} may not place influence by operations in ${REGION_NAMES[region]} this turn.`);
@@ -94,7 +101,15 @@ export const LATE_B_CARDS: CardDefs = {
       const s = ctx.s;
       if (st.step === 0) {
         const cards = s.hands[1].filter((id) => opsValue(s, 1, id) >= 3);
-        if (cards.length > 0) return ask(ctx, 1, '{1}: discard a card worth 3 or more ops, or let the USSR double its influence in 2 South American countries (Latin American Debt Crisis).', [...cards, 'decline'], next(st, 1), true);
+        if (cards.length > 0)
+          return ask(
+            ctx,
+            1,
+            '{1}: discard a card worth 3 or more ops, or let the USSR double its influence in 2 South American countries (Latin American Debt Crisis).',
+            [...cards, 'decline'],
+            next(st, 1),
+            true,
+          );
       }
       if (st.step === 1 && typeof st.answer === 'number') {
         s.hands[1].splice(s.hands[1].indexOf(st.answer), 1);
@@ -129,7 +144,11 @@ export const LATE_B_CARDS: CardDefs = {
         ctx.reveal();
         addEffect(ctx, 98, 0, 'turn');
         const hand = s.hands[1];
-        ctx.sayPrivately(0, `Aldrich Ames Remix: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{1} shows their hand to {0} for the rest of the turn (Aldrich Ames Remix).');
+        ctx.sayPrivately(
+          0,
+          `Aldrich Ames Remix: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`,
+          '{1} shows their hand to {0} for the rest of the turn (Aldrich Ames Remix).',
+        );
         if (hand.length === 0) return;
         return ask(ctx, 0, '{0}: choose the US card to discard (Aldrich Ames Remix).', hand.slice(), next(st, 1));
       }
@@ -164,7 +183,13 @@ export const LATE_B_CARDS: CardDefs = {
       addVp(ctx, opp, 6, 'Wargames');
       const vp = ctx.s.vp;
       const winner = vp > 0 ? 1 : vp < 0 ? 0 : null;
-      endGame(ctx, winner, winner === null ? 'Wargames ends the game with the VP even: a draw (no final scoring, FAQ #100).' : `Wargames ends the game: {${winner}} leads on VP and wins (no final scoring, FAQ #100).`);
+      endGame(
+        ctx,
+        winner,
+        winner === null
+          ? 'Wargames ends the game with the VP even: a draw (no final scoring, FAQ #100).'
+          : `Wargames ends the game: {${winner}} leads on VP and wins (no final scoring, FAQ #100).`,
+      );
     },
   },
   // 101 Solidarity: +3 US in Poland; only while John Paul II Elected Pope is in effect.

@@ -5,7 +5,13 @@ import { E, inf, play, position, rejects } from '../testkit';
 /** Late War cards against the Mid War events they name, both played for real (CARD_EFFECTS "Cancels / cancelled by"). */
 describe('Late War cards with the Mid War cards they cancel, bar or need', () => {
   it('Willy Brandt (55) then Tear Down this Wall (96): Brandt ends and can no longer be an event', () => {
-    let s = position(0, { turn: 8, hands: [[55, 12], [96, 19]] });
+    let s = position(0, {
+      turn: 8,
+      hands: [
+        [55, 12],
+        [96, 19],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 55, use: 'event' }).state;
     expect(s.effects.some((e) => e.card === 55)).toBe(true);
     s = play(s, 1, { type: 'play', card: 96, use: 'event' }).state;
@@ -26,7 +32,14 @@ describe('Late War cards with the Mid War cards they cancel, bar or need', () =>
   });
 
   it('Flower Power (59) then An Evil Empire (97): Flower Power ends, and a US war card no longer gives the USSR 2 VP', () => {
-    let s = position(0, { turn: 8, hands: [[59, 12], [97, 102, 19]], dice: [1] });
+    let s = position(0, {
+      turn: 8,
+      hands: [
+        [59, 12],
+        [97, 102, 19],
+      ],
+      dice: [1],
+    });
     s = play(s, 0, { type: 'play', card: 59, use: 'event' }).state;
     s = play(s, 1, { type: 'play', card: 97, use: 'event' }).state;
     expect(s.vp).toBe(1);
@@ -40,7 +53,13 @@ describe('Late War cards with the Mid War cards they cancel, bar or need', () =>
   });
 
   it('North Sea Oil (86) bars OPEC (61); The Iron Lady (83) bars Socialist Governments (7)', () => {
-    let s = position(1, { turn: 8, hands: [[61, 7, 12], [86, 83, 19]] });
+    let s = position(1, {
+      turn: 8,
+      hands: [
+        [61, 7, 12],
+        [86, 83, 19],
+      ],
+    });
     s = play(s, 1, { type: 'play', card: 86, use: 'event' }).state;
     expect(canEvent(s, 61, 0)).toBe(false);
     expect(rejects(s, 0, { type: 'play', card: 61, use: 'event' }, 'event-cannot-occur').message).toMatch(/cannot occur/);

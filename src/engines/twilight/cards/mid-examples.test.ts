@@ -21,7 +21,10 @@ describe('acceptance examples with Mid War cards (EXAMPLES.md)', () => {
   it('§11 (7.4.1): a USSR card taken with Grain Sales and played by the US does not get the USSR’s Brezhnev Doctrine +1', () => {
     let s = position(1, { turn: T, effects: [{ card: 51, side: 0, until: 'turn' }], hands: [[14], [67, 19]] });
     s = play(s, 1, { type: 'play', card: 67, use: 'event' }).state;
-    s = playAll(s, [{ type: 'pick', choice: 'play' }, { type: 'play', card: 14, use: 'influence' }]);
+    s = playAll(s, [
+      { type: 'pick', choice: 'play' },
+      { type: 'play', card: 14, use: 'influence' },
+    ]);
     expect(E.prompt(s).text).toMatch(/\(3 ops\)/);
   });
   it('§12 (7.4.2 ex. 2): with Brezhnev Doctrine a 1-op card counts 2 and may be discarded to Bear Trap', () => {
@@ -37,7 +40,11 @@ describe('acceptance examples with Mid War cards (EXAMPLES.md)', () => {
   });
   it('§22 (5.2 ex. 2): Arab-Israeli War played for ops after Camp David Accords: ops only, the card is discarded, not removed', () => {
     let s = position(1, { turn: T, effects: [{ card: 65, side: 1, until: 'game' }], hands: [[12], [13, 19]] });
-    s = playAll(s, [{ type: 'play', card: 13, use: 'influence' }, { type: 'influence', country: 'canada' }, { type: 'influence', country: 'canada' }]);
+    s = playAll(s, [
+      { type: 'play', card: 13, use: 'influence' },
+      { type: 'influence', country: 'canada' },
+      { type: 'influence', country: 'canada' },
+    ]);
     expect(s.discard).toContain(13);
     expect(s.removed).not.toContain(13);
   });

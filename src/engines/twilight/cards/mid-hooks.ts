@@ -51,10 +51,14 @@ export function cmcCancelOptions(s: TwilightState, side: Side): string[] {
 export function playBarred(s: TwilightState, side: Side, m: Extract<TwilightMove, { type: 'play' }>, only?: number): Refusal | null {
   if (only !== undefined) {
     if (m.card === only || (m.card === UN_INTERVENTION && m.use === 'event' && unPairsTaken(s, side, only))) return null;
-    return refuse('card-obliged', `Play ${cardName(only)}, the card taken with Grain Sales to Soviets (or UN Intervention with it, when its event is your opponent's).`);
+    return refuse(
+      'card-obliged',
+      `Play ${cardName(only)}, the card taken with Grain Sales to Soviets (or UN Intervention with it, when its event is your opponent's).`,
+    );
   }
   if (!obliged(s, side) || isScoring(m.card)) return null;
-  if (m.card !== MISSILE_ENVY || m.use === 'event' || m.use === 'space') return refuse('card-obliged', 'Missile Envy must be played for operations in this action round (FAQ #49).');
+  if (m.card !== MISSILE_ENVY || m.use === 'event' || m.use === 'space')
+    return refuse('card-obliged', 'Missile Envy must be played for operations in this action round (FAQ #49).');
   return null;
 }
 
@@ -130,7 +134,14 @@ export function trapRound(ctx: Working<TwilightState>, st: CardStep): void {
     if (obliged(s, side) && discards.includes(MISSILE_ENVY)) discards = [MISSILE_ENVY];
     const options = [...discards, ...hand.filter(isScoring)];
     if (options.length === 0) return ctx.say(`{${side}} has no card worth 2 or more ops to discard (${cardName(trap)}) and sits out the action round.`, side);
-    return ask(ctx, side, `{${side}}: ${cardName(trap)}: discard a card worth 2 or more ops and roll (1–4 ends it), or play a scoring card.`, options, next(st, 10), true);
+    return ask(
+      ctx,
+      side,
+      `{${side}}: ${cardName(trap)}: discard a card worth 2 or more ops and roll (1–4 ends it), or play a scoring card.`,
+      options,
+      next(st, 10),
+      true,
+    );
   }
   const id = st.answer as number;
   s.hands[side].splice(s.hands[side].indexOf(id), 1);
@@ -144,7 +155,13 @@ export function trapRound(ctx: Working<TwilightState>, st: CardStep): void {
   if (id === MISSILE_ENVY) s.effects = s.effects.filter((e) => !(e.card === MISSILE_ENVY && e.side === side));
   const die = roll(ctx);
   const free = die <= 4;
-  sayRoll(ctx, 'trap', [{ side, value: die }], `{${side}} discards ${cardName(id)} to ${cardName(trap)} and rolls ${die}: ${free ? 'free' : 'still trapped'}.`, side);
+  sayRoll(
+    ctx,
+    'trap',
+    [{ side, value: die }],
+    `{${side}} discards ${cardName(id)} to ${cardName(trap)} and rolls ${die}: ${free ? 'free' : 'still trapped'}.`,
+    side,
+  );
   if (free) cancelEffect(ctx, trap, `{${side}} rolled ${die}`);
 }
 
@@ -153,7 +170,13 @@ export function cmcCancel(ctx: Working<TwilightState>, st: CardStep): void {
   const side = st.side;
   if (st.answer === undefined) {
     const options = cmcCancelOptions(ctx.s, side);
-    return ask(ctx, side, `{${side}}: remove 2 of your influence from ${options.join(' or ')} to end the Cuban Missile Crisis, or keep it?`, [...options, 'keep'], next(st, 10));
+    return ask(
+      ctx,
+      side,
+      `{${side}}: remove 2 of your influence from ${options.join(' or ')} to end the Cuban Missile Crisis, or keep it?`,
+      [...options, 'keep'],
+      next(st, 10),
+    );
   }
   if (st.answer === 'keep') return;
   defuse(ctx, side, st.answer as string);
@@ -173,6 +196,9 @@ export function defuse(ctx: Working<TwilightState>, side: Side, country: string)
 export function defuseError(s: TwilightState, side: Side, country: string): Refusal | null {
   if (!cmcRestricts(s, side)) return refuse('no-crisis', 'No Cuban Missile Crisis restricts you now.');
   if (!cmcCancelOptions(s, side).includes(country))
-    return refuse('wrong-country', side === 0 ? 'End the crisis by removing 2 of your influence from Cuba.' : 'End the crisis by removing 2 of your influence from West Germany or Turkey.');
+    return refuse(
+      'wrong-country',
+      side === 0 ? 'End the crisis by removing 2 of your influence from Cuba.' : 'End the crisis by removing 2 of your influence from West Germany or Turkey.',
+    );
   return null;
 }

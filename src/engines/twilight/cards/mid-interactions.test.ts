@@ -8,17 +8,38 @@ const T = 4;
 
 describe('Mid War interactions', () => {
   it('Quagmire + Missile Envy received: the Missile Envy must be the card discarded while it qualifies (FAQ #49)', () => {
-    let s = position(0, { turn: T, effects: [{ card: 49, side: 1, until: 'game' }], hands: [[42, 12], [49, 4, 19]] });
+    let s = position(0, {
+      turn: T,
+      effects: [{ card: 49, side: 1, until: 'game' }],
+      hands: [
+        [42, 12],
+        [49, 4, 19],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 42, use: 'event' }).state;
     expect(options(s, 1)).toEqual([49]);
   });
   it('Quagmire: a Red Scare/Purge against the US can disqualify a 2-op card (7.4.2)', () => {
-    let s = position(0, { turn: T, effects: [{ card: 31, side: 0, until: 'turn' }], hands: [[42, 12], [22, 4, 19]] });
+    let s = position(0, {
+      turn: T,
+      effects: [{ card: 31, side: 0, until: 'turn' }],
+      hands: [
+        [42, 12],
+        [22, 4, 19],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 42, use: 'event' }).state;
     expect(options(s, 1)).toEqual([4]);
   });
   it('We Will Bury You headlined: the headline is not an action round, the US may answer in its first action round (FAQ #49/50)', () => {
-    let s = position(0, { turn: T, defcon: 4, hands: [[50, 12], [32, 15, 19]] });
+    let s = position(0, {
+      turn: T,
+      defcon: 4,
+      hands: [
+        [50, 12],
+        [32, 15, 19],
+      ],
+    });
     // A headline decision in front of the action rounds still to come (the US round 1 is next on the stack).
     s = { ...s, pending: { kind: 'headline', seats: [0, 1] }, round: 0, headlineRevealed: false };
     s = play(s, 0, { type: 'headline', card: 50 }).state;
@@ -27,7 +48,10 @@ describe('Mid War interactions', () => {
     expect(s.defcon).toBe(3);
     expect(s.vp).toBe(0);
     expect(s.pending).toMatchObject({ kind: 'action', seat: 1 });
-    s = playAll(s, [{ type: 'play', card: 32, use: 'event' }, { type: 'pick', choice: 15 }]);
+    s = playAll(s, [
+      { type: 'play', card: 32, use: 'event' },
+      { type: 'pick', choice: 15 },
+    ]);
     expect(s.vp).toBe(0);
     expect(s.effects.some((e) => e.card === 50)).toBe(false);
   });
@@ -35,15 +59,24 @@ describe('Mid War interactions', () => {
     let s = position(0, { turn: T, inf: { kenya: [1, 0] }, hands: [[43, 14, 12], [19]], dice: [4] });
     s = { ...s, discard: [] };
     s = play(s, 0, { type: 'play', card: 43, use: 'event' }).state;
-    s = playAll(s, [{ type: 'play', card: 19, use: 'influence' }, { type: 'influence', country: 'canada' }]);
-    s = playAll(s, [{ type: 'play', card: 14, use: 'coup' }, { type: 'coup', country: 'kenya' }]);
+    s = playAll(s, [
+      { type: 'play', card: 19, use: 'influence' },
+      { type: 'influence', country: 'canada' },
+    ]);
+    s = playAll(s, [
+      { type: 'play', card: 14, use: 'coup' },
+      { type: 'coup', country: 'kenya' },
+    ]);
     // 4 + 3 − 1 = 6 against 2×2: margin 2 removes the US 1, adds 1.
     expect(inf(s, 'kenya')).toEqual([0, 1]);
     expect(s.milOps[0]).toBe(3);
   });
   it('Latin American Death Squads: the event player’s coups in the Americas +1, the opponent’s −1, not elsewhere', () => {
     let s = position(1, { turn: T, inf: { peru: [0, 2], kenya: [0, 1] }, effects: [{ card: 69, side: 0, until: 'turn' }], hands: [[12], [4, 19]], dice: [4] });
-    s = playAll(s, [{ type: 'play', card: 4, use: 'coup' }, { type: 'coup', country: 'peru' }]);
+    s = playAll(s, [
+      { type: 'play', card: 4, use: 'coup' },
+      { type: 'coup', country: 'peru' },
+    ]);
     // 4 + 3 − 1 = 6 against 4: margin 2 removes 2 USSR.
     expect(inf(s, 'peru')).toEqual([0, 0]);
   });
@@ -58,13 +91,19 @@ describe('Mid War interactions', () => {
   });
   it('Nuclear Subs does not stop a USSR battleground coup from degrading DEFCON', () => {
     let s = position(0, { turn: T, defcon: 4, inf: { angola: [1, 0] }, effects: [{ card: 41, side: 1, until: 'turn' }], hands: [[14, 12], [19]], dice: [6] });
-    s = playAll(s, [{ type: 'play', card: 14, use: 'coup' }, { type: 'coup', country: 'angola' }]);
+    s = playAll(s, [
+      { type: 'play', card: 14, use: 'coup' },
+      { type: 'coup', country: 'angola' },
+    ]);
     expect(s.defcon).toBe(3);
   });
   it('Shuttle Diplomacy with no USSR battleground in the region scored: normal scoring, and it is used up (CARD_EFFECTS: recommended)', () => {
     let s = position(1, { turn: T, inf: { thailand: [2, 0] }, effects: [{ card: 73, side: 1, until: 'game' }], hands: [[1, 12], [19]] });
     s = { ...s, limbo: [73], deck: s.deck.filter((c) => c !== 73) };
-    s = playAll(s, [{ type: 'play', card: 19, use: 'influence' }, { type: 'influence', country: 'canada' }]);
+    s = playAll(s, [
+      { type: 'play', card: 19, use: 'influence' },
+      { type: 'influence', country: 'canada' },
+    ]);
     s = play(s, 0, { type: 'play', card: 1, use: 'event' }).state;
     expect(s.discard).toContain(73);
     expect(s.effects.some((e) => e.card === 73)).toBe(false);

@@ -9,7 +9,15 @@ const T = 4;
 
 describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
   it('40 Cuban Missile Crisis: DEFCON 2; a coup by the opponent this turn loses the game, whatever the DEFCON (FAQ #40)', () => {
-    let s = position(0, { turn: T, defcon: 4, inf: { angola: [0, 1], zaire: [1, 0] }, hands: [[40, 12], [14, 19]] });
+    let s = position(0, {
+      turn: T,
+      defcon: 4,
+      inf: { angola: [0, 1], zaire: [1, 0] },
+      hands: [
+        [40, 12],
+        [14, 19],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 40, use: 'event' }).state;
     expect(s.defcon).toBe(2);
     expect(s.effects).toContainEqual({ card: 40, side: 0, until: 'turn' });
@@ -20,19 +28,38 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(s.removed).toContain(40);
   });
   it('40 Cuban Missile Crisis: the restricted US may end it by removing 2 of its influence from West Germany or Turkey, then coup safely', () => {
-    let s = position(0, { turn: T, inf: { turkey: [2, 0], west_germany: [1, 0], kenya: [0, 1] }, hands: [[40, 12], [14, 19]], dice: [1] });
+    let s = position(0, {
+      turn: T,
+      inf: { turkey: [2, 0], west_germany: [1, 0], kenya: [0, 1] },
+      hands: [
+        [40, 12],
+        [14, 19],
+      ],
+      dice: [1],
+    });
     s = play(s, 0, { type: 'play', card: 40, use: 'event' }).state;
     expect(s.pending).toMatchObject({ kind: 'pick', seat: 1 });
     expect(options(s, 1)).toEqual(['turkey', 'keep']);
     s = playAll(s, picks('turkey'));
     expect(inf(s, 'turkey')).toEqual([0, 0]);
     expect(s.effects.some((e) => e.card === 40)).toBe(false);
-    s = playAll(s, [{ type: 'play', card: 14, use: 'coup' }, { type: 'coup', country: 'kenya' }]);
+    s = playAll(s, [
+      { type: 'play', card: 14, use: 'coup' },
+      { type: 'coup', country: 'kenya' },
+    ]);
     expect(s.outcome).toBeNull();
     expect(s.milOps[1]).toBe(3);
   });
   it('40 Cuban Missile Crisis: the restricted player may end it at any decision of its own, not only at the start of its round (CARD_EFFECTS 40)', () => {
-    let s = position(0, { turn: T, inf: { turkey: [2, 0], west_germany: [3, 0], kenya: [0, 1] }, hands: [[40, 12], [14, 19]], dice: [1] });
+    let s = position(0, {
+      turn: T,
+      inf: { turkey: [2, 0], west_germany: [3, 0], kenya: [0, 1] },
+      hands: [
+        [40, 12],
+        [14, 19],
+      ],
+      dice: [1],
+    });
     s = play(s, 0, { type: 'play', card: 40, use: 'event' }).state;
     s = playAll(s, picks('keep'));
     expect(s.pending).toMatchObject({ kind: 'action', seat: 1 });
@@ -49,11 +76,21 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(s.effects.some((e) => e.card === 40)).toBe(false);
     expect(s.pending).toMatchObject({ kind: 'action', seat: 1 }); // the decision waits as it was
     expect(E.legalMoves(s, 1).some((m) => m.type === 'defuse')).toBe(false);
-    s = playAll(s, [{ type: 'play', card: 14, use: 'coup' }, { type: 'coup', country: 'kenya' }]);
+    s = playAll(s, [
+      { type: 'play', card: 14, use: 'coup' },
+      { type: 'coup', country: 'kenya' },
+    ]);
     expect(s.outcome).toBeNull();
   });
   it('40 Cuban Missile Crisis: ending it needs 2 influence in the named countries, and only the restricted player may', () => {
-    let s = position(0, { turn: T, inf: { turkey: [1, 0], west_germany: [2, 0] }, hands: [[40, 12], [14, 19]] });
+    let s = position(0, {
+      turn: T,
+      inf: { turkey: [1, 0], west_germany: [2, 0] },
+      hands: [
+        [40, 12],
+        [14, 19],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 40, use: 'event' }).state;
     s = playAll(s, picks('keep'));
     rejects(s, 1, { type: 'defuse', country: 'turkey' }, 'wrong-country'); // 1 influence there only
@@ -68,15 +105,34 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(s.effects.some((e) => e.card === 40)).toBe(false);
   });
   it('41 Nuclear Subs: US battleground coups do not degrade DEFCON this turn; USSR coups still do (FAQ #41)', () => {
-    let s = position(1, { turn: T, defcon: 3, inf: { angola: [0, 1], zaire: [1, 0] }, hands: [[14, 12], [41, 19, 22]], dice: [6, 1] });
+    let s = position(1, {
+      turn: T,
+      defcon: 3,
+      inf: { angola: [0, 1], zaire: [1, 0] },
+      hands: [
+        [14, 12],
+        [41, 19, 22],
+      ],
+      dice: [6, 1],
+    });
     s = play(s, 1, { type: 'play', card: 41, use: 'event' }).state;
     s = playAll(s, [{ type: 'play', card: 14, use: 'influence' }, ...[1, 2, 3].map(() => ({ type: 'influence' as const, country: 'poland' }))]);
-    s = playAll(s, [{ type: 'play', card: 19, use: 'coup' }, { type: 'coup', country: 'angola' }]);
+    s = playAll(s, [
+      { type: 'play', card: 19, use: 'coup' },
+      { type: 'coup', country: 'angola' },
+    ]);
     expect(s.defcon).toBe(3);
     expect(s.removed).toContain(41);
   });
   it('42 Quagmire: from its next round the US discards a card worth 2+ ops (own modifiers) and rolls; 1–4 frees it; it outlasts the turn (FAQ #42)', () => {
-    let s = position(0, { turn: T, hands: [[42, 12, 15], [19, 22, 4, 29]], dice: [5, 2] });
+    let s = position(0, {
+      turn: T,
+      hands: [
+        [42, 12, 15],
+        [19, 22, 4, 29],
+      ],
+      dice: [5, 2],
+    });
     s = play(s, 0, { type: 'play', card: 42, use: 'event' }).state;
     expect(s.limbo).toContain(42);
     expect(s.pending).toMatchObject({ kind: 'pick', seat: 1, secret: true });
@@ -95,7 +151,15 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(s.pending).toMatchObject({ kind: 'action', seat: 1 });
   });
   it('42 Quagmire with no card worth 2 ops: only scoring cards may be played, otherwise the round is lost; Quagmire cancels NORAD', () => {
-    let s = position(0, { turn: T, options: { optionalCards: true }, effects: [{ card: 106, side: 1, until: 'game' }], hands: [[42, 12], [19, 2]] });
+    let s = position(0, {
+      turn: T,
+      options: { optionalCards: true },
+      effects: [{ card: 106, side: 1, until: 'game' }],
+      hands: [
+        [42, 12],
+        [19, 2],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 42, use: 'event' }).state;
     expect(s.effects.some((e) => e.card === 106)).toBe(false);
     expect(options(s, 1)).toEqual([2]);
@@ -107,7 +171,14 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(t.hands[1]).toEqual([19]);
   });
   it('44 Bear Trap: the USSR is held the same way; Brezhnev Doctrine lets a 1-op card qualify (7.4.2 ex. 2)', () => {
-    let s = position(1, { turn: T, effects: [{ card: 51, side: 0, until: 'turn' }], hands: [[12, 15], [44, 19]] });
+    let s = position(1, {
+      turn: T,
+      effects: [{ card: 51, side: 0, until: 'turn' }],
+      hands: [
+        [12, 15],
+        [44, 19],
+      ],
+    });
     s = play(s, 1, { type: 'play', card: 44, use: 'event' }).state;
     expect(options(s, 0).sort()).toEqual([12, 15]);
   });
@@ -123,13 +194,22 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(E.prompt(s).seats).toEqual([1]);
   });
   it('49 Missile Envy: the opponent gives its highest-ops card; a USSR event taken by the US is used for ops, no event; Missile Envy must be played for ops next (FAQ #49)', () => {
-    let s = position(1, { turn: T, hands: [[14, 12], [49, 19]] });
+    let s = position(1, {
+      turn: T,
+      hands: [
+        [14, 12],
+        [49, 19],
+      ],
+    });
     s = play(s, 1, { type: 'play', card: 49, use: 'event' }).state;
     expect(s.hands[0]).toEqual([12, 49]);
     // The US conducts Comecon's 3 ops.
     expect(E.prompt(s).seats).toEqual([1]);
     // Only influence has a target here, so the ops go straight to placement.
-    s = playAll(s, [1, 2, 3].map(() => ({ type: 'influence' as const, country: 'canada' })));
+    s = playAll(
+      s,
+      [1, 2, 3].map(() => ({ type: 'influence' as const, country: 'canada' })),
+    );
     expect(inf(s, 'canada')).toEqual([3, 0]);
     expect(s.discard).toContain(14);
     const moves = E.legalMoves(s, 0);
@@ -139,7 +219,14 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(s.effects.some((e) => e.card === 49)).toBe(false);
   });
   it('49 Missile Envy: a tie for the highest card is the giver’s choice, made in secret; a neutral event taken occurs for the event player', () => {
-    let s = position(0, { turn: T, hands: [[49, 12], [34, 27, 19]], defcon: 3 });
+    let s = position(0, {
+      turn: T,
+      hands: [
+        [49, 12],
+        [34, 27, 19],
+      ],
+      defcon: 3,
+    });
     s = play(s, 0, { type: 'play', card: 49, use: 'event' }).state;
     expect(options(s, 1).sort()).toEqual([27, 34]);
     expect(E.view(s, 0).pending).toMatchObject({ options: [] });
@@ -150,17 +237,38 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(s.hands[1]).toContain(49);
   });
   it('50 We Will Bury You: DEFCON −1, then 3 VP to the USSR as the US plays anything but UN Intervention as an event (FAQ #50)', () => {
-    let s = position(0, { turn: T, defcon: 4, hands: [[50, 12], [32, 15, 19]] });
+    let s = position(0, {
+      turn: T,
+      defcon: 4,
+      hands: [
+        [50, 12],
+        [32, 15, 19],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 50, use: 'event' }).state;
     expect(s.defcon).toBe(3);
     expect(s.vp).toBe(0);
     s = play(s, 1, { type: 'play', card: 19, use: 'influence' }).state;
     expect(s.vp).toBe(-3); // before Truman Doctrine's own ops resolve
     // Without UN Intervention (and a USSR card to pair it with) the VP come as the US round begins.
-    let u = position(0, { turn: T, defcon: 4, hands: [[50, 12], [19, 22]] });
+    let u = position(0, {
+      turn: T,
+      defcon: 4,
+      hands: [
+        [50, 12],
+        [19, 22],
+      ],
+    });
     u = play(u, 0, { type: 'play', card: 50, use: 'event' }).state;
     expect(u.vp).toBe(-3);
-    let t = position(0, { turn: T, defcon: 4, hands: [[50, 12], [32, 15]] });
+    let t = position(0, {
+      turn: T,
+      defcon: 4,
+      hands: [
+        [50, 12],
+        [32, 15],
+      ],
+    });
     t = play(t, 0, { type: 'play', card: 50, use: 'event' }).state;
     t = play(t, 1, { type: 'play', card: 32, use: 'event' }).state;
     expect(t.vp).toBe(0);
@@ -169,7 +277,10 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
   it('51 Brezhnev Doctrine: USSR cards +1 op (max 4) this turn', () => {
     let s = position(0, { turn: T, hands: [[51, 12], [19]] });
     s = play(s, 0, { type: 'play', card: 51, use: 'event' }).state;
-    s = playAll(s, [{ type: 'play', card: 19, use: 'influence' }, { type: 'influence', country: 'canada' }]);
+    s = playAll(s, [
+      { type: 'play', card: 19, use: 'influence' },
+      { type: 'influence', country: 'canada' },
+    ]);
     s = play(s, 0, { type: 'play', card: 12, use: 'influence' }).state;
     expect(E.prompt(s).text).toMatch(/2 ops/);
   });
@@ -186,14 +297,29 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     expect(E.legalMoves(v, 0)).not.toContainEqual({ type: 'play', card: 59, use: 'event' });
   });
   it('60 U2 Incident: 1 VP, and 1 more if UN Intervention is played as an event this turn (once)', () => {
-    let s = position(0, { turn: T, hands: [[60, 12], [32, 15]] });
+    let s = position(0, {
+      turn: T,
+      hands: [
+        [60, 12],
+        [32, 15],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 60, use: 'event' }).state;
     expect(s.vp).toBe(-1);
-    s = playAll(s, [{ type: 'play', card: 32, use: 'event' }, { type: 'pick', choice: 15 }]);
+    s = playAll(s, [
+      { type: 'play', card: 32, use: 'event' },
+      { type: 'pick', choice: 15 },
+    ]);
     expect(s.vp).toBe(-2);
   });
   it('62 Lone Gunman: the US hand is shown to the USSR only (a reveal), then the USSR conducts 1 op', () => {
-    const s0 = position(0, { turn: T, hands: [[62, 12], [19, 22]] });
+    const s0 = position(0, {
+      turn: T,
+      hands: [
+        [62, 12],
+        [19, 22],
+      ],
+    });
     const r = play(s0, 0, { type: 'play', card: 62, use: 'event' });
     expect(r.state.epoch).toBeGreaterThan(s0.epoch);
     expect(visibleLog([r.log], 0).some((e) => /Truman Doctrine/.test(e.text))).toBe(true);
@@ -229,7 +355,10 @@ describe('Mid War events that change the rules (CARD_EFFECTS.md)', () => {
     s = play(s, 1, un).state;
     // The pair is the card taken: no question which; with no USSR influence on the board the 3 ops go to influence.
     expect(s.pending).toMatchObject({ kind: 'ops', seat: 1, ops: { use: 'influence', card: 14 } });
-    s = playAll(s, [1, 2, 3].map(() => ({ type: 'influence' as const, country: 'france' })));
+    s = playAll(
+      s,
+      [1, 2, 3].map(() => ({ type: 'influence' as const, country: 'france' })),
+    );
     expect(inf(s, 'france')).toEqual([4, 0]);
     expect(inf(s, 'east_germany')).toEqual([0, 0]); // Comecon's event did not occur
     expect(s.discard).toEqual(expect.arrayContaining([14, 32, 67]));

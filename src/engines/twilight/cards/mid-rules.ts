@@ -80,8 +80,19 @@ function grainSales(ctx: Working<TwilightState>, st: CardStep): void {
     }
     const id = hand.splice(ctx.roll(0, hand.length - 1), 1)[0];
     s.hands[1].push(id);
-    ctx.sayPrivately(1, `{1} takes ${cardName(id)} from the USSR hand (Grain Sales to Soviets).`, '{1} takes a card at random from the USSR hand (Grain Sales to Soviets).');
-    return ask(ctx, 1, '{1}: play the card taken from the USSR, or return it and conduct operations with Grain Sales to Soviets?', ['play', 'return'], next(st, 1, id), true);
+    ctx.sayPrivately(
+      1,
+      `{1} takes ${cardName(id)} from the USSR hand (Grain Sales to Soviets).`,
+      '{1} takes a card at random from the USSR hand (Grain Sales to Soviets).',
+    );
+    return ask(
+      ctx,
+      1,
+      '{1}: play the card taken from the USSR, or return it and conduct operations with Grain Sales to Soviets?',
+      ['play', 'return'],
+      next(st, 1, id),
+      true,
+    );
   }
   const id = st.n as number;
   if (st.answer === 'play') {
@@ -109,7 +120,14 @@ function askNot(ctx: Working<TwilightState>, st: CardStep): void {
     ctx.say(chosen.length ? `{1} discards ${chosen.map(cardName).join(', ')} (Ask Not What Your Country Can Do For You).` : '{1} discards no card.');
     return draw(ctx, 1, chosen.length);
   }
-  ask(ctx, 1, `{1}: choose a card to discard (${chosen.length} so far), or done; as many are then drawn.`, [...s.hands[1], 'done'], next(st, 1, undefined, chosen), true);
+  ask(
+    ctx,
+    1,
+    `{1}: choose a card to discard (${chosen.length} so far), or done; as many are then drawn.`,
+    [...s.hands[1], 'done'],
+    next(st, 1, undefined, chosen),
+    true,
+  );
 }
 
 export const MID_RULE_CARDS: CardDefs = {
@@ -145,7 +163,13 @@ export const MID_RULE_CARDS: CardDefs = {
       addEffect(ctx, 43, st.side, 'turn');
       const options = [...new Set(s.discard.filter((id) => !isScoring(id)))].sort((a, b) => a - b);
       if (options.length === 0) return ctx.say('No non-scoring card in the discard pile (SALT Negotiations).');
-      ask(ctx, st.side, `{${st.side}}: take a non-scoring card from the discard pile into your hand, or none (SALT Negotiations).`, [...options, 'none'], next(st, 1));
+      ask(
+        ctx,
+        st.side,
+        `{${st.side}}: take a non-scoring card from the discard pile into your hand, or none (SALT Negotiations).`,
+        [...options, 'none'],
+        next(st, 1),
+      );
     },
   },
   // 49 Missile Envy: the opponent gives up its highest-ops card (ties: its choice) and takes Missile Envy.
@@ -173,7 +197,11 @@ export const MID_RULE_CARDS: CardDefs = {
     run: (ctx) => {
       const hand = ctx.s.hands[1];
       ctx.reveal();
-      ctx.sayPrivately(0, `Lone Gunman: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`, '{1} shows their hand to {0} (Lone Gunman).');
+      ctx.sayPrivately(
+        0,
+        `Lone Gunman: the US holds ${hand.length ? hand.map(cardName).join(', ') : 'no card'}.`,
+        '{1} shows their hand to {0} (Lone Gunman).',
+      );
       push(ctx.s, { op: 'opsUse', side: 0, card: 62, fixed: 0 });
     },
   },
@@ -184,4 +212,3 @@ export const MID_RULE_CARDS: CardDefs = {
   // 77 Ask Not What Your Country Can Do For You: the US discards any number of cards and draws as many.
   77: { run: askNot },
 };
-

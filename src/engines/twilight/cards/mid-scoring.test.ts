@@ -109,7 +109,14 @@ describe('Mid War scoring and VP cards (CARD_EFFECTS.md 36–81)', () => {
     expect(E.legalMoves(t, 0)).not.toContainEqual({ type: 'play', card: 61, use: 'event' });
   });
   it('73 Shuttle Diplomacy: waits in front of the US; at the next Asia/Middle East Scoring a USSR battleground is left out, then it is discarded (FAQ #73)', () => {
-    let s = position(1, { turn: T, inf: { iraq: [0, 3], libya: [0, 2], israel: [4, 0] }, hands: [[3, 12], [73, 19]] });
+    let s = position(1, {
+      turn: T,
+      inf: { iraq: [0, 3], libya: [0, 2], israel: [4, 0] },
+      hands: [
+        [3, 12],
+        [73, 19],
+      ],
+    });
     s = play(s, 1, { type: 'play', card: 73, use: 'event' }).state;
     expect(s.limbo).toContain(73);
     s = play(s, 0, { type: 'play', card: 3, use: 'event' }).state;
@@ -128,7 +135,11 @@ describe('Mid War scoring and VP cards (CARD_EFFECTS.md 36–81)', () => {
     expect(s.vp).toBe(2);
     let t = position(0, { turn: T, hands: [[78, 12], [19]] });
     t = play(t, 0, { type: 'play', card: 78, use: 'influence' }).state;
-    t = playAll(t, [{ type: 'influence', country: 'poland' }, { type: 'influence', country: 'poland' }, { type: 'influence', country: 'poland' }]);
+    t = playAll(t, [
+      { type: 'influence', country: 'poland' },
+      { type: 'influence', country: 'poland' },
+      { type: 'influence', country: 'poland' },
+    ]);
     expect(t.removed).toContain(78);
     expect(t.vp).toBe(0);
   });

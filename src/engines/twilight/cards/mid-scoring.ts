@@ -63,7 +63,13 @@ export function scoreWithShuttle(ctx: Working<TwilightState>, st: CardStep, regi
     endShuttle();
     return void scoreRegionNow(ctx, region);
   }
-  ask(ctx, 1, `{1}: Shuttle Diplomacy: choose a USSR-controlled battleground of ${REGION_NAMES[region]} to leave out of this scoring.`, ids(options), next(st, 1));
+  ask(
+    ctx,
+    1,
+    `{1}: Shuttle Diplomacy: choose a USSR-controlled battleground of ${REGION_NAMES[region]} to leave out of this scoring.`,
+    ids(options),
+    next(st, 1),
+  );
 }
 
 /** Brush War: 3–6 after the modifiers wins 1 VP and the defender's influence; 3 military ops whatever the result. */
@@ -81,7 +87,13 @@ function brushWar(ctx: Working<TwilightState>, side: Side, target: number): void
     const n = s.inf[opp][target];
     s.inf[opp][target] = 0;
     s.inf[side][target] += n;
-    sayRoll(ctx, 'war', [{ side, value: die }], `${head}: victory; {${side}} takes ${n} influence (${countryName(target)} now ${s.inf[1][target]}/${s.inf[0][target]}).`, side);
+    sayRoll(
+      ctx,
+      'war',
+      [{ side, value: die }],
+      `${head}: victory; {${side}} takes ${n} influence (${countryName(target)} now ${s.inf[1][target]}/${s.inf[0][target]}).`,
+      side,
+    );
     addVp(ctx, side, 1, 'Brush War victory');
   } else sayRoll(ctx, 'war', [{ side, value: die }], `${head}: no change.`, side);
 }
@@ -109,7 +121,8 @@ export const MID_SCORING_CARDS: CardDefs = {
   36: {
     can: (s) => brushTargets(s).length > 0,
     run: (ctx, st) => {
-      if (st.step === 0) return ask(ctx, st.side, `{${st.side}}: choose the country attacked in the Brush War (stability 1 or 2).`, ids(brushTargets(ctx.s)), next(st, 1));
+      if (st.step === 0)
+        return ask(ctx, st.side, `{${st.side}}: choose the country attacked in the Brush War (stability 1 or 2).`, ids(brushTargets(ctx.s)), next(st, 1));
       brushWar(ctx, st.side, picked(st));
     },
   },
@@ -147,7 +160,15 @@ export const MID_SCORING_CARDS: CardDefs = {
       const bonus = [summitBonus(s, 0), summitBonus(s, 1)];
       const dice = [roll(ctx), roll(ctx)];
       const total = [dice[0] + bonus[0], dice[1] + bonus[1]];
-      sayRoll(ctx, 'summit', [{ side: 0, value: dice[0] }, { side: 1, value: dice[1] }], `Summit: {0} rolls ${dice[0]} + ${bonus[0]} = ${total[0]}, {1} rolls ${dice[1]} + ${bonus[1]} = ${total[1]}.`);
+      sayRoll(
+        ctx,
+        'summit',
+        [
+          { side: 0, value: dice[0] },
+          { side: 1, value: dice[1] },
+        ],
+        `Summit: {0} rolls ${dice[0]} + ${bonus[0]} = ${total[0]}, {1} rolls ${dice[1]} + ${bonus[1]} = ${total[1]}.`,
+      );
       if (total[0] === total[1]) return ctx.say('Summit: a tie, nothing happens.');
       const winner: Side = total[0] > total[1] ? 0 : 1;
       addVp(ctx, winner, 2, 'Summit');
@@ -159,7 +180,8 @@ export const MID_SCORING_CARDS: CardDefs = {
   46: {
     run: (ctx, st) => {
       const s = ctx.s;
-      if (st.step === 0) return ask(ctx, st.side, `{${st.side}}: set DEFCON to 1–5 (How I Learned to Stop Worrying; 1 is nuclear war).`, [5, 4, 3, 2, 1], next(st, 1));
+      if (st.step === 0)
+        return ask(ctx, st.side, `{${st.side}}: set DEFCON to 1–5 (How I Learned to Stop Worrying; 1 is nuclear war).`, [5, 4, 3, 2, 1], next(st, 1));
       s.milOps = withAt(s.milOps, st.side, 5);
       ctx.say(`{${st.side}}'s military operations are set to 5.`, st.side);
       const level = st.answer as number;

@@ -40,7 +40,11 @@ describe('Mid War influence events (CARD_EFFECTS.md)', () => {
     expect(inf(t, 'egypt')).toEqual([1, 0]);
     let u = position(1, { turn: T, hands: [[12], [64, 19]] });
     u = play(u, 1, { type: 'play', card: 64, use: 'event' }).state;
-    expect([inf(u, 'panama'), inf(u, 'costa_rica'), inf(u, 'venezuela')]).toEqual([[1, 0], [1, 0], [1, 0]]);
+    expect([inf(u, 'panama'), inf(u, 'costa_rica'), inf(u, 'venezuela')]).toEqual([
+      [1, 0],
+      [1, 0],
+      [1, 0],
+    ]);
     let w = position(0, { turn: T, hands: [[54, 12], [19]] });
     w = play(w, 0, { type: 'play', card: 54, use: 'event' }).state;
     expect(inf(w, 'chile')).toEqual([0, 2]);
@@ -60,7 +64,10 @@ describe('Mid War influence events (CARD_EFFECTS.md)', () => {
     expect(s.vp).toBe(-1);
     expect(inf(s, 'west_germany')).toEqual([4, 1]);
     expect(s.limbo).toContain(55);
-    s = playAll(s, [{ type: 'play', card: 19, use: 'influence' }, { type: 'influence', country: 'canada' }]);
+    s = playAll(s, [
+      { type: 'play', card: 19, use: 'influence' },
+      { type: 'influence', country: 'canada' },
+    ]);
     expect(E.legalMoves(s, 0)).toContainEqual({ type: 'play', card: 14, use: 'realign' });
     const t = position(0, { turn: T, effects: [{ card: 96, side: 1, until: 'game' }], hands: [[55, 12], [19]] });
     expect(E.legalMoves(t, 0)).not.toContainEqual({ type: 'play', card: 55, use: 'event' });
@@ -70,7 +77,11 @@ describe('Mid War influence events (CARD_EFFECTS.md)', () => {
     s = play(s, 0, { type: 'play', card: 56, use: 'event' }).state;
     expect(options(s, 0).sort()).toEqual(['egypt', 'iran']);
     s = playAll(s, picks('iran', 'egypt'));
-    expect([inf(s, 'iran'), inf(s, 'egypt'), inf(s, 'israel')]).toEqual([[0, 0], [0, 0], [2, 0]]);
+    expect([inf(s, 'iran'), inf(s, 'egypt'), inf(s, 'israel')]).toEqual([
+      [0, 0],
+      [0, 0],
+      [2, 0],
+    ]);
     const t = position(0, { turn: T, inf: { iran: [3, 0] }, effects: [{ card: 110, side: 1, until: 'game' }], hands: [[56, 12], [19]] });
     expect(E.legalMoves(t, 0)).not.toContainEqual({ type: 'play', card: 56, use: 'event' });
   });
@@ -114,10 +125,20 @@ describe('Mid War influence events (CARD_EFFECTS.md)', () => {
     expect(s.pending).toMatchObject({ kind: 'action', seat: 0 });
   });
   it('65 Camp David Accords: 1 VP, +1 in Israel, Jordan, Egypt; then Arab-Israeli War can no longer occur (ops only, discarded)', () => {
-    let s = position(1, { turn: T, hands: [[13, 12], [65, 19]] });
+    let s = position(1, {
+      turn: T,
+      hands: [
+        [13, 12],
+        [65, 19],
+      ],
+    });
     s = play(s, 1, { type: 'play', card: 65, use: 'event' }).state;
     expect(s.vp).toBe(1);
-    expect([inf(s, 'israel'), inf(s, 'jordan'), inf(s, 'egypt')]).toEqual([[1, 0], [1, 0], [1, 0]]);
+    expect([inf(s, 'israel'), inf(s, 'jordan'), inf(s, 'egypt')]).toEqual([
+      [1, 0],
+      [1, 0],
+      [1, 0],
+    ]);
     expect(s.limbo).toContain(65);
     expect(E.legalMoves(s, 0)).not.toContainEqual({ type: 'play', card: 13, use: 'event' });
   });
@@ -155,6 +176,9 @@ describe('Mid War influence events (CARD_EFFECTS.md)', () => {
     s = play(s, 1, { type: 'play', card: 74, use: 'event' }).state;
     expect(options(s, 1)).not.toContain('poland');
     s = playAll(s, picks('iran', 'iran', 'angola', 'angola'));
-    expect([inf(s, 'iran'), inf(s, 'angola')]).toEqual([[0, 1], [0, 0]]);
+    expect([inf(s, 'iran'), inf(s, 'angola')]).toEqual([
+      [0, 1],
+      [0, 0],
+    ]);
   });
 });

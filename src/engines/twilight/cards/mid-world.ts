@@ -41,15 +41,16 @@ const fixed = (side: Side, list: readonly (readonly [string, number])[]) => (ctx
 };
 
 /** "Add n influence in total to `pool`, at most `per` per country" (the event player decides). */
-const spread = (side: Side, total: number, per: number, pool: (s: TwilightState) => readonly number[], what: string) => (ctx: Working<TwilightState>, st: CardStep) =>
-  void repeatPick(ctx, st, 0, {
-    seat: side,
-    total,
-    perCountry: per,
-    candidates: (s) => [...pool(s)],
-    text: (left) => `{${side}}: ${what} (${left} left${per < total ? `, at most ${per} per country` : ''}).`,
-    act: (c2, c) => add(c2, side, c, 1),
-  });
+const spread =
+  (side: Side, total: number, per: number, pool: (s: TwilightState) => readonly number[], what: string) => (ctx: Working<TwilightState>, st: CardStep) =>
+    void repeatPick(ctx, st, 0, {
+      seat: side,
+      total,
+      perCountry: per,
+      candidates: (s) => [...pool(s)],
+      text: (left) => `{${side}}: ${what} (${left} left${per < total ? `, at most ${per} per country` : ''}).`,
+      act: (c2, c) => add(c2, side, c, 1),
+    });
 
 /** The China Card changes hands by an event: `faceUp` may be played this turn (9.4), Nixon passes it face down. */
 function takeChina(ctx: Working<TwilightState>, to: Side, faceUp: boolean): void {
@@ -91,17 +92,30 @@ export const MID_WORLD_CARDS: CardDefs = {
   // 47 Junta: +2 in one Central/South American country, then a free coup or realignments there with this card's ops (FAQ #47).
   47: {
     run: (ctx, st) => {
-      if (st.step === 0) return ask(ctx, st.side, `{${st.side}}: add 2 influence to a country of Central or South America (Junta).`, ids(AMERICAS), next(st, 1));
+      if (st.step === 0)
+        return ask(ctx, st.side, `{${st.side}}: add 2 influence to a country of Central or South America (Junta).`, ids(AMERICAS), next(st, 1));
       junta(ctx, st);
     },
   },
   // 52 Portuguese Empire Crumbles: +2 USSR in SE African States and in Angola.
-  52: { run: fixed(0, [['se_african_states', 2], ['angola', 2]]) },
+  52: {
+    run: fixed(0, [
+      ['se_african_states', 2],
+      ['angola', 2],
+    ]),
+  },
   // 53 South African Unrest: +2 in South Africa, or +1 there and 2 in Angola/Botswana.
   53: {
     run: (ctx, st) => {
       const SA = idx('south_africa');
-      if (st.step === 0) return ask(ctx, 0, '{0}: South African Unrest: 2 influence in South Africa, or 1 there and 2 in Angola and/or Botswana?', ['two', 'spread'], next(st, 1));
+      if (st.step === 0)
+        return ask(
+          ctx,
+          0,
+          '{0}: South African Unrest: 2 influence in South Africa, or 1 there and 2 in Angola and/or Botswana?',
+          ['two', 'spread'],
+          next(st, 1),
+        );
       if (st.step === 1 && st.answer === 'two') return add(ctx, 0, SA, 2);
       if (st.step === 1) add(ctx, 0, SA, 1);
       void repeatPick(ctx, st.step === 1 ? next(st, 2) : st, 2, {
@@ -165,12 +179,22 @@ export const MID_WORLD_CARDS: CardDefs = {
       }),
   },
   // 64 Panama Canal Returned: +1 US in Panama, Costa Rica and Venezuela.
-  64: { run: fixed(1, [['panama', 1], ['costa_rica', 1], ['venezuela', 1]]) },
+  64: {
+    run: fixed(1, [
+      ['panama', 1],
+      ['costa_rica', 1],
+      ['venezuela', 1],
+    ]),
+  },
   // 65 Camp David Accords: 1 VP, +1 US in Israel, Jordan, Egypt; Arab-Israeli War can no longer occur.
   65: {
     run: (ctx, st) => {
       addVp(ctx, 1, 1, 'Camp David Accords');
-      fixed(1, [['israel', 1], ['jordan', 1], ['egypt', 1]])(ctx);
+      fixed(1, [
+        ['israel', 1],
+        ['jordan', 1],
+        ['egypt', 1],
+      ])(ctx);
       addEffect(ctx, 65, st.side, 'game');
     },
   },

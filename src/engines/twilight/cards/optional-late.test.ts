@@ -48,7 +48,11 @@ describe('optional cards 107–110 (CARD_EFFECTS.md, RULES_SUMMARY §2.6)', () =
     expect(r.log.map((l) => l.text).join(' ')).toMatch(/top 5 cards/);
     expect(choices(t, 1)).toEqual([...top, 'done']);
     expect(E.view(t, 0).pending).toMatchObject({ options: [...top, 'done'] }); // shown to both
-    t = playAll(t, [{ type: 'pick', choice: top[0] }, { type: 'pick', choice: top[2] }, { type: 'pick', choice: 'done' }]);
+    t = playAll(t, [
+      { type: 'pick', choice: top[0] },
+      { type: 'pick', choice: top[2] },
+      { type: 'pick', choice: 'done' },
+    ]);
     expect(t.discard).toEqual(expect.arrayContaining([top[0], top[2]]));
     expect(t.deck).toHaveLength(deckSize - 2);
     expect(t.removed).toContain(108);
@@ -56,7 +60,15 @@ describe('optional cards 107–110 (CARD_EFFECTS.md, RULES_SUMMARY §2.6)', () =
   });
 
   it('109 Yuri and Samantha: the USSR gains 1 VP for each US coup attempt this turn (free coups too), then expires', () => {
-    let s = position(0, { options: opt, inf: { angola: [0, 1], poland: [0, 1] }, hands: [[109, 12], [19, 22]], dice: [1] });
+    let s = position(0, {
+      options: opt,
+      inf: { angola: [0, 1], poland: [0, 1] },
+      hands: [
+        [109, 12],
+        [19, 22],
+      ],
+      dice: [1],
+    });
     s = play(s, 0, { type: 'play', card: 109, use: 'event' }).state;
     expect(s.effects).toEqual([{ card: 109, side: 0, until: 'turn' }]);
     s = play(s, 1, { type: 'play', card: 22, use: 'coup' }).state;

@@ -23,7 +23,10 @@ function che(ctx: Working<TwilightState>, st: CardStep): void {
   if (st.step === 0 || st.step === 2) {
     const targets = cheTargets(s, st.n ?? -1);
     if (targets.length === 0) return ctx.say(`No ${st.step === 0 ? '' : 'other '}non-battleground country of the Americas or Africa holds US influence (Che).`);
-    const text = st.step === 0 ? '{0}: coup a non-battleground country in the Americas or Africa, or none (Che).' : '{0}: the coup removed US influence: a second coup elsewhere, or none (Che).';
+    const text =
+      st.step === 0
+        ? '{0}: coup a non-battleground country in the Americas or Africa, or none (Che).'
+        : '{0}: the coup removed US influence: a second coup elsewhere, or none (Che).';
     return ask(ctx, 0, text, [...ids(targets), 'none'], next(st, st.step + 1));
   }
   if (st.answer === 'none') return ctx.say('{0} makes no coup (Che).', 0);

@@ -16,7 +16,7 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     expect(E.parseOptions({ lastTurn: 11 }, 2)).toMatchObject({ ok: false, error: { code: 'bad-options' } });
   });
 
-  it('are described once (OPTIONS): the defaults in the order saves keep them, the lobby fields, the bid as the board’s own control', () => {
+  it('are described once (OPTIONS): the defaults in the order saves keep them, the lobby fields (the bid among them)', () => {
     expect(JSON.stringify(OPTIONS.defaults(2))).toBe(
       JSON.stringify({
         optionalCards: false,
@@ -31,7 +31,17 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     );
     expect(E.defaultOptions(2)).toEqual(OPTIONS.defaults(2));
     const fields = OPTIONS.fields(2);
-    expect(fields.map((f) => f.key)).toEqual(['optionalCards', 'chineseCivilWar', 'realignAnywhere', 'realignNoLoss', 'spaceDump', 'mixOps', 'lastTurn']);
+    expect(fields.map((f) => f.key)).toEqual([
+      'optionalCards',
+      'chineseCivilWar',
+      'realignAnywhere',
+      'realignNoLoss',
+      'spaceDump',
+      'mixOps',
+      'usBonus',
+      'lastTurn',
+    ]);
+    expect(fields.find((f) => f.key === 'usBonus')?.choices.map((c) => c.value)).toEqual([0, 1, 2, 3, 4]);
     expect(fields.find((f) => f.key === 'lastTurn')?.choices.map((c) => c.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // Every choice a field offers is accepted; the parsed options keep the saved order whatever the input's.
     for (const f of fields) for (const c of f.choices) expect(E.parseOptions({ [f.key]: c.value }, 2).ok).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * Fails when the first load ships more than 300 KB of compressed JavaScript. The first load is
  * what index.html pulls in: its entry script, the chunks that script imports statically and the
- * modulepreload links. Lazily loaded games are not counted.
+ * modulepreload links. Lazily loaded games are not counted. Fails too when the first load carries Konva:
+ * the boards load with their game.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +26,12 @@ let total = 0;
 for (const f of seen) total += gzipSync(readFileSync(join(dist, f))).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`First load: ${seen.size} script(s), ${kb(total)} gzipped (limit ${kb(LIMIT)}).`);
+// The boards (React-Konva) load with their game: a Konva in the first load means a static import slipped in.
+const konva = [...seen].filter((f) => /\bKonva\b/.test(readFileSync(join(dist, f), 'utf8')));
+if (konva.length > 0) {
+  console.error(`The first load carries Konva (${konva.join(', ')}): a board is imported statically from the app's first load.`);
+  process.exit(1);
+}
 if (total > LIMIT) {
   console.error('The first load is over budget.');
   process.exit(1);

@@ -13,7 +13,7 @@ import { useBotRunner } from './useBotRunner';
 import { downloadText, fileNameFor, appBaseUrl, copyText } from './download';
 import { makeShareLink } from '../persistence/share';
 import { GameLayout } from '../boards/common/GameLayout';
-import { CameraContext } from '../boards/common/PanZoomStage';
+import { CameraContext } from '../boards/common/cameraContext';
 import { cameraKeeper } from '../store/cameras';
 import { useKeys } from '../boards/common/useKeys';
 import { WatchBar } from './WatchBar';

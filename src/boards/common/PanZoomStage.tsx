@@ -1,17 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Stage } from 'react-konva';
 import type Konva from 'konva';
 import { useBoxSize } from './useBoxSize';
 import { LONG_PRESS_MS, peekAttr, showPeek } from './Peek';
-import { cameraOf, homeView, transformOf, type Camera, type CameraKeeper } from './camera';
+import { cameraOf, homeView, transformOf, type Camera } from './camera';
+import { CameraContext } from './cameraContext';
 
-/**
- * Where the stages of the board on screen keep their camera (the app provides one per game and
- * viewer, so each seat finds its own zoom and pan again after the pass screen or a reload). Without
- * one, a stage opens on the whole board each time it mounts.
- */
-export const CameraContext = createContext<CameraKeeper | null>(null);
+// Where the stages of the board on screen keep their camera (cameraContext.ts: the app provides one per
+// game and viewer, so each seat finds its own zoom and pan again after the pass screen or a reload).
+// Without one, a stage opens on the whole board each time it mounts.
 
 /** How long after the last pan or zoom the camera is written down. */
 const SAVE_DELAY_MS = 300;

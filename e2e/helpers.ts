@@ -68,3 +68,31 @@ export async function statusText(page: Page) {
   await passIfAsked(page);
   return (await page.getByTestId('status').textContent()) ?? '';
 }
+
+/**
+ * The text a board's stage draws inside its box, as the player sees it: each visible label's text and
+ * its size on screen in CSS pixels (issue 20: never below 11 px; a label that would be smaller is hidden).
+ */
+export async function boardText(page: Page, testId: string): Promise<{ text: string; px: number }[]> {
+  return page.getByTestId(testId).evaluate((el) => {
+    type Node = {
+      className: string;
+      isVisible(): boolean;
+      getAbsoluteScale(): { x: number };
+      getClientRect(): { x: number; y: number; width: number; height: number };
+      fontSize(): number;
+      text(): string;
+      opacity(): number;
+    };
+    const stage = (el as HTMLElement & { hotseatStage?: { find(sel: string): Node[]; width(): number; height(): number } }).hotseatStage;
+    if (!stage) return [];
+    const out: { text: string; px: number }[] = [];
+    for (const t of stage.find('Text')) {
+      if (!t.isVisible() || t.opacity() === 0 || !t.text().trim()) continue;
+      const r = t.getClientRect();
+      if (r.x + r.width < 0 || r.y + r.height < 0 || r.x > stage.width() || r.y > stage.height()) continue;
+      out.push({ text: t.text(), px: t.fontSize() * t.getAbsoluteScale().x });
+    }
+    return out;
+  });
+}

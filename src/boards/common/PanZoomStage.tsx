@@ -4,7 +4,7 @@ import { Stage } from 'react-konva';
 import type Konva from 'konva';
 import { useBoxSize } from './useBoxSize';
 import { LONG_PRESS_MS, peekAttr, showPeek } from './Peek';
-import { cameraOf, homeView, transformOf, type Camera } from './camera';
+import { cameraOf, homeView, openingView, transformOf, type Camera, type Opening } from './camera';
 import { CameraContext } from './cameraContext';
 
 // Where the stages of the board on screen keep their camera (cameraContext.ts: the app provides one per
@@ -22,7 +22,9 @@ const SAVE_DELAY_MS = 300;
  * The closest zoom shows `detail` (board units; by default a sixth of the board) filling the box twice over.
  * The whole board (the home view) sits clear of the zoom buttons, which take a strip along the bottom
  * or the right edge.
- * The camera (zoom and pan) is kept per viewer through `CameraContext`, by `testId`.
+ * The camera (zoom and pan) is kept per viewer through `CameraContext`, by `testId`. A viewer with no
+ * camera of their own sees the `opening` view (camera.ts `openingView`: readable labels, centred on what
+ * they are asked to act on); "Fit" shows the whole board, and is kept as their camera.
  * A long press never taps what is under the finger; on a node with a `peek` attribute it opens
  * `peek(id)` in full (a right click does too).
  */
@@ -36,6 +38,7 @@ export function PanZoomStage({
   peek,
   zoomButtons = true,
   detail,
+  opening,
 }: {
   width: number;
   height: number;
@@ -46,6 +49,8 @@ export function PanZoomStage({
   peek?: (id: string) => ReactNode | null;
   zoomButtons?: boolean;
   detail?: { width: number; height: number };
+  /** How the board opens for a viewer without a camera of their own (read when the viewer changes). */
+  opening?: Opening;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
@@ -64,6 +69,8 @@ export function PanZoomStage({
 
   // The camera this viewer left (null: the whole board), re-applied when the box changes size.
   const camera = useRef<Camera | null>(null);
+  const openingRef = useRef(opening);
+  openingRef.current = opening;
   const saveTimer = useRef(0);
   const pendingSave = useRef<(() => void) | null>(null);
   const flushSave = useCallback(() => {
@@ -97,7 +104,8 @@ export function PanZoomStage({
     const st = stageRef.current;
     if (!st) return;
     const c = camera.current;
-    const t = c ? transformOf(c, size, { w: width, h: height }, unit, minScale / unit, closest / unit) : home;
+    const board = { w: width, h: height };
+    const t = c ? transformOf(c, size, board, unit, minScale / unit, closest / unit) : openingView(size, board, home, closest, openingRef.current);
     st.scale({ x: t.scale, y: t.scale });
     st.position({ x: t.x, y: t.y });
     setZoom(t.scale);
@@ -105,6 +113,11 @@ export function PanZoomStage({
   useEffect(() => {
     applyCamera();
   }, [applyCamera, keeper]);
+  // The end-to-end tests read what the stage draws (e2e/helpers.ts `boardText`: every label legible).
+  useEffect(() => {
+    const el = box.current as (HTMLDivElement & { hotseatStage?: Konva.Stage | null }) | null;
+    if (el) el.hotseatStage = stageRef.current;
+  });
 
   /** Notes the camera the stage shows now (after a pan or zoom by the player). */
   const noteCamera = useCallback(() => {
@@ -112,10 +125,11 @@ export function PanZoomStage({
     if (st) remember(cameraOf({ x: st.x(), y: st.y(), scale: st.scaleX() }, size, unit));
   }, [remember, size, unit]);
 
+  // The whole board, kept as this viewer's camera (so it is not replaced by the opening view next time).
   const resetView = useCallback(() => {
-    remember(null);
+    remember(cameraOf(home, size, unit));
     applyCamera();
-  }, [remember, applyCamera]);
+  }, [remember, applyCamera, home, size, unit]);
 
   // The zoom reaches React once a frame: this frame callback is asked for before the stage
   // changes (so before Konva's own), and renders at once, so Konva draws the frame once, up to date.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAR, cameraOf, homeView, parseCamera, roundCamera, transformOf } from './camera';
+import { BAR, MIN_TEXT_PX, cameraOf, homeView, legible, openingView, parseCamera, roundCamera, transformOf } from './camera';
 
 const board = { w: 1000, h: 500 };
 
@@ -59,5 +59,48 @@ describe('the camera of a board', () => {
     for (const bad of [null, 3, 'x', {}, { cx: 1, cy: 2 }, { cx: 1, cy: 2, zoom: 0 }, { cx: 'a', cy: 2, zoom: 1 }, { cx: 1, cy: Infinity, zoom: 1 }])
       expect(parseCamera(bad)).toBeNull();
     expect(roundCamera({ cx: 1.2345, cy: 9.87, zoom: 2.34567 })).toEqual({ cx: 1.2, cy: 9.9, zoom: 2.346 });
+  });
+});
+
+describe('the opening view (issue 20: a board opens readable)', () => {
+  const phone = { w: 390, h: 600 };
+  const home = homeView(phone, board, true);
+
+  it('is the whole board when the board asks nothing', () => {
+    expect(openingView(phone, board, home, home.fit * 6, undefined)).toBe(home);
+  });
+
+  it('in portrait fills the height clear of the zoom buttons, not only the width', () => {
+    const t = openingView(phone, board, home, home.fit * 6, {});
+    expect(t.scale).toBeCloseTo((phone.h - BAR.short) / board.h);
+    // The board's top and bottom edges meet the box's (above the buttons' strip).
+    expect(t.y).toBeCloseTo(0);
+    // Centred on the board's middle.
+    expect(t.x + (board.w / 2) * t.scale).toBeCloseTo(phone.w / 2);
+  });
+
+  it('zooms until the labels read, and no further than the closest zoom', () => {
+    const t = openingView(phone, board, home, home.fit * 6, { label: 8 });
+    expect(legible(8, t.scale)).toBe(true);
+    expect(t.scale).toBeCloseTo(Math.max(MIN_TEXT_PX / 8, (phone.h - BAR.short) / board.h));
+    const capped = openingView(phone, board, home, home.fit * 2, { label: 1 });
+    expect(capped.scale).toBeCloseTo(home.fit * 2);
+    expect(legible(1, capped.scale)).toBe(false);
+  });
+
+  it('centres on what the seat acts on, without showing past the board edge', () => {
+    const t = openingView(phone, board, home, home.fit * 6, { label: 8, focus: [{ x: 600, y: 250 }] });
+    expect(t.x + 600 * t.scale).toBeCloseTo(phone.w / 2);
+    const corner = openingView(phone, board, home, home.fit * 6, { label: 8, focus: [{ x: 0, y: 0 }] });
+    expect(corner.x).toBeCloseTo(0);
+    expect(corner.y).toBeCloseTo(0);
+    const far = openingView(phone, board, home, home.fit * 6, { label: 8, focus: [{ x: 1000, y: 500 }] });
+    expect(far.x + board.w * far.scale).toBeCloseTo(phone.w);
+  });
+
+  it('on a wide screen with legible labels keeps the whole board', () => {
+    const desk = { w: 1280, h: 700 };
+    const h = homeView(desk, board, true);
+    expect(openingView(desk, board, h, h.fit * 6, { label: 12 })).toBe(h);
   });
 });

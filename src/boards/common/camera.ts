@@ -52,6 +52,53 @@ export function homeView(box: Size, board: Size, buttons: boolean): Transform & 
   return right.scale > bottom.scale * 1.001 ? right : bottom;
 }
 
+/** The smallest text drawn on a board, in CSS pixels: a label that would be smaller is hidden (issue 20). */
+export const MIN_TEXT_PX = 11;
+
+/** Whether text of `size` board units reads at stage scale `scale` (at least MIN_TEXT_PX on screen). */
+export function legible(size: number, scale: number): boolean {
+  return size * scale >= MIN_TEXT_PX - 1e-6;
+}
+
+/** What a board asks of its opening view: the label size (board units) that must read, and where to look. */
+export interface Opening {
+  /** The board's name labels, in board units: the opening zoom makes them legible (MIN_TEXT_PX). */
+  readonly label?: number;
+  /** Board points this seat is asked to act on: the opening view is centred on them. */
+  readonly focus?: readonly { readonly x: number; readonly y: number }[];
+}
+
+/**
+ * The view a board opens at for a seat with no camera of its own (issue 20, "opens readable"): at
+ * least the whole-board fit; in a box taller than wide (a phone in portrait) the board fills the
+ * height it has, not only the width; and at least the zoom at which `opening.label` reads. Never past
+ * `closest`. Centred on the middle of `opening.focus` (or of the board), kept within the board's edges
+ * where the board is larger than the box.
+ */
+export function openingView(box: Size, board: Size, home: Transform & { fit: number; bar: BarSide }, closest: number, opening: Opening | undefined): Transform {
+  if (!opening) return home;
+  // The part of the box clear of the zoom buttons.
+  const w = box.w - (home.bar === 'right' ? BAR.short : 0);
+  const h = box.h - (home.bar === 'bottom' ? BAR.short : 0);
+  let scale = home.fit;
+  if (h > w) scale = Math.max(scale, h / board.h);
+  if (opening.label) scale = Math.max(scale, MIN_TEXT_PX / opening.label);
+  scale = Math.min(scale, Math.max(home.fit, closest));
+  if (scale <= home.fit * 1.001) return home;
+  const pts = opening.focus?.length ? opening.focus : [{ x: board.w / 2, y: board.h / 2 }];
+  const xs = pts.map((p) => p.x);
+  const ys = pts.map((p) => p.y);
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  // Centred on the focus, but never showing beyond the board's edge on an axis where it is larger than the box.
+  const along = (c: number, boxLen: number, boardLen: number) => {
+    const drawn = boardLen * scale;
+    if (drawn <= boxLen) return (boxLen - drawn) / 2;
+    return Math.min(0, Math.max(boxLen - drawn, boxLen / 2 - c * scale));
+  };
+  return { x: along(cx, w, board.w), y: along(cy, h, board.h), scale };
+}
+
 /** The camera a transform shows in a box, `fit` being the scale its zoom is relative to. */
 export function cameraOf(t: Transform, box: Size, fit: number): Camera {
   return { cx: (box.w / 2 - t.x) / t.scale, cy: (box.h / 2 - t.y) / t.scale, zoom: t.scale / fit };

@@ -12,6 +12,8 @@ import { loadDraft, saveDraft } from '../../store/drafts';
 import { useSlots } from './clicks';
 import { slotProvince, type Slot } from './options';
 import { checkTyped } from './typed';
+import { CentreTable } from './CentreTable';
+import { centreRows, count } from './centres';
 import { Results } from './Results';
 import { POWER_COLORS } from './powers';
 import { OrderChoice, OrderKindBar } from './OrderKindBar';
@@ -77,6 +79,7 @@ export function DiplomacyControls(props: TableProps) {
   );
 
   const counts = useMemo(() => centreCounts(state.board), [state.board]);
+  const centreTable = useMemo(() => centreRows(state.board, geo), [state.board, geo]);
   const isActor = seat !== null && actors(state).includes(seat);
   const submitted = seat !== null && state.submitted.includes(seat);
   const draw = (props.legal as readonly DiplomacyMove[]).find((m) => m.kind === 'proposeDraw');
@@ -123,10 +126,11 @@ export function DiplomacyControls(props: TableProps) {
         {powers.map((p) => (
           <span key={p} className="power-chip" style={{ borderColor: POWER_COLORS[p].hex }}>
             <span className="dot" style={{ background: POWER_COLORS[p].hex }} aria-hidden />
-            {POWER_COLORS[p].name}: {counts[p] ?? 0} centres
+            {POWER_COLORS[p].name}: {count(counts[p] ?? 0, 'centre')}
           </span>
         ))}
       </div>
+      <CentreTable rows={centreTable} mine={new Set(powers)} toWin={geo.map.victoryCentres} open={!isActor} />
       {lastYear ? <p className="hint">The game ends after the last turn of {lastYear}: the most supply centres wins.</p> : null}
       {props.botTurn && !isActor ? (
         <p className="hint">The computers are writing their orders…</p>

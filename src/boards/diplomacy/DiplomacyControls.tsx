@@ -199,7 +199,7 @@ export function DiplomacyControls(props: TableProps) {
               placeholder={'A Par - Bur\nF Bre - Mao\nA Mar S A Par - Bur'}
             />
             {typedCheck && (
-              <ul className="typed-check" aria-label="Typed orders checked" data-testid="typed-check">
+              <ul className="typed-check" aria-label="Order check" data-testid="typed-check">
                 {typedCheck.lines.map((l, i) => (
                   <li key={i} className={l.error ? 'bad' : 'good'}>
                     <span aria-hidden>{l.error ? '✕' : '✓'}</span> {l.text ?? `"${l.input}"`}

@@ -76,11 +76,14 @@ describe('Diplomacy map: which province a tap means (issue 20)', () => {
     expect(provinceAt(at, scene(zoom, units))).toBe('alb');
   });
 
-  it('a sea the board asks for under the finger is kept; a land target nearby is preferred to one that is not', () => {
+  it('with targets asked for: a land target within reach first (F Tri to Albania or the Adriatic), else the sea under the finger if it is one', () => {
     const zoom = PHONE;
     const at = offAlbania((FINGER_PX * 0.6) / zoom);
-    expect(provinceAt(at, scene(zoom, start.units, new Set(['adr', 'alb'])))).toBe('adr');
+    expect(provinceAt(at, scene(zoom, start.units, new Set(['adr', 'alb', 'ven'])))).toBe('alb');
+    expect(provinceAt(at, scene(zoom, start.units, new Set(['adr', 'ion'])))).toBe('adr');
     expect(provinceAt(at, scene(zoom, start.units, new Set(['alb', 'ser'])))).toBe('alb');
+    // Further out, the Adriatic is the Adriatic.
+    expect(provinceAt(offAlbania((FINGER_PX * 2.5) / zoom), scene(zoom, start.units, new Set(['adr', 'alb'])))).toBe('adr');
   });
 
   it('land under the finger is never given away to a neighbour', () => {

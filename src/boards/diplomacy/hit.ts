@@ -16,8 +16,9 @@ import { STANDARD_MAP } from '../../engines/diplomacy/map/standard';
  *   2. a province's name under the point means that province;
  *   3. the province under the point, except that a sea (or land of no province) gives way to a land
  *      province within a fingertip (FINGER_PX on screen) of the point: small land provinces win over
- *      the sea around them. When the board is asking for a target (`targets`, from the engine's legal
- *      orders), a target under the point is kept and a nearby target preferred to a non-target.
+ *      the sea around them (a fleet in Trieste may go to both: the Adriatic is chosen further out). When
+ *      the board asks for a target (`targets`, from the engine's legal orders), a land target within reach
+ *      comes first, then the sea under the point if it is a target, then the nearest land.
  * No rules here: only geometry and the targets the engine offers.
  */
 
@@ -102,7 +103,6 @@ export function provinceAt(p: BoardPoint, scene: HitScene): string | null {
   const under = provinceUnder(p);
   const targets = scene.targets?.size ? scene.targets : null;
   if (under && isLand(under)) return under;
-  if (under && targets?.has(under)) return under;
   const reach = FINGER_PX / zoom;
   const near: { id: string; d: number }[] = [];
   for (const s of allShapes()) {
@@ -110,8 +110,10 @@ export function provinceAt(p: BoardPoint, scene: HitScene): string | null {
     const d = distance(s, p, reach);
     if (d <= reach) near.push({ id: s.id, d });
   }
+  const nearest = (cs: { id: string; d: number }[]) => cs.reduce((a, b) => (b.d < a.d ? b : a)).id;
+  // A land target within reach; else the sea under the finger when it is a target; else the nearest land.
   const wanted = targets ? near.filter((c) => targets.has(c.id)) : [];
-  const pool = wanted.length ? wanted : near;
-  if (!pool.length) return under;
-  return pool.reduce((a, b) => (b.d < a.d ? b : a)).id;
+  if (wanted.length) return nearest(wanted);
+  if (under && targets?.has(under)) return under;
+  return near.length ? nearest(near) : under;
 }

@@ -80,6 +80,8 @@ export function DiplomacyControls(props: TableProps) {
 
   const counts = useMemo(() => centreCounts(state.board), [state.board]);
   const centreTable = useMemo(() => centreRows(state.board, geo), [state.board, geo]);
+  // The table starts open where the panel has room (a laptop), folded on a phone while orders are written.
+  const roomy = useMemo(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1000px) and (min-height: 700px)').matches === true, []);
   const isActor = seat !== null && actors(state).includes(seat);
   const submitted = seat !== null && state.submitted.includes(seat);
   const draw = (props.legal as readonly DiplomacyMove[]).find((m) => m.kind === 'proposeDraw');
@@ -130,7 +132,7 @@ export function DiplomacyControls(props: TableProps) {
           </span>
         ))}
       </div>
-      <CentreTable rows={centreTable} mine={new Set(powers)} toWin={geo.map.victoryCentres} open={!isActor} />
+      <CentreTable rows={centreTable} mine={new Set(powers)} toWin={geo.map.victoryCentres} open={!isActor || roomy} />
       {lastYear ? <p className="hint">The game ends after the last turn of {lastYear}: the most supply centres wins.</p> : null}
       {props.botTurn && !isActor ? (
         <p className="hint">The computers are writing their orders…</p>

@@ -31,7 +31,9 @@ export default function DiplomacyOptions({ seatCount, value, onChange }: Options
         <input type="checkbox" checked={seed !== null} onChange={(e) => setSeed(e.target.checked ? randomSeed() : null)} />
         Draw the powers at random
       </label>
-      <span>{seed === null ? `Powers (the rulebook's assignment for ${seatCount} players)` : `Powers drawn (draw no. ${seed})`}</span>
+      <span>
+        {seed === null ? `Powers (the rulebook's assignment for ${seatCount} players)` : `Powers drawn for the seats above, in their order (draw no. ${seed})`}
+      </span>
       <ol style={{ margin: '0.3rem 0 0', paddingLeft: '1.4rem' }} aria-label="Powers by seat" data-testid="seat-powers">
         {plan.map((ps, i) => (
           <li key={i}>{ps.map((p) => POWER_COLORS[p].name).join(', ')}</li>

@@ -191,6 +191,18 @@ test.describe('390×844', () => {
     await expect(page.getByRole('group', { name: /order kind/i })).toHaveCount(0);
   });
 
+  test('after a round, the results drawn on the map keep every text legible', async ({ page }) => {
+    await start(page, 7, [1, 2, 3, 4, 5, 6]);
+    await page.getByRole('button', { name: 'Submit orders' }).tap();
+    await page.getByRole('button', { name: 'Fast-forward' }).tap();
+    await expect(page.getByTestId('status')).toContainText('Fall 1901', { timeout: 30_000 });
+    await passIfAsked(page);
+    await expect(page.getByTestId('results')).toContainText('Results of Spring 1901');
+    const texts = await boardText(page, BOARD);
+    expect(texts.length).toBeGreaterThan(25);
+    for (const t of texts) expect(t.px, t.text).toBeGreaterThanOrEqual(11 - 0.01);
+  });
+
   test('a typed order is checked as it is typed and written back in normal form', async ({ page }) => {
     await start(page, 7, [1, 2, 3, 4, 5, 6]);
     await page.getByText('Type orders').tap();

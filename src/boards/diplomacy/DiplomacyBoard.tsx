@@ -158,37 +158,45 @@ export function DiplomacyBoard(props: TableProps) {
               />
             ))}
           </Layer>
-          <Layer listening={false}>
-            <Labels units={state.board.units} dislodged={state.board.dislodged} zoom={zoom} />
-            {ART.provinces
-              .filter((p) => p.sc)
-              .map((p) => {
-                const owner = state.board.centres[p.id] as PowerId | undefined;
-                return (
-                  <Circle
-                    key={p.id}
-                    x={p.sc![0]}
-                    y={p.sc![1]}
-                    radius={5}
-                    fill={owner ? POWER_COLORS[owner].hex : '#f4f1e4'}
-                    stroke="#10161f"
-                    strokeWidth={1.5}
-                  />
-                );
-              })}
-            {drawn.map(
-              (d, i) => d.order.kind !== 'disband' && <OrderMark key={i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} zoom={zoom} />,
-            )}
+          {/* Only the unit tokens listen here (a long press on one shows its province); a tap anywhere is
+              resolved by point (hit.ts). */}
+          <Layer onClick={onTap} onTap={onTap}>
+            <Group listening={false}>
+              <Labels units={state.board.units} dislodged={state.board.dislodged} zoom={zoom} />
+            </Group>
+            <Group listening={false}>
+              {ART.provinces
+                .filter((p) => p.sc)
+                .map((p) => {
+                  const owner = state.board.centres[p.id] as PowerId | undefined;
+                  return (
+                    <Circle
+                      key={p.id}
+                      x={p.sc![0]}
+                      y={p.sc![1]}
+                      radius={5}
+                      fill={owner ? POWER_COLORS[owner].hex : '#f4f1e4'}
+                      stroke="#10161f"
+                      strokeWidth={1.5}
+                    />
+                  );
+                })}
+              {drawn.map(
+                (d, i) => d.order.kind !== 'disband' && <OrderMark key={i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} zoom={zoom} />,
+              )}
+            </Group>
             {state.board.units.map((u) => (
               <Token key={u.loc} unit={u} zoom={zoom} />
             ))}
             {state.board.dislodged.map((d) => (
               <Token key={'d' + d.unit.loc} unit={d.unit} zoom={zoom} dislodged offset />
             ))}
-            {drawn.map(
-              (d, i) =>
-                d.order.kind === 'disband' && <OrderMark key={'x' + i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} zoom={zoom} />,
-            )}
+            <Group listening={false}>
+              {drawn.map(
+                (d, i) =>
+                  d.order.kind === 'disband' && <OrderMark key={'x' + i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} zoom={zoom} />,
+              )}
+            </Group>
           </Layer>
         </>
       )}
@@ -250,7 +258,7 @@ const Token = memo(function Token({ unit, zoom, dislodged, offset }: { unit: Uni
   const common = { fill: c.hex, stroke: dislodged ? '#ff4d4d' : '#0b0f16', strokeWidth: dislodged ? 3 : 1.5 } as const;
   const body = unit.type === 'A' ? <Circle radius={11} {...common} /> : <Rect x={-15} y={-9} width={30} height={18} cornerRadius={8} {...common} />;
   return (
-    <Group name={`unit-${unit.loc}`} x={x + (offset ? 14 : 0)} y={y + (offset ? 12 : 0)} scaleX={s} scaleY={s}>
+    <Group name={`unit-${unit.loc}`} peek={unit.loc.split('/')[0]} x={x + (offset ? 14 : 0)} y={y + (offset ? 12 : 0)} scaleX={s} scaleY={s}>
       {body}
       <Text text={unit.type} fontSize={12} fontStyle="bold" fill={c.ink} width={30} offsetX={15} offsetY={6} align="center" />
       <Mark shape={c.shape} color={c.ink} />

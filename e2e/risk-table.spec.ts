@@ -1,5 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
-import { boardText } from './helpers';
+import { boardText, passIfAsked } from './helpers';
+import { seededRandom } from '../src/engines/core/rng';
+import { riskEngine as E } from '../src/engines/risk/engine';
+import { actingSeat } from '../src/engines/risk/legal';
+import { escalatingAward } from '../src/engines/risk/cards';
+import { TERRITORY_IDS } from '../src/engines/risk/map';
+import type { RiskMove, RiskState } from '../src/engines/risk/types';
+import { exportSave } from '../src/persistence/savefile';
+import { makeShareLink } from '../src/persistence/share';
 
 /**
  * World conquest at the table, by touch (issues 20 and 21): the board opens readable on a phone and a
@@ -23,7 +31,7 @@ async function pass(page: Page) {
 }
 
 /** A 3-player game, territories dealt and starting armies placed at random (the war begins at once). */
-async function start(page: Page, opts: { fog?: boolean; capitals?: boolean; defenderChooses?: boolean } = {}) {
+async function start(page: Page, opts: { fog?: boolean } = {}) {
   await page.goto('/');
   await page
     .locator('.game-choice')
@@ -32,9 +40,7 @@ async function start(page: Page, opts: { fog?: boolean; capitals?: boolean; defe
   await page.getByLabel('Number of players').selectOption('3');
   await page.getByLabel('Territories').selectOption('deal');
   await page.getByLabel('Starting armies').selectOption('random');
-  if (opts.capitals) await page.getByLabel('Victory').selectOption('capitals');
   if (opts.fog) await page.getByLabel('Fog of war').selectOption({ label: 'On' });
-  if (opts.defenderChooses) await page.getByLabel('Defender dice').selectOption({ label: 'Defender chooses one or two' });
   await page.getByRole('button', { name: /^Start World Conquest/ }).tap();
   await pass(page);
   await page.getByRole('button', { name: 'Roll for the first player' }).tap();
@@ -79,8 +85,9 @@ for (const size of [
   });
 }
 
-test('a capital is chosen by tapping the map, among the highlighted territories', async ({ page }) => {
-  await start(page, { capitals: true });
+test('a capital is chosen by tapping the map, among the highlighted territories', async ({ page, baseURL }) => {
+  const { link } = sharedGame(`${baseURL}/`, (s) => (s.phase === 'capital' ? { type: 'endTurn' } : null), { victory: 'capitals' });
+  await open(page, link);
   const select = page.getByLabel('Capital', { exact: true });
   await expect(select).toBeVisible();
   const me = (await page.getByTestId('turn-chip').locator('.seat-name').textContent())!.trim();
@@ -113,9 +120,22 @@ test('a capital is chosen by tapping the map, among the highlighted territories'
   await expect(page.getByTestId('capitals')).toContainText(target!.name);
 });
 
-test('under fog of war, the defender’s pass screen names the defender; the table keeps the fog’s secrets', async ({ page }) => {
-  await start(page, { fog: true, defenderChooses: true });
-  const me = (await page.getByTestId('turn-chip').locator('.seat-name').textContent())!.trim();
+test('under fog of war, the defender’s pass screen names the defender; the table keeps the fog’s secrets', async ({ page, baseURL }) => {
+  // An attack on a territory with two armies or more, whose owner chooses the defending dice.
+  const { link, state, move } = sharedGame(
+    `${baseURL}/`,
+    (s) =>
+      s.phase === 'attack'
+        ? (E.legalMoves(s, s.current).find((m) => m.type === 'attack' && m.dice === 1 && s.armies[TERRITORY_IDS.indexOf(m.to)] >= 2) ?? null)
+        : null,
+    { fog: true, defenderRollsMost: false },
+  );
+  if (move.type !== 'attack') throw new Error('an attack');
+  const names = ['Ann', 'Bob', 'Cat'];
+  const me = names[state.current];
+  const defender = names[state.owner[TERRITORY_IDS.indexOf(move.to)]];
+  await open(page, link);
+  await expect(page.getByTestId('turn-chip')).toContainText(me);
 
   // The table: my own row in full, the others' land and next armies hidden, their cards public.
   const table = page.getByRole('table', { name: 'Players' });
@@ -127,40 +147,17 @@ test('under fog of war, the defender’s pass screen names the defender; the tab
   for (const other of await rows.filter({ hasNotText: me }).all()) {
     await expect(other.locator('td').nth(1)).toContainText('?');
     await expect(other.locator('td').nth(4)).toHaveText('?');
-    await expect(other.locator('td').nth(3)).toHaveText('0');
   }
+  await expect(rows.locator('td:nth-child(4)')).toHaveText(state.hands.map((h) => String(h.length)));
   await expect(page.getByTestId('continent-legend')).toContainText('Asia +7');
   await expect(page.getByTestId('continent-legend')).toContainText('Australia +2');
-  await expect(page.getByTestId('next-set')).toHaveText('The next set traded gives 4 armies.');
+  await expect(page.getByTestId('next-set')).toHaveText(`The next set traded gives ${escalatingAward(state.trades + 1)} armies.`);
 
-  // Place every new army on the first territory, then attack a neighbour holding two or more armies.
-  const place = page.getByLabel('Place on', { exact: true });
-  await place.selectOption((await place.locator('option').nth(1).getAttribute('value'))!);
-  await page.getByRole('button', { name: /^Place all \d+ here$/ }).tap();
-  const from = page.getByLabel('From', { exact: true });
-  const to = page.getByLabel('To', { exact: true });
-  await expect(from).toBeVisible();
-  let found = false;
-  for (const value of (await from.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).slice(1)) {
-    await from.selectOption(value);
-    const targets = await to.locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']));
-    const strong = targets.slice(1).find(([, label]) => Number(/\((\d+)\)/.exec(label)?.[1] ?? 0) >= 2);
-    if (strong) {
-      await to.selectOption(strong[0]);
-      found = true;
-      break;
-    }
-  }
-  expect(found, 'a neighbour with two armies or more').toBe(true);
-  await page
-    .getByRole('button', { name: /^Attack with 1 die$/ })
-    .first()
-    .tap();
+  await page.getByLabel('From', { exact: true }).selectOption(move.from);
+  await page.getByLabel('To', { exact: true }).selectOption(move.to);
+  await page.getByRole('button', { name: /^Attack with 1 die$/ }).tap();
   // The device goes to the defender: the pass screen names them, also in its public text.
-  const heading = page.getByRole('heading', { name: /^Pass the device to / });
-  await expect(heading).toBeVisible();
-  const defender = /^Pass the device to (.+)$/.exec((await heading.textContent())!)![1];
-  expect(defender).not.toBe(me);
+  await expect(page.getByRole('heading', { name: `Pass the device to ${defender}` })).toBeVisible();
   const card = page.locator('.pass-card');
   await expect(card).not.toContainText('{');
   await expect(card).toContainText(`${defender}: ${me} attacks one of your territories: choose how many dice to defend with.`);
@@ -173,8 +170,137 @@ test('under fog of war, the defender’s pass screen names the defender; the tab
   // The roll shows, fades, and lets taps through to the map.
   await pass(page);
   const tray = page.getByTestId('dice-tray');
-  if (await tray.isVisible()) {
-    expect(await tray.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
-    await expect.poll(async () => Number(await tray.evaluate((el) => getComputedStyle(el).opacity)), { timeout: 9000 }).toBeLessThan(0.05);
+  await expect(tray).toBeVisible();
+  expect(await tray.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  await expect.poll(async () => Number(await tray.evaluate((el) => getComputedStyle(el).opacity)), { timeout: 9000 }).toBeLessThan(0.05);
+});
+
+/**
+ * A 3-player game (dealt, starting armies at random) played by random moves that favour blitzes, until
+ * `done(state)` names a move to stop before; returned as a share link to this server with that move.
+ * The dice are the game's own (seeded): the test knows what a move will bring.
+ */
+function sharedGame(
+  baseUrl: string,
+  done: (s: RiskState) => RiskMove | null,
+  extra: Record<string, unknown> = {},
+): { link: string; state: RiskState; move: RiskMove } {
+  for (let seed = 1; seed < 100; seed++) {
+    const options = { ...E.defaultOptions(3), territories: 'deal', placement: 'random', ...extra } as const;
+    let s = E.setup(options, 3, seed);
+    const rand = seededRandom(seed);
+    const moves: { seat: number; move: unknown }[] = [];
+    while (!E.outcome(s) && moves.length < 3000) {
+      const found = s.turn >= 1 || s.phase === 'capital' ? done(s) : null;
+      if (found) {
+        const record = {
+          game: 'risk' as const,
+          options,
+          seed,
+          seats: [
+            { name: 'Ann', color: 'vermillion', kind: 'human' as const },
+            { name: 'Bob', color: 'blue', kind: 'human' as const },
+            { name: 'Cat', color: 'yellow', kind: 'human' as const },
+          ],
+          moves,
+        };
+        const link = makeShareLink(baseUrl, exportSave(record as never, 'World at the table', s));
+        if (!link.ok) throw new Error(link.error.message);
+        return { link: link.value, state: s, move: found };
+      }
+      const seat = actingSeat(s);
+      const legal = E.legalMoves(s, seat);
+      const blitz = legal.filter((m) => m.type === 'blitz' && m.floor === 1);
+      const move = blitz.length > 0 && rand() < 0.7 ? blitz[Math.floor(rand() * blitz.length)] : legal[Math.floor(rand() * legal.length)];
+      const next = E.apply(s, move, seat);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.state;
+      moves.push({ seat, move });
+    }
   }
+  throw new Error('no such game found');
+}
+
+async function open(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Import and open' }).tap();
+  await expect(passBtn(page).or(page.getByTestId('risk-board'))).toBeVisible({ timeout: 15_000 });
+  await passIfAsked(page);
+  await expect(page.getByTestId('risk-board')).toBeVisible();
+}
+
+/** What the badge of a territory shows on the map. */
+async function badge(page: Page, id: string): Promise<string> {
+  return page.getByTestId('risk-board').evaluate((el, tid) => {
+    type N = { getAttr(k: string): unknown; findOne(sel: string): { text(): string } };
+    const stage = (el as HTMLElement & { hotseatStage: { find(f: (n: N) => boolean): N[] } }).hotseatStage;
+    return stage
+      .find((n) => n.getAttr('badge') === tid)[0]
+      .findOne('Text')
+      .text();
+  }, id);
+}
+
+const oddsOnMap = (page: Page) =>
+  page
+    .getByTestId('risk-board')
+    .evaluate((el) => (el as HTMLElement & { hotseatStage: { find(sel: string): unknown[] } }).hotseatStage.find('.odds-badge').length);
+
+test('the odds show beside the target; after the conquest the move-in preview on the map follows the slider, and the odds are gone', async ({
+  page,
+  baseURL,
+}) => {
+  // A blitz that takes its target and leaves a choice of at least three counts to move in.
+  const { link, state, move } = sharedGame(`${baseURL}/`, (s) => {
+    if (s.phase !== 'attack') return null;
+    for (const m of E.legalMoves(s, s.current)) {
+      if (m.type !== 'blitz' || m.floor !== 1) continue;
+      const r = E.apply(s, m, s.current);
+      if (r.ok && r.state.phase === 'capture' && E.legalMoves(r.state, s.current).length >= 3) return m;
+    }
+    return null;
+  });
+  if (move.type !== 'blitz') throw new Error('a blitz');
+  await open(page, link);
+  const from = page.getByLabel('From', { exact: true });
+  await from.selectOption(move.from);
+  await page.getByLabel('To', { exact: true }).selectOption(move.to);
+  await expect(page.getByTestId('odds')).toContainText('%');
+  expect(await oddsOnMap(page)).toBe(1);
+  await page.getByRole('button', { name: 'Blitz' }).tap();
+
+  const after = E.apply(state, move, state.current);
+  if (!after.ok) throw new Error('legal');
+  const counts = E.legalMoves(after.state, state.current).map((m) => (m.type === 'capture' ? m.count : 0));
+  const [least, most] = [Math.min(...counts), Math.max(...counts)];
+  const fromNow = after.state.armies[TERRITORY_IDS.indexOf(move.from)];
+  // The slider starts at the most: the map shows the target with all of them, the source with one.
+  await expect(page.getByRole('button', { name: `Move in ${most}` })).toBeVisible();
+  expect(await badge(page, move.to)).toBe(String(most));
+  expect(await badge(page, move.from)).toBe(String(fromNow - (most - least)));
+  await page.getByRole('button', { name: `Fewest (${least})` }).tap();
+  await expect(page.getByRole('button', { name: `Move in ${least}` })).toBeVisible();
+  await expect.poll(() => badge(page, move.to)).toBe(String(least));
+  expect(await badge(page, move.from)).toBe(String(fromNow));
+  await page.getByRole('button', { name: `Move in ${least}` }).tap();
+  // Back to attacking: the conquered target is no longer a target, its odds are gone from the panel and the map.
+  await expect(page.getByRole('button', { name: 'End the attack' })).toBeVisible();
+  await expect(page.getByTestId('odds')).toHaveCount(0);
+  expect(await oddsOnMap(page)).toBe(0);
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('');
+});
+
+test('trade buttons say how many armies each set gives, and the table the value of the next set', async ({ page, baseURL }) => {
+  const { link, state } = sharedGame(`${baseURL}/`, (s) =>
+    s.phase === 'trade' && !s.forced && E.legalMoves(s, s.current).some((m) => m.type === 'trade') ? { type: 'endTrade' } : null,
+  );
+  const award = escalatingAward(state.trades + 1);
+  await open(page, link);
+  const trades = page.getByTestId('trade');
+  await expect(trades.first()).toBeVisible();
+  for (const t of await trades.all()) await expect(t).toContainText(`for ${award} armies`);
+  await expect(page.getByTestId('next-set')).toHaveText(`The next set traded gives ${award} armies.`);
+  await trades.first().tap();
+  await expect(page.getByTestId('log')).toContainText(`for ${award} armies`);
+  await expect(page.getByTestId('next-set')).toHaveText(`The next set traded gives ${escalatingAward(state.trades + 2)} armies.`);
 });

@@ -118,6 +118,7 @@ export function RiskBoard(props: TableProps) {
               return (
                 <Badge
                   key={t.id}
+                  id={t.id}
                   x={t.label[0]}
                   y={t.label[1]}
                   armies={owner === HIDDEN ? '?' : (after ?? state.armies[i])}
@@ -219,6 +220,7 @@ function TerritoryPeek({ state, index, names, colors }: { state: RiskState; inde
 
 /** The army count in a badge whose shape is the owner's second cue (besides colour). */
 const Badge = memo(function Badge({
+  id,
   x,
   y,
   armies,
@@ -228,6 +230,8 @@ const Badge = memo(function Badge({
   capital,
   preview = false,
 }: {
+  /** The territory (the `badge` attribute: tests read what a territory's badge shows). */
+  id: string;
   x: number;
   y: number;
   armies: number | string;
@@ -268,7 +272,7 @@ const Badge = memo(function Badge({
       shape = <Circle radius={r} {...common} />;
   }
   return (
-    <Group x={x} y={y} scaleX={scale} scaleY={scale}>
+    <Group x={x} y={y} scaleX={scale} scaleY={scale} badge={id}>
       {capital && <Star numPoints={5} innerRadius={5} outerRadius={11} y={-r - 9} fill={capital.hex} stroke="#fff6a8" strokeWidth={2} />}
       {shape}
       <Text

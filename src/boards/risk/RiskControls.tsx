@@ -55,7 +55,8 @@ export function RiskControls(props: TableProps) {
   const trades = useMemo(() => {
     const seen = new Set<string>();
     return movesOf(legal, 'trade').filter((m) => {
-      const k = [...m.cards].sort((a, b) => a - b).join(',');
+      // One button per set and per territory its +2 may go to (the player chooses where).
+      const k = [...m.cards].sort((a, b) => a - b).join(',') + (m.bonus ?? '');
       if (seen.has(k)) return false;
       seen.add(k);
       return true;

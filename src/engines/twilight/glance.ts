@@ -36,7 +36,7 @@ export function regionGlance(s: TwilightState): RegionGlance[] {
     const r = scoreRegion(s, region);
     return {
       region,
-      name: REGION_NAMES[region],
+      name: REGION_NAMES[region].replace(/^the /, ''),
       battlegrounds: REGION_MEMBERS[region].filter((c) => COUNTRIES[c].bg).length,
       countries: REGION_MEMBERS[region].length,
       sides: r.sides,

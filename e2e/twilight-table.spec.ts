@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { boardText, passIfAsked, saved } from './helpers';
 import { playFor, resolveUntil, sharedGame, visible } from './twilightGames';
 import { twilightEngine as E } from '../src/engines/twilight/engine';
-import { SCORING_CARDS, chinaOps, regionGlance, scoringNow, whyNoSpace } from '../src/engines/twilight/glance';
+import { SCORING_CARDS, chinaOps, inGame, regionGlance, scoringNow, whyNoSpace } from '../src/engines/twilight/glance';
 import { CHINA, card, cardName } from '../src/engines/twilight/cardinfo';
 import { SPACE_TRACK } from '../src/engines/twilight/data/tables';
 import type { Side, TwilightState } from '../src/engines/twilight/types';
@@ -261,7 +261,9 @@ test.describe('at a glance (issue 21)', () => {
         // The region panel: each region's levels and the VP its scoring card would give now.
         await page.getByRole('button', { name: 'Regions' }).tap();
         const panel = page.getByTestId('region-panel');
-        await expect(panel.locator('tbody tr')).toHaveCount(7);
+        // Six regions, and Southeast Asia while its scoring card can still be played.
+        const seAsia = SCORING_CARDS.find((id) => card(id).scoring === 'SoutheastAsia')!;
+        await expect(panel.locator('tbody tr')).toHaveCount(6 + (inGame(s, seAsia) ? 1 : 0));
         for (const r of regionGlance(s)) {
           const now = scoringNow(
             s,

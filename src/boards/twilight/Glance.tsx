@@ -1,7 +1,17 @@
 import { useMemo } from 'react';
 import type { SeatColor } from '../common/palette';
 import { card } from '../../engines/twilight/cardinfo';
-import { SCORING_CARDS, chinaOps, regionGlance, scoringNow, spaceGlance, whyNoSpace, type RegionGlance, type ScoringNow } from '../../engines/twilight/glance';
+import {
+  SCORING_CARDS,
+  chinaOps,
+  inGame,
+  regionGlance,
+  scoringNow,
+  spaceGlance,
+  whyNoSpace,
+  type RegionGlance,
+  type ScoringNow,
+} from '../../engines/twilight/glance';
 import type { Side, TwilightState } from '../../engines/twilight/types';
 import type { SideScore } from '../../engines/twilight/scoring';
 import { SIDE_NAME, SideTag } from './Tracks';
@@ -44,6 +54,12 @@ function RegionRow({ r, s, colors }: { r: RegionGlance; s: TwilightState; colors
       <td className="ts-glance-vp">
         {now ? scoringWords(now) : '—'}
         {now?.shuttle && <small> (Shuttle Diplomacy: the US leaves out a USSR battleground)</small>}
+        {id !== undefined && !inGame(s, id) && (
+          <>
+            <br />
+            <small>its card is not in play yet</small>
+          </>
+        )}
       </td>
     </tr>
   );
@@ -55,7 +71,7 @@ function RegionRow({ r, s, colors }: { r: RegionGlance; s: TwilightState; colors
  */
 export function RegionPanel({ s, colors, only }: { s: TwilightState; colors: readonly SeatColor[]; only?: string }) {
   const rows = useMemo(() => regionGlance(s), [s]);
-  const se = SE_ASIA !== undefined && (only === undefined || only === 'SoutheastAsia') ? scoringNow(s, SE_ASIA) : null;
+  const se = SE_ASIA !== undefined && inGame(s, SE_ASIA) && (only === undefined || only === 'SoutheastAsia') ? scoringNow(s, SE_ASIA) : null;
   const shown = only === undefined ? rows : rows.filter((r) => r.region === only);
   return (
     <div className="ts-glance" data-testid="region-panel">

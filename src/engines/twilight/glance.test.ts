@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { card } from './cardinfo';
-import { SCORING_CARDS, chinaOps, regionGlance, scoringNow, spaceGlance, whyNoSpace } from './glance';
+import { SCORING_CARDS, chinaOps, inGame, regionGlance, scoringNow, spaceGlance, whyNoSpace } from './glance';
 import { E, play, playAll, position } from './testkit';
 import type { Effect, TwilightMove } from './types';
 
@@ -62,6 +62,15 @@ describe('the region panel (issue 21), read from the engine’s scoring (10.1)',
     const s = position(0, {});
     for (const id of SCORING_CARDS) expect(scoringNow(s, id)).toMatchObject({ card: id, net: 0 });
     expect(scoringNow(s, 19)).toBeNull();
+  });
+  it('which scoring cards can still be played: the Mid War ones from turn 4 (4.4), not Southeast Asia once removed (starred)', () => {
+    const early = position(0, { turn: 2 });
+    expect(SCORING_CARDS.filter((id) => inGame(early, id))).toEqual([1, 2, 3]);
+    const mid = position(0, { turn: 4 });
+    expect(SCORING_CARDS.filter((id) => inGame(mid, id))).toEqual(SCORING_CARDS);
+    const t = play(position(0, { turn: 4, hands: [[38, 12], [19]] }), 0, { type: 'play', card: 38, use: 'event' }).state;
+    expect(t.removed).toContain(38);
+    expect(inGame(t, 38)).toBe(false);
   });
   it('works on a seat’s view (hidden hands as −1s)', () => {
     const s = position(0, { inf: { iraq: [0, 3] } });

@@ -7,7 +7,8 @@
  */
 import { push } from '../core/instructions';
 import { Working } from '../core/working';
-import { CHINA, card, isScoring } from './cardinfo';
+import { CHINA, allCards, card, isScoring } from './cardinfo';
+import { isBuilt } from './events';
 import { SPACE_TRACK } from './data/tables';
 import { draft } from './draft';
 import { proceed } from './machine';
@@ -89,6 +90,15 @@ export function scoringNow(s: TwilightState, id: number): ScoringNow | null {
 
 /** Every scoring card's id (the Early, Mid and Late War ones alike). */
 export const SCORING_CARDS: readonly number[] = Array.from({ length: 111 }, (_, i) => i).filter((i) => isScoring(i));
+
+/**
+ * Whether card `id` can still come into play in this game: its War's deck has joined the draw pile
+ * (4.4: the Mid War cards at the end of turn 3, the Late War cards at the end of turn 7) and it has not
+ * been removed from the game (Southeast Asia Scoring is starred).
+ */
+export function inGame(s: TwilightState, id: number): boolean {
+  return allCards(s.options, s.turn, isBuilt).includes(id) && !s.removed.includes(id);
+}
 
 /** The next box of the Space Race for `side` (6.4), or null when the track is done. */
 export interface SpaceGlance {

@@ -10,7 +10,8 @@ import { countryMoves } from './moves';
 /**
  * The name labels' font size (board units) the opening zoom makes legible. Zoomed out, a country box
  * prints its name as large as its band allows (CountryBox `fitName`, up to 25) and falls back to a short
- * form; at this size most names, or their short forms, fit their box.
+ * form; at this zoom every name (or its short form) and every stability figure reads (at 0.45, 24 units,
+ * the names still do; the stability in the narrowest boxes would not).
  */
 export const OPENING_LABEL = 20;
 

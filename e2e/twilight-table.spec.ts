@@ -141,6 +141,12 @@ for (const size of SIZES) {
       await expect(peek).toHaveCount(0);
       await expect(page.getByTestId('status')).toHaveText(status!);
       await expect(page.getByTestId('log').locator('li:not(.end)')).toHaveCount(log);
+      // Zoomed out to the whole map, what would be too small is hidden, never drawn small.
+      await page.getByRole('button', { name: 'Fit the map' }).tap();
+      await page.waitForTimeout(300);
+      const whole = await boardText(page, 'twilight-board');
+      expect(whole.filter((l) => l.px < 11 - 0.01)).toEqual([]);
+      expect(whole.length).toBeLessThan(labels.length);
       // The key sits clear of the map's top-left corner, by the zoom buttons.
       const key = (await page.getByRole('button', { name: 'Key' }).boundingBox())!;
       const board = (await page.getByTestId('twilight-board').boundingBox())!;

@@ -12,6 +12,7 @@ import { effectPlace, effectTitle } from './effects';
 import { count } from './moves';
 import { fillSeats } from '../../engines/core';
 import type { PassNoteProps } from '../types';
+import { passNews } from './news';
 
 const ROLL_TITLE: Readonly<Record<LastRoll['kind'], string>> = {
   coup: 'Coup',
@@ -260,8 +261,7 @@ export function CountryPeek({ s, id, badge }: { s: TwilightState; id: string; ba
 export function TwilightPassNote({ view, before, names, colors }: PassNoteProps) {
   const s = view as TwilightState;
   const b = before as TwilightState | null;
-  const roll = s.lastRoll && s.lastRoll.seq !== b?.lastRoll?.seq ? s.lastRoll : null;
-  const headlines = s.headlineRevealed && b !== null && !b.headlineRevealed && s.turn === b.turn ? [0, 1].filter((side) => s.headline[side] > 0) : [];
+  const { roll, headlines } = passNews(s, b);
   if (!roll && headlines.length === 0) return null;
   return (
     <div className="ts-pass-note" data-testid="pass-note">

@@ -124,6 +124,11 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   if (active.passTo !== null) {
     // Everyone may read the pass screen: only public facts.
     const publicText = fillSeats(viewerPrompt(engine, state, null).text, names);
+    const states = active.timeline.states;
+    const Note = ui?.PassNote;
+    const note = Note && (
+      <Note view={engine.view(state, null)} before={states.length > 1 ? engine.view(states[states.length - 2], null) : null} names={names} colors={colors} />
+    );
     return (
       <PassScreen
         name={names[active.passTo]}
@@ -135,6 +140,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
         onCancel={cancelPass}
         undoName={undoable && active.passFor !== 'undo' ? names[undoBy!] : null}
         onUndo={undo}
+        note={note}
       />
     );
   }

@@ -1,32 +1,59 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { fillSeats, visibleLog } from '../engines/core';
-import type { LogEntry, Seat } from '../engines/core';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { fillSeats } from '../engines/core';
+import type { BaseState, LogEntry, Seat } from '../engines/core';
 import type { SeatColor } from '../boards/common/palette';
+import { logRows } from '../games/logSections';
 
-/** The game log: one sentence per step, with its reason. Shows only what the seat may read. */
-export function LogPanel({
+/**
+ * The game log, the whole game: one sentence per step with its reason, a header at each turn or phase
+ * (src/games/logSections.ts), only what the seat may read. Virtualized (only the rows in sight are in the
+ * page), so a game of thousands of lines scrolls as smoothly as a short one. Follows the newest line
+ * unless the reader scrolled up ("Newest ↓" brings it back), and can show one player's lines only.
+ */
+export default function LogPanel({
+  game,
+  states,
   logs,
   seat,
   names,
   colors,
   upTo,
 }: {
+  game: string;
+  states: readonly BaseState[];
   logs: readonly (readonly LogEntry[])[];
   seat: Seat | null;
   names: readonly string[];
   colors: readonly SeatColor[];
   upTo: number | null;
 }) {
-  const entries = useMemo(() => visibleLog(upTo === null ? logs : logs.slice(0, upTo), seat), [logs, seat, upTo]);
-  const shown = entries.slice(-300);
+  const [only, setOnly] = useState<Seat | null>(null);
+  const rows = useMemo(() => logRows(game, states, logs, seat, { upTo, only }), [game, states, logs, seat, upTo, only]);
   const list = useRef<HTMLOListElement>(null);
+  const lastMove = (upTo ?? logs.length) - 1;
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => list.current,
+    estimateSize: (i) => (rows[i]?.kind === 'head' ? 30 : 26),
+    overscan: 10,
+    getItemKey: (i) => {
+      const r = rows[i];
+      return r.kind === 'head' ? `h${r.moveIndex}:${r.label}` : `l${r.n}`;
+    },
+  });
   // Follows the newest line: scrolls the list itself (never the panel around it, which would push the
   // controls away on a phone), unless the reader has scrolled up to read older lines.
   const following = useRef(true);
-  useEffect(() => {
-    const ol = list.current;
-    if (ol && following.current) ol.scrollTop = ol.scrollHeight;
-  }, [entries.length]);
+  const lastTop = useRef(0);
+  const [behind, setBehind] = useState(false);
+  const toEnd = () => {
+    if (rows.length > 0) virtual.scrollToIndex(rows.length - 1, { align: 'end' });
+  };
+  useLayoutEffect(() => {
+    if (following.current) toEnd();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows.length]);
   // A log that was folded away or resized (the bottom sheet opening) shows its newest line.
   useEffect(() => {
     const ol = list.current;
@@ -37,25 +64,81 @@ export function LogPanel({
     watch.observe(ol);
     return () => watch.disconnect();
   }, []);
+  const items = virtual.getVirtualItems();
+  const total = virtual.getTotalSize();
+  const top = items[0]?.start ?? 0;
+  const bottom = items.length ? total - items[items.length - 1].end : 0;
   return (
     <section className="log" aria-labelledby="log-h">
-      <h2 id="log-h">Log</h2>
-      <ol
-        aria-live="polite"
-        data-testid="log"
-        ref={list}
-        onScroll={(e) => {
-          const ol = e.currentTarget;
-          following.current = ol.scrollHeight - ol.scrollTop - ol.clientHeight < 24;
-        }}
-      >
-        {entries.length > shown.length && <li className="hint">… {entries.length - shown.length} earlier entries (use Replay to see them)</li>}
-        {shown.map((e, i) => (
-          <li key={entries.length - shown.length + i} style={e.seat !== undefined && colors[e.seat] ? { borderLeftColor: colors[e.seat].hex } : undefined}>
-            {fillSeats(e.text, names)}
-          </li>
-        ))}
-      </ol>
+      <div className="log-head">
+        <h2 id="log-h">Log</h2>
+        {names.length > 1 && (
+          <select
+            aria-label="Show the lines of"
+            value={only === null ? '' : String(only)}
+            onChange={(e) => setOnly(e.target.value === '' ? null : Number(e.target.value))}
+            data-testid="log-filter"
+          >
+            <option value="">Everyone</option>
+            {names.map((n, i) => (
+              <option key={i} value={i}>
+                {n} only
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <div className="log-frame">
+        <ol
+          aria-live="polite"
+          data-testid="log"
+          data-count={rows.length}
+          ref={list}
+          style={{ paddingTop: top, paddingBottom: bottom }}
+          onScroll={(e) => {
+            const ol = e.currentTarget;
+            const atEnd = ol.scrollHeight - ol.scrollTop - ol.clientHeight < 24;
+            // Only the reader scrolls up: rows measured or added while following never stop it.
+            following.current = atEnd || (following.current && ol.scrollTop >= lastTop.current);
+            lastTop.current = ol.scrollTop;
+            setBehind(!following.current);
+          }}
+        >
+          {rows.length === 0 && <li className="hint">{only === null ? 'Nothing has happened yet.' : `No lines of ${names[only]} yet.`}</li>}
+          {items.map((it) => {
+            const r = rows[it.index];
+            if (r.kind === 'head')
+              return (
+                <li key={it.key} data-index={it.index} ref={virtual.measureElement} className="log-turn" data-testid="log-turn">
+                  {fillSeats(r.label, names)}
+                </li>
+              );
+            return (
+              <li
+                key={it.key}
+                data-index={it.index}
+                ref={virtual.measureElement}
+                className={r.moveIndex === lastMove && upTo === null ? 'fresh' : undefined}
+                style={r.seat !== undefined && colors[r.seat] ? { borderLeftColor: colors[r.seat].hex } : undefined}
+              >
+                {fillSeats(r.text, names)}
+              </li>
+            );
+          })}
+        </ol>
+        {behind && rows.length > 0 && (
+          <button
+            className="log-newest"
+            onClick={() => {
+              following.current = true;
+              setBehind(false);
+              toEnd();
+            }}
+          >
+            Newest ↓
+          </button>
+        )}
+      </div>
     </section>
   );
 }

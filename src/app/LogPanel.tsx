@@ -30,7 +30,7 @@ export default function LogPanel({
 }) {
   const [only, setOnly] = useState<Seat | null>(null);
   const rows = useMemo(() => logRows(game, states, logs, seat, { upTo, only }), [game, states, logs, seat, upTo, only]);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const lastMove = (upTo ?? logs.length) - 1;
   const virtual = useVirtualizer({
     count: rows.length,
@@ -56,18 +56,17 @@ export default function LogPanel({
   }, [rows.length]);
   // A log that was folded away or resized (the bottom sheet opening) shows its newest line.
   useEffect(() => {
-    const ol = list.current;
-    if (!ol || typeof ResizeObserver === 'undefined') return;
+    const el = list.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
     const watch = new ResizeObserver(() => {
-      if (following.current) ol.scrollTop = ol.scrollHeight;
+      if (following.current) el.scrollTop = el.scrollHeight;
     });
-    watch.observe(ol);
+    watch.observe(el);
     return () => watch.disconnect();
   }, []);
   const items = virtual.getVirtualItems();
   const total = virtual.getTotalSize();
   const top = items[0]?.start ?? 0;
-  const bottom = items.length ? total - items[items.length - 1].end : 0;
   return (
     <section className="log" aria-labelledby="log-h">
       <div className="log-head">
@@ -88,22 +87,22 @@ export default function LogPanel({
           </select>
         )}
       </div>
-      <div className="log-frame">
-        <ol
-          aria-live="polite"
-          data-testid="log"
-          data-count={rows.length}
-          ref={list}
-          style={{ paddingTop: top, paddingBottom: bottom }}
-          onScroll={(e) => {
-            const ol = e.currentTarget;
-            const atEnd = ol.scrollHeight - ol.scrollTop - ol.clientHeight < 24;
-            // Only the reader scrolls up: rows measured or added while following never stop it.
-            following.current = atEnd || (following.current && ol.scrollTop >= lastTop.current);
-            lastTop.current = ol.scrollTop;
-            setBehind(!following.current);
-          }}
-        >
+      <div
+        className="log-scroll"
+        data-testid="log"
+        data-count={rows.length}
+        ref={list}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          const atEnd = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+          // Only the reader scrolls up: rows measured or added while following never stop it.
+          following.current = atEnd || (following.current && el.scrollTop >= lastTop.current);
+          lastTop.current = el.scrollTop;
+          setBehind(!following.current);
+        }}
+      >
+        {/* The list is as tall as every row together; only the rows in sight are in it, after a padding as tall as those above. */}
+        <ol aria-live="polite" style={{ height: Math.max(total, 1), paddingTop: top }}>
           {rows.length === 0 && <li className="hint">{only === null ? 'Nothing has happened yet.' : `No lines of ${names[only]} yet.`}</li>}
           {items.map((it) => {
             const r = rows[it.index];
@@ -126,19 +125,19 @@ export default function LogPanel({
             );
           })}
         </ol>
-        {behind && rows.length > 0 && (
-          <button
-            className="log-newest"
-            onClick={() => {
-              following.current = true;
-              setBehind(false);
-              toEnd();
-            }}
-          >
-            Newest ↓
-          </button>
-        )}
       </div>
+      {behind && rows.length > 0 && (
+        <button
+          className="log-newest"
+          onClick={() => {
+            following.current = true;
+            setBehind(false);
+            toEnd();
+          }}
+        >
+          Newest ↓
+        </button>
+      )}
     </section>
   );
 }

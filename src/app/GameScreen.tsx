@@ -169,7 +169,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
 
   const statusText = outcome ? fillSeats(outcome.reason, names) : fillSeats(prompt.text, names);
   // The rule the pending decision applies, in the game's help.
-  const helpSection = outcome ? null : helpSectionFor(gameId, prompt.kind);
+  const helpSection = outcome ? null : helpSectionFor(gameId, prompt.kind, prompt.rule);
   const actor = turnSeat;
 
   const scores = active.settings.vpCounter !== false ? engine.scores?.(state) : undefined;
@@ -313,7 +313,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
               <>
                 {' '}
                 <button className="link rule-link" onClick={() => setHelp({ section: helpSection })} data-testid="rule-link">
-                  Rules
+                  {prompt.rule ? `Rule ${prompt.rule}` : 'Rules'}
                 </button>
               </>
             )}

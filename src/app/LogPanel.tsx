@@ -65,6 +65,8 @@ export default function LogPanel({
     return () => watch.disconnect();
   }, []);
   const items = virtual.getVirtualItems();
+  const lastRow = rows[rows.length - 1];
+  const newest = lastRow?.kind === 'line' ? lastRow.text : null;
   const total = virtual.getTotalSize();
   const top = items[0]?.start ?? 0;
   return (
@@ -102,7 +104,7 @@ export default function LogPanel({
         }}
       >
         {/* The list is as tall as every row together; only the rows in sight are in it, after a padding as tall as those above. */}
-        <ol aria-live="polite" style={{ height: Math.max(total, 1), paddingTop: top }}>
+        <ol style={{ height: Math.max(total, 1), paddingTop: top }}>
           {rows.length === 0 && <li className="hint">{only === null ? 'Nothing has happened yet.' : `No lines of ${names[only]} yet.`}</li>}
           {items.map((it) => {
             const r = rows[it.index];
@@ -126,6 +128,10 @@ export default function LogPanel({
           })}
         </ol>
       </div>
+      {/* Screen readers hear the newest line (the list's rows come and go as it scrolls: not a live region). */}
+      <p className="sr-only" aria-live="polite" data-testid="log-newest-line">
+        {newest ? fillSeats(newest, names) : ''}
+      </p>
       {behind && rows.length > 0 && (
         <button
           className="log-newest"

@@ -23,8 +23,35 @@ export const HELP_LINKS: Readonly<Record<string, Readonly<Record<string, string>
   diplomacy5d: { orders: 'orders' },
 };
 
-/** The help section a prompt of `game` links to, or null. */
-export function helpSectionFor(game: string, kind: string): string | null {
+/**
+ * Rule numbers (a prompt's optional `rule`, as the rulebook numbers it) → help section, by the longest
+ * matching prefix: "6.3.1" reads the section of "6.3".
+ */
+export const RULE_SECTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  twilight: {
+    '3': 'setup',
+    '4': 'turn',
+    '5': 'cards',
+    '6.1': 'influence',
+    '6.2': 'realign',
+    '6.3': 'coup',
+    '6.4': 'space',
+    '8.1': 'coup',
+    '9': 'china',
+    '10': 'scoring',
+  },
+};
+
+/** The help section a prompt of `game` links to (by its rule when it names one, else by its kind), or null. */
+export function helpSectionFor(game: string, kind: string, rule?: string): string | null {
+  if (rule) {
+    const table = RULE_SECTIONS[game] ?? {};
+    const parts = rule.split('.');
+    for (let n = parts.length; n > 0; n--) {
+      const section = table[parts.slice(0, n).join('.')];
+      if (section) return section;
+    }
+  }
   return HELP_LINKS[game]?.[kind] ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games/registry';
-import { HELP_LINKS, helpSectionFor } from '../../games/helpLinks';
+import { HELP_LINKS, RULE_SECTIONS, helpSectionFor } from '../../games/helpLinks';
 import { CONTROLS, HELP } from './content';
 
 describe('how to play', () => {
@@ -19,6 +19,17 @@ describe('how to play', () => {
     }
     expect(helpSectionFor('twilight', 'coup')).toBe('coup');
     expect(helpSectionFor('risk', 'nothing-such')).toBeNull();
+    // A prompt naming its rule links by the rule's number, the longest prefix known.
+    expect(helpSectionFor('twilight', 'pick', '6.3.1')).toBe('coup');
+    expect(helpSectionFor('twilight', 'pick', '9.5')).toBe('china');
+    expect(helpSectionFor('twilight', 'action', '99')).toBe('cards');
+  });
+
+  it('maps rule numbers to sections that exist', () => {
+    for (const [game, rules] of Object.entries(RULE_SECTIONS)) {
+      const ids = new Set(HELP[game].sections.map((s) => s.id));
+      for (const section of Object.values(rules)) expect(ids.has(section), `${game}: ${section}`).toBe(true);
+    }
   });
 
   it('gives each section of a game its own anchor', () => {

@@ -18,6 +18,7 @@ import { useKeys } from '../boards/common/useKeys';
 import { WatchBar } from './WatchBar';
 import { useWatch } from './watch';
 import { helpSectionFor } from '../games/helpLinks';
+import { replayViewOf } from './replayView';
 
 // The log (virtualized), the charts and the help load with the game, not with the lobby.
 const LogPanel = lazy(() => import('./LogPanel'));
@@ -69,9 +70,13 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const over = engine.outcome(current(active.timeline)) !== null;
   const secrets = engine.hasSecrets(record.options);
   const [replaySeat, setReplaySeat] = useState<Seat | null | undefined>(undefined);
-  const replaySeats: Seat[] = !secrets ? [] : over ? record.seats.map((_, i) => i) : active.deviceSeat !== null ? [active.deviceSeat] : [];
-  const replayView: Seat | null =
-    replaySeat === undefined ? (secrets ? active.deviceSeat : null) : replaySeat !== null && replaySeats.includes(replaySeat) ? replaySeat : null;
+  const { seats: replaySeats, view: replayView } = replayViewOf({
+    secrets,
+    over,
+    deviceSeat: active.deviceSeat,
+    seats: record.seats.length,
+    chosen: replaySeat,
+  });
   const seat: Seat | null = replaying ? replayView : active.deviceSeat;
   const [chartsOpen, setChartsOpen] = useState(false);
   const [help, setHelp] = useState<{ section: string | null } | null>(null);

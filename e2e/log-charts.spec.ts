@@ -118,3 +118,14 @@ test.describe('at a desk', () => {
     await expect(ask).toHaveCount(0);
   });
 });
+
+test('the end screen draws the whole game', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startDominion(page, [0, 1]);
+  await page.getByRole('button', { name: 'Fast-forward' }).click();
+  await expect(page.getByRole('button', { name: /^Play again/ })).toBeVisible({ timeout: 50_000 });
+  const charts = page.getByRole('region', { name: 'Charts of the game' });
+  await expect(charts.getByTestId('chart-vp')).toBeVisible();
+  // The last point is the end of the game.
+  await expect(charts.getByTestId('chart-vp').locator('text').filter({ hasText: /^end$/ })).toHaveCount(1);
+});

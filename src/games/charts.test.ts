@@ -89,8 +89,8 @@ describe('the charts of a played game', () => {
     const [c] = gameCharts('diplomacy', { states: st, seat: null, names: ['Ann', 'Bob'], over: false });
     expect(c.points).toEqual(['start', '1901']);
     expect(c.lines).toEqual([
-      { name: 'England (Ann)', seat: 0, values: [1, 1] },
-      { name: 'France (Bob)', seat: 1, values: [1, 2] },
+      { name: 'England (Ann)', values: [1, 1] },
+      { name: 'France (Bob)', values: [1, 2] },
     ]);
   });
 

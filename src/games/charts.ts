@@ -191,7 +191,8 @@ function powerLines(rows: readonly Record<string, number>[], seatPowers: readonl
   return powers.map((p) => {
     const seat = seatPowers.findIndex((ps) => ps.includes(p));
     const who = names[seat] ? ` (${names[seat]})` : '';
-    return { name: `${POWER_NAMES[p] ?? p}${who}`, seat, values: rows.map((r) => r[p] ?? 0) };
+    // A power's own line style, not its player's colour: one player may play several powers.
+    return { name: `${POWER_NAMES[p] ?? p}${who}`, values: rows.map((r) => r[p] ?? 0) };
   });
 }
 

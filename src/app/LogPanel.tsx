@@ -5,6 +5,9 @@ import type { BaseState, LogEntry, Seat } from '../engines/core';
 import type { SeatColor } from '../boards/common/palette';
 import { logRows } from '../games/logSections';
 
+/** Up to this many rows the log renders every row; beyond, only those in sight. */
+const ALL_ROWS = 400;
+
 /**
  * The game log, the whole game: one sentence per step with its reason, a header at each turn or phase
  * (src/games/logSections.ts), only what the seat may read. Virtualized (only the rows in sight are in the
@@ -36,7 +39,9 @@ export default function LogPanel({
     count: rows.length,
     getScrollElement: () => list.current,
     estimateSize: (i) => (rows[i]?.kind === 'head' ? 30 : 26),
-    overscan: 10,
+    // A log of a few hundred rows is simply all in the page (the browser handles that well, and find in
+    // page reads it); a longer one keeps only the rows in sight and a few either side.
+    overscan: rows.length <= ALL_ROWS ? rows.length : 12,
     getItemKey: (i) => {
       const r = rows[i];
       return r.kind === 'head' ? `h${r.moveIndex}:${r.label}` : `l${r.n}`;

@@ -50,6 +50,16 @@ test.describe('on a phone, by touch', () => {
     const count = Number(await log.getAttribute('data-count'));
     await expect.poll(async () => Number(await log.getAttribute('data-count')), { timeout: 20_000 }).toBeGreaterThan(count);
     expect(await log.evaluate((el) => el.scrollTop)).toBe(0);
+    // Further down, the log's head names the turn of the first line in sight.
+    // (A header itself at the top shows its own turn: then a little further.)
+    for (const f of [0.5, 0.56, 0.62]) {
+      await log.evaluate((el, at) => {
+        el.scrollTop = el.scrollHeight * at;
+        el.dispatchEvent(new Event('scroll'));
+      }, f);
+      if (await page.getByTestId('log-where').isVisible()) break;
+    }
+    await expect(page.getByTestId('log-where')).toHaveText(/^(Ann|Bob): turn \d+$/);
     await page.getByRole('button', { name: 'Newest ↓' }).tap();
     await expect.poll(() => atEnd(page)).toBe(true);
     await expect(page.getByRole('button', { name: 'Newest ↓' })).toHaveCount(0);

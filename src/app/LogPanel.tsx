@@ -70,6 +70,18 @@ export default function LogPanel({
     return () => watch.disconnect();
   }, []);
   const items = virtual.getVirtualItems();
+  // The turn or phase of the first row in sight, once its header has scrolled away.
+  const firstInSight = items.find((it) => it.end > (virtual.scrollOffset ?? 0) + 1);
+  let where: string | null = null;
+  if (firstInSight && rows[firstInSight.index]?.kind !== 'head') {
+    for (let i = firstInSight.index; i >= 0; i--) {
+      const r = rows[i];
+      if (r.kind === 'head') {
+        where = r.label;
+        break;
+      }
+    }
+  }
   const lastRow = rows[rows.length - 1];
   const newest = lastRow?.kind === 'line' ? lastRow.text : null;
   const total = virtual.getTotalSize();
@@ -78,6 +90,11 @@ export default function LogPanel({
     <section className="log" aria-labelledby="log-h">
       <div className="log-head">
         <h2 id="log-h">Log</h2>
+        {where && (
+          <span className="log-where" data-testid="log-where" title="The turn of the first line in sight">
+            {fillSeats(where, names)}
+          </span>
+        )}
         {names.length > 1 && (
           <select
             aria-label="Show the lines of"

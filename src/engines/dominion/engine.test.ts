@@ -320,7 +320,8 @@ describe('decisions as data', () => {
     const mine = view(s, 1).pending;
     const theirs = view(s, 0).pending;
     expect(mine && 'items' in mine && mine.items.includes(id('Gold'))).toBe(true);
-    expect(theirs && 'items' in theirs && theirs.items.every((c) => c === -1)).toBe(true);
+    // The others see neither the items nor the kind of decision (issue 21: a discard looks like a Reaction window).
+    expect(theirs).toMatchObject({ kind: 'option', options: [], tag: 'secret', prompt: '{1} is choosing in secret.' });
     expect(E.prompt(s)).toMatchObject({ seats: [1], kind: 'discard' });
   });
 

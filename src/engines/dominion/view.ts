@@ -87,18 +87,13 @@ function pendingFor(s: DominionState, d: Decision, seat: Seat | null): Decision 
   // The card a decision is about (a gained card for Watchtower or Royal Seal) is shown to whoever sees the
   // decision itself: its owner, or everyone when it is public. Nothing else of the continuation is.
   if (seesAs(s, seat, d.seat) || d.public) return { ...d, then: typeof d.then.card === 'number' ? { ...then, card: d.then.card } : then };
-  const prompt = `{${d.seat}} is choosing in secret.`;
-  switch (d.kind) {
-    case 'pick':
-      return { ...d, then, prompt, items: [], min: 0, max: 0 };
-    case 'order':
-      return { ...d, then, prompt, items: [] };
-    case 'option':
-      return { ...d, then, prompt, options: [], min: 0, max: 0 };
-    default:
-      return { ...d, then, prompt };
-  }
+  // Nor its kind or tag: a Reaction window and a discard look the same to the others (issue 21).
+  return { kind: 'option', seat: d.seat, prompt: `{${d.seat}} is choosing in secret.`, options: [], min: 0, max: 0, tag: SECRET_TAG, public: false, then: SECRET_THEN };
 }
+
+/** The tag and continuation of another seat's private decision, as every other seat sees it. */
+export const SECRET_TAG = 'secret';
+const SECRET_THEN = Object.freeze({ op: 'secret' }) as unknown as Instr;
 
 export function view(s: DominionState, seat: Seat | null): DominionState {
   // Once the game is over every player's cards are counted in the open (the end screen's deck lists);

@@ -179,9 +179,9 @@ function step(state: DominionState, move: DominionMove, _seat: Seat, quiet: bool
   const fault = proceed(w);
   if (fault) return { ok: false, error: fault };
   // What comes after another player's decision shows something of the current player's hidden hand
-  // (Clerk at the start of a turn, Militia with Actions left: "play an Action" or straight to Buy), so
-  // that decision is a point of no return once the turn's own player moves again (issue 21).
-  if (otherSeat && !s.pending && s.phase !== 'over') w.reveal();
+  // (Clerk at the start of a turn: "play Clerk?" again, "play an Action" or straight to Buy; Militia with
+  // Actions left), so that decision is a point of no return once the turn's own player is asked again (issue 21).
+  if (otherSeat && s.phase !== 'over' && (!s.pending || s.pending.seat === s.current)) w.reveal();
   return w.finish();
 }
 

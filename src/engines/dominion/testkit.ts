@@ -40,7 +40,13 @@ export function position(spec: Spec = {}): DominionState {
   const seats = spec.seats ?? 2;
   const rules = spec.rules ?? RULES;
   const base = E.setup(
-    { edition: spec.edition ?? '2E', kingdom: spec.kingdom ?? [], random: null, ...(rules ? { rules } : {}), ...(spec.endTurn ? { endTurn: spec.endTurn } : {}) },
+    {
+      edition: spec.edition ?? '2E',
+      kingdom: spec.kingdom ?? [],
+      random: null,
+      ...(rules ? { rules } : {}),
+      ...(spec.endTurn ? { endTurn: spec.endTurn } : {}),
+    },
     seats,
     7,
   );

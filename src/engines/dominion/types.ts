@@ -349,7 +349,10 @@ export type Instr =
   | Op<'chosen', { readonly labels: readonly string[]; readonly bodies: readonly Body[] }>
   | Op<'discardDownTo', { readonly n: number }>
   | Op<'react', { readonly revealed?: Cards; readonly by?: Seat; readonly card?: number; readonly times?: number; readonly via?: number }>
-  | Op<'reacted', { readonly cards: Cards; readonly revealed: Cards; readonly by?: Seat; readonly attack?: number; readonly times?: number; readonly via?: number }>
+  | Op<
+      'reacted',
+      { readonly cards: Cards; readonly revealed: Cards; readonly by?: Seat; readonly attack?: number; readonly times?: number; readonly via?: number }
+    >
   | Op<'coinsPerAnswer', { readonly each?: number }>
   | Op<'playTimes', { readonly times: number }>
   // The turn (turn.ts, duration.ts).

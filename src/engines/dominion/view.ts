@@ -88,7 +88,17 @@ function pendingFor(s: DominionState, d: Decision, seat: Seat | null): Decision 
   // decision itself: its owner, or everyone when it is public. Nothing else of the continuation is.
   if (seesAs(s, seat, d.seat) || d.public) return { ...d, then: typeof d.then.card === 'number' ? { ...then, card: d.then.card } : then };
   // Nor its kind or tag: a Reaction window and a discard look the same to the others (issue 21).
-  return { kind: 'option', seat: d.seat, prompt: `{${d.seat}} is choosing in secret.`, options: [], min: 0, max: 0, tag: SECRET_TAG, public: false, then: SECRET_THEN };
+  return {
+    kind: 'option',
+    seat: d.seat,
+    prompt: `{${d.seat}} is choosing in secret.`,
+    options: [],
+    min: 0,
+    max: 0,
+    tag: SECRET_TAG,
+    public: false,
+    then: SECRET_THEN,
+  };
 }
 
 /** The tag and continuation of another seat's private decision, as every other seat sees it. */

@@ -204,3 +204,18 @@ describe('issue 21: ending the turn yourself (options endTurn)', () => {
     }
   });
 });
+
+describe('issue 21: prompts and log lines name their source', () => {
+  it("Throne Room's prompt names the card; a Duration's next-turn effect names its card in the log", () => {
+    const K = ['Throne Room', 'Wharf', 'Village', 'Smithy', 'Market', 'Cellar', 'Moat', 'Militia', 'Festival', 'Library'];
+    const s = play(position({ kingdom: K, hands: [['Throne Room', 'Wharf', 'Copper', 'Copper', 'Copper']] }), 0, {
+      type: 'play',
+      card: id('Throne Room'),
+    }).state;
+    expect(s.pending?.prompt).toBe('You may play an Action card from your hand twice (Throne Room).');
+    let t = answer(s, ['Wharf']).state;
+    t = play(t, 0, { type: 'endTurn' }).state;
+    const r = play(t, 1, { type: 'endTurn' });
+    expect(r.text).toContain('{0}: Wharf from the last turn.');
+  });
+});

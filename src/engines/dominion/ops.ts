@@ -62,6 +62,16 @@ export function ask(
   return { kind: 'pick', seat: p, prompt, items, min, max, tag, then, public: isPublic };
 }
 
+/**
+ * A card's prompt naming the card it comes from, when it does not already (rules 1 on: "You may play an
+ * Action card from your hand twice (Throne Room)."); games recorded before keep their prompts.
+ */
+function sourced(w: DominionWorking, i: Instr, text: string): string {
+  const self = i.self;
+  if (typeof self !== 'number' || self < 0 || !rulesAt(w.s, 1) || text.includes(NAME[self])) return text;
+  return `${text.replace(/[.?]$/, '')} (${NAME[self]})${text.endsWith('?') ? '?' : '.'}`;
+}
+
 /** The last option of a Reaction window (rules 1 on). */
 export const DONT_REVEAL = "Don't reveal";
 
@@ -194,7 +204,7 @@ export const SHARED_OPS = {
     const f = i.filter;
     const items = w.s.players[p].hand.filter((c) => fits(c, f));
     const then = { ...i.then, ...frame(i) };
-    return ask(w, p, items, i.min, i.max, i.tag, i.prompt ?? `{${p}}: choose cards to ${String(i.tag)}.`, then);
+    return ask(w, p, items, i.min, i.max, i.tag, sourced(w, i, i.prompt ?? `{${p}}: choose cards to ${String(i.tag)}.`), then);
   },
   trashPicked: (w, i) => runAfter(w, i, trashFromHand(w, seatOf(w, i), answerOf(i))),
   discardPicked: (w, i) => runAfter(w, i, discardFromHand(w, seatOf(w, i), answerOf(i))),
@@ -242,7 +252,7 @@ export const SHARED_OPS = {
   may: (w, i) => ({
     kind: 'yesno',
     seat: seatOf(w, i),
-    prompt: `{${seatOf(w, i)}}: ${String(i.prompt)}`,
+    prompt: sourced(w, i, `{${seatOf(w, i)}}: ${String(i.prompt)}`),
     tag: 'may',
     public: true,
     then: { op: 'mayAnswer', body: i.body, no: i.no, ...frame(i) },
@@ -257,7 +267,7 @@ export const SHARED_OPS = {
     return {
       kind: 'option',
       seat: p,
-      prompt: `{${p}}: ${String(i.prompt)}`,
+      prompt: sourced(w, i, `{${p}}: ${String(i.prompt)}`),
       options: labels,
       min: count,
       max: count,

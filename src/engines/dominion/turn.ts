@@ -129,6 +129,7 @@ export const TURN_OPS = {
   toBuyPhase: () => undefined,
   /** A Duration's next-turn effect, run at the start of its owner's turn. */
   nextTurnDo: (w, i) => {
+    if (!w.quiet && i.src >= 0) say(w, `{${i.p}}: ${NAME[i.src]} from the last turn.`, i.p);
     push(w.s, ...bind(i.body, { p: i.p }));
   },
   /** Plays a card already in play at position `pos` (from hand, Throne Room, Vassal…). */

@@ -259,7 +259,8 @@ describe('hidden information', () => {
     const s = position({ hands: [['Copper'], ['Estate']] });
     for (const seat of [0, 1, null]) {
       const v = view(s, seat);
-      expect(Object.keys(v).sort()).toEqual(Object.keys(s).sort());
+      // …plus `known` (each player's cards as the seat may know them), in views only.
+      expect(Object.keys(v).sort()).toEqual([...Object.keys(s), 'known'].sort());
       for (let p = 0; p < 2; p++) expect(Object.keys(v.players[p]).sort()).toEqual(Object.keys(s.players[p]).sort());
     }
   });

@@ -219,3 +219,20 @@ describe('issue 21: prompts and log lines name their source', () => {
     expect(r.text).toContain('{0}: Wharf from the last turn.');
   });
 });
+
+describe("issue 21: each player's deck composition, as the viewer may know it", () => {
+  it('every gain is public: the others see each player’s cards (not their order or place); Masquerade with 3+ players hides others’', () => {
+    const K = ['Village', 'Smithy', 'Market', 'Cellar', 'Moat', 'Militia', 'Festival', 'Library', 'Witch', 'Mine'];
+    let s = treasures(position({ kingdom: K, phase: 'buy', hands: [['Silver', 'Copper', 'Copper', 'Estate', 'Estate']] }));
+    s = buy(s, 'Village');
+    const seen = E.view(s, 1).known?.[0];
+    expect(seen && nm(seen).filter((n) => n === 'Village')).toEqual(['Village']);
+    expect(seen?.length).toBe(s.players[0].hand.length + s.players[0].deck.length + s.players[0].discard.length);
+    // The viewer's hidden zones stay hidden: the composition is a sorted multiset.
+    expect(E.view(s, 1).players[0].hand.every((c) => c === -1)).toBe(true);
+    const masq = position({ seats: 3, kingdom: [...K.slice(0, 9), 'Masquerade'] });
+    expect(E.view(masq, 1).known?.[0]).toBeNull();
+    expect(E.view(masq, 1).known?.[1]).not.toBeNull();
+    expect(E.view(position({ seats: 2, kingdom: [...K.slice(0, 9), 'Masquerade'] }), 1).known?.[0]).not.toBeNull();
+  });
+});

@@ -171,6 +171,11 @@ export interface DominionState extends BaseState {
   /** Winners once the game is over. */
   winners: Seat[];
   scores: number[];
+  /**
+   * In views only (view.ts `knownDecks`): each player's cards, sorted, as the viewing seat may know them
+   * (every gain and trash is public), or null when it may not (Masquerade passes in secret with 3+ players).
+   */
+  known?: (number[] | null)[];
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   answersAtOnce,
   buyableCards,
   clickSource,
+  confirmEndingBuy,
   decisionKey,
   eligibleFlags,
   handMove,
@@ -84,12 +85,13 @@ export function DominionBoard(props: TableProps) {
 
   const send = useCallback(
     (m: DominionMove | null | undefined) => {
-      if (!m) return;
+      // A buy that ends the game is asked about first (issue 21, logic.ts).
+      if (!m || !confirmEndingBuy(view, m)) return;
       decisionDraft.clear();
       setHover(null);
       onMove(m);
     },
-    [onMove],
+    [onMove, view],
   );
 
   /** A click on a card of the pick: toggles it, or answers at once for a single card. */

@@ -19,6 +19,7 @@ import {
   toggleCard,
 } from './kingdomPick';
 import './dominion.css';
+import './info.css';
 
 type Mode = 'preset' | 'random' | 'hand';
 const EDITIONS: readonly { id: Edition; name: string }[] = [
@@ -167,7 +168,7 @@ export default function DominionOptions({ value, onChange, seats: seatList }: Op
       </label>
 
       {seatList && endTurn && (
-        <fieldset className="option dom-endturn">
+        <fieldset className="dom-endturn">
           <legend>End the turn yourself</legend>
           <small>Spending the last Buy leaves the turn open until “End turn”, so a mis-tap can be undone.</small>
           {seatList.map((x, i) => (

@@ -34,7 +34,8 @@ export function endReason(s: DominionState): string | null {
 
 /**
  * Whether buying `card` now makes the game end at the end of this turn when it would not have before,
- * and why ("The last Province: the Province pile will be empty."); null otherwise. Counts the bought
+ * and why ("it takes the last Province."; "it takes the last Village, and then three Supply piles are
+ * empty: Curse, Cellar and Village."); null otherwise. Counts the bought
  * card only (gains it brings along, Hoard's Gold or Talisman's copy, are not foreseen).
  */
 export function buyEndsGame(s: DominionState, card: number): string | null {
@@ -44,5 +45,6 @@ export function buyEndsGame(s: DominionState, card: number): string | null {
   after[k]--;
   const why = endReasonOf(s, after);
   if (!why) return null;
-  return `it takes the last ${NAME[card]}: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+  if (card === PROVINCE || card === COLONY) return `it takes the last ${NAME[card]}.`;
+  return `it takes the last ${NAME[card]}, and then ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
 }

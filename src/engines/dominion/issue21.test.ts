@@ -152,7 +152,7 @@ describe('issue 21: the game end in words, and the buy that ends it', () => {
     expect(E.outcome(s)?.reason).toContain('The Province pile is empty.');
     let t = position({ kingdom: K, phase: 'buy', hands: [['Silver', 'Copper', 'Estate', 'Estate', 'Estate']], supply: { Curse: 0, Cellar: 0, Village: 1 } });
     t = treasures(t);
-    expect(buyEndsGame(t, id('Village'))).toBe('it takes the last Village: three Supply piles are empty: Curse, Cellar and Village.');
+    expect(buyEndsGame(t, id('Village'))).toBe('it takes the last Village, and then three Supply piles are empty: Curse, Cellar and Village.');
     expect(buyEndsGame(t, id('Silver'))).toBeNull();
     const r = play(t, 0, { type: 'buy', card: id('Village') });
     expect(r.text).toContain('The game is over: three Supply piles are empty: Curse, Cellar and Village.');
@@ -162,7 +162,7 @@ describe('issue 21: the game end in words, and the buy that ends it', () => {
     const s = treasures(position({ kingdom: K, phase: 'buy', hands: [['Gold', 'Gold', 'Silver', 'Copper', 'Estate']], supply: { Province: 2 } }));
     expect(buyEndsGame(s, id('Province'))).toBeNull();
     const last = treasures(position({ kingdom: K, phase: 'buy', hands: [['Gold', 'Gold', 'Silver', 'Copper', 'Estate']], supply: { Province: 1 } }));
-    expect(buyEndsGame(last, id('Province'))).toBe('it takes the last Province: the Province pile is empty.');
+    expect(buyEndsGame(last, id('Province'))).toBe('it takes the last Province.');
   });
 });
 

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const [w, h, out] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4]];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 800, isMobile: w < 800 });
+page.on('dialog', async (d) => { console.log('DIALOG', d.message()); await d.dismiss(); });
+await page.goto('http://localhost:4302/');
+await page.getByText('Dominion', { exact: true }).click();
+await page.getByLabel('Number of players').selectOption('2');
+await page.getByLabel('Seat 2 player').selectOption({ label: 'Computer' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out + '-lobby.png', fullPage: true });
+await page.getByRole('button', { name: /^Start Dominion/ }).click();
+await page.waitForTimeout(1500);
+const pass = page.getByRole('button', { name: /show my turn/ });
+if (await pass.isVisible()) await pass.click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: out + '-game.png', fullPage: true });
+await browser.close();

@@ -191,7 +191,7 @@ function DeckPanel({ view, names, seat }: { view: DominionState; names: readonly
   return (
     <section className="dom-decks" aria-label="Each player's cards" data-testid="dominion-decks">
       <div className="row" role="group" aria-label="Show a player's cards">
-        <strong>Cards:</strong>
+        <strong>Players’ cards:</strong>
         {view.players.map((_, i) => (
           <button key={i} type="button" aria-pressed={shown === i} onClick={() => setShown(shown === i ? null : i)}>
             {i === seat ? 'Yours' : (names[i] ?? `Seat ${i + 1}`)}

@@ -107,6 +107,16 @@ test('ending the turn yourself: on for people by default, the last Buy leaves th
   await page.screenshot({ path: test.info().outputPath('decks-390.png'), fullPage: true });
   await tap(list.getByRole('button', { name: 'Close' }));
   await expect(list).toHaveCount(0);
+  // From the board: a tap on a player's row (the first: Ann's own) opens the same list.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const row = await page.evaluate(() => {
+    const stage = (window as unknown as { Konva: { stages: KonvaStage[] } }).Konva.stages[0];
+    const r = stage.findOne('.players-panel')!.getClientRect();
+    const c = stage.container().getBoundingClientRect();
+    return { x: c.left + r.x + r.width / 2, y: c.top + r.y + 12 };
+  });
+  await page.touchscreen.tap(row.x, row.y);
+  await expect(list).toContainText('Your cards (11)');
 });
 
 /**

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { DECKS_KEY, deckShown } from './deckShown';
 import type { TableProps } from '../types';
 import { fillSeats } from '../../engines/core';
 import { CARDS, cardText } from '../../engines/dominion/cards';
@@ -184,12 +185,18 @@ function SupplyList({ view }: { view: DominionState }) {
  * count of each card, and where the viewer may not know them (Masquerade with 3+ players), why not.
  */
 function DeckPanel({ view, names, seat }: { view: DominionState; names: readonly string[]; seat: Seat | null }) {
-  const [shown, setShown] = useState<number | null>(null);
+  const shown = deckShown.use(DECKS_KEY).seat;
+  const setShown = (p: number | null) => deckShown.set(DECKS_KEY, { seat: p });
+  const ref = useRef<HTMLElement>(null);
+  // Opened from the board's player row, the list comes into sight.
+  useEffect(() => {
+    if (shown !== null) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
   if (!view.known) return null;
   const lines = shown === null ? null : deckLines(view, shown);
   const total = lines?.reduce((n, l) => n + l.count, 0) ?? 0;
   return (
-    <section className="dom-decks" aria-label="Each player's cards" data-testid="dominion-decks">
+    <section ref={ref} className="dom-decks" aria-label="Each player's cards" data-testid="dominion-decks">
       <div className="row" role="group" aria-label="Show a player's cards">
         <strong>Players’ cards:</strong>
         {view.players.map((_, i) => (

@@ -5,6 +5,7 @@ import { dominionEngine as E } from '../../engines/dominion/engine';
 import { answer, play, playCard, position } from '../../engines/dominion/testkit';
 import type { DominionMove } from '../../engines/dominion/types';
 import { barButtons, confirmText } from './barButtons';
+import { playerRowAt } from './deckShown';
 import {
   buyableCards,
   clickSource,
@@ -199,5 +200,15 @@ describe("issue 21: the buy that ends the game, and each player's cards", () => 
       [id('Estate'), 4],
     ]);
     expect(deckLines({ ...v, known: [null, null] }, 0)).toBeNull();
+  });
+});
+
+describe('issue 21: the player row tapped on the board', () => {
+  it('maps a height in the player panel to its row (rows as Players draws them), none outside', () => {
+    // 2 players, font 14: rows of min(44.8, (200 - 8) / 2) = 44.8 from y = 4.
+    expect(playerRowAt(10, 200, 2, 14)).toBe(0);
+    expect(playerRowAt(60, 200, 2, 14)).toBe(1);
+    expect(playerRowAt(150, 200, 2, 14)).toBeNull();
+    expect(playerRowAt(-1, 200, 2, 14)).toBeNull();
   });
 });

@@ -70,6 +70,7 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
       live = false;
     };
   }, [game]);
+  const seatKinds = useMemo(() => seats.map((s) => ({ name: s.name, kind: s.kind })), [seats]);
   const [passScreen, setPassScreen] = useState(DEFAULT_SETTINGS.passScreen);
   const [vpCounter, setVpCounter] = useState(DEFAULT_SETTINGS.vpCounter !== false);
   const [starting, setStarting] = useState(false);
@@ -233,7 +234,7 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
             {(fields.length > 0 || OptionsUI) && (
               <fieldset>
                 <legend>Rules</legend>
-                {OptionsUI && <OptionsUI.C seatCount={seats.length} value={options} onChange={setOptions} />}
+                {OptionsUI && <OptionsUI.C seatCount={seats.length} seats={seatKinds} value={options} onChange={setOptions} />}
                 {fields.map((f) =>
                   f.check ? (
                     <label key={f.key} className="option check">

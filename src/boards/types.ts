@@ -50,6 +50,8 @@ export interface PassNoteProps<S extends BaseState = BaseState> {
 /** A game's own options form in the lobby (for options too rich for `GAME_OPTIONS`, like a kingdom). */
 export interface OptionsProps {
   readonly seatCount: number;
+  /** The lobby's seats (names and whether a person or a computer plays each), for per-seat options. */
+  readonly seats?: readonly { readonly name: string; readonly kind: 'human' | 'bot' }[];
   readonly value: Readonly<Record<string, unknown>>;
   readonly onChange: (value: Record<string, unknown>) => void;
 }

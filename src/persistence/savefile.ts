@@ -244,7 +244,7 @@ export async function importSave(
   }
 
   try {
-    const options = engine.parseOptions(record.options, record.seats.length);
+    const options = engine.parseOptions(engine.recordedOptions ? engine.recordedOptions(record.options) : record.options, record.seats.length);
     if (!options.ok)
       return bad(
         'options',

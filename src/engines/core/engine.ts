@@ -45,6 +45,7 @@ export interface EngineParts<S extends BaseState, M, O, C extends string> {
   scores?(state: S): readonly number[];
   resample?(state: S, seat: Seat | null, random: () => number): S;
   earlierForms?(replayed: EarlierFormsInput<S>): readonly S[];
+  recordedOptions?(options: unknown): unknown;
   /** Whether `seat` may make `move` now, when seats may act outside the prompt (default: among `prompt(state).seats`). */
   mayMove?(state: S, seat: Seat, move: M): boolean;
   /** The game's one step; `quiet`: build no log sentence (the same rules and state). */

@@ -50,7 +50,9 @@ export interface ReplayError extends RuleError {
  * Linear in the number of moves (arrays are grown in place while nothing else can see them).
  */
 export function replay<S extends BaseState>(engine: Engine<S, unknown, unknown>, record: GameRecord): Result<Timeline<S>, ReplayError> {
-  const states: S[] = [engine.setup(record.options, record.seats.length, record.seed)];
+  // Options as recorded: a field absent from an older record keeps the rule it was played by.
+  const options = engine.recordedOptions ? engine.recordedOptions(record.options) : record.options;
+  const states: S[] = [engine.setup(options, record.seats.length, record.seed)];
   const logs: (readonly LogEntry[])[] = [];
   const moves: MoveRecord[] = [];
   for (let i = 0; i < record.moves.length; i++) {

@@ -157,6 +157,14 @@ export interface Engine<S extends BaseState = BaseState, M = unknown, O = unknow
    * one of these (persistence/savefile.ts), and the before-the-kit fixture accepts them. Absent: none.
    */
   earlierForms?(replayed: EarlierFormsInput<S>): readonly S[];
+  /**
+   * The options of a recorded game (a save, a stored game, a fixture) as the engine must read them now: a
+   * field whose absence meant an older rule when the game was recorded is made explicit. New games always
+   * carry every such field (their options are parsed before they are recorded), so an absent field in
+   * options handed to `setup` means today's rules. Used by `core/game.ts` `replay` and the save-file
+   * check. Absent: options are read as recorded.
+   */
+  recordedOptions?(options: unknown): unknown;
 }
 
 /** What `earlierForms` reads: every state of a replay and the log of each move. */

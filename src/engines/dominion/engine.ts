@@ -25,7 +25,7 @@ import { view } from './view';
 import { resample } from './resample';
 import { currentScore, tieRule } from './scoring';
 import { DOMINION_META } from './meta';
-import { endsOwnTurn, rulesAt } from './rules';
+import { endsOwnTurn, recordedOptions, rulesAt } from './rules';
 import { endReason } from './ending';
 import { CHANCELLOR_SENTENCE } from './cards/base';
 
@@ -223,12 +223,18 @@ export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions
   resample,
   // Before the engine kit, Chancellor putting the deck into the discard pile was not a reveal; it is now
   // (its owner sees the deck's hidden order): the epoch may be lower by up to one step per such move.
+  // A game recorded before the rules' version existed is read with `rules: 0` (`recordedOptions`); its
+  // states then carried no such field.
   earlierForms: ({ states, logs }) => {
-    const s = states[states.length - 1];
+    const last = states[states.length - 1];
+    const { rules, ...unversioned } = last.options;
+    const s = rules === 0 ? { ...last, options: unversioned } : last;
     let k = 0;
     for (const log of logs) for (const e of log) if (e.text.includes(CHANCELLOR_SENTENCE)) k++;
-    return Array.from({ length: Math.min(k, s.epoch) }, (_, d) => ({ ...s, epoch: s.epoch - d - 1 }));
+    const forms = Array.from({ length: Math.min(k, s.epoch) }, (_, d) => ({ ...s, epoch: s.epoch - d - 1 }));
+    return s === last ? forms : [s, ...forms];
   },
+  recordedOptions,
   // The VP counter: once over, the final scores.
   scores: (s) => (s.phase === 'over' ? s.scores : s.players.map(currentScore)),
 });

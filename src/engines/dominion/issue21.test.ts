@@ -9,6 +9,7 @@ import { buyEndsGame, endReason } from './ending';
 import { BOTS } from './bots';
 import { answer, count, E, nm, play, playRaw, position, type Spec } from './testkit';
 import type { DominionState } from './types';
+import { RULES } from './rules';
 
 const treasures = (s: DominionState): DominionState => play(s, s.current, { type: 'treasures' }).state;
 const buy = (s: DominionState, name: string): DominionState => play(s, s.current, { type: 'buy', card: id(name) }).state;
@@ -183,11 +184,15 @@ describe('issue 21: ending the turn yourself (options endTurn)', () => {
     expect(off.current).toBe(1);
   });
 
-  it('options: parsed per seat, absent for games recorded before', () => {
+  it("options: parsed per seat; no rules' version means today's, but a recorded game without one is read as version 0", () => {
     const o = E.parseOptions({ kingdom: K, endTurn: [true, false], rules: 1 }, 2);
     expect(o.ok && o.value).toMatchObject({ endTurn: [true, false], rules: 1 });
-    const old = E.parseOptions({ edition: '2E', kingdom: K, random: null }, 2);
-    expect(old.ok && 'rules' in old.value).toBe(false);
+    const fresh = E.parseOptions({ edition: '2E', kingdom: K, random: null }, 2);
+    expect(fresh.ok && fresh.value.rules).toBe(RULES);
+    const recorded = E.parseOptions(E.recordedOptions!({ edition: '2E', kingdom: K, random: null }), 2);
+    expect(recorded.ok && recorded.value.rules).toBe(0);
+    const kept = E.parseOptions(E.recordedOptions!({ edition: '2E', kingdom: K, random: null, rules: 1 }), 2);
+    expect(kept.ok && kept.value.rules).toBe(1);
     expect(E.parseOptions({ kingdom: K, rules: 99 }, 2).ok).toBe(false);
   });
 

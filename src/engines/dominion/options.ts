@@ -9,8 +9,8 @@
  *   preset     a published recommended set by name (see RECOMMENDED); replaces `kingdom`.
  *   random     setup fills the kingdom up to 10 cards at random from these sets and editions.
  *   colonies   Platinum and Colony: true/false, or null/absent for the rulebook's random draw (setup.ts).
- *   rules      the rules' version (rules.ts): new games carry `RULES` (the lobby's form sets it); absent
- *              in games recorded before, which replay under the rules they were played by.
+ *   rules      the rules' version (rules.ts): absent means `RULES`, today's; a recorded game without it
+ *              (recorded before the field existed) is read as version 0 (`recordedOptions` in engine.ts).
  *   endTurn    per seat, whether that player ends the turn with "End turn" (spending the last Buy leaves
  *              the turn open, so a mis-tap can be undone); the lobby turns it on for people, off for computers.
  *
@@ -71,8 +71,9 @@ export const OPTIONS: OptionsKit<DominionOptions> = defineOptions({
       kingdom: names,
       random: o.random ?? null,
       ...(typeof o.colonies === 'boolean' ? { colonies: o.colonies } : {}),
-      // Absent stays absent: a game recorded before these fields replays under the rules it was played by.
-      ...(o.rules !== undefined ? { rules: o.rules } : {}),
+      // Today's rules unless told: a game recorded before the field existed is read with `rules: 0` by the
+      // engine's `recordedOptions` (replays and save files), so it replays under the rules it was played by.
+      rules: o.rules ?? RULES,
       ...(o.endTurn !== undefined ? { endTurn: o.endTurn } : {}),
     };
     return ok(out);

@@ -13,9 +13,23 @@ import type { DominionState } from './types';
 
 export const RULES = 1;
 
+/** The rules' version of a game's options: absent means today's (a recorded game's absence is read as 0 by `recordedOptions`). */
+export function rulesOf(options: { readonly rules?: number }): number {
+  return options.rules ?? RULES;
+}
+
 /** Whether the game is played by version `v` of the rules or later. */
 export function rulesAt(s: DominionState, v: number): boolean {
-  return (s.options.rules ?? 0) >= v;
+  return rulesOf(s.options) >= v;
+}
+
+/**
+ * The options of a recorded game (a save, a stored game, the fixture) as the engine reads them: a game
+ * recorded before the `rules` field existed was played by the rules before version 1.
+ */
+export function recordedOptions(options: unknown): unknown {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return options;
+  return 'rules' in options ? options : { ...options, rules: 0 };
 }
 
 /** Whether seat `p` ends its turns itself (options `endTurn`). */

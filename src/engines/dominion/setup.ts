@@ -6,6 +6,7 @@ import { CARDS, COLONY, COPPER, CURSE, DUCHY, ESTATE, GOLD, IS_VICTORY, PLATINUM
 import { randomKingdom, pool } from './kingdoms';
 import type { DominionOptions, DominionState, Player } from './types';
 import { freshTurn } from './turn';
+import { rulesOf } from './rules';
 
 /** Cards in a Supply pile for this many players (rulebook counts; 5–6 players use the larger sets). */
 export function pileSize(card: number, seats: number): number {
@@ -37,7 +38,7 @@ export function resolveKingdom(options: DominionOptions, rng: number[]): { kingd
   const chosen = options.kingdom.map(cardId).filter((c) => c >= 0);
   if (!options.random) return { kingdom: sortKingdom(chosen), rng };
   const dice = openRng(rng);
-  const k = randomKingdom(chosen, pool(options.random.sets, options.random.editions, (options.rules ?? 0) >= 1), dice);
+  const k = randomKingdom(chosen, pool(options.random.sets, options.random.editions, rulesOf(options) >= 1), dice);
   return { kingdom: sortKingdom(k), rng: dice.state().slice() };
 }
 

@@ -44,7 +44,7 @@ export function position(spec: Spec = {}): DominionState {
       edition: spec.edition ?? '2E',
       kingdom: spec.kingdom ?? [],
       random: null,
-      ...(rules ? { rules } : {}),
+      rules,
       ...(spec.endTurn ? { endTurn: spec.endTurn } : {}),
     },
     seats,

@@ -36,7 +36,7 @@ async function spotOf(page: Page, board: string, prov: string): Promise<{ x: num
       };
       type S = N & { container(): HTMLElement; getIntersection(pos: { x: number; y: number }): N | null };
       const stage = (window as unknown as { Konva: { stages: S[] } }).Konva.stages.find((s) => s.container().isConnected)!;
-      const cell = stage.find('.cell').find((c) => c.find('Text').some((t) => String(t.getAttr('text')).startsWith(`${b} `)));
+      const cell = stage.find('.cell').find((c) => c.getAttr('id') === b);
       const path = cell?.findOne(`.${p}`);
       if (!path) return null;
       const r = path.getClientRect();

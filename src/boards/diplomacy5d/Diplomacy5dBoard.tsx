@@ -306,14 +306,9 @@ const Names = memo(function Names({ board }: { board: MBoard }) {
 const OK = '#9dff9d';
 const FAILED = '#ff6b6b';
 
-/** An order: arrows for moves (gold across boards while writing; green arrived, red failed in the results), dashed supports, dotted convoys. */
+/** An order (holds are not drawn: a dislodged unit has its own mark): arrows for moves (gold across boards while writing; green arrived, red failed in the results), dashed supports, dotted convoys. */
 function OrderArrow({ drawn, zoom }: { drawn: DrawnOrder; zoom: number }) {
   const order = drawn.order;
-  if (order.kind === 'hold') {
-    if (drawn.success === null) return null;
-    const [x, y] = at(order.unit.tl, order.unit.turn, locOf(order.unit));
-    return <Circle x={x} y={y} radius={30} stroke={drawn.success ? OK : FAILED} strokeWidth={Math.max(4, 2 / zoom)} />;
-  }
   if (order.kind !== 'move' && order.kind !== 'retreat' && order.kind !== 'support' && order.kind !== 'convoy') return null;
   const from = order.unit;
   const to = order.kind === 'move' || order.kind === 'retreat' ? order.to : order.kind === 'support' ? (order.to ?? order.target) : order.to;

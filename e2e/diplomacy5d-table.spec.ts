@@ -82,7 +82,10 @@ for (const size of SIZES) {
       await expect.poll(async () => (await boardText(page, BOARD)).length).toBeGreaterThan(25);
       const labels = await boardText(page, BOARD);
       for (const l of labels) expect(l.px, `"${l.text}" on screen`).toBeGreaterThanOrEqual(11);
-      expect(labels.map((l) => l.text), JSON.stringify(labels.map((l) => l.text))).toEqual(expect.arrayContaining(['Ber', 'War', 'Boh']));
+      expect(
+        labels.map((l) => l.text),
+        JSON.stringify(labels.map((l) => l.text)),
+      ).toEqual(expect.arrayContaining(['Ber', 'War', 'Boh']));
       await page.screenshot({ path: test.info().outputPath(`opening-${size.width}.png`) });
 
       // A long press on Warsaw (one of Ann's armies) shows it and picks nothing.

@@ -20,6 +20,8 @@ async function start(page: Page) {
   await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
   await passIfAsked(page);
   await expect(page.getByTestId('diplomacy5d-board')).toBeVisible();
+  // The whole multiverse (kept as the seat's camera), so both boards of a move through time are in view.
+  await page.getByRole('button', { name: 'Fit the map' }).click();
 }
 
 /** Where on the page a province of a board (by its name, "a@1") can be clicked: a point that hits that province's shape. */

@@ -42,8 +42,8 @@ const locOf = (p: { province: string; coast?: string }) => (p.coast ? `${p.provi
  * Pan and zoom move the stage and redraw that one layer, with no React render for a pan and one a
  * frame at most for a zoom. Head boards are framed in gold. Clicks and taps enter orders (entry.ts:
  * unit, kind of order from the panel's action bar, helped unit, board and province).
- * Text (titles, province names, unit letters) is drawn only where it reads (camera.ts `legible`); the
- * names and letters of the boards in view, found once the view stands still. The last round's results
+ * Text (titles, province names, unit letters) is drawn only where it reads (camera.ts `legible`), and
+ * only while the view stands still: the names and letters of the boards then in view. The last round's results
  * are drawn until the seat starts writing (layout.ts `roundMarks`), as in classic Diplomacy.
  */
 export function Diplomacy5dBoard(props: TableProps) {
@@ -134,6 +134,7 @@ export function Diplomacy5dBoard(props: TableProps) {
   );
   // The boards in view (and half a board around), once the view stands still: their names and letters are drawn.
   const [inView, setInView] = useState('');
+  const textRef = useRef<Konva.Group>(null);
   const viewTimer = useRef(0);
   const findView = useCallback(() => {
     const stage = seenRef.current?.getStage();
@@ -155,10 +156,17 @@ export function Diplomacy5dBoard(props: TableProps) {
   useEffect(() => {
     const stage = seenRef.current?.getStage();
     if (!stage) return;
+    // Text is hidden while the view moves (hundreds of names would take a frame's time to draw) and
+    // comes back once it stands still, with the names of the boards then in view.
     stage.on('xChange.seen yChange.seen scaleXChange.seen', () => {
       moved.current = performance.now();
+      textRef.current?.visible(false);
       window.clearTimeout(viewTimer.current);
-      viewTimer.current = window.setTimeout(findView, 150);
+      viewTimer.current = window.setTimeout(() => {
+        textRef.current?.visible(true);
+        seenRef.current?.batchDraw();
+        findView();
+      }, 150);
     });
     viewTimer.current = window.setTimeout(findView, 0);
     return () => {
@@ -218,8 +226,10 @@ export function Diplomacy5dBoard(props: TableProps) {
                 />
               );
             })}
-            {legible(TITLE_FONT, zoom) && <Titles boards={state.mv.boards} index={index} />}
-            {legible(NAME_FONT, zoom) && named.map((b) => <Names key={`${b.tl}:${b.turn}`} board={b} />)}
+            <Group ref={textRef} name="text">
+              {legible(TITLE_FONT, zoom) && <Titles boards={state.mv.boards} index={index} />}
+              {legible(NAME_FONT, zoom) && named.map((b) => <Names key={`${b.tl}:${b.turn}`} board={b} />)}
+            </Group>
             {showResults && results.dislodged.map((d, i) => <Dislodged key={`d${i}`} at={at(d.tl, d.turn, d.unit.loc)} zoom={zoom} />)}
             {arrows.map((o, i) => (
               <OrderArrow key={i} drawn={o} zoom={zoom} />
@@ -332,11 +342,12 @@ function OrderArrow({ drawn, zoom }: { drawn: DrawnOrder; zoom: number }) {
         pointerWidth={Math.max(22, 10 / zoom)}
         dash={moving && !drawn.past ? undefined : order.kind === 'convoy' ? [4, 14] : [20, 12]}
         opacity={0.9}
+        perfectDrawEnabled={false}
       />
       {moving && drawn.success === false && (
         <>
-          <Line points={[mx - r, my - r, mx + r, my + r]} stroke={FAILED} strokeWidth={w * 1.5} lineCap="round" />
-          <Line points={[mx - r, my + r, mx + r, my - r]} stroke={FAILED} strokeWidth={w * 1.5} lineCap="round" />
+          <Line points={[mx - r, my - r, mx + r, my + r]} stroke={FAILED} strokeWidth={w * 1.5} lineCap="round" perfectDrawEnabled={false} />
+          <Line points={[mx - r, my + r, mx + r, my - r]} stroke={FAILED} strokeWidth={w * 1.5} lineCap="round" perfectDrawEnabled={false} />
         </>
       )}
     </Group>
@@ -345,7 +356,9 @@ function OrderArrow({ drawn, zoom }: { drawn: DrawnOrder; zoom: number }) {
 
 /** A unit dislodged last round, on the board it stood on: a red ring. */
 function Dislodged({ at: [x, y], zoom }: { at: [number, number]; zoom: number }) {
-  return <Circle name="result-dislodged" x={x} y={y} radius={34} stroke={FAILED} strokeWidth={Math.max(7, 3 / zoom)} dash={[10, 6]} />;
+  return (
+    <Circle name="result-dislodged" x={x} y={y} radius={34} stroke={FAILED} strokeWidth={Math.max(7, 3 / zoom)} dash={[10, 6]} perfectDrawEnabled={false} />
+  );
 }
 
 /** A timeline made last round: a thick gold arrow from the board it forked from to its first board. */
@@ -363,6 +376,7 @@ function ForkArrow({ from, to, zoom }: { from: readonly [number, number]; to: re
       pointerLength={w * 3}
       pointerWidth={w * 3}
       opacity={0.95}
+      perfectDrawEnabled={false}
     />
   );
 }

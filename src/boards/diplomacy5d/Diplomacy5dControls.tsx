@@ -29,6 +29,7 @@ export function Diplomacy5dControls(props: TableProps) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const geo = geoOf(state);
+  const index = useMemo(() => new Index(state.mv), [state.mv]);
   // The draw vote goes with the orders, as in classic Diplomacy; it starts as the seat's standing vote.
   const votedNow = seat !== null && state.drawVotes.includes(seat);
   const [drawVote, setDrawVote] = useState(votedNow);
@@ -47,7 +48,8 @@ export function Diplomacy5dControls(props: TableProps) {
     if (kept && typeof kept === 'object' && !Array.isArray(kept)) {
       for (const s of slots) {
         const o = (kept as Record<string, unknown>)[s.key];
-        if (typeof o === 'string' && s.orders.includes(o)) {
+        // A listed order, or one typed (convoy chains of three boards and more are typed only).
+        if (typeof o === 'string' && o.length <= 200 && (s.orders.includes(o) || parseOrder5(o, geo, (tl) => index.headTurn[tl] ?? 0).ok)) {
           start[s.key] = o;
           restored = true;
         }
@@ -55,7 +57,7 @@ export function Diplomacy5dControls(props: TableProps) {
     }
     useDraft5.getState().reset(key, start);
     if (restored) useDraft5.setState({ showResults: false });
-  }, [key, slots, seat, state.pending]);
+  }, [key, slots, seat, state.pending, geo, index]);
   // Keep the orders being written across a reload of the page.
   useEffect(
     () =>
@@ -65,7 +67,6 @@ export function Diplomacy5dControls(props: TableProps) {
     [key],
   );
 
-  const index = useMemo(() => new Index(state.mv), [state.mv]);
   const eslots = useMemo(() => entrySlots(slots, geo, (tl) => index.headTurn[tl] ?? 0), [slots, geo, index]);
   const picked = eslots.find((s) => s.key === draft.entry.slot);
   const pickedLabel = slots.find((s) => s.key === draft.entry.slot)?.label;
@@ -135,6 +136,9 @@ export function Diplomacy5dControls(props: TableProps) {
                 <label>
                   {s.label}{' '}
                   <select aria-label={`Order for ${s.label}`} value={draft.orders[s.key] ?? s.orders[0]} onChange={(e) => draft.set(s.key, e.target.value)}>
+                    {draft.orders[s.key] && !s.orders.includes(draft.orders[s.key]) && (
+                      <option value={draft.orders[s.key]}>{draft.orders[s.key]} (typed)</option>
+                    )}
                     {s.orders.map((o) => (
                       <option key={o} value={o}>
                         {o}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { D5State } from '../../engines/diplomacy5d/engine';
 import { geoOf } from '../../engines/diplomacy5d/engine';
 import { forkCause } from '../../engines/diplomacy5d/causes';
@@ -16,6 +16,11 @@ export function Results5({ state, writing }: { state: D5State; writing: boolean 
   const showResults = useDraft5((d) => d.showResults);
   const last = state.last;
   const geo = geoOf(state);
+  const box = useRef<HTMLDetailsElement>(null);
+  // New results come into view (the panel may have been scrolled down to the Submit button).
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, [last]);
   const forks = useMemo(
     () =>
       (last?.forks ?? []).map((f) => {
@@ -27,7 +32,7 @@ export function Results5({ state, writing }: { state: D5State; writing: boolean 
   if (!last) return null;
   const byPower = POWERS.map((p) => ({ p, reps: last.reports.filter((r) => r.power === p) })).filter((g) => g.reps.length > 0);
   return (
-    <details className="results" open data-testid="results">
+    <details className="results" open data-testid="results" ref={box}>
       <summary>
         Results of round {state.round}
         {last.reports.length === 0 ? ': nothing was ordered' : ''}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diplomacy5dEngine as engine, geoOf } from '../../engines/diplomacy5d/engine';
 import { fall1901, play } from '../../engines/diplomacy5d/testkit';
 import { diplomacyBoard as ART } from '../diplomacy/boardMap';
-import { CELL, FRAME, NAME_FONT, TITLE_Y, cellAt, namesOf, openingFocus, originOf, roundMarks, stageSize } from './layout';
+import { CELL, FRAME, NAME_FONT, TITLE_FONT, TITLE_Y, cellAt, namesOf, openingFocus, originOf, roundMarks, stageSize } from './layout';
 import { entrySlots } from './entry';
 import { spotOf } from './boardImages';
 import { Index } from '../../engines/diplomacy5d/multiverse';
@@ -11,6 +11,8 @@ describe('5D layout', () => {
   it('every board lies whole inside the stage: its frame and its title included (issue 20: a@0 was cut on the left)', () => {
     const s = fall1901();
     const size = stageSize(s.mv);
+    // The title stands above the gold frame.
+    expect(TITLE_Y + TITLE_FONT).toBeLessThanOrEqual(FRAME.y);
     for (const b of [...s.mv.boards, { tl: 0, turn: 2 }]) {
       const [x, y] = originOf(b.tl, b.turn);
       expect(x + FRAME.x).toBeGreaterThanOrEqual(0);

@@ -19,15 +19,15 @@ import { forkCause } from '../../engines/diplomacy5d/causes';
 import type { EntrySlot } from './entry';
 
 /** The room between boards (board units). */
-export const GAP = 160;
+export const GAP = 180;
 /** One cell of the grid: a board and the room around it. */
 export const CELL = { w: ART.width + GAP, h: ART.height + GAP } as const;
 /** Where a board stands in its cell: clear of the cell's left and top edges by its frame and its title. */
-export const INSET = { x: 60, y: 124 } as const;
+export const INSET = { x: 60, y: 140 } as const;
 /** The part of board space a board's picture covers, relative to the board: its gold frame around (the title above is text). */
 export const FRAME = { x: -30, y: -30, w: ART.width + 60, h: ART.height + 60 } as const;
 /** Where a board's title stands, relative to the board. */
-export const TITLE_Y = -110;
+export const TITLE_Y = -130;
 
 /** The top-left corner of board (tl, turn) in stage units. */
 export const originOf = (tl: number, turn: number): readonly [number, number] => [turn * CELL.w + INSET.x, tl * CELL.h + INSET.y];
@@ -52,7 +52,7 @@ export const NAME_FONT = 20;
 /** The zoom at which the names read: they are placed for it (classic Diplomacy's placement, labels.ts). */
 export const NAME_ZOOM = MIN_TEXT_PX / NAME_FONT;
 /** The board titles ("a@3  Spring 1902"). */
-export const TITLE_FONT = 72;
+export const TITLE_FONT = 96;
 /** Unit tokens: classic Diplomacy's, at the size classic draws them at the zoom where names read (labels.ts tokenScale). */
 export const TOKEN_SCALE = Math.max(1, 0.9 / NAME_ZOOM);
 

@@ -62,4 +62,20 @@ describe('5D layout', () => {
     expect(m.dislodged).toEqual([]);
     expect(roundMarks(engine.setup(engine.defaultOptions(2), 2, 1), geoOf(r))).toEqual({ orders: [], dislodged: [], forks: [] });
   });
+
+  it('the units dislodged last round: during the retreats the plan’s, after them the recorded ones of the boards that were heads', () => {
+    const s = fall1901();
+    const geo = geoOf(s);
+    const unit = s.mv.boards[1].units[0];
+    const during = roundMarks({ mv: s.mv, plan: { dislodged: [{ board: '0:1', unit, retreats: [] }] } as never, last: { reports: [], forks: [] } }, geo);
+    expect(during.dislodged).toEqual([{ tl: 0, turn: 1, unit }]);
+    // After: board a@1 was the head, its record says its first unit was dislodged; a@0 (older) is not read.
+    const head = { tl: 0, turn: 2, units: [], centres: {} };
+    const hist = (n: number, first: number) => Array.from({ length: n }, (_, i) => ({ order: null, moved: 0, dislodged: i === 0 ? first : 0, given: 0 }));
+    const mv = {
+      timelines: s.mv.timelines,
+      boards: [{ ...s.mv.boards[0], hist: hist(s.mv.boards[0].units.length, 1) }, { ...s.mv.boards[1], hist: hist(s.mv.boards[1].units.length, 1) }, head],
+    };
+    expect(roundMarks({ mv, plan: null, last: { reports: [], forks: [] } }, geo).dislodged).toEqual([{ tl: 0, turn: 1, unit }]);
+  });
 });

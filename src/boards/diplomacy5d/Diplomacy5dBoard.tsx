@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Arrow, Circle, Group, Layer, Line, Path, Rect, Shape, Text } from 'react-konva';
+import { Arrow, Circle, Group, Label, Layer, Line, Path, Rect, Shape, Tag, Text } from 'react-konva';
 import type Konva from 'konva';
 import { PanZoomStage } from '../common/PanZoomStage';
 import { HitLayer } from '../common/HitLayer';
@@ -134,6 +134,8 @@ export function Diplomacy5dBoard(props: TableProps) {
   );
   // The boards in view (and half a board around), once the view stands still: their names and letters are drawn.
   const [inView, setInView] = useState('');
+  // The zoom of the view standing still (the badges of a zoomed-out grid are sized for it).
+  const [still, setStill] = useState(1);
   const textRef = useRef<Konva.Group>(null);
   const viewTimer = useRef(0);
   const findView = useCallback(() => {
@@ -152,6 +154,7 @@ export function Diplomacy5dBoard(props: TableProps) {
       .map((b) => `${b.tl}:${b.turn}`)
       .join(' ');
     setInView(keys);
+    setStill(k);
   }, [state.mv.boards]);
   useEffect(() => {
     const stage = seenRef.current?.getStage();
@@ -227,7 +230,7 @@ export function Diplomacy5dBoard(props: TableProps) {
               );
             })}
             <Group ref={textRef} name="text">
-              {legible(TITLE_FONT, zoom) && <Titles boards={state.mv.boards} index={index} />}
+              {legible(TITLE_FONT, zoom) ? <Titles boards={state.mv.boards} index={index} /> : <Badges boards={state.mv.boards} zoom={still} />}
               {legible(NAME_FONT, zoom) && named.map((b) => <Names key={`${b.tl}:${b.turn}`} board={b} />)}
             </Group>
             {showResults && results.dislodged.map((d, i) => <Dislodged key={`d${i}`} at={at(d.tl, d.turn, d.unit.loc)} zoom={zoom} />)}
@@ -262,6 +265,24 @@ const Titles = memo(function Titles({ boards, index }: { boards: readonly MBoard
             listening={false}
             perfectDrawEnabled={false}
           />
+        );
+      })}
+    </>
+  );
+});
+
+/** Zoomed out, where titles would not read: each board's name ("a@3") in a badge of 13 px in its corner. */
+const Badges = memo(function Badges({ boards, zoom }: { boards: readonly MBoard[]; zoom: number }) {
+  const k = 1 / zoom;
+  return (
+    <>
+      {boards.map((b) => {
+        const [x, y] = originOf(b.tl, b.turn);
+        return (
+          <Label key={`${b.tl}:${b.turn}`} x={x} y={y} scaleX={k} scaleY={k} listening={false}>
+            <Tag fill="rgba(11,15,22,0.75)" cornerRadius={3} />
+            <Text text={boardName(b.tl, b.turn)} fontSize={13} padding={2} fill="#dfe6ee" perfectDrawEnabled={false} />
+          </Label>
         );
       })}
     </>

@@ -121,12 +121,14 @@ export function Diplomacy5dBoard(props: TableProps) {
       const y0 = -stage.y() / k;
       const x1 = x0 + stage.width() / k;
       const y1 = y0 + stage.height() / k;
+      images.frame(6);
       for (const s of subjects.values()) {
         const [ox, oy] = originOf(s.board.tl, s.board.turn);
         const x = ox + FRAME.x;
         const y = oy + FRAME.y;
         if (x > x1 || y > y1 || x + FRAME.w < x0 || y + FRAME.h < y0) continue;
-        ctx.drawImage(images.image(s, level), x, y, FRAME.w, FRAME.h);
+        const img = images.image(s, level);
+        if (img) ctx.drawImage(img, x, y, FRAME.w, FRAME.h);
       }
       if (images.pending && !pending.current) pending.current = window.setTimeout(work, 0);
     },

@@ -177,6 +177,12 @@ export class BoardImages {
   private queue = new Map<string, { subject: Subject; level: number }>();
   private pixels = 0;
   private clock = 0;
+  private fresh = Infinity;
+
+  /** A new frame: at most `n` boards seen for the first time get their smallest picture in it. */
+  frame(n: number): void {
+    this.fresh = n;
+  }
 
   constructor(
     private readonly budgetPx = 24e6,
@@ -186,15 +192,21 @@ export class BoardImages {
 
   /**
    * The bitmap to draw `s` from at `level`: that size if made, else (queueing it) the next finer size or
-   * the finest coarser one; the smallest size is made at once.
+   * the finest coarser one; the smallest size is made at once, for at most `frame(n)` boards a frame (null:
+   * not yet, it is queued: a first zoom out onto a hundred boards would paint them all in one frame).
    */
-  image(s: Subject, level: number): Bitmap {
+  image(s: Subject, level: number): Bitmap | null {
     let e = this.entries.get(s.key);
     if (e && (e.subject.board !== s.board || e.subject.head !== s.head || e.subject.title !== s.title)) {
       this.drop(e);
       e = undefined;
     }
     if (!e) {
+      if (this.fresh <= 0) {
+        this.queue.set(s.key, { subject: s, level: LEVELS[0] });
+        return null;
+      }
+      this.fresh--;
       e = { subject: s, images: new Map(), used: 0 };
       this.entries.set(s.key, e);
       this.render(e, LEVELS[0]);
@@ -226,7 +238,8 @@ export class BoardImages {
       if (job.level > maxLevel) continue;
       if (made > 0 && !more()) break;
       this.queue.delete(key);
-      const e = this.entries.get(key);
+      let e = this.entries.get(key);
+      if (!e && job.level === LEVELS[0]) this.entries.set(key, (e = { subject: job.subject, images: new Map(), used: ++this.clock }));
       if (!e || e.subject.board !== job.subject.board || e.images.has(job.level)) continue;
       this.render(e, job.level);
       made++;

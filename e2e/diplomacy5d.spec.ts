@@ -20,6 +20,8 @@ async function start(page: Page) {
   await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
   await passIfAsked(page);
   await expect(page.getByTestId('diplomacy5d-board')).toBeVisible();
+  // The whole multiverse (kept as the seat's camera), so both boards of a move through time are in view.
+  await page.getByRole('button', { name: 'Fit the map' }).click();
 }
 
 /** Where on the page a province of a board (by its name, "a@1") can be clicked: a point that hits that province's shape. */
@@ -36,7 +38,7 @@ async function spotOf(page: Page, board: string, prov: string): Promise<{ x: num
       };
       type S = N & { container(): HTMLElement; getIntersection(pos: { x: number; y: number }): N | null };
       const stage = (window as unknown as { Konva: { stages: S[] } }).Konva.stages.find((s) => s.container().isConnected)!;
-      const cell = stage.find('.cell').find((c) => c.find('Text').some((t) => String(t.getAttr('text')).startsWith(`${b} `)));
+      const cell = stage.find('.cell').find((c) => c.getAttr('id') === b);
       const path = cell?.findOne(`.${p}`);
       if (!path) return null;
       const r = path.getClientRect();

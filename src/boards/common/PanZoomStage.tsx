@@ -19,7 +19,8 @@ const SAVE_DELAY_MS = 300;
  * zoom (wheel, pinch, buttons) and a reset. Pan and zoom change the stage transform directly, so
  * a pan costs no React render; `children` get the zoom only to keep badges one size on screen, at
  * most once a frame (however many wheel or pinch events came), before Konva draws that frame.
- * The closest zoom shows `detail` (board units; by default a sixth of the board) filling the box twice over.
+ * The closest zoom shows a sixth of the board filling the box, or for a board of many maps `detail` (board
+ * units: one map) filling it three times over.
  * The whole board (the home view) sits clear of the zoom buttons, which take a strip along the bottom
  * or the right edge.
  * The camera (zoom and pan) is kept per viewer through `CameraContext`, by `testId`. A viewer with no
@@ -61,7 +62,9 @@ export function PanZoomStage({
 
   const home = useMemo(() => homeView(size, { w: width, h: height }, zoomButtons), [size, width, height, zoomButtons]);
   const fit = home.fit;
-  const closest = Math.max(fit * 6, detail ? 2 * Math.min(size.w / detail.width, size.h / detail.height) : 0);
+  // With `detail` (a board of many maps that grows), the closest zoom depends on one map only, so a kept
+  // camera is not clamped anew each time the board grows.
+  const closest = detail ? 3 * Math.min(size.w / detail.width, size.h / detail.height) : fit * 6;
   const minScale = fit * 0.8;
   // A camera's zoom is kept relative to this scale: the whole board's fit, or for a board of many
   // maps the fit of one (`detail`), so a zoom stays the same as 5D's multiverse grows.

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TableProps } from '../types';
 import type { D5Move, D5State } from '../../engines/diplomacy5d/engine';
 import { actors, diplomacy5dEngine, geoOf, movementRound } from '../../engines/diplomacy5d/engine';
-import { Index, boardName, tlName } from '../../engines/diplomacy5d/multiverse';
+import { Index } from '../../engines/diplomacy5d/multiverse';
+import { loadDraft, saveDraft } from '../../store/drafts';
+import { Results5 } from './Results5';
 import { formatOrder5, parseOrder5 } from '../../engines/diplomacy5d/notation';
 import { centresOverHeads } from '../../engines/diplomacy5d/victory';
 import { useDraft5 } from './draft';
@@ -27,18 +29,44 @@ export function Diplomacy5dControls(props: TableProps) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const geo = geoOf(state);
+  const index = useMemo(() => new Index(state.mv), [state.mv]);
   // The draw vote goes with the orders, as in classic Diplomacy; it starts as the seat's standing vote.
   const votedNow = seat !== null && state.drawVotes.includes(seat);
   const [drawVote, setDrawVote] = useState(votedNow);
   useEffect(() => setDrawVote(votedNow), [key, votedNow]);
   const moving = movementRound(state);
 
+  // A new round (or another seat at the device) starts from the draft kept before a reload, what was
+  // submitted, or the defaults (as classic Diplomacy's orders do).
   useEffect(() => {
     if (useDraft5.getState().round === key) return;
-    useDraft5.getState().reset(key, Object.fromEntries(slots.map((s) => [s.key, s.orders[0]])));
-  }, [key, slots]);
+    const kept = loadDraft(key);
+    const mine = seat !== null ? state.pending[String(seat)] : undefined;
+    const submitted = new Set(Object.values(mine?.orders ?? {}).flat());
+    const start = Object.fromEntries(slots.map((s) => [s.key, s.orders.find((o) => submitted.has(o)) ?? s.orders[0]]));
+    let restored = false;
+    if (kept && typeof kept === 'object' && !Array.isArray(kept)) {
+      for (const s of slots) {
+        const o = (kept as Record<string, unknown>)[s.key];
+        // A listed order, or one typed (convoy chains of three boards and more are typed only).
+        if (typeof o === 'string' && o.length <= 200 && (s.orders.includes(o) || parseOrder5(o, geo, (tl) => index.headTurn[tl] ?? 0).ok)) {
+          start[s.key] = o;
+          restored = true;
+        }
+      }
+    }
+    useDraft5.getState().reset(key, start);
+    if (restored) useDraft5.setState({ showResults: false });
+  }, [key, slots, seat, state.pending, geo, index]);
+  // Keep the orders being written across a reload of the page.
+  useEffect(
+    () =>
+      useDraft5.subscribe((d, prev) => {
+        if (d.round === key && d.orders !== prev.orders && !d.showResults) saveDraft(key, d.orders);
+      }),
+    [key],
+  );
 
-  const index = useMemo(() => new Index(state.mv), [state.mv]);
   const eslots = useMemo(() => entrySlots(slots, geo, (tl) => index.headTurn[tl] ?? 0), [slots, geo, index]);
   const picked = eslots.find((s) => s.key === draft.entry.slot);
   const pickedLabel = slots.find((s) => s.key === draft.entry.slot)?.label;
@@ -85,15 +113,7 @@ export function Diplomacy5dControls(props: TableProps) {
         {state.mv.timelines.length} timeline{state.mv.timelines.length > 1 ? 's' : ''}, {state.mv.boards.length} boards. Centres over the head boards:{' '}
         {counts.map(([p, n]) => `${p} ${n}`).join(', ')}.
       </p>
-      {state.last?.forks.length ? (
-        <p className="hint">
-          Last round:{' '}
-          {state.last.forks
-            .map((f) => `timeline ${tlName(f.tl)} branched from ${boardName(...(f.from.split(':').map(Number) as [number, number]))}`)
-            .join('; ')}
-          .
-        </p>
-      ) : null}
+      <Results5 state={state} writing={isActor && !props.readOnly && slots.length > 0} />
       {isActor && !props.readOnly && (
         <>
           {!picked?.at && <p className="hint">{hintOf(draft.entry, picked)}</p>}
@@ -116,6 +136,9 @@ export function Diplomacy5dControls(props: TableProps) {
                 <label>
                   {s.label}{' '}
                   <select aria-label={`Order for ${s.label}`} value={draft.orders[s.key] ?? s.orders[0]} onChange={(e) => draft.set(s.key, e.target.value)}>
+                    {draft.orders[s.key] && !s.orders.includes(draft.orders[s.key]) && (
+                      <option value={draft.orders[s.key]}>{draft.orders[s.key]} (typed)</option>
+                    )}
                     {s.orders.map((o) => (
                       <option key={o} value={o}>
                         {o}

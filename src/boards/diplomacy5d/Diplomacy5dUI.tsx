@@ -1,3 +1,4 @@
+import '../diplomacy/diplomacy.css';
 import type { GameUI } from '../types';
 import { Diplomacy5dBoard } from './Diplomacy5dBoard';
 import { Diplomacy5dControls } from './Diplomacy5dControls';

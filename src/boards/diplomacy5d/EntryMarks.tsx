@@ -15,19 +15,18 @@ export const EntryMarks = memo(function EntryMarks(props: {
   slots: readonly EntrySlot[];
   entry: Entry;
   zoom: number;
-  cellW: number;
-  cellH: number;
+  /** The top-left corner of board (tl, turn) on the stage. */
+  origin: (tl: number, turn: number) => readonly [number, number];
   spot: (loc: string) => readonly [number, number];
 }) {
-  const { slots, entry, zoom, cellW, cellH, spot } = props;
+  const { slots, entry, zoom, origin, spot } = props;
   const slot = slots.find((s) => s.key === entry.slot);
   const targets = useMemo(() => (slot && slot.at ? (entry.pick ? [] : [...targetsOf(slot, entry)]) : [...winterTargets(slots)]), [slot, entry, slots]);
   const ring = (key: string, color: string) => {
     const [tl, turn, prov] = key.split(':');
     const [x, y] = spot(prov);
-    return (
-      <Circle key={`r${key}${color}`} x={Number(turn) * cellW + x} y={Number(tl) * cellH + y} radius={34} stroke={color} strokeWidth={Math.max(6, 3 / zoom)} />
-    );
+    const [ox, oy] = origin(Number(tl), Number(turn));
+    return <Circle key={`r${key}${color}`} x={ox + x} y={oy + y} radius={34} stroke={color} strokeWidth={Math.max(6, 3 / zoom)} />;
   };
   const w = Math.max(5, 2.5 / zoom);
   return (
@@ -35,11 +34,12 @@ export const EntryMarks = memo(function EntryMarks(props: {
       {targets.map((key) => {
         const [tl, turn, prov] = key.split(':');
         const d = PATH.get(prov);
+        const [ox, oy] = origin(Number(tl), Number(turn));
         return d ? (
           <Path
             key={key}
-            x={Number(turn) * cellW}
-            y={Number(tl) * cellH}
+            x={ox}
+            y={oy}
             data={d}
             stroke="#fff6a8"
             strokeWidth={w}

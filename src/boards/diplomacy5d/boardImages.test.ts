@@ -29,12 +29,12 @@ describe('5D board bitmaps', () => {
     const { cache, painted } = images();
     const s = subject(0, 0);
     const first = cache.image(s, 1 / 2);
-    expect(first.width).toBe(Math.ceil(FRAME.w / 16));
+    expect(first!.width).toBe(Math.ceil(FRAME.w / 16));
     expect(cache.pending).toBe(1);
     expect(cache.work(() => true)).toBe(1);
-    expect(cache.image(s, 1 / 2).width).toBe(Math.ceil(FRAME.w / 2));
+    expect(cache.image(s, 1 / 2)!.width).toBe(Math.ceil(FRAME.w / 2));
     // A size not made yet is drawn from the next finer one when there is one.
-    expect(cache.image(s, 1 / 4).width).toBe(Math.ceil(FRAME.w / 2));
+    expect(cache.image(s, 1 / 4)!.width).toBe(Math.ceil(FRAME.w / 2));
     expect(painted).toEqual(['0:0', '0:0']);
   });
 
@@ -43,12 +43,12 @@ describe('5D board bitmaps', () => {
     const s = subject(0, 0);
     cache.image(s, 1);
     cache.work(() => true);
-    expect(cache.image(s, 1).width).toBe(FRAME.w);
+    expect(cache.image(s, 1)!.width).toBe(FRAME.w);
     // 1/4 wanted; 1/16 and 1 made: the coarser one meanwhile, and 1/4 queued.
-    expect(cache.image(s, 1 / 4).width).toBe(Math.ceil(FRAME.w / 16));
+    expect(cache.image(s, 1 / 4)!.width).toBe(Math.ceil(FRAME.w / 16));
     expect(cache.pending).toBe(1);
     cache.work(() => true);
-    expect(cache.image(s, 1 / 4).width).toBe(Math.ceil(FRAME.w / 4));
+    expect(cache.image(s, 1 / 4)!.width).toBe(Math.ceil(FRAME.w / 4));
   });
 
   it('leaves the large sizes for later while asked to (the view moving)', () => {
@@ -76,7 +76,7 @@ describe('5D board bitmaps', () => {
     }
     expect(cache.size.pixels).toBeLessThanOrEqual(px(1 / 16) * 3 + px(1) * 2);
     // The first board, the least recently used, is back to its smallest bitmap.
-    expect(cache.image(subject(0, 0), 1).width).toBe(Math.ceil(FRAME.w / 16));
+    expect(cache.image(subject(0, 0), 1)!.width).toBe(Math.ceil(FRAME.w / 16));
     expect(cache.size.boards).toBe(3);
   });
 
@@ -89,5 +89,17 @@ describe('5D board bitmaps', () => {
     cache.keepOnly(new Set(['1:0']));
     expect(cache.size.boards).toBe(1);
     expect(cache.size.pixels).toBe(px(1 / 16));
+  });
+
+  it('paints at most `frame(n)` boards seen for the first time in a frame; the others wait for `work`', () => {
+    const { cache, painted } = images();
+    cache.frame(2);
+    const subjects = [0, 1, 2, 3].map((i) => subject(0, i));
+    const drawn = subjects.map((x) => cache.image(x, 1 / 16));
+    expect(drawn.map((b) => b !== null)).toEqual([true, true, false, false]);
+    expect(painted).toEqual(['0:0', '0:1']);
+    expect(cache.work(() => true)).toBe(2);
+    cache.frame(0);
+    expect(cache.image(subjects[3], 1 / 16)!.width).toBe(Math.ceil(FRAME.w / 16));
   });
 });

@@ -1,11 +1,14 @@
 import { diplomacyBoard as ART } from '../diplomacy/boardMap';
+import { STANDARD_MAP } from '../../engines/diplomacy/map/standard';
+import type { SeatColor } from '../common/palette';
+import { FRAME, TOKEN_SCALE } from './layout';
 import { POWER_COLORS } from '../diplomacy/powers';
 import type { PowerId } from '../../engines/diplomacy/types';
 import type { MBoard } from '../../engines/diplomacy5d/types';
 
 /**
  * The pictures of the 5D boards. What a board shows (sea, land, centres in their owner's colour,
- * units, the gold frame of a head board, its title) is painted once per size into a bitmap with
+ * units, the gold frame of a head board) is painted once per size into a bitmap with
  * plain canvas calls on shapes parsed once for every board (Path2D), and the screen is drawn from
  * those bitmaps: panning and zooming a hundred boards copies images and paints no map.
  *
@@ -21,8 +24,7 @@ export function levelFor(scale: number, dpr = 1): number {
   return LEVELS.find((l) => l >= scale * dpr) ?? LEVELS[LEVELS.length - 1];
 }
 
-/** The part of board space a picture covers, title above and gold frame around included. */
-export const FRAME = { x: -30, y: -112, w: ART.width + 60, h: ART.height + 142 };
+export { FRAME };
 
 export const spotOf = (() => {
   const prov = new Map(ART.provinces.map((p) => [p.id, p]));
@@ -35,51 +37,111 @@ export type Bitmap = HTMLCanvasElement | OffscreenCanvas | ImageBitmap;
 /** What a bitmap is painted on. */
 export type Canvas = HTMLCanvasElement | OffscreenCanvas;
 
+const SEA = new Set(STANDARD_MAP.provinces.filter((p) => p.type === 'sea').map((p) => p.id));
 let shapes: { land: Path2D; provinces: [string, Path2D][] } | null = null;
 
-/** Paints a board in board units (the caller scales and places it). */
-export function paintBoard(ctx: Ctx, board: MBoard, head: boolean, title: string): void {
+/** A pale version of a power colour for the land it holds (classic Diplomacy's), so units and markers stand out. */
+function tint(hex: string): string {
+  const n = parseInt(hex.slice(1), 16);
+  const mix = (c: number) => Math.round(c * 0.55 + 0x80 * 0.45);
+  return `rgb(${mix(n >> 16)}, ${mix((n >> 8) & 255)}, ${mix(n & 255)})`;
+}
+
+/** The power's shape (classic Diplomacy's second cue after colour), centred at (x, y), of radius r. */
+function mark(ctx: Ctx, shape: SeatColor['shape'], x: number, y: number, r: number) {
+  ctx.beginPath();
+  const poly = (n: number, rot: number, rr = r) => {
+    for (let i = 0; i < n; i++) {
+      const a = rot + (i * 2 * Math.PI) / n;
+      ctx[i ? 'lineTo' : 'moveTo'](x + rr * Math.cos(a), y + rr * Math.sin(a));
+    }
+    ctx.closePath();
+  };
+  switch (shape) {
+    case 'square':
+      ctx.rect(x - r * 0.75, y - r * 0.75, r * 1.5, r * 1.5);
+      break;
+    case 'triangle':
+      poly(3, -Math.PI / 2);
+      break;
+    case 'diamond':
+      poly(4, -Math.PI / 2);
+      break;
+    case 'hexagon':
+      poly(6, 0, r * 0.9);
+      break;
+    case 'cross':
+      poly(8, Math.PI / 8, r * 0.9);
+      break;
+    case 'star':
+      for (let i = 0; i < 10; i++) {
+        const a = -Math.PI / 2 + (i * Math.PI) / 5;
+        const rr = i % 2 ? r * 0.44 : r;
+        ctx[i ? 'lineTo' : 'moveTo'](x + rr * Math.cos(a), y + rr * Math.sin(a));
+      }
+      ctx.closePath();
+      break;
+    default:
+      ctx.arc(x, y, r * 0.8, 0, Math.PI * 2);
+  }
+  ctx.fill();
+  ctx.stroke();
+}
+
+/**
+ * Paints a board in board units (the caller scales and places it): sea and land, the land of each
+ * centre tinted by its owner, the supply-centre markers in their owner's colour, the units as
+ * classic Diplomacy draws them (army: a disc, fleet: a long token, in the power's colour with its
+ * shape in the corner), and the gold frame of a head board. Names, letters and the title are text,
+ * drawn by the board where they read (Diplomacy5dBoard). In the smallest pictures (a zoomed-out
+ * grid) units and markers are drawn larger, as coloured marks.
+ */
+export function paintBoard(ctx: Ctx, board: MBoard, head: boolean, level = 1): void {
   shapes ??= { land: new Path2D(ART.land), provinces: ART.provinces.map((p) => [p.id, new Path2D(p.path)]) };
+  const big = level <= LEVELS[1] ? 2 : 1;
   ctx.fillStyle = '#17324a';
   ctx.fillRect(0, 0, ART.width, ART.height);
   ctx.fillStyle = '#3a4536';
   ctx.fill(shapes.land);
-  ctx.globalAlpha = 0.35;
   for (const [id, path] of shapes.provinces) {
     const owner = board.centres[id] as PowerId | undefined;
-    if (!owner) continue;
-    ctx.fillStyle = POWER_COLORS[owner].hex;
+    ctx.fillStyle = SEA.has(id) ? '#1f4a6e' : owner ? tint(POWER_COLORS[owner].hex) : '#8a8a6e';
     ctx.fill(path);
   }
-  ctx.globalAlpha = 1;
   ctx.strokeStyle = '#0b0f16';
   ctx.lineWidth = 1;
   for (const [, path] of shapes.provinces) ctx.stroke(path);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.font = 'bold 18px Arial, sans-serif';
-  ctx.lineWidth = 2;
+  ctx.lineWidth = 1.5;
+  for (const p of ART.provinces) {
+    if (!p.sc) continue;
+    const owner = board.centres[p.id] as PowerId | undefined;
+    ctx.beginPath();
+    ctx.arc(p.sc[0], p.sc[1], 7 * big, 0, Math.PI * 2);
+    ctx.fillStyle = owner ? POWER_COLORS[owner].hex : '#f4f1e4';
+    ctx.fill();
+    ctx.stroke();
+  }
+  const k = TOKEN_SCALE * big;
   for (const u of board.units) {
     const [x, y] = spotOf(u.loc);
     const c = POWER_COLORS[u.power];
-    ctx.beginPath();
-    ctx.arc(x, y, u.type === 'F' ? 16 : 18, 0, Math.PI * 2);
     ctx.fillStyle = c.hex;
+    ctx.strokeStyle = '#0b0f16';
+    ctx.lineWidth = 1.5 * k;
+    ctx.beginPath();
+    if (u.type === 'A') ctx.arc(x, y, 11 * k, 0, Math.PI * 2);
+    else ctx.roundRect(x - 15 * k, y - 9 * k, 30 * k, 18 * k, 8 * k);
     ctx.fill();
     ctx.stroke();
     ctx.fillStyle = c.ink;
-    ctx.fillText(u.type, x, y + 1);
+    ctx.lineWidth = 0.8 * k;
+    mark(ctx, c.shape, x + 10 * k, y - 8 * k, 5 * k);
   }
   if (head) {
     ctx.strokeStyle = '#e8c547';
     ctx.lineWidth = 14;
     ctx.strokeRect(-20, -20, ART.width + 40, ART.height + 40);
   }
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'top';
-  ctx.font = '72px Arial, sans-serif';
-  ctx.fillStyle = '#dfe6ee';
-  ctx.fillText(title, 0, -110);
 }
 
 const makeBitmap = (w: number, h: number): Canvas => {
@@ -115,24 +177,36 @@ export class BoardImages {
   private queue = new Map<string, { subject: Subject; level: number }>();
   private pixels = 0;
   private clock = 0;
+  private fresh = Infinity;
+
+  /** A new frame: at most `n` boards seen for the first time get their smallest picture in it. */
+  frame(n: number): void {
+    this.fresh = n;
+  }
 
   constructor(
     private readonly budgetPx = 24e6,
-    private readonly paint: (ctx: Ctx, s: Subject) => void = (ctx, s) => paintBoard(ctx, s.board, s.head, s.title),
+    private readonly paint: (ctx: Ctx, s: Subject, level: number) => void = (ctx, s, level) => paintBoard(ctx, s.board, s.head, level),
     private readonly make: (w: number, h: number) => Canvas = makeBitmap,
   ) {}
 
   /**
    * The bitmap to draw `s` from at `level`: that size if made, else (queueing it) the next finer size or
-   * the finest coarser one; the smallest size is made at once.
+   * the finest coarser one; the smallest size is made at once, for at most `frame(n)` boards a frame (null:
+   * not yet, it is queued: a first zoom out onto a hundred boards would paint them all in one frame).
    */
-  image(s: Subject, level: number): Bitmap {
+  image(s: Subject, level: number): Bitmap | null {
     let e = this.entries.get(s.key);
     if (e && (e.subject.board !== s.board || e.subject.head !== s.head || e.subject.title !== s.title)) {
       this.drop(e);
       e = undefined;
     }
     if (!e) {
+      if (this.fresh <= 0) {
+        this.queue.set(s.key, { subject: s, level: LEVELS[0] });
+        return null;
+      }
+      this.fresh--;
       e = { subject: s, images: new Map(), used: 0 };
       this.entries.set(s.key, e);
       this.render(e, LEVELS[0]);
@@ -164,7 +238,8 @@ export class BoardImages {
       if (job.level > maxLevel) continue;
       if (made > 0 && !more()) break;
       this.queue.delete(key);
-      const e = this.entries.get(key);
+      let e = this.entries.get(key);
+      if (!e && job.level === LEVELS[0]) this.entries.set(key, (e = { subject: job.subject, images: new Map(), used: ++this.clock }));
       if (!e || e.subject.board !== job.subject.board || e.images.has(job.level)) continue;
       this.render(e, job.level);
       made++;
@@ -191,7 +266,7 @@ export class BoardImages {
     if (ctx) {
       ctx.scale(level, level);
       ctx.translate(-FRAME.x, -FRAME.y);
-      this.paint(ctx, e.subject);
+      this.paint(ctx, e.subject, level);
     }
     // The canvas records the paint and rasterises it when first drawn from: in the middle of a frame.
     // An ImageBitmap is rasterised here, between frames, where the work is timed.

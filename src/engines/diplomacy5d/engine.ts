@@ -30,6 +30,7 @@ import { parseOrder5 } from './notation';
 import { adjudicateRound } from './round';
 import type { Plan } from './round';
 import type { Given, Multiverse, PowerId, Report5, Rules } from './types';
+import { forkSentence } from './causes';
 import { centresOverHeads, winner5 } from './victory';
 import { DIPLOMACY5D_META } from './meta';
 import { OPTIONS, type D5Options } from './options';
@@ -231,7 +232,8 @@ function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applie
   const f = finishRound(s.mv, plan, retreats, rules, geo);
   if (!quiet) {
     for (const r of f.retreatReports) log.push({ text: `${name(r.power)}: ${r.text}: ${r.success ? 'succeeds' : 'fails'} (${r.why}).` });
-    for (const fk of f.forks) log.push({ text: `Timeline ${tlName(fk.tl)} branches from ${boardLabel(fk.from)}: ${fk.why}.` });
+    const roundReports = s.plan ? (s.last?.reports ?? []) : reports;
+    for (const fk of f.forks) log.push({ text: forkSentence(fk, roundReports, geo) });
   }
   const mv = f.mv;
   // Quiet: no timeline made, and every head board holds the centre owners of the head it continues.

@@ -12,13 +12,14 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW({ onRegisteredSW: (_url, r) => setRegistration(r) });
   const inGame = useSession((s) => s.active !== null);
-  // "Works offline" is news once; it goes away by itself.
+  // "Works offline" is news once, told in the lobby (over a board it would cover the map: it waits for
+  // the lobby); it goes away by itself.
   useEffect(() => {
-    if (!offlineReady) return;
+    if (!offlineReady || inGame) return;
     const t = setTimeout(() => setOfflineReady(false), 6000);
     return () => clearTimeout(t);
-  }, [offlineReady, setOfflineReady]);
-  if (!needRefresh && !offlineReady) return null;
+  }, [offlineReady, setOfflineReady, inGame]);
+  if (!needRefresh && (!offlineReady || inGame)) return null;
   return (
     <div className="toast" role="status">
       {needRefresh ? (

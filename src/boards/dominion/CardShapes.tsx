@@ -207,7 +207,7 @@ export const CardFace = memo(function CardFace(p: CardProps) {
   const maxText = Math.max(MIN_PX, Math.min(17, w * 0.085));
   // The text is set as large as fits whole (never cut); where it cannot fit, the card shows none and a
   // hover or a long press shows it in full.
-  const textSize = p.text !== false && !strip && w >= 64 && textBottom - textTop > 20 ? fitText(text, w * 0.84, textBottom - textTop - 4, maxText) : null;
+  const textSize = p.text !== false && !strip && w >= 64 && textBottom - textTop > 20 ? fitText(text, w * 0.88, textBottom - textTop - 4, maxText) : null;
   const showText = textSize !== null;
   const complete = showText;
   const badge = p.count !== undefined ? countBadge(p.count, Math.max(MIN_PX, Math.min(18, w * 0.1))) : null;
@@ -235,11 +235,11 @@ export const CardFace = memo(function CardFace(p: CardProps) {
       {showType && <Label x={2} y={typeY} width={nameW} text={type.text} fontSize={type.size} fill="#3b3b3b" align={strip ? 'left' : 'center'} wrap="none" />}
       {showText && (
         <>
-          <Rect x={w * 0.05} y={textTop} width={w * 0.9} height={textBottom - textTop} fill="#ffffff" opacity={0.42} cornerRadius={4} />
+          <Rect x={w * 0.04} y={textTop} width={w * 0.92} height={textBottom - textTop} fill="#ffffff" opacity={0.42} cornerRadius={4} />
           <Label
-            x={w * 0.08}
+            x={w * 0.06}
             y={textTop + 2}
-            width={w * 0.84}
+            width={w * 0.88}
             height={textBottom - textTop - 4}
             text={text}
             fontSize={textSize}

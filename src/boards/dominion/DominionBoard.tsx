@@ -203,6 +203,7 @@ export function DominionBoard(props: TableProps) {
           height={L.H}
           zoomButtons={false}
           opening={opening}
+          testId="dominion-table"
           peek={(id) => <CardPeek card={Number(id)} cost={costOf(view, Number(id))} edition={view.options.edition} />}
         >
           {(zoom) => (

@@ -59,9 +59,10 @@ function wideLayout(W: number, H: number, basicRows: number, kingdomCount: numbe
 
   // Rows: Supply, bar, middle, hand.
   // A tall box (a tablet in portrait) gives the Supply more, so its tiles show their text.
-  const supplyH = Math.round(H * (H > W * 0.6 ? 0.48 : 0.44));
+  const tall = H > W * 0.6;
+  const supplyH = Math.round(H * (tall ? 0.5 : 0.44));
   const barH = Math.round(font * 2.3);
-  const handH = Math.round(H * 0.26);
+  const handH = Math.round(H * (tall ? 0.25 : 0.26));
   const midH = Math.max(60, H - 2 * pad - supplyH - barH - handH - 3 * gap);
   const ySupply = pad;
   const yBar = ySupply + supplyH + gap;

@@ -112,7 +112,13 @@ async function centreOf(page: Page, name: string) {
     if (!node) return null;
     const r = node.getClientRect();
     const c = stage.container().getBoundingClientRect();
-    return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2, top: c.top, bottom: c.bottom };
+    return {
+      x: c.left + r.x + r.width / 2,
+      y: c.top + r.y + r.height / 2,
+      top: c.top,
+      bottom: c.bottom,
+      rect: { top: c.top + r.y, bottom: c.top + r.y + r.height },
+    };
   }, name);
   expect(at, name).not.toBeNull();
   return at!;
@@ -202,9 +208,11 @@ for (const size of SIZES) {
       let target = { x: 0, y: 0 };
       for (const c of ALCHEMY_PROSPERITY) {
         const at = await centreOf(page, `pile-${c}`);
-        if (at.y > at.top + 10 && at.y < at.bottom - 10) {
+        const top = Math.max(at.rect.top, at.top);
+        const bottom = Math.min(at.rect.bottom, at.bottom);
+        if (bottom - top > 20) {
           card = c;
-          target = { x: at.x, y: at.y };
+          target = { x: at.x, y: (top + bottom) / 2 };
           break;
         }
       }
@@ -239,7 +247,9 @@ for (const size of SIZES) {
       // Move the view (on the phone the table is taller than its box).
       const box = (await page.getByTestId('dominion-board').boundingBox())!;
       await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 0, y: size.width < 500 ? 120 : 40 });
-      await page.waitForTimeout(400);
+      // A pan is no long press: no details open.
+      await page.waitForTimeout(800);
+      await expect(page.getByTestId('peek')).toHaveCount(0);
       const mine = await view(page);
       expect(mine).not.toEqual(opening);
 

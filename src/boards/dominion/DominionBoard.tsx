@@ -169,8 +169,9 @@ export function DominionBoard(props: TableProps) {
       ((d.kind === 'option' || d.kind === 'yesno') && !optionsFit));
 
   // The view a phone opens at (the table is taller than its box there): the text at 11 px, centred on
-  // what the seat acts on now (the hand in the Action phase or for a pick from it, else the Supply and the bar).
-  const handFirst = src === 'hand' || (!d && playable.size > 0);
+  // what the seat acts on now (the hand for an Action to play or a pick from it, else the Supply and the bar,
+  // which has the button that plays all Treasures).
+  const handFirst = src === 'hand' || (!d && view.phase === 'action' && playable.size > 0);
   const opening = useMemo(
     () => ({
       label: MIN_PX,

@@ -156,7 +156,7 @@ function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: 
   const yBar = yKingdom + 2 * tileH + gap + gap;
   const barH = Math.round(font * 2.6);
   const yMid = yBar + barH + gap;
-  const midH = 96;
+  const midH = 108;
   const countersW = Math.round(font * 6.2);
   const trashW = Math.round(midH * 0.62);
   const yPlayers = yMid + midH + gap;

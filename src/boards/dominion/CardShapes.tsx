@@ -144,7 +144,7 @@ export interface CardProps extends Live {
   readonly visible?: number;
 }
 
-const LINE_HEIGHT = 1.12;
+const LINE_HEIGHT = 1.08;
 /** The smallest text set on a card (below it the card shows no text: hover or long press for it). */
 const MIN_TEXT = MIN_PX;
 const fits = new Map<string, number | null>();
@@ -194,7 +194,7 @@ export const CardFace = memo(function CardFace(p: CardProps) {
   const printed = facts.cost;
   const cost = p.cost ?? printed;
   const empty = p.count === 0;
-  const r = Math.max(10.5, Math.min(22, w * 0.11));
+  const r = Math.max(10.5, Math.min(22, w * 0.1));
   // Name (one or two lines), type line, then the text box down to the coin row.
   const nameY = Math.max(3, h * 0.035);
   const nameH = name.lines.length * nameSize * 1.15 + 2;
@@ -202,12 +202,12 @@ export const CardFace = memo(function CardFace(p: CardProps) {
   const type = typeFit(p.card, nameW, Math.max(MIN_PX, Math.min(15, w * 0.08)));
   const showType = type !== null && nameY + nameH + type.size * 1.2 <= coinTop;
   const typeY = nameY + nameH + 1;
-  const textTop = showType ? typeY + type.size * 1.35 : typeY + 2;
+  const textTop = showType ? typeY + type.size * 1.25 : typeY + 2;
   const textBottom = coinTop - 2;
   const maxText = Math.max(MIN_PX, Math.min(17, w * 0.085));
   // The text is set as large as fits whole (never cut); where it cannot fit, the card shows none and a
   // hover or a long press shows it in full.
-  const textSize = p.text !== false && !strip && w >= 64 && textBottom - textTop > 20 ? fitText(text, w * 0.88, textBottom - textTop - 4, maxText) : null;
+  const textSize = p.text !== false && !strip && w >= 64 && textBottom - textTop > 20 ? fitText(text, w - 10, textBottom - textTop - 4, maxText) : null;
   const showText = textSize !== null;
   const complete = showText;
   const badge = p.count !== undefined ? countBadge(p.count, Math.max(MIN_PX, Math.min(18, w * 0.1))) : null;
@@ -235,11 +235,11 @@ export const CardFace = memo(function CardFace(p: CardProps) {
       {showType && <Label x={2} y={typeY} width={nameW} text={type.text} fontSize={type.size} fill="#3b3b3b" align={strip ? 'left' : 'center'} wrap="none" />}
       {showText && (
         <>
-          <Rect x={w * 0.04} y={textTop} width={w * 0.92} height={textBottom - textTop} fill="#ffffff" opacity={0.42} cornerRadius={4} />
+          <Rect x={3} y={textTop} width={w - 6} height={textBottom - textTop} fill="#ffffff" opacity={0.42} cornerRadius={4} />
           <Label
-            x={w * 0.06}
+            x={5}
             y={textTop + 2}
-            width={w * 0.88}
+            width={w - 10}
             height={textBottom - textTop - 4}
             text={text}
             fontSize={textSize}

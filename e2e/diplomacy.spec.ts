@@ -16,13 +16,19 @@ test('orders are written from the legal list and by typing, resolved with reason
   await startDiplomacy(page, 7, [1, 2, 3, 4, 5, 6]);
   await expect(page.getByTestId('status')).toContainText('Spring 1901');
   await page.getByLabel('Order for A Vie').selectOption('A Vie - Gal');
-  // A typed order with a bad place is refused, naming the bad part.
+  // A typed order is checked as it is typed: a bad place is marked, naming the bad part, and cannot be used.
   await page.getByText('Type orders').click();
   await page.getByLabel('Typed orders').fill('A Bud - Xyz');
-  await page.getByRole('button', { name: 'Use these orders' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Xyz' })).toBeVisible();
-  await page.getByLabel('Typed orders').fill('A Bud - Ser');
+  await expect(page.getByRole('button', { name: 'Use these orders' })).toBeDisabled();
+  // An order the rules refuse is marked with the engine's reason before anything is submitted.
+  await page.getByLabel('Typed orders').fill('A Bud - Tyr');
+  await expect(page.getByRole('alert').filter({ hasText: 'A Bud cannot reach Tyrolia' })).toBeVisible();
+  // A good one is shown and written back in normal form.
+  await page.getByLabel('Typed orders').fill('bud-ser');
+  await expect(page.getByTestId('typed-check')).toHaveText(/✓ A Bud - Ser/);
   await page.getByRole('button', { name: 'Use these orders' }).click();
+  await expect(page.getByLabel('Typed orders')).toHaveValue('A Bud - Ser');
   await expect(page.getByLabel('Order for A Bud')).toHaveValue('A Bud - Ser');
   await page.getByRole('button', { name: 'Submit orders' }).click();
   await page.getByRole('button', { name: 'Fast-forward' }).click();

@@ -10,6 +10,8 @@ async function startDominion(page: Page) {
   await page.getByLabel('Number of players').selectOption('2');
   await page.getByLabel('Seat 2 player').selectOption({ label: 'Computer' });
   await expect(page.getByTestId('dominion-kingdom')).toContainText('The kingdom (10 of 10)');
+  // The turn ends with the last Buy here (people end their own turns by default since issue 21: e2e/dominion-info.spec.ts).
+  await page.getByRole('group', { name: 'End the turn yourself' }).getByRole('checkbox', { name: /Ann/ }).uncheck();
   await page.getByRole('radio', { name: 'Pick by hand' }).check();
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(page.getByTestId('dominion-kingdom')).toContainText('(0 of 10)');

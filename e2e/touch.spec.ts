@@ -146,6 +146,8 @@ for (const size of SIZES) {
       );
       await tap(page.getByRole('button', { name: 'Buy', exact: true }), 'Buy');
       await expect(page.getByTestId('log')).toContainText(/Ann buys/);
+      // People end their turns themselves by default (issue 21): the last Buy leaves it open.
+      await tap(page.getByRole('button', { name: 'End the turn (E)' }), 'End the turn');
       // The computer plays its turn; then it is Ann's again.
       await passIfAsked(page);
       await expect(page.getByTestId('status')).toContainText(/^\W*Ann/, { timeout: 30_000 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { current, fillSeats, undoSeat } from '../engines/core';
 import type { Seat } from '../engines/core';
 import { gameIdOf } from '../games/registry';
@@ -6,7 +6,6 @@ import { useSession, viewerPrompt, type ActiveGame } from '../store/session';
 import { loadUI } from '../boards';
 import type { GameUI } from '../boards/types';
 import { colorById, SHAPE_GLYPH } from '../boards/common/palette';
-import { LogPanel } from './LogPanel';
 import { ReplayBar } from './ReplayBar';
 import { PassScreen } from './PassScreen';
 import { useBotRunner } from './useBotRunner';
@@ -18,6 +17,23 @@ import { cameraKeeper } from '../store/cameras';
 import { useKeys } from '../boards/common/useKeys';
 import { WatchBar } from './WatchBar';
 import { useWatch } from './watch';
+import { helpSectionFor } from '../games/helpLinks';
+import { replayViewOf } from './replayView';
+
+// The log (virtualized), the charts and the help load with the game, not with the lobby.
+const LogPanel = lazy(() => import('./LogPanel'));
+const ChartsDialog = lazy(() => import('./charts/GameCharts'));
+const EndCharts = lazy(() => import('./charts/GameCharts').then((m) => ({ default: m.GameCharts })));
+const HelpPage = lazy(() => import('./help/HelpPage'));
+
+/** What an export made during a game lays open, per game. */
+const HIDDEN_WORDS: Readonly<Record<string, string>> = {
+  dominion: 'every hand, and the order of every deck (the file carries the game’s seed)',
+  twilight: 'both hands, the headlines chosen in secret and the order of the deck (the file carries the game’s seed)',
+  risk: 'every hand of cards, the secret missions, what the fog of war hides and the order of the deck',
+  diplomacy: 'the orders already written for this phase',
+  diplomacy5d: 'the orders already written for this round',
+};
 
 export function GameScreen({ active }: { active: ActiveGame }) {
   const [ui, setUI] = useState<GameUI | null>(null);
@@ -49,8 +65,22 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   // Who must act is public; what they are asked is read from the viewer's own view (a prompt
   // never tells more than the view does).
   const acting = useMemo(() => engine.prompt(state).seats, [engine, state]);
-  // In replay everyone may be watching: show only public facts.
-  const seat: Seat | null = replaying ? null : active.deviceSeat;
+  // The replay shows the side of the person who opened it (the device's seat), or whose side they
+  // choose once the game is over; a spectator's view (public facts only) when nobody holds the device.
+  const over = engine.outcome(current(active.timeline)) !== null;
+  const secrets = engine.hasSecrets(record.options);
+  const [replaySeat, setReplaySeat] = useState<Seat | null | undefined>(undefined);
+  const { seats: replaySeats, view: replayView } = replayViewOf({
+    secrets,
+    over,
+    deviceSeat: active.deviceSeat,
+    seats: record.seats.length,
+    chosen: replaySeat,
+  });
+  const seat: Seat | null = replaying ? replayView : active.deviceSeat;
+  const [chartsOpen, setChartsOpen] = useState(false);
+  const [help, setHelp] = useState<{ section: string | null } | null>(null);
+  const [exportAsk, setExportAsk] = useState<'export' | 'share' | null>(null);
   const view = useMemo(() => engine.view(state, seat), [engine, state, seat]);
   const prompt = useMemo(() => ({ ...engine.prompt(view), seats: acting }), [engine, view, acting]);
   // A computer is acting and the person at the device has nothing to do meanwhile. In a phase where
@@ -109,6 +139,9 @@ export function GameScreen({ active }: { active: ActiveGame }) {
     }
   });
 
+  // A file made while the game goes on carries the whole record: with secrets (hands, orders) still
+  // hidden at the table, it says so first.
+  const exportWarns = secrets && !over;
   async function exportFile() {
     const text = await exportText(active.id);
     if (text) downloadText(fileNameFor(active.title), text);
@@ -124,6 +157,11 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   if (active.passTo !== null) {
     // Everyone may read the pass screen: only public facts.
     const publicText = fillSeats(viewerPrompt(engine, state, null).text, names);
+    const states = active.timeline.states;
+    const Note = ui?.PassNote;
+    const note = Note && (
+      <Note view={engine.view(state, null)} before={states.length > 1 ? engine.view(states[states.length - 2], null) : null} names={names} colors={colors} />
+    );
     return (
       <PassScreen
         name={names[active.passTo]}
@@ -135,11 +173,14 @@ export function GameScreen({ active }: { active: ActiveGame }) {
         onCancel={cancelPass}
         undoName={undoable && active.passFor !== 'undo' ? names[undoBy!] : null}
         onUndo={undo}
+        note={note}
       />
     );
   }
 
   const statusText = outcome ? fillSeats(outcome.reason, names) : fillSeats(prompt.text, names);
+  // The rule the pending decision applies, in the game's help.
+  const helpSection = outcome ? null : helpSectionFor(gameId, prompt.kind, prompt.rule);
   const actor = turnSeat;
 
   const scores = active.settings.vpCounter !== false ? engine.scores?.(state) : undefined;
@@ -186,7 +227,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
                 aria-expanded={menuOpen}
                 aria-controls="game-menu"
                 aria-label="Game menu"
-                title="Replay, export, share"
+                title="Replay, charts, how to play, export, share"
               >
                 ☰
               </button>
@@ -205,7 +246,24 @@ export function GameScreen({ active }: { active: ActiveGame }) {
                 <button
                   onClick={() => {
                     closeMenu();
-                    void exportFile();
+                    setChartsOpen(true);
+                  }}
+                >
+                  Charts
+                </button>
+                <button
+                  onClick={() => {
+                    closeMenu();
+                    setHelp({ section: null });
+                  }}
+                >
+                  How to play
+                </button>
+                <button
+                  onClick={() => {
+                    closeMenu();
+                    if (exportWarns) setExportAsk('export');
+                    else void exportFile();
                   }}
                 >
                   Export
@@ -213,7 +271,8 @@ export function GameScreen({ active }: { active: ActiveGame }) {
                 <button
                   onClick={() => {
                     closeMenu();
-                    void share();
+                    if (exportWarns) setExportAsk('share');
+                    else void share();
                   }}
                 >
                   Share
@@ -261,6 +320,14 @@ export function GameScreen({ active }: { active: ActiveGame }) {
           <p>
             {replaying ? `Replay: move ${active.replayAt} of ${record.moves.length}. ` : ''}
             {statusText}
+            {helpSection && (
+              <>
+                {' '}
+                <button className="link rule-link" onClick={() => setHelp({ section: helpSection })} data-testid="rule-link">
+                  {prompt.rule ? `Rule ${prompt.rule}` : 'Rules'}
+                </button>
+              </>
+            )}
           </p>
         </section>
       }
@@ -281,7 +348,74 @@ export function GameScreen({ active }: { active: ActiveGame }) {
           )}
           {hasBots && !replaying && !outcome && <WatchBar watching={watching} />}
           {ui && !replaying && !outcome && <ui.Controls {...moveProps} readOnly={false} />}
-          <LogPanel logs={active.timeline.logs} seat={seat} names={names} colors={colors} upTo={active.replayAt} />
+          {outcome && !replaying && (
+            <Suspense fallback={null}>
+              <section className="end-charts" aria-label="Charts of the game">
+                <EndCharts game={gameId} states={active.timeline.states} seat={seat} names={names} colors={colors} over scores={engine.scores} />
+              </section>
+            </Suspense>
+          )}
+          <Suspense fallback={<section className="log" aria-label="Log" />}>
+            <LogPanel
+              game={gameId}
+              states={active.timeline.states}
+              logs={active.timeline.logs}
+              seat={seat}
+              names={names}
+              colors={colors}
+              upTo={active.replayAt}
+            />
+          </Suspense>
+          {chartsOpen && (
+            <Suspense fallback={null}>
+              <ChartsDialog
+                game={gameId}
+                states={replaying ? active.timeline.states.slice(0, active.replayAt! + 1) : active.timeline.states}
+                seat={seat}
+                names={names}
+                colors={colors}
+                over={over && !replaying}
+                scores={over || active.settings.vpCounter !== false ? engine.scores : undefined}
+                onClose={() => setChartsOpen(false)}
+              />
+            </Suspense>
+          )}
+          {help && (
+            <Suspense fallback={null}>
+              <HelpPage game={gameId} section={help.section} onClose={() => setHelp(null)} />
+            </Suspense>
+          )}
+          {exportAsk && (
+            <div className="modal-back" onClick={() => setExportAsk(null)}>
+              <div
+                className="modal"
+                role="alertdialog"
+                aria-modal="true"
+                aria-labelledby="export-h"
+                aria-describedby="export-d"
+                onClick={(e) => e.stopPropagation()}
+              >
+                <h2 id="export-h">{exportAsk === 'export' ? 'Export' : 'Share'} a game still being played?</h2>
+                <p id="export-d">
+                  The file holds the whole game record, so whoever opens it can read what is still hidden at the table: {HIDDEN_WORDS[gameId]}. Keep it from the
+                  other players until the game is over.
+                </p>
+                <div className="row">
+                  <button
+                    className="primary"
+                    onClick={() => {
+                      const what = exportAsk;
+                      setExportAsk(null);
+                      void (what === 'export' ? exportFile() : share());
+                    }}
+                  >
+                    {exportAsk === 'export' ? 'Export anyway' : 'Make the link anyway'}
+                  </button>
+                  <button onClick={() => setExportAsk(null)}>Cancel</button>
+                </div>
+              </div>
+            </div>
+          )}
         </>
       }
       foot={
@@ -293,6 +427,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
             onExit={() => setReplay(null)}
             marks={marks}
             milestone={ui?.milestone}
+            views={replaySeats.length > 0 ? { seats: replaySeats, names, chosen: replayView, onChoose: setReplaySeat } : undefined}
           />
         )
       }

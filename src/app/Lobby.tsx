@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { GAMES, loadOptions, type GameId } from '../games/registry';
 import type { OptionField } from '../engines/core/options';
 import type { SeatSpec } from '../engines/core';
@@ -11,6 +11,9 @@ import { ImportBox } from './ImportBox';
 import { hasOptionsUI, loadOptionsUI } from '../boards';
 import type { OptionsProps } from '../boards/types';
 import { seatColorsFor } from './gameOptions';
+
+// The rules summaries load when opened.
+const HelpPage = lazy(() => import('./help/HelpPage'));
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];
 
@@ -37,6 +40,7 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
   const newGame = useSession((s) => s.newGame);
   const [game, setGame] = useState<GameId>('risk');
   const info = GAMES.find((g) => g.id === game)!;
+  const [helpOpen, setHelpOpen] = useState(false);
   const [seats, setSeats] = useState<SeatDraft[]>(() => draftSeats(3, people));
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [OptionsUI, setOptionsUI] = useState<{ C: ComponentType<OptionsProps> } | null>(null);
@@ -66,6 +70,7 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
       live = false;
     };
   }, [game]);
+  const seatKinds = useMemo(() => seats.map((s) => ({ name: s.name, kind: s.kind })), [seats]);
   const [passScreen, setPassScreen] = useState(DEFAULT_SETTINGS.passScreen);
   const [vpCounter, setVpCounter] = useState(DEFAULT_SETTINGS.vpCounter !== false);
   const [starting, setStarting] = useState(false);
@@ -150,7 +155,15 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
                   <span>{g.blurb}</span>
                 </label>
               ))}
+              <button type="button" className="link help-link" onClick={() => setHelpOpen(true)} data-testid="lobby-help">
+                How to play {info.title}
+              </button>
             </fieldset>
+            {helpOpen && (
+              <Suspense fallback={null}>
+                <HelpPage game={game} onClose={() => setHelpOpen(false)} />
+              </Suspense>
+            )}
 
             <fieldset>
               <legend>Seats</legend>
@@ -221,7 +234,7 @@ export function Lobby({ onSimulator }: { onSimulator?: () => void }) {
             {(fields.length > 0 || OptionsUI) && (
               <fieldset>
                 <legend>Rules</legend>
-                {OptionsUI && <OptionsUI.C seatCount={seats.length} value={options} onChange={setOptions} />}
+                {OptionsUI && <OptionsUI.C seatCount={seats.length} seats={seatKinds} value={options} onChange={setOptions} />}
                 {fields.map((f) =>
                   f.check ? (
                     <label key={f.key} className="option check">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { SeatColor } from '../boards/common/palette';
 import { SHAPE_GLYPH } from '../boards/common/palette';
 
@@ -16,6 +16,7 @@ export function PassScreen({
   onUndo,
   forUndo = false,
   onCancel,
+  note,
 }: {
   name: string;
   color: SeatColor;
@@ -26,6 +27,8 @@ export function PassScreen({
   onUndo: () => void;
   forUndo?: boolean;
   onCancel?: () => void;
+  /** The game's public news of the last move (GameUI.PassNote), e.g. the roll just made. */
+  note?: ReactNode;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -39,6 +42,7 @@ export function PassScreen({
         </span>
         <h1 id="pass-h">Pass the device to {name}</h1>
         <p>Everything private is hidden. {name}, take the device when the others look away.</p>
+        {!forUndo && note}
         {forUndo ? <p className="hint">{name} may take back their last move.</p> : <p className="hint">{text}</p>}
         <button ref={ref} className="primary big" onClick={onReady}>
           {forUndo ? `I am ${name} — take back my move` : `I am ${name} — show my turn`}

@@ -8,6 +8,7 @@ export function ReplayBar({
   onExit,
   marks,
   milestone,
+  views,
 }: {
   at: number;
   total: number;
@@ -15,6 +16,8 @@ export function ReplayBar({
   onExit: () => void;
   marks: readonly number[];
   milestone?: string;
+  /** Whose side the replay shows: the seats the viewer may choose (their own; every seat once the game is over). */
+  views?: { seats: readonly number[]; names: readonly string[]; chosen: number | null; onChoose: (seat: number | null) => void };
 }) {
   const prevMark = [...marks].reverse().find((m) => m < at);
   const nextMark = marks.find((m) => m > at);
@@ -56,6 +59,21 @@ export function ReplayBar({
       <button onClick={() => onSeek(total)} aria-label="Last move" disabled={at === total}>
         »
       </button>
+      {views && (
+        <select
+          aria-label="Whose view the replay shows"
+          value={views.chosen === null ? '' : String(views.chosen)}
+          onChange={(e) => views.onChoose(e.target.value === '' ? null : Number(e.target.value))}
+          data-testid="replay-view"
+        >
+          <option value="">Public view</option>
+          {views.seats.map((s) => (
+            <option key={s} value={s}>
+              {views.names[s]}’s view
+            </option>
+          ))}
+        </select>
+      )}
       <span className="count">
         {at} / {total}
       </span>

@@ -32,11 +32,26 @@ export interface GameUI {
    * viewer jumps between moves after which something was revealed (the state's epoch changed).
    */
   readonly milestone?: string;
+  /**
+   * Public news of the last move, shown on the pass screen (issue 20: the mover sees their own roll
+   * before the pass screen covers the board). Everyone may read the pass screen: public facts only.
+   */
+  readonly PassNote?: ComponentType<PassNoteProps>;
+}
+
+/** What a pass-screen note is given: the public view (no seat's secrets) now and before the last move. */
+export interface PassNoteProps<S extends BaseState = BaseState> {
+  readonly view: S;
+  readonly before: S | null;
+  readonly names: readonly string[];
+  readonly colors: readonly SeatColor[];
 }
 
 /** A game's own options form in the lobby (for options too rich for `GAME_OPTIONS`, like a kingdom). */
 export interface OptionsProps {
   readonly seatCount: number;
+  /** The lobby's seats (names and whether a person or a computer plays each), for per-seat options. */
+  readonly seats?: readonly { readonly name: string; readonly kind: 'human' | 'bot' }[];
   readonly value: Readonly<Record<string, unknown>>;
   readonly onChange: (value: Record<string, unknown>) => void;
 }

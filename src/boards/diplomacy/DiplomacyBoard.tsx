@@ -1,4 +1,5 @@
 import { memo, useCallback, useMemo } from 'react';
+import type Konva from 'konva';
 import { Layer, Path, Group, Text, Circle, Rect, RegularPolygon, Star, Arrow, Line } from 'react-konva';
 import type { TableProps } from '../types';
 import type { DiplomacyState } from '../../engines/diplomacy/engine';
@@ -15,6 +16,8 @@ import { buildProvinces, slotProvince, targetsOf, type Slot } from './options';
 import { useSlots, clickProvince } from './clicks';
 import { placeLabels, tokenScale, unitSpot } from './labels';
 import { ProvincePeek } from './ProvincePeek';
+import { provinceAt } from './hit';
+import { diplomacyOpening } from './opening';
 
 const ART = diplomacyBoard;
 const INFO = Object.fromEntries(STANDARD_MAP.provinces.map((p) => [p.id, p]));
@@ -80,7 +83,36 @@ export function DiplomacyBoard(props: TableProps) {
     [slots],
   );
 
-  const onPick = useCallback((prov: string) => clickProvince(prov, slots), [slots]);
+  // A tap or click means the province the player aimed at (hit.ts: tokens, names, then shapes, small land
+  // provinces winning over the sea around them), not the shape Konva finds under the exact point.
+  const units = state.board.units;
+  const dislodgedUnits = useMemo(() => state.board.dislodged.map((d) => d.unit), [state.board.dislodged]);
+  const onTap = useCallback(
+    (e: Konva.KonvaEventObject<MouseEvent | TouchEvent | PointerEvent>) => {
+      if ('button' in e.evt && e.evt.button !== 0) return;
+      const st = e.target.getStage();
+      const at = st?.getRelativePointerPosition();
+      if (!st || !at) return;
+      const zoom = st.scaleX();
+      const labels = placeLabels(NAMES, units, dislodgedUnits, zoom);
+      const prov = provinceAt([at.x, at.y], { zoom, units, dislodged: dislodgedUnits, labels, targets: glow });
+      if (prov) clickProvince(prov, slots);
+    },
+    [slots, units, dislodgedUnits, glow],
+  );
+
+  // The opening view (no camera of this seat's own yet): units apart, on what this seat orders now.
+  const opening = useMemo(() => {
+    const mine = new Set(props.seat !== null ? (state.options.seatPowers[props.seat] ?? []) : []);
+    const focus = slots.length
+      ? slots.flatMap((s) =>
+          s.options.unit
+            ? [s.options.unit.loc]
+            : s.parsed.flatMap((p) => (p.order.kind === 'build' ? [placeLoc(p.order.at)] : p.order.kind === 'disband' ? [placeLoc(p.order.unit.at)] : [])),
+        )
+      : units.filter((u) => mine.has(u.power)).map((u) => u.loc);
+    return diplomacyOpening(units, dislodgedUnits, focus);
+  }, [slots, units, dislodgedUnits, props.seat, state.options.seatPowers]);
 
   // Orders drawn: the last phase's results when a phase starts (or for a seat with nothing to
   // order); the device seat's draft once it starts writing.
@@ -105,15 +137,15 @@ export function DiplomacyBoard(props: TableProps) {
   );
 
   return (
-    <PanZoomStage width={ART.width} height={ART.height} testId="diplomacy-board" peek={peek}>
+    <PanZoomStage width={ART.width} height={ART.height} testId="diplomacy-board" peek={peek} opening={opening}>
       {(zoom) => (
         <>
-          <Layer listening={false}>
+          <Layer onClick={onTap} onTap={onTap}>
             <Rect x={-4000} y={-4000} width={8000 + ART.width} height={8000 + ART.height} fill="#17324a" />
-            <Path data={ART.land} fill="#3a4536" />
-            <Path data={ART.impassable} fill="#55524a" />
+            <Path data={ART.land} fill="#3a4536" listening={false} />
+            <Path data={ART.impassable} fill="#55524a" listening={false} />
           </Layer>
-          <Layer>
+          <Layer onClick={onTap} onTap={onTap}>
             {ART.provinces.map((p) => (
               <Province
                 key={p.id}
@@ -123,38 +155,48 @@ export function DiplomacyBoard(props: TableProps) {
                 glow={glow.has(p.id)}
                 chosen={picked?.kind === 'unit' && slotProvince(picked) === p.id}
                 clickable={glow.has(p.id) || orderable.has(p.id)}
-                onPick={onPick}
               />
             ))}
           </Layer>
-          <Layer listening={false}>
-            <Labels units={state.board.units} dislodged={state.board.dislodged} zoom={zoom} />
-            {ART.provinces
-              .filter((p) => p.sc)
-              .map((p) => {
-                const owner = state.board.centres[p.id] as PowerId | undefined;
-                return (
-                  <Circle
-                    key={p.id}
-                    x={p.sc![0]}
-                    y={p.sc![1]}
-                    radius={5}
-                    fill={owner ? POWER_COLORS[owner].hex : '#f4f1e4'}
-                    stroke="#10161f"
-                    strokeWidth={1.5}
-                  />
-                );
-              })}
-            {drawn.map((d, i) => d.order.kind !== 'disband' && <OrderMark key={i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} />)}
+          {/* Only the unit tokens listen here (a long press on one shows its province); a tap anywhere is
+              resolved by point (hit.ts). */}
+          <Layer onClick={onTap} onTap={onTap}>
+            <Group listening={false}>
+              <Labels units={state.board.units} dislodged={state.board.dislodged} zoom={zoom} />
+            </Group>
+            <Group listening={false}>
+              {ART.provinces
+                .filter((p) => p.sc)
+                .map((p) => {
+                  const owner = state.board.centres[p.id] as PowerId | undefined;
+                  return (
+                    <Circle
+                      key={p.id}
+                      x={p.sc![0]}
+                      y={p.sc![1]}
+                      radius={5}
+                      fill={owner ? POWER_COLORS[owner].hex : '#f4f1e4'}
+                      stroke="#10161f"
+                      strokeWidth={1.5}
+                    />
+                  );
+                })}
+              {drawn.map(
+                (d, i) => d.order.kind !== 'disband' && <OrderMark key={i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} zoom={zoom} />,
+              )}
+            </Group>
             {state.board.units.map((u) => (
               <Token key={u.loc} unit={u} zoom={zoom} />
             ))}
             {state.board.dislodged.map((d) => (
               <Token key={'d' + d.unit.loc} unit={d.unit} zoom={zoom} dislodged offset />
             ))}
-            {drawn.map(
-              (d, i) => d.order.kind === 'disband' && <OrderMark key={'x' + i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} />,
-            )}
+            <Group listening={false}>
+              {drawn.map(
+                (d, i) =>
+                  d.order.kind === 'disband' && <OrderMark key={'x' + i} order={d.order} color={POWER_COLORS[d.power].hex} success={d.success} zoom={zoom} />,
+              )}
+            </Group>
           </Layer>
         </>
       )}
@@ -183,7 +225,6 @@ const Province = memo(function Province({
   glow,
   chosen,
   clickable,
-  onPick,
 }: {
   id: string;
   path: string;
@@ -191,7 +232,6 @@ const Province = memo(function Province({
   glow: boolean;
   chosen: boolean;
   clickable: boolean;
-  onPick: (id: string) => void;
 }) {
   return (
     <Path
@@ -202,8 +242,6 @@ const Province = memo(function Province({
       strokeWidth={chosen ? 3 : glow ? 2.4 : 0.8}
       dash={glow && !chosen ? [6, 3] : undefined}
       perfectDrawEnabled={false}
-      onClick={() => onPick(id)}
-      onTap={() => onPick(id)}
       onMouseEnter={(e) => {
         const c = e.target.getStage()?.container();
         if (c) c.style.cursor = clickable ? 'pointer' : 'default';
@@ -220,7 +258,7 @@ const Token = memo(function Token({ unit, zoom, dislodged, offset }: { unit: Uni
   const common = { fill: c.hex, stroke: dislodged ? '#ff4d4d' : '#0b0f16', strokeWidth: dislodged ? 3 : 1.5 } as const;
   const body = unit.type === 'A' ? <Circle radius={11} {...common} /> : <Rect x={-15} y={-9} width={30} height={18} cornerRadius={8} {...common} />;
   return (
-    <Group name={`unit-${unit.loc}`} x={x + (offset ? 14 : 0)} y={y + (offset ? 12 : 0)} scaleX={s} scaleY={s}>
+    <Group name={`unit-${unit.loc}`} peek={unit.loc.split('/')[0]} x={x + (offset ? 14 : 0)} y={y + (offset ? 12 : 0)} scaleX={s} scaleY={s}>
       {body}
       <Text text={unit.type} fontSize={12} fontStyle="bold" fill={c.ink} width={30} offsetX={15} offsetY={6} align="center" />
       <Mark shape={c.shape} color={c.ink} />
@@ -250,7 +288,9 @@ function Mark({ shape, color }: { shape: SeatColor['shape']; color: string }) {
 }
 
 /** An order on the map: arrows for moves, dashed lines for supports, dotted for convoys. */
-function OrderMark({ order, color, success }: { order: Order; color: string; success: boolean | null }) {
+function OrderMark({ order, color, success, zoom }: { order: Order; color: string; success: boolean | null; zoom: number }) {
+  // Marks and letters keep at least MIN_TEXT_PX on screen, as the tokens do.
+  const s = tokenScale(zoom);
   const tone = success === null ? color : success ? '#9dff9d' : '#ff6b6b';
   if (order.kind === 'move' || order.kind === 'retreat') {
     const a = spot(placeLoc(order.unit.at));
@@ -260,7 +300,9 @@ function OrderMark({ order, color, success }: { order: Order; color: string; suc
       <Group>
         <Arrow points={[ax, ay, bx, by]} stroke="#0b0f16" fill="#0b0f16" strokeWidth={6} pointerLength={11} pointerWidth={12} opacity={0.6} />
         <Arrow points={[ax, ay, bx, by]} stroke={tone} fill={tone} strokeWidth={3} pointerLength={10} pointerWidth={10} />
-        {success === false && <Text text="✕" x={(ax + bx) / 2 - 7} y={(ay + by) / 2 - 9} fontSize={18} fontStyle="bold" fill="#ff6b6b" />}
+        {success === false && (
+          <Text text="✕" x={(ax + bx) / 2} y={(ay + by) / 2} offsetX={7} offsetY={9} scaleX={s} scaleY={s} fontSize={18} fontStyle="bold" fill="#ff6b6b" />
+        )}
       </Group>
     );
   }
@@ -279,7 +321,7 @@ function OrderMark({ order, color, success }: { order: Order; color: string; suc
     // The unit to be built, as a dashed outline with its letter.
     const [x, y] = spot(placeLoc(order.at));
     return (
-      <Group x={x} y={y}>
+      <Group x={x} y={y} scaleX={s} scaleY={s}>
         {order.unitType === 'A' ? (
           <Circle radius={12} stroke={tone} strokeWidth={2.4} dash={[4, 3]} fill="rgba(0,0,0,0.35)" />
         ) : (
@@ -292,7 +334,20 @@ function OrderMark({ order, color, success }: { order: Order; color: string; suc
   if (order.kind === 'disband') {
     const [x, y] = spot(placeLoc(order.unit.at));
     return (
-      <Text text="✕" x={x - 11} y={y - 13} fontSize={26} fontStyle="bold" fill={success === false ? '#ff6b6b' : '#ff4d4d'} stroke="#0b0f16" strokeWidth={1} />
+      <Text
+        text="✕"
+        x={x}
+        y={y}
+        offsetX={11}
+        offsetY={13}
+        scaleX={s}
+        scaleY={s}
+        fontSize={26}
+        fontStyle="bold"
+        fill={success === false ? '#ff6b6b' : '#ff4d4d'}
+        stroke="#0b0f16"
+        strokeWidth={1}
+      />
     );
   }
   return null;

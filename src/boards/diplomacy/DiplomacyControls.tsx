@@ -10,7 +10,10 @@ import type { PowerId } from '../../engines/diplomacy/types';
 import { useDraft } from './draft';
 import { loadDraft, saveDraft } from '../../store/drafts';
 import { useSlots } from './clicks';
-import { disbandChoice, slotProvince, type Slot } from './options';
+import { slotProvince, type Slot } from './options';
+import { checkTyped } from './typed';
+import { CentreTable } from './CentreTable';
+import { centreRows, count } from './centres';
 import { Results } from './Results';
 import { POWER_COLORS } from './powers';
 import { OrderChoice, OrderKindBar } from './OrderKindBar';
@@ -26,13 +29,11 @@ export function DiplomacyControls(props: TableProps) {
   const geo = geographyOf(state.options.variant);
   const phaseKey = `${state.board.year}-${state.board.season}-${state.board.phase}-${seat}-${state.epoch}`;
   const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
   const [drawVote, setDrawVote] = useState(false);
 
   // What was typed for one phase (or by another seat) never carries over to the next.
   useEffect(() => {
     setTyped('');
-    setTypedError(null);
   }, [phaseKey]);
   const votedNow = seat !== null && state.drawVotes.includes(seat);
   useEffect(() => {
@@ -78,6 +79,9 @@ export function DiplomacyControls(props: TableProps) {
   );
 
   const counts = useMemo(() => centreCounts(state.board), [state.board]);
+  const centreTable = useMemo(() => centreRows(state.board, geo), [state.board, geo]);
+  // The table starts open where the panel has room (a laptop), folded on a phone while orders are written.
+  const roomy = useMemo(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1000px) and (min-height: 700px)').matches === true, []);
   const isActor = seat !== null && actors(state).includes(seat);
   const submitted = seat !== null && state.submitted.includes(seat);
   const draw = (props.legal as readonly DiplomacyMove[]).find((m) => m.kind === 'proposeDraw');
@@ -90,40 +94,17 @@ export function DiplomacyControls(props: TableProps) {
     props.onMove((movement ? { kind: 'orders', orders, draw: drawVote } : { kind: 'orders', orders }) satisfies DiplomacyMove);
   }
 
+  // Typed orders are checked as they are typed (typed.ts: the engine's parser and adjudicator).
+  const typedCheck = useMemo(
+    () => (typed.trim() ? checkTyped(typed, state.board, slots, draft.orders, geo) : null),
+    [typed, state.board, slots, draft.orders, geo],
+  );
+
   function applyTyped() {
-    const next = { ...useDraft.getState().orders };
-    const lines = typed
-      .split(/\n|;/)
-      .map((l) => l.trim())
-      .filter(Boolean);
-    for (const line of lines) {
-      const r = parseOrder(line, geo);
-      if (!r.ok) {
-        setTypedError(`"${line}": ${r.error.message}${r.error.part ? ` (at "${r.error.part}")` : ''}`);
-        return;
-      }
-      const o = r.value;
-      if (o.kind === 'disband' && slots.some((s) => s.kind === 'disband')) {
-        const chosen = disbandChoice(slots, next, o.unit.at.province);
-        if (!chosen) {
-          setTypedError(`"${line}": none of your units there may disband.`);
-          return;
-        }
-        Object.assign(next, chosen);
-        continue;
-      }
-      const slot =
-        'unit' in o
-          ? slots.find((s) => s.kind === 'unit' && slotProvince(s) === o.unit.at.province)
-          : slots.find((s) => s.kind === 'build' && !Object.values(next).includes(line) && (next[s.key] === 'Waive' || next[s.key] === undefined));
-      if (!slot) {
-        setTypedError(`"${line}": none of your units or builds fits this order.`);
-        return;
-      }
-      next[slot.key] = line;
-    }
-    setTypedError(null);
-    useDraft.setState({ orders: next, showResults: false });
+    if (!typedCheck?.orders) return;
+    useDraft.setState({ orders: typedCheck.orders, showResults: false });
+    // Written back in normal form.
+    setTyped(typedCheck.lines.map((l) => l.text).join('\n'));
   }
 
   const picked = slots.find((s) => s.key === draft.unit);
@@ -147,10 +128,11 @@ export function DiplomacyControls(props: TableProps) {
         {powers.map((p) => (
           <span key={p} className="power-chip" style={{ borderColor: POWER_COLORS[p].hex }}>
             <span className="dot" style={{ background: POWER_COLORS[p].hex }} aria-hidden />
-            {POWER_COLORS[p].name}: {counts[p] ?? 0} centres
+            {POWER_COLORS[p].name}: {count(counts[p] ?? 0, 'centre')}
           </span>
         ))}
       </div>
+      <CentreTable rows={centreTable} mine={new Set(powers)} toWin={geo.map.victoryCentres} open={!isActor || roomy} />
       {lastYear ? <p className="hint">The game ends after the last turn of {lastYear}: the most supply centres wins.</p> : null}
       {props.botTurn && !isActor ? (
         <p className="hint">The computers are writing their orders…</p>
@@ -218,14 +200,23 @@ export function DiplomacyControls(props: TableProps) {
               onChange={(e) => setTyped(e.target.value)}
               placeholder={'A Par - Bur\nF Bre - Mao\nA Mar S A Par - Bur'}
             />
-            <button onClick={applyTyped} disabled={!typed.trim()}>
+            {typedCheck && (
+              <ul className="typed-check" aria-label="Order check" data-testid="typed-check">
+                {typedCheck.lines.map((l, i) => (
+                  <li key={i} className={l.error ? 'bad' : 'good'}>
+                    <span aria-hidden>{l.error ? '✕' : '✓'}</span> {l.text ?? `"${l.input}"`}
+                    {l.error && (
+                      <span className="error" role="alert">
+                        : {l.error}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <button onClick={applyTyped} disabled={!typedCheck?.orders}>
               Use these orders
             </button>
-            {typedError && (
-              <p className="error" role="alert">
-                {typedError}
-              </p>
-            )}
           </details>
           {movement && <DrawVote checked={drawVote} onChange={setDrawVote} />}
           <button className="primary" onClick={submit}>

@@ -51,8 +51,11 @@ export function unitSpot(loc: string): BoardPoint {
   return COAST.get(loc)?.unit ?? PROV.get(loc.split('/')[0])?.unit ?? [0, 0];
 }
 
-/** The on-board scale of unit tokens at a zoom (they never shrink below 0.9 of their size on screen). */
-export const tokenScale = (zoom: number) => Math.max(1, 0.9 / zoom);
+/**
+ * The on-board scale of unit tokens at a zoom: they never shrink below 0.92 of their size on screen, so
+ * the unit's letter (12 units) stays 11 px (MIN_TEXT_PX).
+ */
+export const tokenScale = (zoom: number) => Math.max(1, 0.92 / zoom);
 
 /** A unit token's box in board units (army: a disc of radius 11; fleet: 30 × 18), dislodged ones offset. */
 export function tokenBox(unit: Unit, zoom: number, dislodged = false): Box {

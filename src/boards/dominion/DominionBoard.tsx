@@ -14,6 +14,7 @@ import {
   answersAtOnce,
   buyableCards,
   clickSource,
+  confirmEndingBuy,
   decisionKey,
   eligibleFlags,
   handMove,
@@ -28,6 +29,7 @@ import {
 } from './logic';
 import { handOwner } from '../../engines/dominion/ui';
 import { decisionDraft } from './selection';
+import { DECKS_KEY, deckShown, playerRowAt } from './deckShown';
 import { barButtons, type BarButton } from './barButtons';
 import { PanZoomStage } from '../common/PanZoomStage';
 import { useBoxSize } from '../common/useBoxSize';
@@ -85,13 +87,20 @@ export function DominionBoard(props: TableProps) {
 
   const send = useCallback(
     (m: DominionMove | null | undefined) => {
-      if (!m) return;
+      // A buy that ends the game is asked about first (issue 21, logic.ts).
+      if (!m || !confirmEndingBuy(view, m)) return;
       decisionDraft.clear();
       setHover(null);
       onMove(m);
     },
-    [onMove],
+    [onMove, view],
   );
+
+  /** A tap on the player panel: that row's player's cards in the panel (issue 21). */
+  const showCards = (e: { target: { getRelativePointerPosition(): { y: number } | null } }) => {
+    const i = playerRowAt(e.target.getRelativePointerPosition()?.y ?? -1, L.players.h, view.players.length, L.font);
+    if (i !== null) deckShown.set(DECKS_KEY, { seat: i });
+  };
 
   /** A click on a card of the pick: toggles it, or answers at once for a single card. */
   const clickItem = (card: number, isPicked: boolean) => {
@@ -301,6 +310,17 @@ export function DominionBoard(props: TableProps) {
                   <PlayArea box={L.play} cards={shownCards} font={L.font} onHover={setHover} />
                 )}
                 <Players box={L.players} view={view} names={props.names} colors={props.colors} seat={seat} font={L.font} scores={props.scores} />
+                {/* A tap on a player's row shows their cards in the panel (issue 21, deckShown.ts). */}
+                <Rect
+                  x={L.players.x}
+                  y={L.players.y}
+                  width={L.players.w}
+                  height={L.players.h}
+                  fill="rgba(0,0,0,0)"
+                  name="players-panel"
+                  onClick={showCards}
+                  onTap={showCards}
+                />
                 <Label
                   x={L.trash.x}
                   y={L.trash.y}

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { DECKS_KEY, deckShown } from './deckShown';
 import type { TableProps } from '../types';
 import { fillSeats } from '../../engines/core';
 import { CARDS, cardText } from '../../engines/dominion/cards';
 import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { costText, typeLine } from './cardStyle';
-import { decisionKey, find, groupNames, myDecision, sortHand } from './logic';
+import { confirmEndingBuy, decisionKey, deckLines, find, groupNames, myDecision, sortHand } from './logic';
+import { NAME } from '../../engines/dominion/cards';
+import type { Seat } from '../../engines/core/types';
+import { INK, swatch } from './cardStyle';
+import './info.css';
 import { handOwner } from '../../engines/dominion/ui';
 import { decisionDraft } from './selection';
 import { useKeys } from '../common/useKeys';
@@ -20,7 +25,7 @@ export function DominionControls(props: TableProps) {
   const key = decisionKey(d);
   const draft = decisionDraft.use(key);
   const send = (m: DominionMove | null | undefined) => {
-    if (!m) return;
+    if (!m || !confirmEndingBuy(view, m)) return;
     decisionDraft.clear();
     onMove(m);
   };
@@ -70,6 +75,7 @@ export function DominionControls(props: TableProps) {
         </strong>{' '}
         {hand.length ? groupNames(sortHand(hand.filter((c) => c >= 0))) : 'empty'}
       </p>
+      <DeckPanel view={view} names={names} seat={seat} />
       <SupplyList view={view} />
     </div>
   );
@@ -87,6 +93,11 @@ function TurnForm({ view, legal, send }: { view: DominionState; legal: readonly 
   const chosen = buys.find((m) => String(m.card) === toBuy);
   return (
     <>
+      {t.buys <= 0 && end && view.phase === 'buy' && (
+        <p className="hint" data-testid="dominion-turn-open">
+          No Buy left. Your turn stays open until you end it: Undo can still take back the last buy.
+        </p>
+      )}
       <p className="dom-turn" data-testid="dominion-turn">
         {view.phase === 'action' ? 'Action phase' : 'Buy phase'}: {t.actions} Action{t.actions === 1 ? '' : 's'}, {t.buys} Buy{t.buys === 1 ? '' : 's'}, $
         {t.coins}
@@ -166,5 +177,58 @@ function SupplyList({ view }: { view: DominionState }) {
         </li>
       </ul>
     </details>
+  );
+}
+
+/**
+ * Each player's cards on demand (the view's `known`: every gain is public), one player at a time: the
+ * count of each card, and where the viewer may not know them (Masquerade with 3+ players), why not.
+ */
+function DeckPanel({ view, names, seat }: { view: DominionState; names: readonly string[]; seat: Seat | null }) {
+  const shown = deckShown.use(DECKS_KEY).seat;
+  const setShown = (p: number | null) => deckShown.set(DECKS_KEY, { seat: p });
+  const ref = useRef<HTMLElement>(null);
+  // Opened from the board's player row, the list comes into sight.
+  useEffect(() => {
+    if (shown !== null) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
+  if (!view.known) return null;
+  const lines = shown === null ? null : deckLines(view, shown);
+  const total = lines?.reduce((n, l) => n + l.count, 0) ?? 0;
+  return (
+    <section ref={ref} className="dom-decks" aria-label="Each player's cards" data-testid="dominion-decks">
+      <div className="row" role="group" aria-label="Show a player's cards">
+        <strong>Players’ cards:</strong>
+        {view.players.map((_, i) => (
+          <button key={i} type="button" aria-pressed={shown === i} onClick={() => setShown(shown === i ? null : i)}>
+            {i === seat ? 'Yours' : (names[i] ?? `Seat ${i + 1}`)}
+          </button>
+        ))}
+      </div>
+      {shown !== null && (
+        <div className="dom-deck-list" role="region" aria-label={`${names[shown] ?? `Seat ${shown + 1}`}'s cards`} data-testid="dominion-deck-list">
+          {lines ? (
+            <>
+              <p>
+                <strong>{shown === seat ? 'Your cards' : `${names[shown] ?? `Seat ${shown + 1}`}'s cards`}</strong> ({total}) — every card gained, in hand,
+                deck, discard pile, play or on mats; not where each one is.
+              </p>
+              <ul>
+                {lines.map((l) => (
+                  <li key={l.card} style={{ background: swatch(l.card), color: INK }}>
+                    {l.count} {NAME[l.card]}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>Not known: Masquerade passes cards face down, so with three or more players only a card’s giver and receiver know it.</p>
+          )}
+          <button type="button" onClick={() => setShown(null)}>
+            Close
+          </button>
+        </div>
+      )}
+    </section>
   );
 }

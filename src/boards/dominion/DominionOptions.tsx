@@ -12,12 +12,14 @@ import {
   optionsValue,
   presetsFor,
   readColonies,
+  readEndTurn,
   readOptions,
   refusedMatches,
   SETS,
   toggleCard,
 } from './kingdomPick';
 import './dominion.css';
+import './info.css';
 
 type Mode = 'preset' | 'random' | 'hand';
 const EDITIONS: readonly { id: Edition; name: string }[] = [
@@ -26,7 +28,7 @@ const EDITIONS: readonly { id: Edition; name: string }[] = [
 ];
 
 /** The lobby's kingdom picker: a recommended set, ten at random from chosen sets, or ten by hand. */
-export default function DominionOptions({ value, onChange }: OptionsProps) {
+export default function DominionOptions({ value, onChange, seats: seatList }: OptionsProps) {
   const chosen = readOptions(value);
   const [mode, setMode] = useState<Mode>('preset');
   const [sets, setSets] = useState<SetId[]>(['base', 'intrigue']);
@@ -37,13 +39,24 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
   const cards = useMemo(() => offered(sets, editions), [sets, editions]);
 
   const colonies = readColonies(value);
-  const emit = (edition: Edition, kingdom: readonly string[], s = sets, e = editions, c = colonies) => onChange(optionsValue(edition, kingdom, s, e, c));
+  // Who ends their turn with "End turn": on for people, off for computers, until changed (the lobby's seats).
+  const kinds = useMemo(() => seatList?.map((x) => x.kind) ?? null, [seatList]);
+  const endTurn = kinds ? readEndTurn(value, kinds) : null;
+  const emit = (edition: Edition, kingdom: readonly string[], s = sets, e = editions, c = colonies, et = endTurn) =>
+    onChange(optionsValue(edition, kingdom, s, e, c, et));
 
   // The lobby starts with no options: make the default kingdom explicit once.
   const empty = !Array.isArray(value.kingdom);
   useEffect(() => {
-    if (empty) onChange(optionsValue(chosen.edition, chosen.kingdom, ['base', 'intrigue'], ['2E']));
-  }, [empty, chosen.edition, chosen.kingdom, onChange]);
+    if (empty) onChange(optionsValue(chosen.edition, chosen.kingdom, ['base', 'intrigue'], ['2E'], null, kinds ? readEndTurn({}, kinds) : null));
+  }, [empty, chosen.edition, chosen.kingdom, onChange, kinds]);
+  // A seat turned person or computer (or added): the defaults again for every seat.
+  const kindsKey = kinds?.join(',') ?? '';
+  useEffect(() => {
+    if (!empty && kinds) onChange({ ...value, endTurn: readEndTurn({}, kinds) });
+    // Only a change of the seats' kinds resets the choice (the value changes with every other choice).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kindsKey]);
 
   function pickMode(m: Mode) {
     setMode(m);
@@ -154,6 +167,33 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
         </select>
       </label>
 
+      {seatList && endTurn && (
+        <fieldset className="dom-endturn">
+          <legend>End the turn yourself</legend>
+          <small>Spending the last Buy leaves the turn open until “End turn”, so a mis-tap can be undone.</small>
+          {seatList.map((x, i) => (
+            <label key={i}>
+              <input
+                type="checkbox"
+                checked={endTurn[i]}
+                onChange={() =>
+                  emit(
+                    chosen.edition,
+                    chosen.kingdom,
+                    sets,
+                    editions,
+                    colonies,
+                    endTurn.map((v, j) => (j === i ? !v : v)),
+                  )
+                }
+              />{' '}
+              {x.name || `Seat ${i + 1}`}
+              {x.kind === 'bot' ? <small> (computer)</small> : null}
+            </label>
+          ))}
+        </fieldset>
+      )}
+
       {mode === 'preset' &&
         (presets.length ? (
           <label className="option">
@@ -165,7 +205,7 @@ export default function DominionOptions({ value, onChange }: OptionsProps) {
             >
               {presets.map((p) => (
                 <option key={p.name} value={p.name}>
-                  {p.name} ({p.sets.map((s) => SETS.find((x) => x.id === s)?.name ?? s).join(' + ')})
+                  {p.label} ({p.sets.map((s) => SETS.find((x) => x.id === s)?.name ?? s).join(' + ')})
                 </option>
               ))}
             </select>

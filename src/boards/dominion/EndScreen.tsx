@@ -11,6 +11,8 @@ import type { DominionState } from '../../engines/dominion/types';
 import type { SeatColor } from '../common/palette';
 import { INK, swatch } from './cardStyle';
 import { lineText } from './logic';
+import { endReason } from '../../engines/dominion/ending';
+import './info.css';
 
 export function EndScreen({ view, names, colors }: { view: DominionState; names: readonly string[]; colors: readonly SeatColor[] }) {
   const [open, setOpen] = useState(true);
@@ -24,10 +26,17 @@ export function EndScreen({ view, names, colors }: { view: DominionState; names:
     (a, b) => Number(view.winners.includes(b.seat)) - Number(view.winners.includes(a.seat)) || b.total - a.total || a.seat - b.seat,
   );
   const won = view.winners.map((i) => names[i] ?? `Seat ${i + 1}`);
+  // Why the game ended (the Supply says it: Provinces or Colonies gone, or which piles are empty).
+  const why = endReason(view);
   return (
     <section className="dom-end" aria-label="Final scores" data-testid="dominion-end">
       <header>
         <h2>{won.length === 1 ? `${won[0]} wins` : `${won.join(' and ')} share the victory`}</h2>
+        {why && (
+          <p className="dom-end-why" data-testid="dominion-end-why">
+            The game ended: {why.charAt(0).toLowerCase() + why.slice(1)}
+          </p>
+        )}
         <p className="dom-end-rule">{fillSeats(tieRule(view), names)}</p>
         <button onClick={() => setOpen(false)}>Show the table</button>
       </header>

@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { dominionEngine as E } from '../../engines/dominion/engine';
 import { CARDS } from '../../engines/dominion/cards';
 import { implemented } from '../../engines/dominion/programs';
-import { byCost, dealRandom, offered, optionsValue, PRESETS, presetsFor, readColonies, readOptions, refusedMatches, SETS, toggleCard } from './kingdomPick';
+import {
+  byCost,
+  dealRandom,
+  offered,
+  optionsValue,
+  PRESETS,
+  presetsFor,
+  readColonies,
+  readEndTurn,
+  readOptions,
+  refusedMatches,
+  SETS,
+  toggleCard,
+} from './kingdomPick';
+import { RULES } from '../../engines/dominion/rules';
 
 describe('the kingdom picker', () => {
   it('offers the recommended sets of the chosen sets and editions', () => {
@@ -64,5 +78,29 @@ describe('the kingdom picker', () => {
     expect(E.setup(r.value, 2, 3).piles).toHaveLength(17);
     expect(readOptions({})).toMatchObject({ edition: '2E', kingdom: expect.arrayContaining(['Cellar', 'Militia']) });
     expect(readOptions(short)).toEqual({ edition: '2E', kingdom: ['Moat', 'Militia'] });
+  });
+
+  it('issue 21: recommended sets follow the chosen sets and editions — Alchemy (printed once) with either edition, one Shore Patrol per edition', () => {
+    const alch2 = presetsFor(['base', 'alchemy'], ['2E']).map((p) => p.name);
+    expect(alch2).toEqual(expect.arrayContaining(['Forbidden Arts', 'Potion Mixers', 'Chemistry Lesson']));
+    expect(alch2).not.toContain('Forbidden Arts (1E)');
+    expect(presetsFor(['base', 'alchemy'], ['1E']).map((p) => p.name)).toEqual(expect.arrayContaining(['Forbidden Arts (1E)', 'Potion Mixers (1E)']));
+    expect(offered(['alchemy'], ['2E'])).toContain('Possession');
+    const shore2 = presetsFor(['intrigue', 'seaside'], ['2E']).filter((p) => p.name.startsWith('Shore Patrol'));
+    expect(shore2.map((p) => p.label)).toEqual(['Shore Patrol (2E)']);
+    const both = presetsFor(['intrigue', 'seaside'], ['1E', '2E']).filter((p) => p.name.startsWith('Shore Patrol'));
+    expect(both.map((p) => p.label).sort()).toEqual(['Shore Patrol (1E)', 'Shore Patrol (2E)']);
+    // Every label is listed once for any choice of sets and editions.
+    const labels = presetsFor(['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'], ['1E', '2E']).map((p) => p.label);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('issue 21: a new game carries the current rules and who ends their own turn (people on, computers off, by default)', () => {
+    expect(optionsValue('2E', ['Moat'], ['base'], ['2E']).rules).toBe(RULES);
+    expect(readEndTurn({}, ['human', 'bot', 'human'])).toEqual([true, false, true]);
+    expect(readEndTurn({ endTurn: [false] }, ['human', 'bot'])).toEqual([false, false]);
+    const v = optionsValue('2E', ['Moat'], ['base'], ['2E'], null, [true, false]);
+    const r = E.parseOptions(v, 2);
+    expect(r.ok && r.value).toMatchObject({ rules: RULES, endTurn: [true, false] });
   });
 });

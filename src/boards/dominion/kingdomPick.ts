@@ -4,7 +4,8 @@
  * options value that engine.parseOptions accepts.
  */
 import { CARDS, cardId } from '../../engines/dominion/cards';
-import { pool, presetBuilt, RECOMMENDED, refuseCard } from '../../engines/dominion/kingdoms';
+import { ONE_EDITION_SETS, pool, presetBuilt, RECOMMENDED, refuseCard } from '../../engines/dominion/kingdoms';
+import { RULES } from '../../engines/dominion/rules';
 import { implemented } from '../../engines/dominion/programs';
 import type { Edition, SetId } from '../../engines/dominion/types';
 
@@ -27,6 +28,8 @@ export const SETS: readonly { id: SetId; name: string; built: boolean }[] = SET_
 
 export interface Preset {
   readonly name: string;
+  /** As the lobby lists it: a first-published set whose revised list is "… (2E)" reads "… (1E)". */
+  readonly label: string;
   readonly cards: readonly string[];
   readonly sets: readonly SetId[];
   /** The card wording it is played with. */
@@ -35,14 +38,22 @@ export interface Preset {
   readonly editions: readonly Edition[];
 }
 
-/** The published recommended kingdoms whose cards are all built, each with its sets and editions. */
+/**
+ * The published recommended kingdoms whose cards are all built, each with its sets and editions. The
+ * editions it needs: those of its cards printed in one edition only — a set printed once (Alchemy)
+ * goes with either — and the first edition for a set as first published when a revised list of the
+ * same name exists ("Shore Patrol" beside "Shore Patrol (2E)": one of them per edition, not both).
+ */
 export const PRESETS: readonly Preset[] = Object.entries(RECOMMENDED)
   .filter(([name]) => presetBuilt(name))
   .map(([name, cards]) => {
     const facts = cards.map((c) => CARDS[cardId(c)]).filter((c) => c !== undefined);
-    const only = new Set(facts.filter((c) => c.editions.length === 1).map((c) => c.editions[0]));
+    const only = new Set(facts.filter((c) => c.editions.length === 1 && !ONE_EDITION_SETS.has(c.set)).map((c) => c.editions[0]));
+    const revised = RECOMMENDED[`${name} (2E)`] !== undefined;
+    if (revised) only.add('1E');
     const edition: Edition = name.endsWith('(1E)') ? '1E' : '2E';
-    return { name, cards, sets: [...new Set(facts.map((c) => c.set))], edition, editions: only.size ? [...only] : [edition] };
+    const sets = [...new Set(facts.map((c) => c.set))];
+    return { name, label: revised ? `${name} (1E)` : name, cards, sets, edition, editions: only.size ? [...only] : [edition] };
   });
 
 export function presetsFor(sets: readonly SetId[], editions: readonly Edition[]): Preset[] {
@@ -115,11 +126,23 @@ export function optionsValue(
   sets: readonly SetId[],
   editions: readonly Edition[],
   colonies: boolean | null = null,
+  endTurn: readonly boolean[] | null = null,
 ): Record<string, unknown> {
-  const value: Record<string, unknown> = { edition, kingdom: kingdom.slice() };
+  // A new game is played by the current rules (games recorded before carry none: rules.ts).
+  const value: Record<string, unknown> = { edition, kingdom: kingdom.slice(), rules: RULES };
   if (kingdom.length < KINGDOM_SIZE) value.random = { sets: sets.slice(), editions: editions.slice() };
   if (colonies !== null) value.colonies = colonies;
+  if (endTurn !== null) value.endTurn = endTurn.slice();
   return value;
+}
+
+/**
+ * Who ends their turn with "End turn" (options `endTurn`), per seat: as the value holds it, else on for
+ * people and off for computers (`kinds`, the lobby's seats); sized to the seats.
+ */
+export function readEndTurn(value: Readonly<Record<string, unknown>>, kinds: readonly ('human' | 'bot')[]): boolean[] {
+  const held = Array.isArray(value.endTurn) ? value.endTurn : [];
+  return kinds.map((k, i) => (typeof held[i] === 'boolean' ? (held[i] as boolean) : k === 'human'));
 }
 
 /** The Platinum/Colony choice held by an options value: null = the rulebook's random draw. */

@@ -5,9 +5,12 @@ import { dominionEngine as E } from '../../engines/dominion/engine';
 import { answer, play, playCard, position } from '../../engines/dominion/testkit';
 import type { DominionMove } from '../../engines/dominion/types';
 import { barButtons, confirmText } from './barButtons';
+import { playerRowAt } from './deckShown';
 import {
   buyableCards,
   clickSource,
+  deckLines,
+  endingBuyQuestion,
   decisionKey,
   eligibleFlags,
   groupNames,
@@ -172,5 +175,40 @@ describe('end screen and VP counter texts', () => {
     expect(lineText({ card: id('Province'), count: 3, each: 6, vp: 18 })).toBe('3 Province × 6');
     expect(vpText([12, 7], 1)).toBe('7 VP');
     expect(vpText(undefined, 1)).toBe('');
+  });
+});
+
+describe("issue 21: the buy that ends the game, and each player's cards", () => {
+  it('asks before a buy that ends the game, and only then', () => {
+    const K = ['Village', 'Smithy', 'Market', 'Cellar', 'Moat', 'Militia', 'Festival', 'Library', 'Witch', 'Mine'];
+    const s = play(position({ kingdom: K, phase: 'buy', hands: [['Gold', 'Gold', 'Silver', 'Copper', 'Estate']], supply: { Province: 1 } }), 0, {
+      type: 'treasures',
+    }).state;
+    const v = E.view(s, 0);
+    expect(endingBuyQuestion(v, { type: 'buy', card: id('Province') })).toBe(
+      'This buy ends the game at the end of your turn: it takes the last Province. Buy Province?',
+    );
+    expect(endingBuyQuestion(v, { type: 'buy', card: id('Gold') })).toBeNull();
+    expect(endingBuyQuestion(v, { type: 'endTurn' })).toBeNull();
+  });
+
+  it("groups a player's known cards by name; none when the view does not know them", () => {
+    const v = E.view(position({ hands: [['Copper', 'Copper', 'Estate'], ['Copper']] }), 1);
+    const lines = deckLines(v, 0);
+    expect(lines?.map((l) => [l.card, l.count])).toEqual([
+      [id('Copper'), 7],
+      [id('Estate'), 4],
+    ]);
+    expect(deckLines({ ...v, known: [null, null] }, 0)).toBeNull();
+  });
+});
+
+describe('issue 21: the player row tapped on the board', () => {
+  it('maps a height in the player panel to its row (rows as Players draws them), none outside', () => {
+    // 2 players, font 14: rows of min(44.8, (200 - 8) / 2) = 44.8 from y = 4.
+    expect(playerRowAt(10, 200, 2, 14)).toBe(0);
+    expect(playerRowAt(60, 200, 2, 14)).toBe(1);
+    expect(playerRowAt(150, 200, 2, 14)).toBeNull();
+    expect(playerRowAt(-1, 200, 2, 14)).toBeNull();
   });
 });

@@ -5,7 +5,8 @@
  */
 import { checkAnswer, type Decision } from '../../engines/core/instructions';
 import type { Seat } from '../../engines/core/types';
-import { CARDS, IS_ACTION, IS_TREASURE, IS_VICTORY } from '../../engines/dominion/cards';
+import { CARDS, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME } from '../../engines/dominion/cards';
+import { buyEndsGame } from '../../engines/dominion/ending';
 import { controllerOf, pickSource, type PickSource } from '../../engines/dominion/ui';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import type { ScoreLine } from '../../engines/dominion/scoring';
@@ -213,4 +214,33 @@ export function positionOf(d: Extract<Decision, { kind: 'option' }>, picked: rea
 export function movePosition(d: Extract<Decision, { kind: 'option' }>, picked: readonly number[], by: number, to?: number): number[] {
   const at = to ?? positionOf(d, picked) + by;
   return [Math.max(0, Math.min(d.options.length - 1, at))];
+}
+
+/**
+ * The question the board asks before a buy that ends the game (engine `buyEndsGame`): "This buy ends
+ * the game at the end of your turn: it takes the last Province. Buy it?"; null for any other move.
+ */
+export function endingBuyQuestion(view: DominionState, m: DominionMove | null | undefined): string | null {
+  if (!m || m.type !== 'buy') return null;
+  const why = buyEndsGame(view, m.card);
+  return why ? `This buy ends the game at the end of your turn: ${why} Buy ${NAME[m.card]}?` : null;
+}
+
+/** Each player's cards as the viewer may know them (the view's `known`), grouped: "7 Copper, 3 Estate, 1 Silver". */
+export function deckLines(view: DominionState, p: number): { card: number; count: number }[] | null {
+  const cards = view.known?.[p];
+  if (!cards) return null;
+  const out: { card: number; count: number }[] = [];
+  for (const c of cards) {
+    const last = out[out.length - 1];
+    if (last && last.card === c) last.count++;
+    else out.push({ card: c, count: 1 });
+  }
+  return out;
+}
+
+/** Asks before a buy that ends the game (the question above); true when the move may be sent. */
+export function confirmEndingBuy(view: DominionState, m: DominionMove | null | undefined): boolean {
+  const q = endingBuyQuestion(view, m);
+  return q === null || (typeof window !== 'undefined' && window.confirm(q));
 }

@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo } from 'react';
-import { Layer, Path, Group, Text, Line, Circle, Rect, RegularPolygon, Star } from 'react-konva';
+import { Layer, Path, Group, Text, Line, Circle, Rect, RegularPolygon, Star, Arrow } from 'react-konva';
 import type { TableProps } from '../types';
 import type { RiskMove, RiskState } from '../../engines/risk/types';
 import { CONTINENTS, TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../../engines/risk/map';
@@ -7,25 +7,46 @@ import { HIDDEN } from '../../engines/risk/fog';
 import { NEUTRAL_COLOR, SHAPE_GLYPH, type SeatColor } from '../common/palette';
 import { worldMap } from './worldMap';
 import { draftKey, riskDraft } from './selection';
-import { clickTerritory, targets } from './moves';
+import { clickTerritory, focusIds, liveSelection, movePreview, targets } from './moves';
 import { DiceTray } from './DiceTray';
 import { PanZoomStage } from '../common/PanZoomStage';
-import { LABEL_FONT, LINE_HEIGHT, layoutLabels, type LabelSpot } from './labels';
+import type { Opening } from '../common/camera';
+import { conquestProbability } from '../../engines/risk/probability';
+import { LABEL_FONT, LINE_HEIGHT, OPENING_LABEL, clearSpot, layoutLabels, type LabelSpot } from './labels';
 
 const SEA = '#0f2436';
 /** Territories hidden by fog of war. */
 const FOG = '#3a4250';
 const INDEX: Record<string, number> = Object.fromEntries(TERRITORY_IDS.map((id, i) => [id, i]));
+/** Where each territory's badge sits on the board (worldMap order and by id). */
+const SPOT: Record<string, { x: number; y: number; k: number }> = Object.fromEntries(
+  worldMap.territories.map((t, k) => [t.id, { x: t.label[0], y: t.label[1], k }]),
+);
+const ODDS_W = 46;
+const ODDS_H = 18;
+const pct = (p: number) => (p >= 0.995 ? '>99%' : p < 0.01 ? '<1%' : `${Math.round(p * 100)}%`);
 
 /** The world map: each territory in its owner's colour with its armies; legal targets glow. */
 export function RiskBoard(props: TableProps) {
   const state = props.view as RiskState;
   const legal = props.legal as readonly RiskMove[];
   const key = draftKey(state);
-  const sel = riskDraft.use(key);
+  const draft = riskDraft.use(key);
+  // A route that is no longer legal (a conquest made the target one's own) is dropped: no stale odds.
+  const sel = useMemo(() => liveSelection(state, legal, draft), [state, legal, draft]);
   const placeCount = sel.count;
 
   const glow = useMemo(() => (props.readOnly ? new Set<string>() : targets(state, legal, sel)), [state, legal, sel, props.readOnly]);
+  // The opening view (issue 20): names legible, centred on what this seat is asked to act on.
+  const focusKey = props.readOnly ? '' : focusIds(state, legal, { from: null, to: null }).join(',');
+  const opening = useMemo<Opening>(() => ({ label: OPENING_LABEL, focus: focusKey ? focusKey.split(',').map((id) => SPOT[id]) : undefined }), [focusKey]);
+  // The move-in or fortification being chosen, at the slider's count: the map shows what each side will hold.
+  const preview = props.readOnly ? null : movePreview(state, legal, sel);
+  // The odds of the chosen attack, beside the target's badge.
+  const odds =
+    !props.readOnly && state.phase === 'attack' && sel.from && sel.to
+      ? { id: sel.to, p: conquestProbability(state.armies[INDEX[sel.from]], state.armies[INDEX[sel.to]]) }
+      : null;
 
   const onPick = useCallback(
     (id: TerritoryId) => {
@@ -51,7 +72,8 @@ export function RiskBoard(props: TableProps) {
       height={worldMap.height}
       testId="risk-board"
       peek={peek}
-      overlay={state.lastRoll && <DiceTray roll={state.lastRoll} colors={props.colors} neutral={state.neutral} />}
+      opening={opening}
+      overlay={state.lastRoll && <DiceTray key={JSON.stringify(state.lastRoll)} roll={state.lastRoll} colors={props.colors} neutral={state.neutral} />}
     >
       {(zoom) => (
         <>
@@ -92,12 +114,15 @@ export function RiskBoard(props: TableProps) {
               const label = zoom > 0.45 ? layoutLabels(zoom)[k] : null;
               const owner = state.owner[i];
               const capitalOf = state.capitals.indexOf(i);
+              const after = preview?.from === i ? preview.fromAfter : preview?.to === i ? preview.toAfter : null;
               return (
                 <Badge
                   key={t.id}
+                  id={t.id}
                   x={t.label[0]}
                   y={t.label[1]}
-                  armies={owner === HIDDEN ? '?' : state.armies[i]}
+                  armies={owner === HIDDEN ? '?' : (after ?? state.armies[i])}
+                  preview={after !== null}
                   color={owner < 0 ? null : owner === state.neutral ? NEUTRAL_COLOR : colorOf(owner)}
                   scale={1 / zoom}
                   label={label}
@@ -105,6 +130,24 @@ export function RiskBoard(props: TableProps) {
                 />
               );
             })}
+            {preview && (
+              <Arrow
+                points={[
+                  SPOT[TERRITORY_IDS[preview.from]].x,
+                  SPOT[TERRITORY_IDS[preview.from]].y,
+                  SPOT[TERRITORY_IDS[preview.to]].x,
+                  SPOT[TERRITORY_IDS[preview.to]].y,
+                ]}
+                stroke="#fff6a8"
+                fill="#fff6a8"
+                strokeWidth={3 / zoom}
+                pointerLength={10 / zoom}
+                pointerWidth={10 / zoom}
+                dash={[8 / zoom, 5 / zoom]}
+                opacity={0.9}
+              />
+            )}
+            {odds && <OddsBadge at={SPOT[odds.id]} zoom={zoom} text={pct(odds.p)} />}
           </Layer>
         </>
       )}
@@ -177,6 +220,7 @@ function TerritoryPeek({ state, index, names, colors }: { state: RiskState; inde
 
 /** The army count in a badge whose shape is the owner's second cue (besides colour). */
 const Badge = memo(function Badge({
+  id,
   x,
   y,
   armies,
@@ -184,10 +228,15 @@ const Badge = memo(function Badge({
   scale,
   label,
   capital,
+  preview = false,
 }: {
+  /** The territory (the `badge` attribute: tests read what a territory's badge shows). */
+  id: string;
   x: number;
   y: number;
   armies: number | string;
+  /** The count is what the territory will hold after the move being chosen (drawn ringed). */
+  preview?: boolean;
   color: SeatColor | null;
   scale: number;
   /** Where the territory's name goes (labels.ts: clear of other names and badges), or null: not shown. */
@@ -198,7 +247,7 @@ const Badge = memo(function Badge({
   // Drawn in screen pixels: the group's scale undoes the stage's zoom.
   const r = 10;
   const fill = color?.hex ?? '#55606f';
-  const common = { fill, stroke: '#0b0f16', strokeWidth: 1.5 } as const;
+  const common = { fill, stroke: preview ? '#fff6a8' : '#0b0f16', strokeWidth: preview ? 3 : 1.5 } as const;
   let shape;
   switch (color?.shape) {
     case 'square':
@@ -223,7 +272,7 @@ const Badge = memo(function Badge({
       shape = <Circle radius={r} {...common} />;
   }
   return (
-    <Group x={x} y={y} scaleX={scale} scaleY={scale}>
+    <Group x={x} y={y} scaleX={scale} scaleY={scale} badge={id}>
       {capital && <Star numPoints={5} innerRadius={5} outerRadius={11} y={-r - 9} fill={capital.hex} stroke="#fff6a8" strokeWidth={2} />}
       {shape}
       <Text
@@ -256,3 +305,25 @@ const Badge = memo(function Badge({
     </Group>
   );
 });
+
+/** The chance to take the chosen target (attacking to the last army), beside its badge where it hides no name. */
+function OddsBadge({ at, zoom, text }: { at: { x: number; y: number; k: number }; zoom: number; text: string }) {
+  const spot = clearSpot(zoom, at.k, ODDS_W, ODDS_H);
+  return (
+    <Group x={at.x} y={at.y} scaleX={1 / zoom} scaleY={1 / zoom} name="odds-badge">
+      <Rect x={spot.dx} y={spot.dy} width={ODDS_W} height={ODDS_H} cornerRadius={4} fill="#fff6a8" stroke="#0b0f16" strokeWidth={1} />
+      <Text
+        text={text}
+        x={spot.dx}
+        y={spot.dy}
+        width={ODDS_W}
+        height={ODDS_H}
+        align="center"
+        verticalAlign="middle"
+        fontSize={12}
+        fontStyle="bold"
+        fill="#0b0f16"
+      />
+    </Group>
+  );
+}

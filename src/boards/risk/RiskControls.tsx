@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TableProps } from '../types';
 import type { RiskMove, RiskState } from '../../engines/risk/types';
 import { CARDS, TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../../engines/risk/map';
 import { blitzProbability, conquestProbability } from '../../engines/risk/probability';
 import { draftKey, riskDraft } from './selection';
 import { useKeys } from '../common/useKeys';
-import { movesOf, routeChoices } from './moves';
+import { chosenCount, liveSelection, movesOf, routeChoices } from './moves';
+import { setAward } from '../../engines/risk/cards';
+import { RiskTable } from './RiskTable';
 import { MISSIONS, missionProgress } from '../../engines/risk/missions';
 import { fillSeats } from '../../engines/core/game';
 import { CardSymbol, symbolName } from './CardSymbol';
@@ -33,21 +35,18 @@ export function RiskControls(props: TableProps) {
   const state = props.view as RiskState;
   const legal = props.legal as readonly RiskMove[];
   const key = draftKey(state);
-  const sel = riskDraft.use(key);
+  const draft = riskDraft.use(key);
+  // A route no longer legal (the target conquered) is dropped: no stale odds (issue 20).
+  const sel = useMemo(() => liveSelection(state, legal, draft), [state, legal, draft]);
   const setSel = (p: Partial<typeof sel>) => riskDraft.set(key, p);
   const placeCount = sel.count;
   const setPlaceCount = (count: number) => setSel({ count });
   const [floor, setFloor] = useState(1);
-  const [moveCount, setMoveCount] = useState<number | null>(null);
+  // The armies to move in or fortify with: in the draft, so the map's preview shows the same count.
+  const moveCount = sel.move;
+  const setMoveCount = (move: number) => setSel({ move });
   const seat = props.seat;
   const mine = seat !== null && props.prompt.seats.includes(seat);
-
-  // A new phase or turn clears half-made choices.
-  const phase = state.phase;
-  const turnSeat = state.current;
-  useEffect(() => {
-    setMoveCount(null);
-  }, [phase, turnSeat]);
 
   const hand = seat !== null ? (state.hands[seat] ?? []) : [];
   const send = (m: RiskMove | undefined) => m && props.onMove(m);
@@ -56,7 +55,8 @@ export function RiskControls(props: TableProps) {
   const trades = useMemo(() => {
     const seen = new Set<string>();
     return movesOf(legal, 'trade').filter((m) => {
-      const k = [...m.cards].sort((a, b) => a - b).join(',');
+      // One button per set and per territory its +2 may go to (the player chooses where).
+      const k = [...m.cards].sort((a, b) => a - b).join(',') + (m.bonus ?? '');
       if (seen.has(k)) return false;
       seen.add(k);
       return true;
@@ -72,12 +72,20 @@ export function RiskControls(props: TableProps) {
     }
   });
 
-  if (props.botTurn) return <p className="hint">The computer is thinking…</p>;
+  const table = <RiskTable state={state} seat={seat} names={props.names} colors={props.colors} />;
+  if (props.botTurn)
+    return (
+      <>
+        <p className="hint">The computer is thinking…</p>
+        {table}
+      </>
+    );
   if (!mine)
     return (
       <>
         <VariantInfo state={state} seat={seat} names={props.names} />
         <HandView hand={hand} />
+        {table}
       </>
     );
 
@@ -102,6 +110,7 @@ export function RiskControls(props: TableProps) {
         />
       )}
 
+      {state.phase === 'capital' && <p className="hint">Tap one of your highlighted territories on the map, or choose it here.</p>}
       {state.phase === 'capital' && (
         <TerritoryPicker
           label="Capital"
@@ -155,17 +164,22 @@ export function RiskControls(props: TableProps) {
           <HandView hand={hand} />
           {trades.length > 0 ? (
             <div className="trade-list">
-              {trades.map((m, i) => (
-                <button key={i} onClick={() => send(m)}>
-                  Trade{' '}
-                  {m.cards.map((c, k) => (
-                    <span key={k}>
-                      {k > 0 && ', '}
-                      <CardName c={c} />
-                    </span>
-                  ))}
-                </button>
-              ))}
+              {trades.map((m, i) => {
+                const award = setAward(state.options, state.trades, m.cards);
+                return (
+                  <button key={i} onClick={() => send(m)} data-testid="trade">
+                    Trade{' '}
+                    {m.cards.map((c, k) => (
+                      <span key={k}>
+                        {k > 0 && ', '}
+                        <CardName c={c} />
+                      </span>
+                    ))}{' '}
+                    for <strong>{award} armies</strong>
+                    {m.bonus && <> (+2 on {NAME[m.bonus]})</>}
+                  </button>
+                );
+              })}
             </div>
           ) : (
             <p className="hint">No set to trade.</p>
@@ -183,7 +197,11 @@ export function RiskControls(props: TableProps) {
           <div className="route">
             <label>
               From
-              <select aria-label="From" value={sel.from ?? ''} onChange={(e) => setSel({ from: (e.target.value || null) as TerritoryId | null, to: null })}>
+              <select
+                aria-label="From"
+                value={sel.from ?? ''}
+                onChange={(e) => setSel({ from: (e.target.value || null) as TerritoryId | null, to: null, move: null })}
+              >
                 <option value="">— choose —</option>
                 {sources.map((id) => (
                   <option key={id} value={id}>
@@ -198,7 +216,7 @@ export function RiskControls(props: TableProps) {
                 aria-label="To"
                 value={sel.to ?? ''}
                 disabled={!sel.from}
-                onChange={(e) => setSel({ to: (e.target.value || null) as TerritoryId | null })}
+                onChange={(e) => setSel({ to: (e.target.value || null) as TerritoryId | null, move: null })}
               >
                 <option value="">— choose —</option>
                 {targets.map((id) => (
@@ -263,6 +281,7 @@ export function RiskControls(props: TableProps) {
         />
       )}
       {(state.phase === 'attack' || state.phase === 'fortify') && <HandView hand={hand} />}
+      {table}
     </div>
   );
 }
@@ -346,8 +365,9 @@ function CountChoice({
   onGo: (n: number) => void;
 }) {
   const sorted = [...counts].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const v = value !== null && sorted.includes(value) ? value : sorted[sorted.length - 1];
+  // The same reading as the map's preview (moves.ts): the chosen count, or the most.
+  const v = chosenCount(sorted, value);
+  if (v === null) return null;
   return (
     <div className="controls">
       <label>

@@ -1,6 +1,6 @@
 /** Issue 12: territory names never overlap each other nor hide under an army badge. */
 import { describe, expect, it } from 'vitest';
-import { BADGE_HALF, layoutLabels } from './labels';
+import { BADGE_HALF, LABEL_FONT, OPENING_ZOOM, layoutLabels } from './labels';
 import { worldMap } from './worldMap';
 
 type Box = [number, number, number, number];
@@ -26,6 +26,9 @@ describe('territory name layout', () => {
   it('shows every name once the board is zoomed in a little, and most at the opening zoom', () => {
     expect(layoutLabels(1.2).every((s) => s !== null)).toBe(true);
     expect(layoutLabels(0.75).filter((s) => s !== null).length).toBeGreaterThanOrEqual(38);
+    // The opening zoom (issue 20): all names but one or two fit, at 11 px.
+    expect(layoutLabels(OPENING_ZOOM).filter((s) => s !== null).length).toBeGreaterThanOrEqual(40);
+    expect(LABEL_FONT).toBeGreaterThanOrEqual(11);
     const gb = worldMap.territories.findIndex((t) => t.id === 'great_britain');
     const we = worldMap.territories.findIndex((t) => t.id === 'western_europe');
     expect(layoutLabels(1.2)[gb]).not.toBeNull();

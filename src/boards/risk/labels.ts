@@ -8,15 +8,26 @@
  */
 import { TERRITORIES } from '../../engines/risk/map';
 import { worldMap } from './worldMap';
+import { MIN_TEXT_PX } from '../common/camera';
 
 /** Badge half-size in screen pixels (RiskBoard draws badges of radius 10, some shapes a little larger). */
 export const BADGE_HALF = 13;
-export const LABEL_FONT = 10;
+/** The names' size on screen: the board's smallest legible text (common/camera.ts MIN_TEXT_PX, issue 20). */
+export const LABEL_FONT = MIN_TEXT_PX;
 /** Height of one line of name in screen pixels. */
-export const LINE_HEIGHT = 12;
+export const LINE_HEIGHT = 13;
 /** A generous estimate of the width of one character at LABEL_FONT. */
-const CHAR_WIDTH = 5.8;
+const CHAR_WIDTH = 6.4;
 const PAD = 3;
+
+/**
+ * The opening view (issue 20, camera.ts `openingView`): names are drawn at one size on screen, and from
+ * about this zoom (screen pixels per board unit) nearly all of them fit clear of each other and of the
+ * badges (41 of 42 at 0.5; labels.test.ts), the badges apart enough to tap. `OPENING_LABEL` is that zoom
+ * said the way `Opening.label` asks: the board size of a name that reads at 11 px there.
+ */
+export const OPENING_ZOOM = 0.5;
+export const OPENING_LABEL = MIN_TEXT_PX / OPENING_ZOOM;
 
 export interface LabelSpot {
   /** Top-left corner of the name's box relative to the badge centre, in screen pixels. */
@@ -99,4 +110,43 @@ export function layoutLabels(zoom: number): readonly (LabelSpot | null)[] {
   if (cache.size > 200) cache.clear();
   cache.set(key, out);
   return out;
+}
+
+/**
+ * Where a small box of `width` × `height` screen pixels (the odds of an attack) goes next to the badge of
+ * territory `index` (worldMap.territories order) at `zoom`: the nearest spot around it that covers no
+ * name and no other badge and stays on the board (issue 20: odds never hide a name), as a top-left offset
+ * from the badge centre.
+ */
+export function clearSpot(zoom: number, index: number, width: number, height: number): { dx: number; dy: number } {
+  const labels = layoutLabels(zoom);
+  const z = Math.pow(1.02, Math.round(Math.log(Math.max(zoom, 0.01)) / Math.log(1.02)));
+  const centres = worldMap.territories.map((t) => [t.label[0] * z, t.label[1] * z] as const);
+  const taken: Box[] = [];
+  centres.forEach(([x, y], i) => {
+    taken.push({ x0: x - BADGE_HALF, y0: y - BADGE_HALF, x1: x + BADGE_HALF, y1: y + BADGE_HALF });
+    const l = labels[i];
+    if (l) taken.push({ x0: x + l.dx, y0: y + l.dy, x1: x + l.dx + l.width, y1: y + l.dy + l.height });
+  });
+  const [x, y] = centres[index];
+  const g = BADGE_HALF + 2;
+  for (let ring = 0; ring < 6; ring++) {
+    const r = ring * 12;
+    const spots: [number, number][] = [
+      [g + r, -height / 2], // right
+      [-g - r - width, -height / 2], // left
+      [-width / 2, -g - r - height], // above
+      [-width / 2, g + r], // below
+      [g + r - 4, -g - r - height + 4], // above right
+      [4 - g - r - width, -g - r - height + 4], // above left
+      [g + r - 4, g + r - 4], // below right
+      [4 - g - r - width, g + r - 4], // below left
+    ];
+    for (const [dx, dy] of spots) {
+      const box = { x0: x + dx, y0: y + dy, x1: x + dx + width, y1: y + dy + height };
+      const inside = box.x0 >= 0 && box.y0 >= 0 && box.x1 <= worldMap.width * z && box.y1 <= worldMap.height * z;
+      if (inside && !taken.some((b) => overlaps(b, box))) return { dx, dy };
+    }
+  }
+  return { dx: g, dy: -height / 2 };
 }

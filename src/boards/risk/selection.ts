@@ -11,11 +11,13 @@ export interface RiskDraft {
   readonly from: TerritoryId | null;
   readonly to: TerritoryId | null;
   readonly count: number;
+  /** The armies to move in or fortify with, as the slider shows them (null: the most). */
+  readonly move: number | null;
 }
 
-export const riskDraft = createDraft<RiskDraft>({ from: null, to: null, count: 1 });
+export const riskDraft = createDraft<RiskDraft>({ from: null, to: null, count: 1, move: null });
 
-/** The decision a draft belongs to: the turn, its phase, and the seat acting. */
+/** The decision a draft belongs to: the turn, its phase, the seat acting, and the battle (one move-in per conquest). */
 export function draftKey(s: RiskState): string {
-  return `${s.turn}/${s.phase}/${s.current}`;
+  return `${s.turn}/${s.phase}/${s.current}/${s.battle ? `${s.battle.from}-${s.battle.to}` : ''}`;
 }

@@ -3,6 +3,7 @@ import { Group, Rect, Text, RegularPolygon } from 'react-konva';
 import type { SeatColor } from '../common/palette';
 import type { CountryData } from '../../engines/twilight/types';
 import { GROUP_COLOR, boxNames, groupsOf, type Box } from './layout';
+import { legible } from '../common/camera';
 
 export type Mark = 'none' | 'target' | 'preview' | 'chosen';
 
@@ -65,6 +66,7 @@ function Cell({
   fontSize,
   controlled,
   color,
+  zoom,
 }: {
   x: number;
   y: number;
@@ -74,6 +76,7 @@ function Cell({
   fontSize: number;
   controlled: boolean;
   color: SeatColor | undefined;
+  zoom: number;
 }) {
   const hex = color?.hex ?? '#999';
   return (
@@ -87,7 +90,7 @@ function Cell({
         strokeWidth={n > 0 ? 2.5 : 1}
         dash={n > 0 ? undefined : [3, 3]}
       />
-      {n > 0 && (
+      {n > 0 && legible(fontSize, zoom) && (
         <Text
           text={String(n)}
           y={1}
@@ -199,37 +202,42 @@ export const CountryBox = memo(function CountryBox({
         <Rect x={1} y={1} width={box.w - 2} height={band} cornerRadius={[4, 4, 0, 0]} fill={c.bg ? BG_BAND : tint} />
       )}
       {c.bg && <Rect x={1} y={band - 3} width={box.w - 2} height={3} fill={tint} />}
-      <Text
-        x={4}
-        y={1}
-        width={box.w - 8}
-        height={band - 1}
-        text={name}
-        fontSize={fontSize}
-        fontFamily={FONT}
-        fontStyle="bold"
-        fill={c.bg ? '#ffffff' : '#111722'}
-        align="center"
-        verticalAlign="middle"
-        wrap="none"
-        ellipsis
-      />
-      <Cell x={pad} y={cy} w={cellW} h={cellH} n={us} fontSize={numFont} controlled={control === 1} color={colors[1]} />
-      <Cell x={box.w - pad - cellW} y={cy} w={cellW} h={cellH} n={ussr} fontSize={numFont} controlled={control === 0} color={colors[0]} />
+      {/* Never drawn below MIN_TEXT_PX (issue 20): zoomed out too far, the name waits for the zoom; a long press shows it. */}
+      {legible(fontSize, zoom) && (
+        <Text
+          x={4}
+          y={1}
+          width={box.w - 8}
+          height={band - 1}
+          text={name}
+          fontSize={fontSize}
+          fontFamily={FONT}
+          fontStyle="bold"
+          fill={c.bg ? '#ffffff' : '#111722'}
+          align="center"
+          verticalAlign="middle"
+          wrap="none"
+          ellipsis
+        />
+      )}
+      <Cell x={pad} y={cy} w={cellW} h={cellH} n={us} fontSize={numFont} controlled={control === 1} color={colors[1]} zoom={zoom} />
+      <Cell x={box.w - pad - cellW} y={cy} w={cellW} h={cellH} n={ussr} fontSize={numFont} controlled={control === 0} color={colors[0]} zoom={zoom} />
       <Rect x={box.w / 2 - ring / 2} y={cy + 3} width={ring} height={cellH - 6} cornerRadius={ring / 2} stroke="#56627a" strokeWidth={1} />
-      <Text
-        x={pad + cellW}
-        y={cy + 1}
-        width={box.w - 2 * (pad + cellW)}
-        height={cellH}
-        text={String(c.stability)}
-        fontSize={stabFont}
-        fontFamily={FONT}
-        fontStyle={zoom < 0.9 ? 'bold' : 'normal'}
-        fill="#b8c3d8"
-        align="center"
-        verticalAlign="middle"
-      />
+      {legible(stabFont, zoom) && (
+        <Text
+          x={pad + cellW}
+          y={cy + 1}
+          width={box.w - 2 * (pad + cellW)}
+          height={cellH}
+          text={String(c.stability)}
+          fontSize={stabFont}
+          fontFamily={FONT}
+          fontStyle={zoom < 0.9 ? 'bold' : 'normal'}
+          fill="#b8c3d8"
+          align="center"
+          verticalAlign="middle"
+        />
+      )}
       {badge && (
         <Group x={box.w + 2} y={-4} scaleX={badgeScale} scaleY={badgeScale}>
           <Rect
@@ -266,11 +274,13 @@ export const SuperpowerBox = memo(function SuperpowerBox({
   player,
   box,
   color,
+  zoom,
 }: {
   label: string;
   player: string;
   box: Box;
   color: SeatColor | undefined;
+  zoom: number;
 }) {
   return (
     <Group x={box.x} y={box.y} listening={false}>
@@ -297,8 +307,8 @@ export const SuperpowerBox = memo(function SuperpowerBox({
           opacity={0.85}
         />
       )}
-      <Text x={34} y={10} width={box.w - 40} text={label} fontSize={26} fontStyle="bold" fill={color?.ink ?? '#fff'} />
-      <Text x={34} y={42} width={box.w - 40} text={player} fontSize={15} fill={color?.ink ?? '#fff'} wrap="none" ellipsis />
+      {legible(26, zoom) && <Text x={34} y={10} width={box.w - 40} text={label} fontSize={26} fontStyle="bold" fill={color?.ink ?? '#fff'} />}
+      {legible(15, zoom) && <Text x={34} y={42} width={box.w - 40} text={player} fontSize={15} fill={color?.ink ?? '#fff'} wrap="none" ellipsis />}
     </Group>
   );
 });

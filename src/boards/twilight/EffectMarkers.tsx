@@ -3,15 +3,27 @@ import type { SeatColor } from '../common/palette';
 import type { Effect } from '../../engines/twilight/types';
 import { effectLabel, mapMarkers } from './effects';
 import { layout, type Box } from './layout';
+import { legible } from '../common/camera';
 import { TAG_FONT, TAG_H, tagSpot, tagWidth } from './markers';
 
 /** One tag: a star and the short names of the effects, bordered in the colour of the side whose event it is. */
-function Tag({ x, y, text, border, scale }: { x: number; y: number; text: string; border: string; scale: number }) {
+function Tag({ x, y, text, border, scale, show }: { x: number; y: number; text: string; border: string; scale: number; show: boolean }) {
   const w = tagWidth(text);
   return (
     <Group x={x} y={y} scaleX={scale} scaleY={scale}>
       <Rect width={w} height={TAG_H} cornerRadius={TAG_H / 2} fill="#0b0f16ee" stroke={border} strokeWidth={2.5} />
-      <Text width={w} height={TAG_H} text={text} fontSize={TAG_FONT} fontStyle="bold" fill="#fff6a8" align="center" verticalAlign="middle" wrap="none" />
+      <Text
+        visible={show}
+        width={w}
+        height={TAG_H}
+        text={text}
+        fontSize={TAG_FONT}
+        fontStyle="bold"
+        fill="#fff6a8"
+        align="center"
+        verticalAlign="middle"
+        wrap="none"
+      />
     </Group>
   );
 }
@@ -57,6 +69,7 @@ export function EffectMarkers({ effects, colors, zoom }: { effects: readonly Eff
             <Group x={box.x} y={box.y} scaleX={scale} scaleY={scale}>
               <Circle radius={12} fill="#0b0f16" stroke={color} strokeWidth={3} />
               <Text
+                visible={legible((list.length > 1 ? 12 : 16) * scale, zoom)}
                 x={-12}
                 y={-12}
                 width={24}
@@ -75,7 +88,7 @@ export function EffectMarkers({ effects, colors, zoom }: { effects: readonly Eff
       {tags.map(({ group, list, text, at, leader }) => (
         <Group key={group}>
           {leader && <Line points={leader} stroke="#fff6a8" strokeWidth={1.5 * scale} dash={[4 * scale, 4 * scale]} opacity={0.8} />}
-          <Tag x={at.x} y={at.y} text={text} border={colors[list[0].side]?.hex ?? '#fff6a8'} scale={scale} />
+          <Tag x={at.x} y={at.y} text={text} border={colors[list[0].side]?.hex ?? '#fff6a8'} scale={scale} show={legible(TAG_FONT * scale, zoom)} />
         </Group>
       ))}
     </>

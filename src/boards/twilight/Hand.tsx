@@ -9,6 +9,7 @@ import { setSelection, useSelection } from './selection';
 import { useLongPress } from '../common/Peek';
 import { SIDE_NAME } from './Tracks';
 import { hoverSpot, type Rect } from './hover';
+import { ChinaNote, RegionPanel, ScoringPreview, SpaceNote } from './Glance';
 
 const SCORING_REGION: Readonly<Record<string, string>> = {
   Europe: 'Europe',
@@ -198,6 +199,7 @@ function PlayChoices({
   const uses = [...new Set(plays.map((m) => m.use))];
   return (
     <div className="ts-plays">
+      {!card(id).scoring && <SpaceNote s={s} seat={seat} id={id} offered={uses.includes('space')} />}
       {opp && (
         <p className="hint">
           {canFirst
@@ -240,6 +242,49 @@ function PlayChoices({
   );
 }
 
+/** What a player checks on a card before playing it: a scoring card's VP now, The China Card's Asia bonus. */
+function CardFacts({ s, seat, id, colors }: { s: TwilightState; seat: Side; id: number; colors: readonly SeatColor[] }) {
+  if (id === CHINA) return <ChinaNote s={s} seat={seat} />;
+  if (card(id).scoring) return <ScoringPreview s={s} id={id} colors={colors} />;
+  return null;
+}
+
+type Shelf = 'regions' | 'discard' | 'removed' | null;
+
+/** The discard or removed pile, browsable (card names and summaries, the text on a tap or long press as in the hand). */
+function Pile({ s, seat, colors, ids, label }: { s: TwilightState; seat: Side; colors: readonly SeatColor[]; ids: readonly number[]; label: string }) {
+  const [hovered, setHovered] = useState<{ id: number; rect: Rect } | null>(null);
+  const [reading, setReading] = useState<number | null>(null);
+  const sorted = [...ids].sort((a, b) => card(a).name.localeCompare(card(b).name));
+  return (
+    <div className="ts-pile" data-testid={`pile-${label}`}>
+      {sorted.length === 0 && <p className="hint">No cards.</p>}
+      <ul className="ts-cards">
+        {sorted.map((id) => (
+          <CardRow
+            key={id}
+            id={id}
+            s={s}
+            seat={seat}
+            colors={colors}
+            playable={false}
+            chosen={reading === id}
+            onHover={setHovered}
+            onChoose={() => setReading(reading === id ? null : id)}
+          />
+        ))}
+      </ul>
+      {reading !== null && ids.includes(reading) && (
+        <div className="ts-card-detail">
+          <strong>{card(reading).name}</strong>
+          <p>{eventText(reading)}</p>
+        </div>
+      )}
+      {hovered && ids.includes(hovered.id) && <HoverCard id={hovered.id} ops={opsValue(s, seat, hovered.id)} rect={hovered.rect} />}
+    </div>
+  );
+}
+
 /** The hand of the seat at the device; chosen cards show their event and how they may be played. */
 export function Hand({
   s,
@@ -260,6 +305,7 @@ export function Hand({
   // Out of turn a tap (or click) shows the card's text to read; in turn it chooses the card to play.
   const [reading, setReading] = useState<number | null>(null);
   const [hovered, setHovered] = useState<{ id: number; rect: Rect } | null>(null);
+  const [shelf, setShelf] = useState<Shelf>(null);
   const playable = playableCards(legal);
   const cards = [...s.hands[seat]].sort((a, b) => card(b).ops - card(a).ops || a - b);
   if (s.china.holder === seat) cards.push(CHINA);
@@ -280,8 +326,22 @@ export function Hand({
         </span>
       </h3>
       <p className="ts-cardcount" title="Cards in the draw pile, the discard pile, removed from the game, and in your opponent’s hand.">
-        Deck {s.deck.length} · discard {s.discard.length} · removed {s.removed.length} · opponent holds {s.hands[1 - seat].length}
+        Deck {s.deck.length} · opponent holds {s.hands[1 - seat].length}
       </p>
+      <div className="ts-shelf" role="group" aria-label="At a glance">
+        <button aria-expanded={shelf === 'regions'} onClick={() => setShelf(shelf === 'regions' ? null : 'regions')}>
+          Regions
+        </button>
+        <button aria-expanded={shelf === 'discard'} onClick={() => setShelf(shelf === 'discard' ? null : 'discard')}>
+          Discard {s.discard.length}
+        </button>
+        <button aria-expanded={shelf === 'removed'} onClick={() => setShelf(shelf === 'removed' ? null : 'removed')}>
+          Removed {s.removed.length}
+        </button>
+      </div>
+      {shelf === 'regions' && <RegionPanel s={s} colors={colors} />}
+      {shelf === 'discard' && <Pile s={s} seat={seat} colors={colors} ids={s.discard} label="discard" />}
+      {shelf === 'removed' && <Pile s={s} seat={seat} colors={colors} ids={s.removed} label="removed" />}
       {cards.length === 0 && <p className="hint">No cards in hand.</p>}
       <ul className="ts-cards" data-testid="hand">
         {cards.map((id) => (
@@ -306,6 +366,7 @@ export function Hand({
         <div className="ts-card-detail" data-testid="card-detail" ref={detail}>
           <strong>{card(pick).name}</strong>
           <p>{eventText(pick)}</p>
+          <CardFacts s={s} seat={seat} id={pick} colors={colors} />
           <PlayChoices key={pick} id={pick} s={s} seat={seat} legal={legal} onMove={onMove} />
         </div>
       )}
@@ -313,6 +374,7 @@ export function Hand({
         <div className="ts-card-detail" data-testid="card-detail" ref={detail}>
           <strong>{card(reading).name}</strong>
           <p>{eventText(reading)}</p>
+          <CardFacts s={s} seat={seat} id={reading} colors={colors} />
         </div>
       )}
       {interactive && pick === null && playable.size > 0 && <p className="hint">Choose a highlighted card to read it and play it.</p>}

@@ -10,6 +10,9 @@ import { COUNTRY_BY_ID, GROUP_COLOR, GROUP_NAME, groupsOf, type Group } from './
 import { SIDE_NAME, SideTag } from './Tracks';
 import { effectPlace, effectTitle } from './effects';
 import { count } from './moves';
+import { fillSeats } from '../../engines/core';
+import type { PassNoteProps } from '../types';
+import { passNews } from './news';
 
 const ROLL_TITLE: Readonly<Record<LastRoll['kind'], string>> = {
   coup: 'Coup',
@@ -94,22 +97,43 @@ const closedHeadlines = {
   },
 };
 
+/** How long the headlines stay over the map once resolved (they stay on the Headlines track and in the log). */
+export const HEADLINE_SHOWN_MS = 8000;
+
 /**
- * Both headline cards, face up, once they are revealed (until closed or the first action round is
- * over). It steps aside (`away`) while countries on the map can be clicked; the Headlines track
+ * Both headline cards, face up, once they are revealed (until closed, or a few seconds after the
+ * headlines are resolved). It steps aside (`away`) while countries on the map can be clicked; the Headlines track
  * still names both cards.
  */
 export function HeadlineReveal({ s, colors, away }: { s: TwilightState; colors: readonly SeatColor[]; away: boolean }) {
   const key = `${s.turn}|${s.headline[0]}|${s.headline[1]}`;
   const [closedHere, setClosedHere] = useState('');
   const picks = [0, 1].filter((side) => s.headline[side] > 0);
-  if (away || s.outcome || !s.headlineRevealed || picks.length === 0 || closedHere === key || closedHeadlines.has(key) || s.round > 1) return null;
+  // Once both headlines are resolved (the first action round has begun) the reveal closes itself:
+  // it fades in a few seconds, letting taps through to the map meanwhile (issue 20).
+  const resolved = s.round >= 1;
+  const shown = !(away || s.outcome || !s.headlineRevealed || picks.length === 0 || closedHere === key || closedHeadlines.has(key) || s.round > 1);
+  useEffect(() => {
+    if (!shown || !resolved) return;
+    const t = window.setTimeout(() => {
+      closedHeadlines.add(key);
+      setClosedHere(key);
+    }, HEADLINE_SHOWN_MS);
+    return () => window.clearTimeout(t);
+  }, [shown, resolved, key]);
+  if (!shown) return null;
   const close = () => {
     closedHeadlines.add(key);
     setClosedHere(key);
   };
   return (
-    <div className="ts-reveal" role="region" aria-label="Headlines revealed" data-testid="headline-reveal">
+    <div
+      className={`ts-reveal ${resolved ? 'resolved' : ''}`}
+      style={resolved ? { animationDuration: `${HEADLINE_SHOWN_MS}ms` } : undefined}
+      role="region"
+      aria-label="Headlines revealed"
+      data-testid="headline-reveal"
+    >
       <h3>Headlines, turn {s.turn}</h3>
       <div className="ts-reveal-cards">
         {picks.map((side) => {
@@ -225,6 +249,46 @@ export function CountryPeek({ s, id, badge }: { s: TwilightState; id: string; ba
   return (
     <div className="ts-peek-country" data-testid="country-peek">
       <CountryFacts s={s} id={id} badge={badge} />
+    </div>
+  );
+}
+
+/**
+ * On the pass screen, what the last move showed everyone (issue 20): the roll just made — a coup, a
+ * realignment, a space attempt… — so the mover sees their own roll before the device goes on, and the
+ * headlines when they were revealed by it. Public facts only: dice and headlines are seen by both.
+ */
+export function TwilightPassNote({ view, before, names, colors }: PassNoteProps) {
+  const s = view as TwilightState;
+  const b = before as TwilightState | null;
+  const { roll, headlines } = passNews(s, b);
+  if (!roll && headlines.length === 0) return null;
+  return (
+    <div className="ts-pass-note" data-testid="pass-note">
+      {headlines.length > 0 && (
+        <p>
+          <small>Headlines</small>{' '}
+          {headlines.map((side) => (
+            <span key={side}>
+              <SideTag side={side} colors={colors} short /> {cardName(s.headline[side])}{' '}
+            </span>
+          ))}
+        </p>
+      )}
+      {roll && (
+        <div className="ts-pass-roll" aria-label={`Last roll: ${ROLL_TITLE[roll.kind]}`}>
+          <div className="dice">
+            {roll.dice.map((d, i) => (
+              <span key={i} className="ts-die" title={`${SIDE_NAME[d.side]} rolled ${d.value}`}>
+                <Die value={d.value} color={colors[d.side]} />
+              </span>
+            ))}
+          </div>
+          <p>
+            <small>{ROLL_TITLE[roll.kind]}</small> {fillSeats(roll.text, names)}
+          </p>
+        </div>
+      )}
     </div>
   );
 }

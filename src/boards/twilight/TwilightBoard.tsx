@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Layer, Line, Path, Rect, Text } from 'react-konva';
 import type { TableProps } from '../types';
 import { PanZoomStage } from '../common/PanZoomStage';
+import { legible } from '../common/camera';
 import { fillSeats } from '../../engines/core';
 import { COUNTRIES } from '../../engines/twilight/data/countries';
 import { controller } from '../../engines/twilight/map';
@@ -11,6 +12,7 @@ import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/t
 import { CountryBox, SuperpowerBox, type Mark } from './CountryBox';
 import { GROUP_COLOR, layout, type Group as RegionGroup } from './layout';
 import { attempt, clickAction, countryMoves, pct } from './moves';
+import { openingOf } from './opening';
 import { getSelection, setSelection, useSelection } from './selection';
 import { Tracks } from './Tracks';
 import { EffectMarkers } from './EffectMarkers';
@@ -19,6 +21,8 @@ import { RollTray, HeadlineReveal, Legend, CountryTip, CountryPeek } from './Ove
 import './twilight.css';
 
 const SEA = '#0f2436';
+/** The region names' font size (board units). */
+const REGION_LABEL = 20;
 
 /** The world map with the 84 countries, the tracks above it, and the last roll and headlines over it. */
 export function TwilightBoard(props: TableProps) {
@@ -28,6 +32,8 @@ export function TwilightBoard(props: TableProps) {
   const sel = useSelection(s, seat);
   const roll = s.lastRoll;
 
+  // A seat with no camera of its own opens where the names read, on what it is asked to act on.
+  const opening = useMemo(() => openingOf(props.readOnly ? [] : legal), [legal, props.readOnly]);
   const moves = useMemo(() => (props.readOnly ? new Map<string, TwilightMove>() : countryMoves(legal)), [legal, props.readOnly]);
 
   // Badges: the cost of a marker where it costs 2, or the chance a coup or a realignment succeeds.
@@ -84,6 +90,7 @@ export function TwilightBoard(props: TableProps) {
           width={layout.width}
           height={layout.height}
           testId="twilight-board"
+          opening={opening}
           peek={(id) => <CountryPeek s={s} id={id} badge={badges.get(id) ?? null} />}
           overlay={
             <>
@@ -102,13 +109,14 @@ export function TwilightBoard(props: TableProps) {
                 <Path data={layout.land} fill="#22324a" opacity={0.9} />
                 {layout.regionLabels.map((r) => (
                   <Text
+                    visible={legible(REGION_LABEL, zoom)}
                     key={r.group}
                     x={r.x - 150}
                     y={r.y - 11}
                     width={300}
                     align="center"
                     text={r.text}
-                    fontSize={20}
+                    fontSize={REGION_LABEL}
                     fontStyle="bold"
                     letterSpacing={2}
                     fill={GROUP_COLOR[r.group as RegionGroup]}
@@ -127,8 +135,8 @@ export function TwilightBoard(props: TableProps) {
                 ))}
               </Layer>
               <Layer>
-                <SuperpowerBox label="USA" player={props.names[1] ?? ''} box={layout.boxes.usa} color={props.colors[1]} />
-                <SuperpowerBox label="USSR" player={props.names[0] ?? ''} box={layout.boxes.ussr} color={props.colors[0]} />
+                <SuperpowerBox label="USA" player={props.names[1] ?? ''} box={layout.boxes.usa} color={props.colors[1]} zoom={zoom} />
+                <SuperpowerBox label="USSR" player={props.names[0] ?? ''} box={layout.boxes.ussr} color={props.colors[0]} zoom={zoom} />
                 {COUNTRIES.map((c, i) => {
                   const mark: Mark = sel.target === c.id ? 'chosen' : moves.has(c.id) ? 'target' : preview.has(c.id) ? 'preview' : 'none';
                   return (

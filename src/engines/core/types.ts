@@ -61,6 +61,8 @@ export interface Prompt {
   readonly kind: string;
   /** Instruction for people, e.g. "Place 3 armies on your territories". */
   readonly text: string;
+  /** The rule the decision applies, as the game's rulebook numbers it ("6.3"): the app links it to the game's help. Optional. */
+  readonly rule?: string;
 }
 
 export type Outcome =

@@ -148,6 +148,7 @@ function cardOptionScore(v: DominionState, seat: Seat, label: string, card: numb
     case 'leave it there':
       return 1;
     case 'Done':
+    case "Don't reveal":
       return 0;
     default:
       return null;
@@ -158,6 +159,7 @@ function optionScore(v: DominionState, label: string): number {
   const pl = v.players[actor(v)];
   switch (label) {
     case 'Done':
+    case "Don't reveal":
       return -1;
     case '+$2':
       return 3;

@@ -76,7 +76,7 @@ describe('General bot', () => {
     });
     s = playCard(s, 'Militia').state;
     expect(choose(General, s)).toEqual({ type: 'decide', answer: [0] });
-    const no = answer(s, ['Done']).state;
+    const no = answer(s, ["Don't reveal"]).state;
     expect(choose(General, no)).toEqual({ type: 'decide', answer: [id('Estate'), id('Estate')] });
     const c = playCard(position({ kingdom: ['Chapel'], hands: [['Chapel', 'Curse', 'Curse', 'Gold', 'Silver']] }), 'Chapel').state;
     expect(choose(General, c)).toEqual({ type: 'decide', answer: [id('Curse'), id('Curse')] });

@@ -9,6 +9,7 @@ import { dominionEngine as E } from './engine';
 import { pool } from './kingdoms';
 import { MoveSchema, parseMove, plainMove } from './moves';
 import type { DominionMove, DominionOptions, DominionState } from './types';
+import { RULES } from './rules';
 
 const engine = E as unknown as Engine<DominionState, unknown, unknown>;
 
@@ -27,7 +28,10 @@ const ALL = pool(['base', 'intrigue'], ['1E', '2E']);
 /** Plays a game by the given policy (random or bot); checks conservation at every step. */
 function game(seed: number, seats: number, options: DominionOptions, mix: number, cap: number): { state: DominionState; record: GameRecord } {
   const rand = seededRandom(seed);
-  let s = deepFreeze(E.setup(options, seats, seed));
+  // Half the games by the current rules (issue 21: every attacked player's Reaction window…), some with
+  // players who end their turns themselves; the others as games recorded before.
+  const rules: DominionOptions = seed % 2 ? { ...options, rules: RULES, ...(seed % 4 === 1 ? { endTurn: Array<boolean>(seats).fill(true) } : {}) } : options;
+  let s = deepFreeze(E.setup(rules, seats, seed));
   const start = census(s);
   const moves: MoveRecord[] = [];
   for (let n = 0; n < cap && !E.outcome(s); n++) {
@@ -48,7 +52,7 @@ function game(seed: number, seats: number, options: DominionOptions, mix: number
   }
   const record: GameRecord = {
     game: 'dominion',
-    options,
+    options: rules,
     seed,
     seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, color: 'red', kind: 'bot' })),
     moves,
@@ -218,7 +222,7 @@ describe('the quiet step and the move parser (property)', () => {
           random: { sets: ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'], editions: ['1E', '2E'] },
         };
         const { record } = game(seed, seats, options, 0.5, 600);
-        let s = E.setup(options, seats, seed);
+        let s = E.setup(record.options as DominionOptions, seats, seed);
         for (const { seat, move } of record.moves) {
           const loud = E.apply(s, move as DominionMove, seat);
           const quiet = E.quietApply(s, move as DominionMove, seat);

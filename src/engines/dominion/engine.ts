@@ -25,6 +25,8 @@ import { view } from './view';
 import { resample } from './resample';
 import { currentScore, tieRule } from './scoring';
 import { DOMINION_META } from './meta';
+import { endsOwnTurn, rulesAt } from './rules';
+import { endReason } from './ending';
 import { CHANCELLOR_SENTENCE } from './cards/base';
 
 /**
@@ -97,7 +99,8 @@ function proceed(w: DominionWorking): RuleError<'engine-fault'> | null {
     if (e) return { code: 'engine-fault', message: e.message };
     if (s.pending || s.phase === 'over') return null;
     if (s.phase === 'action' && !canPlayAction(s)) s.phase = 'buy';
-    if (s.phase === 'buy' && s.turn.buys <= 0) {
+    // With no Buy left the turn ends, unless its player ends turns themselves (options `endTurn`).
+    if (s.phase === 'buy' && s.turn.buys <= 0 && !endsOwnTurn(s, controllerOf(s, s.current))) {
       s.stack.push(CLEANUP);
       continue;
     }
@@ -161,6 +164,8 @@ function start(s: DominionState, move: DominionMove): Refusal | { ok: true; inst
 function step(state: DominionState, move: DominionMove, _seat: Seat, quiet: boolean): Applied<DominionState, DominionErrorCode> {
   const w = new DominionWorking(state, quiet);
   const s = w.s;
+  // A decision of another player during someone's turn (a victim's, a Reaction window's).
+  const otherSeat = state.pending !== null && state.pending.seat !== state.current && rulesAt(state, 1);
   if (state.pending) {
     if (move.type !== 'decide') return no('decision-pending', 'Answer the pending decision first.');
     const e = resolve(s, move.answer);
@@ -173,6 +178,10 @@ function step(state: DominionState, move: DominionMove, _seat: Seat, quiet: bool
   }
   const fault = proceed(w);
   if (fault) return { ok: false, error: fault };
+  // What comes after another player's decision shows something of the current player's hidden hand
+  // (Clerk at the start of a turn: "play Clerk?" again, "play an Action" or straight to Buy; Militia with
+  // Actions left), so that decision is a point of no return once the turn's own player is asked again (issue 21).
+  if (otherSeat && s.phase !== 'over' && (!s.pending || s.pending.seat === s.current)) w.reveal();
   return w.finish();
 }
 
@@ -183,6 +192,7 @@ export function prompt(s: DominionState): Prompt {
   const c = controllerOf(s, p);
   const who = c === p ? `{${p}}` : `{${c}} (for {${p}})`;
   if (s.phase === 'action') return { seats: [c], kind: 'action', text: `${who}: play an Action (${s.turn.actions} left), or go to your Buy phase.` };
+  if (s.turn.buys <= 0) return { seats: [c], kind: 'buy', text: `${who}: no Buy left: end your turn.` };
   return {
     seats: [c],
     kind: 'buy',
@@ -193,7 +203,8 @@ export function prompt(s: DominionState): Prompt {
 export function outcome(s: DominionState): Outcome | null {
   if (s.phase !== 'over') return null;
   const scores = s.scores.map((v, i) => `{${i}} ${v}`).join(', ');
-  return { kind: s.winners.length === 1 ? 'win' : 'draw', winners: s.winners, reason: `${tieRule(s)} Final scores: ${scores}.` };
+  const why = endReason(s);
+  return { kind: s.winners.length === 1 ? 'win' : 'draw', winners: s.winners, reason: `${why ? `${why} ` : ''}${tieRule(s)} Final scores: ${scores}.` };
 }
 
 export const dominionEngine: Engine<DominionState, DominionMove, DominionOptions, DominionErrorCode> = defineEngine(DOMINION_META, {

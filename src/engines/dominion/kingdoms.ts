@@ -162,8 +162,22 @@ export function refuseCard(name: string): string | null {
 }
 
 /** Kingdom cards of the given sets and editions that are built, by id. */
-export function pool(sets: readonly SetId[], editions: readonly Edition[]): number[] {
-  return CARDS.filter((c) => c.kingdom && sets.includes(c.set) && c.editions.some((e) => editions.includes(e)) && implemented(c.id)).map((c) => c.id);
+/** Sets printed in one edition only (Alchemy): their cards belong to either edition. */
+export const ONE_EDITION_SETS: ReadonlySet<SetId> = new Set(
+  [...new Set(CARDS.filter((c) => c.kingdom).map((c) => c.set))].filter(
+    (set) => new Set(CARDS.filter((c) => c.kingdom && c.set === set).flatMap((c) => c.editions)).size === 1,
+  ),
+);
+
+/**
+ * The Kingdom cards of these sets and editions (built ones). `anyEdition`: a set printed in one edition
+ * only (Alchemy) goes with either (rules 1 on; before, Alchemy needed the first edition ticked).
+ */
+export function pool(sets: readonly SetId[], editions: readonly Edition[], anyEdition = true): number[] {
+  return CARDS.filter(
+    (c) =>
+      c.kingdom && sets.includes(c.set) && ((anyEdition && ONE_EDITION_SETS.has(c.set)) || c.editions.some((e) => editions.includes(e))) && implemented(c.id),
+  ).map((c) => c.id);
 }
 
 /** Fills `chosen` up to 10 with distinct random cards of the pool. */

@@ -12,6 +12,7 @@ import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
 import { answerOf, type Filter, type Zone, type OpTable } from './program';
 import { GAIN_HOOKS, PROGRAMS } from './programs';
 import type { Cost, Frame, Instr, InstrOf } from './types';
+import { rulesAt } from './rules';
 
 /** The seat an instruction affects. */
 export const seatOf = (w: DominionWorking, i: Instr): Seat => (typeof i.p === 'number' ? i.p : w.s.current);
@@ -22,7 +23,7 @@ export function frame(i: Instr): Pick<Frame, 'p' | 'pos' | 'self'> {
 }
 
 /** Instructions with fields added (a body bound to a seat and to "this card"). */
-export function bind(body: readonly Instr[], extra: Frame & { readonly card?: number; readonly cost?: number }): Instr[] {
+export function bind(body: readonly Instr[], extra: Frame & { readonly card?: number; readonly cost?: number; readonly potions?: number }): Instr[] {
   return body.map((x) => ({ ...x, ...extra }));
 }
 
@@ -59,6 +60,28 @@ export function ask(
   }
   sortIds(items);
   return { kind: 'pick', seat: p, prompt, items, min, max, tag, then, public: isPublic };
+}
+
+/**
+ * A card's prompt naming the card it comes from, when it does not already (rules 1 on: "You may play an
+ * Action card from your hand twice (Throne Room)."); games recorded before keep their prompts.
+ */
+function sourced(w: DominionWorking, i: Instr, text: string): string {
+  const self = i.self;
+  if (typeof self !== 'number' || self < 0 || !rulesAt(w.s, 1) || text.includes(NAME[self])) return text;
+  return `${text.replace(/[.?]$/, '')} (${NAME[self]})${text.endsWith('?') ? '?' : '.'}`;
+}
+
+/** The last option of a Reaction window (rules 1 on). */
+export const DONT_REVEAL = "Don't reveal";
+
+const TIMES = ['', 'once', 'twice', 'three times', 'four times'];
+
+/** "{0} played Militia (three times, King's Court)": the Attack a Reaction window answers. */
+export function attackSource(i: { readonly by?: number; readonly card?: number; readonly times?: number; readonly via?: number }): string {
+  if (i.by === undefined || i.card === undefined) return 'an Attack is played';
+  const times = i.times && i.times > 1 && i.via !== undefined ? ` (${TIMES[i.times] ?? `${i.times} times`}, ${NAME[i.via]})` : '';
+  return `{${i.by}} played ${NAME[i.card]}${times}`;
 }
 
 /** Gains a card from the Supply to a zone; false when its pile is empty (nothing is gained). */
@@ -181,7 +204,7 @@ export const SHARED_OPS = {
     const f = i.filter;
     const items = w.s.players[p].hand.filter((c) => fits(c, f));
     const then = { ...i.then, ...frame(i) };
-    return ask(w, p, items, i.min, i.max, i.tag, i.prompt ?? `{${p}}: choose cards to ${String(i.tag)}.`, then);
+    return ask(w, p, items, i.min, i.max, i.tag, sourced(w, i, i.prompt ?? `{${p}}: choose cards to ${String(i.tag)}.`), then);
   },
   trashPicked: (w, i) => runAfter(w, i, trashFromHand(w, seatOf(w, i), answerOf(i))),
   discardPicked: (w, i) => runAfter(w, i, discardFromHand(w, seatOf(w, i), answerOf(i))),
@@ -229,7 +252,7 @@ export const SHARED_OPS = {
   may: (w, i) => ({
     kind: 'yesno',
     seat: seatOf(w, i),
-    prompt: `{${seatOf(w, i)}}: ${String(i.prompt)}`,
+    prompt: sourced(w, i, `{${seatOf(w, i)}}: ${String(i.prompt)}`),
     tag: 'may',
     public: true,
     then: { op: 'mayAnswer', body: i.body, no: i.no, ...frame(i) },
@@ -244,7 +267,7 @@ export const SHARED_OPS = {
     return {
       kind: 'option',
       seat: p,
-      prompt: `{${p}}: ${String(i.prompt)}`,
+      prompt: sourced(w, i, `{${p}}: ${String(i.prompt)}`),
       options: labels,
       min: count,
       max: count,
@@ -298,20 +321,23 @@ export const SHARED_OPS = {
       const r = PROGRAMS[c]?.reaction;
       if (r && !cards.includes(c) && r.can(s, p)) cards.push(c);
     }
-    if (cards.length === 0) return;
+    // Rules 1 on: every attacked player gets the same window, a Reaction in hand or not (only "Don't
+    // reveal" without one), so nobody learns who holds one (issue 21); before, only holders were asked.
+    const uniform = rulesAt(s, 1);
+    if (cards.length === 0 && !uniform) return;
     sortIds(cards);
-    const options = [...cards.map((c) => `Reveal ${NAME[c]}${revealed.includes(c) ? ' again' : ''}`), 'Done'];
+    const options = [...cards.map((c) => `Reveal ${NAME[c]}${revealed.includes(c) ? ' again' : ''}`), uniform ? DONT_REVEAL : 'Done'];
     // Private: which Reactions a hand holds is a secret (issue 8); the Attack that asks is a reveal.
     return {
       kind: 'option',
       seat: p,
-      prompt: `{${p}}: an Attack is played; reveal a Reaction?`,
+      prompt: uniform ? `{${p}}: ${attackSource(i)}: reveal a Reaction?` : `{${p}}: an Attack is played; reveal a Reaction?`,
       options,
       min: 1,
       max: 1,
       tag: 'react',
       public: false,
-      then: { op: 'reacted', p, cards, revealed },
+      then: uniform ? { op: 'reacted', p, cards, revealed, by: i.by, attack: i.card, times: i.times, via: i.via } : { op: 'reacted', p, cards, revealed },
     };
   },
   reacted: (w, i) => {
@@ -326,7 +352,8 @@ export const SHARED_OPS = {
     const unaffected = r.effect.length === 1 && r.effect[0].op === 'immune';
     say(w, `{${p}} reveals ${NAME[card]}${unaffected ? ' and is unaffected' : ''}.`, p);
     const revealed = i.revealed ?? [];
-    push(w.s, ...bind(r.effect, { p, self: card }), { op: 'react', p, revealed: revealed.includes(card) ? revealed : [...revealed, card] });
+    const source = i.by === undefined ? {} : { by: i.by, card: i.attack, times: i.times, via: i.via };
+    push(w.s, ...bind(r.effect, { p, self: card }), { op: 'react', p, ...source, revealed: revealed.includes(card) ? revealed : [...revealed, card] });
   },
   /** Draw as many cards as were picked (Cellar). */
   drawAnswer: (w, i) => {
@@ -354,7 +381,9 @@ export const SHARED_OPS = {
     const pos = pl.play.length - 1;
     const plays: Instr[] = [];
     const by = typeof i.pos === 'number' ? i.pos : undefined;
-    for (let k = 0; k < i.times; k++) plays.push({ op: action ? 'playCard' : 'treasureEffect', p, card, pos, by });
+    // Rules 1 on, a played Action knows how many times it is played, and by what (the Reaction prompt names them).
+    const via = rulesAt(w.s, 1) && action && by !== undefined ? { times: i.times, via: pl.play[by] } : {};
+    for (let k = 0; k < i.times; k++) plays.push({ op: action ? 'playCard' : 'treasureEffect', p, card, pos, by, ...via });
     push(w.s, ...plays);
   },
 } satisfies OpTable;

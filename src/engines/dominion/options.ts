@@ -9,6 +9,10 @@
  *   preset     a published recommended set by name (see RECOMMENDED); replaces `kingdom`.
  *   random     setup fills the kingdom up to 10 cards at random from these sets and editions.
  *   colonies   Platinum and Colony: true/false, or null/absent for the rulebook's random draw (setup.ts).
+ *   rules      the rules' version (rules.ts): new games carry `RULES` (the lobby's form sets it); absent
+ *              in games recorded before, which replay under the rules they were played by.
+ *   endTurn    per seat, whether that player ends the turn with "End turn" (spending the last Buy leaves
+ *              the turn open, so a mis-tap can be undone); the lobby turns it on for people, off for computers.
  *
  * A kingdom card that is not built yet is refused with its name (kingdoms.ts `refuseCard`: it asks the
  * card programs, so this file loads the card rules; the lobby loads them anyway for the kingdom form).
@@ -20,6 +24,7 @@ import { CARDS, cardId } from './cards';
 import { RECOMMENDED, refuseCard } from './kingdoms';
 import type { DominionOptions } from './types';
 import { DOMINION_META } from './meta';
+import { RULES } from './rules';
 
 const SetEnum = z.enum(['base', 'intrigue', 'seaside', 'prosperity', 'alchemy']);
 const EditionEnum = z.enum(['1E', '2E']);
@@ -40,6 +45,8 @@ export const OPTIONS: OptionsKit<DominionOptions> = defineOptions({
         .nullable()
         .optional(),
       colonies: z.boolean().nullable().optional(),
+      rules: z.number().int().min(0).max(RULES).optional(),
+      endTurn: z.array(z.boolean()).max(DOMINION_META.maxSeats).optional(),
     },
     // Nothing is filled in before `finish`: a kingdom left out means the First Game, or none with `random`.
     defaults: () => ({}),
@@ -59,7 +66,15 @@ export const OPTIONS: OptionsKit<DominionOptions> = defineOptions({
     }
     const names = kingdom.map((n) => CARDS[cardId(n)].name);
     if (new Set(names).size !== names.length) return err('bad-kingdom', 'A Kingdom card is listed twice.');
-    const out: DominionOptions = { edition, kingdom: names, random: o.random ?? null };
-    return ok(typeof o.colonies === 'boolean' ? { ...out, colonies: o.colonies } : out);
+    const out: DominionOptions = {
+      edition,
+      kingdom: names,
+      random: o.random ?? null,
+      ...(typeof o.colonies === 'boolean' ? { colonies: o.colonies } : {}),
+      // Absent stays absent: a game recorded before these fields replays under the rules it was played by.
+      ...(o.rules !== undefined ? { rules: o.rules } : {}),
+      ...(o.endTurn !== undefined ? { endTurn: o.endTurn } : {}),
+    };
+    return ok(out);
   },
 });

@@ -7,7 +7,7 @@ import { BASE, BASE_OPS } from './cards/base';
 import { ALCHEMY, ALCHEMY_OPS } from './cards/alchemy';
 import { GAIN_OPS, PROSPERITY_GAIN_HOOKS } from './cards/gains';
 import { INTRIGUE, INTRIGUE_OPS } from './cards/intrigue';
-import { PROSPERITY, PROSPERITY_OPS } from './cards/prosperity';
+import { PROSPERITY, PROSPERITY_OPS, PROSPERITY_TREASURE_HOOKS } from './cards/prosperity';
 import { SEASIDE, SEASIDE_GAIN_HOOKS, SEASIDE_OPS, SEASIDE_TREASURE_HOOKS } from './cards/seaside';
 import { SEASIDE_MORE, SEASIDE_MORE_OPS } from './cards/seaside2';
 import type { DominionWorking } from './context';
@@ -65,4 +65,4 @@ export const GAIN_HOOKS: readonly GainHook[] = [...SEASIDE_GAIN_HOOKS, ...PROSPE
 
 /** Rules that act when the current player plays a Treasure (at play position `pos`). */
 export type TreasureHook = (w: DominionWorking, p: Seat, card: number, pos: number) => void;
-export const TREASURE_HOOKS: readonly TreasureHook[] = [...SEASIDE_TREASURE_HOOKS];
+export const TREASURE_HOOKS: readonly TreasureHook[] = [...SEASIDE_TREASURE_HOOKS, ...PROSPERITY_TREASURE_HOOKS];

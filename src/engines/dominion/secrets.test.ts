@@ -35,10 +35,10 @@ describe('issue 8: Dominion keeps hands secret', () => {
     const after = playCard(s, 'Militia').state;
     expect(after.pending?.tag).toBe('react');
     const seen = E.view(after, 0).pending;
-    expect(seen?.then).toEqual({ op: 'reacted' });
+    expect(seen?.then).toEqual({ op: 'secret' });
     expect(seen && 'options' in seen ? seen.options : null).toEqual([]);
     expect(stableStringify(seen)).not.toContain(String(id('Moat')));
-    expect(E.view(after, 1).pending).toMatchObject({ kind: 'option', options: ['Reveal Moat', 'Done'] });
+    expect(E.view(after, 1).pending).toMatchObject({ kind: 'option', options: ['Reveal Moat', "Don't reveal"] });
   });
 
   it("a private pick does not show its size: Bureaucrat's victim with 3 or 2 Victory cards looks the same", () => {

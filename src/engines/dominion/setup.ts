@@ -37,7 +37,7 @@ export function resolveKingdom(options: DominionOptions, rng: number[]): { kingd
   const chosen = options.kingdom.map(cardId).filter((c) => c >= 0);
   if (!options.random) return { kingdom: sortKingdom(chosen), rng };
   const dice = openRng(rng);
-  const k = randomKingdom(chosen, pool(options.random.sets, options.random.editions), dice);
+  const k = randomKingdom(chosen, pool(options.random.sets, options.random.editions, (options.rules ?? 0) >= 1), dice);
   return { kingdom: sortKingdom(k), rng: dice.state().slice() };
 }
 

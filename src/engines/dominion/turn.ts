@@ -6,15 +6,19 @@ import type { OpTable } from './program';
 import type { Instr } from './types';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { BASE_VP, COLONY, GONE, IS_ACTION, IS_ATTACK, IS_VICTORY, NAME, POTION, PROVINCE, SILVER, names } from './cards';
+import { BASE_VP, COLONY, GONE, id, IS_ACTION, IS_ATTACK, IS_VICTORY, NAME, POTION, PROVINCE, SILVER, names } from './cards';
 import { draw, inSupply, mark, owned, othersOf, say, take, takeFromMat, type DominionWorking } from './context';
 import { costOf, isTreasure, treasureCoins } from './cost';
 import { bind, gainCard, seatOf } from './ops';
 import { liveGuard, playedBy, staying } from './duration';
 import { PROGRAMS, TREASURE_HOOKS, programOf } from './programs';
 import type { DominionState, Player, Turn } from './types';
+import { endReason } from './ending';
+import { rulesAt } from './rules';
 
 /** Empty per-turn records that are replaced, never written in place (banned, named, marks): shared. */
+const HOARD = id('Hoard');
+
 const NONE: number[] = Object.freeze([]) as unknown as number[];
 const NO_MARKS: Record<string, number> = Object.freeze({}) as Record<string, number>;
 
@@ -106,7 +110,8 @@ function finish(w: DominionWorking): void {
   const tied = s.scores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
   const fewest = Math.min(...tied.map((i) => s.players[i].turns));
   s.winners = tied.filter((i) => s.players[i].turns === fewest);
-  say(w, `The game is over. ${s.scores.map((v, i) => `{${i}}: ${v} VP`).join(', ')}.`);
+  const why = endReason(s);
+  say(w, `The game is over${why ? `: ${why.charAt(0).toLowerCase()}${why.slice(1, -1)}` : ''}. ${s.scores.map((v, i) => `{${i}}: ${v} VP`).join(', ')}.`);
   say(w, s.winners.length === 1 ? `{${s.winners[0]}} wins.` : `${s.winners.map((i) => `{${i}}`).join(' and ')} share the victory.`);
 }
 
@@ -124,6 +129,7 @@ export const TURN_OPS = {
   toBuyPhase: () => undefined,
   /** A Duration's next-turn effect, run at the start of its owner's turn. */
   nextTurnDo: (w, i) => {
+    if (!w.quiet && i.src >= 0) say(w, `{${i.p}}: ${NAME[i.src]} from the last turn.`, i.p);
     push(w.s, ...bind(i.body, { p: i.p }));
   },
   /** Plays a card already in play at position `pos` (from hand, Throne Room, Vassal…). */
@@ -148,7 +154,8 @@ export const TURN_OPS = {
           s.immune[q] = true;
           say(w, `{${q}} is protected by ${NAME[guard]}.`, q);
         }
-        out.push({ op: 'react', p: q });
+        // Rules 1 on, the window names the Attack (and what plays it several times).
+        out.push(rulesAt(s, 1) ? { op: 'react', p: q, by: p, card, times: i.times, via: i.via } : { op: 'react', p: q });
       }
     }
     out.push({ op: 'vanilla', p, self: card });
@@ -229,10 +236,23 @@ export const TURN_OPS = {
     let extra: Instr[] | null = null;
     for (const x of s.players[p].play) {
       if (x < 0 || !f.buyWatch[x]) continue;
-      const on = PROGRAMS[x]?.onBuyWhileInPlay;
-      if (on) (extra ??= []).push(...bind(on, { p, card, cost: c.coins, self: x }));
+      if (!rulesAt(s, 1)) {
+        const on = PROGRAMS[x]?.onBuyWhileInPlay;
+        if (on) (extra ??= []).push(...bind(on, { p, card, cost: c.coins, self: x }));
+        continue;
+      }
+      const on = programOf(s, x)?.onBuyWhileInPlay;
+      if (on) (extra ??= []).push(...bind(on, { p, card, cost: c.coins, potions: c.potions, self: x }));
     }
     const own = f.onBuy[card] ? programOf(s, card)?.onBuy : undefined;
+    // Hoard (2E, 2022): each play this turn gains a Gold when a Victory card is bought (in play or not).
+    const hoards = rulesAt(s, 1) && IS_VICTORY[card] ? (s.turn.marks.hoard ?? 0) : 0;
+    for (let k = 0; k < hoards; k++) (extra ??= []).push({ op: 'hoard', p, card, self: HOARD });
+    if (own && rulesAt(s, 1)) {
+      // "When you buy this" comes before the gain (FAQ(Mint): Royal Seal is trashed before it could topdeck the Mint).
+      push(s, ...bind(own, { p, card, self: card }), { op: 'gainBought', p, card }, ...(extra ?? []));
+      return;
+    }
     if (own) (extra ??= []).push(...bind(own, { p, card, self: card }));
     if (extra) push(s, { op: 'gainBought', p, card }, ...extra);
     else gainCard(w, p, card, 'discard', true);

@@ -47,6 +47,13 @@ export interface DominionOptions {
    * way: a random Kingdom card of the game is drawn, and they are used if it is a Prosperity card.
    */
   readonly colonies?: boolean | null;
+  /**
+   * The rules' version (rules.ts `RULES`): absent in games made before issue 21's rulings, which replay as
+   * they were played (a Reaction window only for holders of a Reaction, Hoard "while in play" in 2E…).
+   */
+  readonly rules?: number;
+  /** Per seat: this player ends the turn with "End turn" (spending the last Buy leaves the turn open). */
+  readonly endTurn?: readonly boolean[];
 }
 
 /** One player's cards. Decks and discards: the last element is the top. */
@@ -164,6 +171,11 @@ export interface DominionState extends BaseState {
   /** Winners once the game is over. */
   winners: Seat[];
   scores: number[];
+  /**
+   * In views only (view.ts `knownDecks`): each player's cards, sorted, as the viewing seat may know them
+   * (every gain and trash is public), or null when it may not (Masquerade passes in secret with 3+ players).
+   */
+  known?: (number[] | null)[];
 }
 
 /**
@@ -341,20 +353,23 @@ export type Instr =
   | Op<'choose', { readonly prompt: string; readonly labels: readonly string[]; readonly bodies: readonly Body[]; readonly count: number }>
   | Op<'chosen', { readonly labels: readonly string[]; readonly bodies: readonly Body[] }>
   | Op<'discardDownTo', { readonly n: number }>
-  | Op<'react', { readonly revealed?: Cards }>
-  | Op<'reacted', { readonly cards: Cards; readonly revealed: Cards }>
+  | Op<'react', { readonly revealed?: Cards; readonly by?: Seat; readonly card?: number; readonly times?: number; readonly via?: number }>
+  | Op<
+      'reacted',
+      { readonly cards: Cards; readonly revealed: Cards; readonly by?: Seat; readonly attack?: number; readonly times?: number; readonly via?: number }
+    >
   | Op<'coinsPerAnswer', { readonly each?: number }>
   | Op<'playTimes', { readonly times: number }>
   // The turn (turn.ts, duration.ts).
   | Op<'playFromHand' | 'treasureEffect' | 'buy' | 'gainBought', { readonly card: number }>
-  | Op<'playCard', { readonly card: number; readonly by?: number }>
+  | Op<'playCard', { readonly card: number; readonly by?: number; readonly times?: number; readonly via?: number }>
   | Op<'playTreasures', { readonly cards: Cards }>
   | Op<'nextTurnDo', { readonly body: Body; readonly src: number; readonly spared?: readonly Seat[] }>
   | Op<'startTurn', { readonly kind?: TurnKind; readonly by?: Seat }>
   // Cards' own rules with arguments (cards/*.ts).
   | Op<'vassalPlay' | 'spyAnswer' | 'secretPassagePut' | 'sailorPlay' | 'sailorAsk' | 'ambassadorReturn', { readonly card: number }>
   /** Rules while in play when a card is bought: the card bought and its cost are bound then (turn.ts `buy`). */
-  | Op<'hoard', { readonly card?: number }>
+  | Op<'hoard', { readonly card?: number; readonly legacy?: boolean }>
   | Op<'gainFromTrash', { readonly card?: number }>
   | Op<'banditTrash' | 'thiefTrash' | 'pirateShipTrash', { readonly got: Cards }>
   | Op<'library', { readonly set: Cards }>
@@ -371,7 +386,7 @@ export type Instr =
   | Op<'vpTokens', { readonly n: number; readonly why?: string }>
   | Op<'drawTo', { readonly n: number }>
   | Op<'mintTrash', { readonly all?: boolean }>
-  | Op<'talisman', { readonly card?: number; readonly cost?: number }>
+  | Op<'talisman', { readonly card?: number; readonly cost?: number; readonly potions?: number }>
   | Op<'loanChosen', { readonly card: number; readonly got: Cards }>
   | Op<'nameCard', { readonly why: 'contraband' | 'warChest' }>
   | Op<'named', { readonly namer: Seat; readonly why: 'contraband' | 'warChest' }>

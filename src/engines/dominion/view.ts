@@ -6,10 +6,12 @@
  * decision (see `pendingFor`). Private mats (Native Village; Haven's face-down cards) show counts to
  * others. During a Possession turn the possessor sees what the possessed player sees. The instruction
  * stack (it may hold passed cards) and the generator are never shown. Once the game is over, every
- * player's cards are shown (draw piles sorted).
+ * player's cards are shown (draw piles sorted). Each player's cards as a multiset (`known`) are public
+ * knowledge (every gain is public), shown to all except where Masquerade passed cards in secret.
  */
 import type { Seat } from '../core/types';
-import { CARD_COUNT, sortIds } from './cards';
+import { CARD_COUNT, cardId, sortIds } from './cards';
+import { owned } from './context';
 import type { Decision } from '../core/instructions';
 import type { Instr } from './types';
 import type { DominionState, Player } from './types';
@@ -87,23 +89,41 @@ function pendingFor(s: DominionState, d: Decision, seat: Seat | null): Decision 
   // The card a decision is about (a gained card for Watchtower or Royal Seal) is shown to whoever sees the
   // decision itself: its owner, or everyone when it is public. Nothing else of the continuation is.
   if (seesAs(s, seat, d.seat) || d.public) return { ...d, then: typeof d.then.card === 'number' ? { ...then, card: d.then.card } : then };
-  const prompt = `{${d.seat}} is choosing in secret.`;
-  switch (d.kind) {
-    case 'pick':
-      return { ...d, then, prompt, items: [], min: 0, max: 0 };
-    case 'order':
-      return { ...d, then, prompt, items: [] };
-    case 'option':
-      return { ...d, then, prompt, options: [], min: 0, max: 0 };
-    default:
-      return { ...d, then, prompt };
-  }
+  // Nor its kind or tag: a Reaction window and a discard look the same to the others (issue 21).
+  return {
+    kind: 'option',
+    seat: d.seat,
+    prompt: `{${d.seat}} is choosing in secret.`,
+    options: [],
+    min: 0,
+    max: 0,
+    tag: SECRET_TAG,
+    public: false,
+    then: SECRET_THEN,
+  };
+}
+
+/** The tag and continuation of another seat's private decision, as every other seat sees it. */
+export const SECRET_TAG = 'secret';
+const SECRET_THEN = Object.freeze({ op: 'secret' }) as unknown as Instr;
+
+const MASQUERADE = cardId('Masquerade');
+
+/**
+ * Each player's cards (sorted) as `seat` may know them: every gain, trash and return is public, so a
+ * player's cards are known by tracking them — not their order, nor where they are. Masquerade passes
+ * cards face down: with 3 or more players others cannot tell what was passed (null); with 2 both know.
+ */
+export function knownDecks(s: DominionState, seat: Seat | null): (number[] | null)[] {
+  const secret = s.seats >= 3 && s.phase !== 'over' && s.piles.includes(MASQUERADE);
+  return s.players.map((p, i) => (!secret || seesAs(s, seat, i) ? sortedCards(owned(p)) : null));
 }
 
 export function view(s: DominionState, seat: Seat | null): DominionState {
   // Once the game is over every player's cards are counted in the open (the end screen's deck lists);
   // draw piles are shown sorted (their order means nothing any more).
-  if (s.phase === 'over') return { ...s, rng: [], stack: [], players: s.players.map((p) => ({ ...p, deck: sortIds(p.deck.slice()), next: [] })) };
+  if (s.phase === 'over')
+    return { ...s, rng: [], stack: [], players: s.players.map((p) => ({ ...p, deck: sortIds(p.deck.slice()), next: [] })), known: knownDecks(s, seat) };
   const pending = s.pending && pendingFor(s, s.pending, seat);
   const players = new Array<Player>(s.players.length);
   for (let i = 0; i < players.length; i++) {
@@ -155,5 +175,6 @@ export function view(s: DominionState, seat: Seat | null): DominionState {
     pending,
     winners: s.winners,
     scores: s.scores,
+    known: knownDecks(s, seat),
   };
 }

@@ -47,9 +47,13 @@ export function applyAttack(state: RiskState, from: TerritoryId, to: TerritoryId
     d.phase = 'defend';
     d.battle = { from: f, to: t, dice };
     if (!quiet)
-      ctx.sayOn(
+      ctx.sayNaming(
         `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)} with ${plural(dice, 'die', 'dice')}; {${defender}} chooses how many dice to defend with.`,
         [f, t],
+        ([seesFrom]) =>
+          seesFrom
+            ? `{${seat}} attacks out of ${territoryName(f)} into the fog of war with ${plural(dice, 'die', 'dice')}.`
+            : `${territoryName(t)} is attacked from the fog of war; {${defender}} chooses how many dice to defend with.`,
       );
     return ctx;
   }
@@ -68,7 +72,12 @@ export function applyDefend(state: RiskState, dice: number, seat: Seat, quiet = 
   const ctx = new RiskWorking(state, quiet);
   ctx.s.phase = 'attack';
   ctx.s.battle = null;
-  if (!quiet) ctx.sayOn(`{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`, [b.from, b.to]);
+  if (!quiet)
+    ctx.sayNaming(`{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`, [b.from, b.to], ([seesFrom]) =>
+      seesFrom
+        ? `{${seat}} defends with ${plural(dice, 'die', 'dice')} against the attack out of ${territoryName(b.from)}.`
+        : `{${seat}} defends ${territoryName(b.to)} with ${plural(dice, 'die', 'dice')}.`,
+    );
   fight(ctx, state.current, b.from, b.to, b.dice, dice);
   recordRoll(ctx);
   return ctx;
@@ -141,9 +150,13 @@ function fight(ctx: RiskWorking, seat: Seat, f: number, t: number, ad: number, d
     const losses: string[] = [];
     if (aLoss > 0) losses.push(`{${seat}} loses ${aLoss}`);
     if (dLoss > 0) losses.push(`${who(d, defender)} loses ${dLoss}`);
-    ctx.sayOn(
+    ctx.sayNaming(
       `{${seat}} attacks ${territoryName(t)} from ${territoryName(f)}: ${a.slice(0, ad).join('-')} against ${b.slice(0, dd).join('-')}; ${losses.join(', ')}.`,
       [f, t],
+      ([seesFrom]) =>
+        seesFrom
+          ? `{${seat}} attacks out of ${territoryName(f)} into the fog of war${aLoss > 0 ? `: {${seat}} loses ${aLoss}` : ''}.`
+          : `${territoryName(t)} is attacked from the fog of war${dLoss > 0 ? `: ${who(d, defender)} loses ${dLoss}` : ''}.`,
     );
   }
   if (d.armies[t] > 0) return false;
@@ -186,7 +199,12 @@ function conquer(ctx: RiskWorking, seat: Seat, f: number, t: number, ad: number,
     d.phase = 'capture';
     d.battle = { from: f, to: t, dice: ad };
   } else {
-    if (!ctx.quiet) ctx.sayOn(`{${seat}} occupies ${territoryName(t)} with ${plural(ad, 'army', 'armies')} (all that could move).`, [f, t]);
+    if (!ctx.quiet) {
+      const text = `{${seat}} occupies ${territoryName(t)} with ${plural(ad, 'army', 'armies')} (all that could move).`;
+      ctx.sayNaming(text, [f, t], ([seesFrom]) =>
+        seesFrom ? `{${seat}} moves ${plural(ad, 'army', 'armies')} out of ${territoryName(f)} into the fog of war.` : text,
+      );
+    }
     afterCapture(ctx, seat);
   }
 }
@@ -234,17 +252,22 @@ export function applyBlitz(state: RiskState, from: TerritoryId, to: TerritoryId,
   const ctx = new RiskWorking(state, quiet);
   const d = ctx.s;
   if (!quiet)
-    ctx.sayOn(`{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`, [
-      f,
-      t,
-    ]);
+    ctx.sayNaming(
+      `{${seat}} blitzes ${territoryName(t)} from ${territoryName(f)}, stopping if ${territoryName(f)} falls to ${plural(floor, 'army', 'armies')}.`,
+      [f, t],
+      ([seesFrom]) => (seesFrom ? `{${seat}} blitzes out of ${territoryName(f)} into the fog of war.` : `${territoryName(t)} is blitzed from the fog of war.`),
+    );
   let fell = false;
   while (!fell && d.armies[f] > floor) fell = fight(ctx, seat, f, t, maxAttackDice(d.armies[f]), maxDefendDice(d.armies[t]));
   recordRoll(ctx);
   if (!fell && !quiet)
-    ctx.sayOn(
+    ctx.sayNaming(
       `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')} and ${territoryName(t)} still holds ${d.armies[t]}.`,
       [f, t],
+      ([seesFrom]) =>
+        seesFrom
+          ? `{${seat}} stops the blitz: ${territoryName(f)} is down to ${plural(d.armies[f], 'army', 'armies')}.`
+          : `The blitz on ${territoryName(t)} stops: it still holds ${d.armies[t]}.`,
     );
   return ctx;
 }
@@ -265,10 +288,14 @@ export function applyCapture(state: RiskState, count: number, seat: Seat, quiet 
   d.armies[b.from] -= count - b.dice;
   d.armies[b.to] = count;
   if (!quiet)
-    ctx.sayOn(`{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`, [
-      b.from,
-      b.to,
-    ]);
+    ctx.sayNaming(
+      `{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`,
+      [b.from, b.to],
+      ([seesFrom]) =>
+        seesFrom
+          ? `{${seat}} moves armies out of ${territoryName(b.from)} into the fog of war; ${d.armies[b.from]} stay in ${territoryName(b.from)}.`
+          : `{${seat}} moves ${plural(count, 'army', 'armies')} into ${territoryName(b.to)}.`,
+    );
   afterCapture(ctx, seat);
   return ctx;
 }

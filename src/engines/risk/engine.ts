@@ -57,8 +57,10 @@ export function prompt(state: RiskState): Prompt {
       return { seats, kind: 'attack', text: `{${s}}: attack a neighbouring territory, or end the attack.` };
     case 'defend': {
       const b = state.battle;
-      const most = b ? Math.min(2, state.armies[b.to]) : 1;
-      const where = b ? `${territoryName(b.to)} from ${territoryName(b.from)} with ${plural(b.dice, 'die', 'dice')}` : 'you';
+      // A fogged view that hides the battle still names the defender (the device goes to them).
+      if (!b) return { seats, kind: 'defend', text: `{${seats[0]}}: {${s}} attacks one of your territories: choose how many dice to defend with.` };
+      const most = Math.min(2, state.armies[b.to]);
+      const where = `${territoryName(b.to)} from ${territoryName(b.from)} with ${plural(b.dice, 'die', 'dice')}`;
       return { seats, kind: 'defend', text: `{${seats[0]}}: {${s}} attacks ${where}: defend with ${most === 1 ? '1 die' : '1 or 2 dice'}.` };
     }
     case 'capture': {

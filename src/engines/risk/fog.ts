@@ -42,7 +42,7 @@ export function seatsSeeing(state: Pick<RiskState, 'owner' | 'seats'>, territori
 export function fogView(
   state: RiskState,
   seat: Seat | null,
-): Pick<RiskState, 'owner' | 'armies' | 'lastRoll' | 'battle' | 'reserve' | 'bonusTaken' | 'conquered'> {
+): Pick<RiskState, 'owner' | 'armies' | 'lastRoll' | 'battle' | 'reserve' | 'bonusTaken' | 'conquered' | 'defender'> {
   const owner = state.owner.slice();
   const armies = state.armies.slice();
   for (let t = 0; t < TERRITORY_COUNT; t++) {
@@ -53,11 +53,24 @@ export function fogView(
   const visible = (t: number): boolean => owner[t] !== HIDDEN;
   const r = state.lastRoll;
   const b = state.battle;
+  // The last roll without the side out of sight (issue 21: nothing names a hidden territory or its owner);
+  // a pending battle only when both its territories are in sight (the prompt names both, and the armies).
+  const roll =
+    r && (visible(r.from) || visible(r.to))
+      ? visible(r.from) && visible(r.to)
+        ? r
+        : visible(r.from)
+          ? { ...r, to: -1, defenderOwner: HIDDEN }
+          : { ...r, from: -1, attackerOwner: HIDDEN }
+      : null;
+  const battle = b && visible(b.from) && visible(b.to) ? b : null;
   return {
     owner,
     armies,
-    lastRoll: r && (visible(r.from) || visible(r.to)) ? r : null,
-    battle: b && (visible(b.from) || visible(b.to)) ? b : null,
+    lastRoll: roll,
+    battle,
+    // Who defends is public (the device goes to them); the view says so when it hides the battle.
+    ...(state.phase === 'defend' && b && !battle ? { defender: state.owner[b.to] } : {}),
     reserve: state.reserve.map((r, o) => (o === seat ? r : HIDDEN_RESERVE)),
     bonusTaken: state.current === seat && state.bonusTaken,
     conquered: state.current === seat && state.conquered,

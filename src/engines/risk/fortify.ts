@@ -51,7 +51,16 @@ export function applyFortify(state: RiskState, from: TerritoryId, to: TerritoryI
   ctx.s.armies[f] -= count;
   ctx.s.armies[t] += count;
   if (!quiet)
-    ctx.sayOn(`{${seat}} fortifies ${territoryName(t)} with ${plural(count, 'army', 'armies')} from ${territoryName(f)}.`, [f, t], [], `{${seat}} fortifies.`);
+    ctx.sayNaming(
+      `{${seat}} fortifies ${territoryName(t)} with ${plural(count, 'army', 'armies')} from ${territoryName(f)}.`,
+      [f, t],
+      ([seesFrom]) =>
+        seesFrom
+          ? `{${seat}} fortifies out of ${territoryName(f)} with ${plural(count, 'army', 'armies')}.`
+          : `{${seat}} fortifies ${territoryName(t)} with ${plural(count, 'army', 'armies')}.`,
+      [],
+      `{${seat}} fortifies.`,
+    );
   endTurn(ctx, seat);
   return ctx;
 }

@@ -16,7 +16,7 @@ export function actingSeat(state: RiskState): Seat {
     case 'first':
       return 0;
     case 'defend':
-      return state.battle ? state.owner[state.battle.to] : -1;
+      return state.battle ? state.owner[state.battle.to] : (state.defender ?? -1);
     default:
       return state.current;
   }

@@ -48,6 +48,7 @@ export interface PendingBattle {
 
 /** The last dice rolled, for the board to show. */
 export interface LastRoll {
+  /** Territory numbers; in a fogged view -1 for a side out of sight (its owner HIDDEN too). */
   readonly from: number;
   readonly to: number;
   readonly attacker: readonly number[];
@@ -106,6 +107,11 @@ export interface RiskState extends BaseState {
   readonly capitals: readonly number[];
   /** The +2 bonus of a trade was already placed this turn (bonusOncePerTurn); false in another seat's fogged view. */
   readonly bonusTaken: boolean;
+  /**
+   * Only in a fogged view while a defender chooses dice: who defends (public: the device goes to them),
+   * when the view hides the battle or its target. Never in the game's state.
+   */
+  readonly defender?: Seat;
 }
 
 export type RiskMove =

@@ -13,7 +13,7 @@
  */
 import type { RuleError, Seat } from '../core/types';
 import { Working } from '../core/working';
-import { fogActive, seatsSeeing } from './fog';
+import { fogActive, sees, seatsSeeing } from './fog';
 import type { RiskErrorCode, RiskState } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -108,6 +108,34 @@ export class RiskWorking extends Working<Draft> {
     }
     const only = seatsSeeing(this.s, territories, extra);
     this.log.push(others === undefined ? { text, only } : { text, only, others });
+  }
+
+  /**
+   * A sentence that names these territories (and tells their owners or armies): under fog of war it
+   * goes in full only to the seats that see every one of them (and `extra`); a seat that sees some of
+   * them reads `partial(seen)` (`seen[i]`: whether it sees `territories[i]`; it must name only what
+   * was seen), one that sees none reads `others`, or nothing (issue 21: the log names nothing the view
+   * hides).
+   */
+  sayNaming(text: string, territories: readonly number[], partial: (seen: readonly boolean[]) => string, extra: readonly number[] = [], others?: string): void {
+    if (this.quiet) return;
+    if (!fogActive(this.s)) {
+      this.log.push({ text });
+      return;
+    }
+    const full: Seat[] = [];
+    const parts = new Map<string, Seat[]>();
+    if (others !== undefined) parts.set(others, []);
+    for (let s = 0; s < this.s.seats; s++) {
+      const seen = territories.map((t) => sees(this.s.owner, s, t));
+      if (extra.includes(s) || seen.every(Boolean)) full.push(s);
+      else if (seen.some(Boolean)) {
+        const p = partial(seen);
+        parts.set(p, [...(parts.get(p) ?? []), s]);
+      } else if (others !== undefined) parts.get(others)!.push(s);
+    }
+    this.log.push({ text, only: full });
+    for (const [p, only] of parts) if (only.length > 0) this.log.push({ text: p, only });
   }
 }
 

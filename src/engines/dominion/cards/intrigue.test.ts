@@ -157,15 +157,15 @@ describe('Intrigue', () => {
     });
     s = playCard(s, 'Witch').state;
     // One entry for the two copies: a Reaction is revealed one card at a time.
-    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat', 'Done']);
+    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat', "Don't reveal"]);
     s = answer(s, ['Reveal Diplomat']).state; // 7 + 2 = 9 cards
     s = answer(s, ['Estate', 'Estate', 'Copper']).state; // 6 left: still 5 or more
     // Offered again, and said so (a bot declines a repeat: Secret Chamber would loop).
-    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat again', 'Done']);
+    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat again', "Don't reveal"]);
     s = answer(s, ['Reveal Diplomat again']).state; // 8
     s = answer(s, ['Copper', 'Copper', 'Silver']).state; // 5 left: may reveal again
     expect(s.players[1].hand.length).toBe(5);
-    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat again', 'Done']);
+    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Diplomat again', "Don't reveal"]);
     s = answer(s, ['Reveal Diplomat again']).state; // 7
     s = answer(s, ['Estate', 'Estate', 'Silver']).state; // 4: the condition no longer holds, the window closes
     expect(s.pending).toBeNull();
@@ -303,8 +303,8 @@ describe('Intrigue', () => {
     s = answer(s, ['Estate', 'Estate']).state;
     s = answer(s, ['Reveal Moat']).state;
     // The window reopens: Secret Chamber may be revealed again; Moat (already unaffected) is not offered.
-    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Secret Chamber again', 'Done']);
-    s = answer(s, ['Done']).state;
+    expect(s.pending?.kind === 'option' && s.pending.options).toEqual(['Reveal Secret Chamber again', "Don't reveal"]);
+    s = answer(s, ["Don't reveal"]).state;
     expect(s.pending).toBeNull();
     expect(hand(s, 1)).toEqual(['Copper', 'Copper', 'Moat', 'Secret Chamber', 'Silver']);
     expect(nm(s.players[1].deck.slice(-2))).toEqual(['Estate', 'Estate']);

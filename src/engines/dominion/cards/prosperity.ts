@@ -29,6 +29,10 @@ import {
   type OpTable,
 } from '../program';
 import { discardAside } from './base';
+import { rulesAt } from '../rules';
+import type { TreasureHook } from '../programs';
+
+const HOARD = id('Hoard');
 
 const CLERK = id('Clerk');
 
@@ -81,7 +85,9 @@ export const PROSPERITY: Record<string, CardProgram> = {
     coins: 2,
     buyBlocked: (s) => (s.players[s.current].play.includes(COPPER) ? 'Grand Market cannot be bought while you have a Copper in play.' : null),
   },
-  Hoard: { onBuyWhileInPlay: [rule('hoard', {})] },
+  // 2E (2022): "this turn, when you gain a Victory card, if you bought it, gain a Gold" — an effect of the
+  // play (turn.ts `buy` reads the mark), so a Hoard trashed by Mint still gives it; 1E: while in play.
+  Hoard: { onBuyWhileInPlay: [rule('hoard', { legacy: true })], firstEdition: { onBuyWhileInPlay: [rule('hoard', {})] } },
   Bank: { treasure: [rule('bank')], playLast: true },
   Expand: { then: [pickHand({ min: 1, max: 1, tag: 'trash', prompt: 'Trash a card; gain one costing up to $3 more.', then: trashAndGain({ plus: 3 }) })] },
   Forge: {
@@ -189,6 +195,14 @@ function vpTokens(w: DominionWorking, p: number, n: number, why?: string): void 
   say(w, `{${p}} takes ${n} VP token${n === 1 ? '' : 's'}${why ? ` (${why})` : ''}.`, p);
 }
 
+/** Hoard played (2E, rules 1 on): a mark per play; each gives a Gold when a Victory card is bought this turn (turn.ts `buy`). */
+export const PROSPERITY_TREASURE_HOOKS: readonly TreasureHook[] = [
+  (w, p, card) => {
+    if (card !== HOARD || p !== w.s.current || w.s.options.edition === '1E' || !rulesAt(w.s, 1)) return;
+    mark(w, 'hoard');
+  },
+];
+
 export const PROSPERITY_OPS = {
   vpTokens: (w, i) => vpTokens(w, seatOf(w, i), i.n, i.why),
   /** Draw until the hand holds n cards (Watchtower). */
@@ -277,6 +291,8 @@ export const PROSPERITY_OPS = {
   },
   /** Hoard in play: buying a Victory card gains a Gold. */
   hoard: (w, i) => {
+    // The 2E program's in-play rule is the one of games recorded before rules 1 (turn.ts reads the 2E mark since).
+    if (i.legacy && rulesAt(w.s, 1)) return;
     // The card bought is bound when the buy runs these rules (turn.ts `buy`).
     if (!IS_VICTORY[i.card as number]) return;
     say(w, `Hoard: {${seatOf(w, i)}} gains a Gold.`, seatOf(w, i));
@@ -285,7 +301,8 @@ export const PROSPERITY_OPS = {
   /** Talisman in play: buying a non-Victory card costing $4 or less (then) gains another copy. */
   talisman: (w, i) => {
     const card = i.card as number;
-    if (IS_VICTORY[card] || (i.cost as number) > 4) return;
+    // "Costing $4 or less" is never met by a cost with a Potion (FAQ(Potion), Alchemy) — rules 1 on.
+    if (IS_VICTORY[card] || (i.cost as number) > 4 || (rulesAt(w.s, 1) && (i.potions ?? 0) > 0)) return;
     say(w, `Talisman: {${seatOf(w, i)}} gains another ${NAME[card]}.`, seatOf(w, i));
     push(w.s, { op: 'gain', p: seatOf(w, i), card });
   },

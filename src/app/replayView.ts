@@ -1,0 +1,15 @@
+import type { Seat } from '../engines/core';
+
+/**
+ * Whose side the replay shows. A game without secrets: everyone's view is the same (public). Otherwise
+ * the person who opened it sees their own side (the device's seat), never another seat's while the game
+ * goes on; once it is over, any seat's side may be chosen. `chosen` undefined: the default.
+ */
+export function replayViewOf(o: { secrets: boolean; over: boolean; deviceSeat: Seat | null; seats: number; chosen: Seat | null | undefined }): {
+  readonly seats: readonly Seat[];
+  readonly view: Seat | null;
+} {
+  const seats: Seat[] = !o.secrets ? [] : o.over ? Array.from({ length: o.seats }, (_, i) => i) : o.deviceSeat !== null ? [o.deviceSeat] : [];
+  if (o.chosen === undefined) return { seats, view: o.secrets ? o.deviceSeat : null };
+  return { seats, view: o.chosen !== null && seats.includes(o.chosen) ? o.chosen : null };
+}

@@ -190,8 +190,8 @@ export function DominionBoard(props: TableProps) {
             { x: L.W / 2, y: L.hand.y + L.hand.h },
           ]
         : [
-            { x: L.W / 2, y: L.kingdom[0]?.y ?? L.pad },
-            { x: L.W / 2, y: L.bar.y + L.bar.h },
+            { x: L.W / 2, y: L.pad },
+            { x: L.W / 2, y: L.narrow ? L.players.y + L.players.h : L.bar.y + L.bar.h },
           ],
     }),
     [handFirst, L],

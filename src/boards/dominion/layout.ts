@@ -44,7 +44,7 @@ const clamp = (x: number, lo: number, hi: number): number => Math.max(lo, Math.m
 /** Below this width the table is laid out for a phone in portrait. */
 export const NARROW = 560;
 /** The least height the table is laid out in (a shorter box shows part of it at a time, at a readable size). */
-export const MIN_H = 520;
+export const MIN_H = 480;
 
 /** Where everything sits for a box of W × H, with `players` players (their rows). */
 export function tableLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players = 2): TableLayout {
@@ -102,7 +102,8 @@ function wideLayout(W: number, H: number, basicRows: number, kingdomCount: numbe
   // Bottom row: deck | hand | discard. Piles are a little smaller than hand cards.
   const lift = Math.round(handH * 0.08);
   const cardH = handH - lift;
-  const cardW = Math.round(Math.min(cardH * 0.66, innerW / 5.6));
+  // At least 80 wide where there is room, so a name of 11 letters reads whole at 11 px.
+  const cardW = Math.round(Math.min(Math.max(cardH * 0.66, 80), innerW / 5.6));
   const pileH = Math.round(cardH * 0.8);
   const pileW = Math.round(Math.min(pileH * 0.66, cardW * 0.8));
 
@@ -130,8 +131,8 @@ function wideLayout(W: number, H: number, basicRows: number, kingdomCount: numbe
 
 /**
  * A phone in portrait: the basic piles in two rows (Treasures, then Victory cards and Curse), the
- * Kingdom in two rows of five across the whole width, the bar, the turn's counters beside the cards in
- * play and the trash, a row per player, and the hand across the whole width. Laid out at the sizes where the text reads (11 px
+ * Kingdom in two rows of five across the whole width, the bar, a row per player, the turn's counters
+ * beside the cards in play and the trash, and the hand across the whole width. Laid out at the sizes where the text reads (11 px
  * and up): the board is taller than the box and pans.
  */
 function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players: number): TableLayout {
@@ -155,14 +156,15 @@ function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: 
   }
   const yBar = yKingdom + 2 * tileH + gap + gap;
   const barH = Math.round(font * 2.6);
-  const yMid = yBar + barH + gap;
+  // The players' rows under the bar (in view with the Supply), then the turn's counters, the cards in play and the trash.
+  const yPlayers = yBar + barH + gap;
+  const rowH = Math.round(font * 2.6);
+  const playersH = players * rowH + 8;
+  const yMid = yPlayers + playersH + gap;
   const midH = 108;
   const countersW = Math.round(font * 6.2);
   const trashW = Math.round(midH * 0.62);
-  const yPlayers = yMid + midH + gap;
-  const rowH = Math.round(font * 2.6);
-  const playersH = players * rowH + 8;
-  const yHand = yPlayers + playersH + gap;
+  const yHand = yMid + midH + gap;
   const cardW = Math.round(Math.min(innerW / 4.8, 92));
   const cardH = Math.round(cardW * 1.4);
   const lift = Math.round(cardH * 0.08);

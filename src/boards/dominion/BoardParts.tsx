@@ -143,7 +143,7 @@ export function Players({
         if (!twoLines) {
           // One line a player: the name (cut first when the row is short of room), the VP, then the labelled counts.
           const tail = `${counts}${extra}`;
-          const nameW = Math.min(textWidth(name, size, current) + 4, Math.max(size * 4, box.w - x - 6 - vpW - textWidth(tail, size) - 12));
+          const nameW = Math.min(textWidth(name, size, current) + 4, Math.max((box.w - x) * 0.45, box.w - x - 6 - vpW - textWidth(tail, size) - 12));
           return (
             <Group key={i} y={y}>
               {current && <Rect x={2} width={box.w - 4} height={rowH - 2} cornerRadius={6} fill="#2d3850" />}

@@ -62,7 +62,7 @@ function wideLayout(W: number, H: number, basicRows: number, kingdomCount: numbe
   const tall = H > W * 0.6;
   const supplyH = Math.round(H * (tall ? 0.5 : 0.44));
   const barH = Math.round(font * 2.3);
-  const handH = Math.round(H * (tall ? 0.25 : 0.26));
+  const handH = Math.round(H * (tall ? 0.24 : 0.26));
   const midH = Math.max(60, H - 2 * pad - supplyH - barH - handH - 3 * gap);
   const ySupply = pad;
   const yBar = ySupply + supplyH + gap;

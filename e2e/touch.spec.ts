@@ -89,7 +89,32 @@ async function boardShare(page: Page, testId: string) {
 
 /** A long press at the centre of a canvas node with the given `peek` attribute (a number: the first card in the hand) opens it in full. */
 async function longPressOn(page: Page, peek: string | number) {
-  const at = await page.evaluate((id) => {
+  let at = await nodeAt(page, peek);
+  expect(at, `a node ${peek} on the board`).not.toBeNull();
+  // Off screen (a board taller than its box, as Dominion's on a phone): a finger first brings it into view.
+  if (at!.y < at!.top + 10 || at!.y > at!.bottom - 10) {
+    const from = { x: at!.x, y: (at!.top + at!.bottom) / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let i = 1; i <= 5; i++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: from.y + ((from.y - at!.y) * i) / 5 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(200);
+    at = await nodeAt(page, peek);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const point = { x: at!.x, y: at!.y };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(700);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(page.getByTestId('peek')).toBeVisible();
+  await tap(page.getByTestId('peek').getByRole('button', { name: 'Close' }), 'the close button of the details');
+  await expect(page.getByTestId('peek')).toHaveCount(0);
+}
+
+/** The centre of a canvas node with the given `peek` attribute on the page, and the top and bottom of its stage's box. */
+async function nodeAt(page: Page, peek: string | number) {
+  return page.evaluate((id) => {
     type N = { getAttr(k: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } };
     const stage = (window as unknown as { Konva: { stages: { find(f: (n: N) => boolean): N[]; container(): HTMLElement }[] } }).Konva.stages.find(
       (s) => s.container().isConnected,
@@ -102,17 +127,8 @@ async function longPressOn(page: Page, peek: string | number) {
     if (!node) return null;
     const r = node.getClientRect();
     const c = stage.container().getBoundingClientRect();
-    return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2 };
+    return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2, top: c.top, bottom: c.bottom };
   }, peek);
-  expect(at, `a node ${peek} on the board`).not.toBeNull();
-  const cdp = await page.context().newCDPSession(page);
-  const point = { x: at!.x, y: at!.y };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await page.waitForTimeout(700);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await expect(page.getByTestId('peek')).toBeVisible();
-  await tap(page.getByTestId('peek').getByRole('button', { name: 'Close' }), 'the close button of the details');
-  await expect(page.getByTestId('peek')).toHaveCount(0);
 }
 
 /** Holds a finger on an element of the page (a card in a hand) for longer than a long press. */

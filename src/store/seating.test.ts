@@ -19,6 +19,15 @@ describe('nextSeating', () => {
   it('keeps the device with the only human while computers move', () => {
     expect(nextSeating({ deviceSeat: null, passTo: null }, prompt([1]), [human('A'), bot('B')], true, true)).toEqual({ deviceSeat: 0, passTo: null });
   });
+  it('shows the table to everyone while computers move between people who keep secrets (no one’s hand left open)', () => {
+    const seats = [human('A'), human('B'), bot('C')];
+    expect(nextSeating({ deviceSeat: 1, passTo: null }, prompt([2]), seats, true, true)).toEqual({ deviceSeat: null, passTo: null });
+    // The next person gets the pass screen, even the one who moved before the computer.
+    expect(nextSeating({ deviceSeat: null, passTo: null }, prompt([1]), seats, true, true)).toEqual({ deviceSeat: null, passTo: 1 });
+    // Without secrets or with the pass screen turned off, the device stays where it was.
+    expect(nextSeating({ deviceSeat: 1, passTo: null }, prompt([2]), seats, false, true)).toEqual({ deviceSeat: 1, passTo: null });
+    expect(nextSeating({ deviceSeat: 1, passTo: null }, prompt([2]), seats, true, false)).toEqual({ deviceSeat: 1, passTo: null });
+  });
   it('keeps the device when the same seat acts again', () => {
     expect(nextSeating({ deviceSeat: 1, passTo: null }, prompt([1]), [human('A'), human('B')], true, true)).toEqual({ deviceSeat: 1, passTo: null });
   });

@@ -23,8 +23,10 @@ export function nextSeating(prev: Seating, prompt: Prompt, seats: readonly SeatS
   const humans = seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
   const acting = prompt.seats.filter((s) => seats[s]?.kind === 'human');
   if (acting.length === 0) {
-    // Computers are moving: the device stays with whoever had it (or the only human).
-    return { deviceSeat: prev.deviceSeat ?? (humans.length === 1 ? humans[0] : null), passTo: null };
+    // Computers are moving: the device stays with the only human; where it goes round several people
+    // in a game with secrets, the table shows only what anyone watching may see (no one's hand or log).
+    if (humans.length === 1) return { deviceSeat: humans[0], passTo: null };
+    return { deviceSeat: needsPassScreen(seats, secrets, passScreen) ? null : prev.deviceSeat, passTo: null };
   }
   if (prev.deviceSeat !== null && acting.includes(prev.deviceSeat)) return { deviceSeat: prev.deviceSeat, passTo: null };
   const next = acting[0];

@@ -248,6 +248,10 @@ export function PanZoomStage({
         onTouchStart={onTouchStart}
         onTouchMove={onTouchMove}
         onContextMenu={onContextMenu}
+        // A pan is no long press (Konva may not pass on the moves and the lift of a finger that drags the stage).
+        onDragStart={(e) => {
+          if (e.target === stageRef.current) endPress();
+        }}
         onDragEnd={(e) => {
           if (e.target === stageRef.current) noteCamera();
         }}

@@ -3,12 +3,12 @@
  * cards outside the hand and the Supply (revealed, looked at, in the trash…) or an option is answered.
  */
 import type { ReactNode } from 'react';
-import { Circle, Group, Rect, RegularPolygon, Star, Text } from 'react-konva';
+import { Circle, Group, Rect, RegularPolygon, Star } from 'react-konva';
 import type { Decision } from '../../engines/core/instructions';
 import type { SeatColor } from '../common/palette';
 import { CARDS } from '../../engines/dominion/cards';
 import type { DominionState } from '../../engines/dominion/types';
-import { buttonWidth, CanvasButton, CardFace, PileChip, textWidth, type Hover } from './CardShapes';
+import { buttonWidth, CanvasButton, CardFace, Label, MIN_PX, PileChip, textWidth, type Hover } from './CardShapes';
 import { wrappedLines } from './textFit';
 import type { Box } from './layout';
 import { spread } from './layout';
@@ -56,13 +56,13 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
   return (
     <Group x={box.x} y={box.y} listening={false}>
       <Rect width={box.w} height={box.h} cornerRadius={8} fill={PANEL} stroke={color?.hex ?? LINE} strokeWidth={2} />
-      <Text
+      <Label
         x={4}
         y={4}
         width={box.w - 8}
         height={head - 4}
         text={phase}
-        fontSize={Math.max(11, font * 0.82)}
+        fontSize={Math.max(MIN_PX, font * 0.82)}
         fill={MUTED}
         align="center"
         verticalAlign="middle"
@@ -71,8 +71,8 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
       />
       {rows.map(([label, value], i) => (
         <Group key={label} y={head + i * rowH}>
-          <Text x={6} width={box.w - 12} height={rowH} text={label} fontSize={Math.max(11, font * 0.78)} fill={MUTED} verticalAlign="middle" />
-          <Text
+          <Label x={6} width={box.w - 12} height={rowH} text={label} fontSize={Math.max(MIN_PX, font * 0.78)} fill={MUTED} verticalAlign="middle" />
+          <Label
             x={6}
             width={box.w - 12}
             height={rowH}
@@ -110,7 +110,7 @@ export function Players({
   const n = view.players.length;
   const rowH = Math.min(font * 3.2, (box.h - 8) / n);
   const twoLines = rowH >= Math.max(12, font * 0.9) * 2.55;
-  const size = twoLines ? Math.max(12, font * 0.9) : Math.max(11, Math.min(font * 0.85, rowH * 0.62));
+  const size = twoLines ? Math.max(12, font * 0.9) : Math.max(MIN_PX, Math.min(font * 0.85, rowH * 0.62));
   return (
     <Group x={box.x} y={box.y} listening={false}>
       <Rect width={box.w} height={box.h} cornerRadius={8} fill={PANEL} stroke={LINE} strokeWidth={1} />
@@ -118,6 +118,7 @@ export function Players({
         const y = 4 + i * rowH;
         const top = p.discard.length ? CARDS[p.discard[p.discard.length - 1]]?.name : undefined;
         const me = i === seat ? ' (you)' : '';
+        // Each number says what it counts (issue 20): hand, deck and discard pile, then what is on top of it.
         const counts = `Hand ${p.hand.length} · Deck ${p.deck.length} · Discard ${p.discard.length}`;
         // Tokens, private mats (a count only) and turn kind: what the table shows beside the counts.
         const marks = [
@@ -131,66 +132,103 @@ export function Players({
             : '',
           view.extraTurns.some((x) => x.seat === i) ? 'extra turn next' : '',
         ].filter(Boolean);
-        const extra = (view.phase === 'over' ? ` · ${view.scores[i]} VP` : top ? ` (${top})` : '') + (marks.length ? ` · ${marks.join(' · ')}` : '');
+        const extra = (view.phase === 'over' ? ` · ${view.scores[i]} VP` : top ? ` (${top} on top)` : '') + (marks.length ? ` · ${marks.join(' · ')}` : '');
         // The VP counter (a setting): beside the name, where it is read at a glance.
         const vp = view.phase === 'over' ? '' : vpText(scores, i);
         const current = i === view.current && view.phase !== 'over';
         const color = colors[i];
-        return (
-          <Group key={i} y={y}>
-            {current && <Rect x={2} width={box.w - 4} height={rowH - 2} cornerRadius={6} fill="#2d3850" />}
-            {color && <SeatMark x={font * 0.9} y={twoLines ? size * 0.9 + 2 : rowH / 2} r={size * 0.45} color={color} />}
-            {twoLines ? (
-              <>
-                <Text
-                  x={font * 1.8}
-                  y={3}
-                  width={box.w - font * 2.2 - (vp ? size * 4.2 : 0)}
-                  text={`${names[i] ?? `Seat ${i + 1}`}${me}`}
-                  fontSize={size}
-                  fontStyle={current ? 'bold' : 'normal'}
-                  fill={TEXT}
-                  wrap="none"
-                  ellipsis
-                />
-                {vp && (
-                  <Text
-                    x={box.w - size * 4.6}
-                    y={3}
-                    width={size * 4.2}
-                    text={vp}
-                    fontSize={size}
-                    fontStyle="bold"
-                    fill="#8ccf8f"
-                    align="right"
-                    wrap="none"
-                    name="vp-counter"
-                  />
-                )}
-                <Text
-                  x={font * 1.8}
-                  y={size * 1.35 + 3}
-                  width={box.w - font * 2.2}
-                  text={counts + extra}
-                  fontSize={Math.max(11, size * 0.86)}
-                  fill={MUTED}
-                  wrap="none"
-                  ellipsis
-                />
-              </>
-            ) : (
-              <Text
-                x={font * 1.8}
-                width={box.w - font * 2.2}
+        const name = `${names[i] ?? `Seat ${i + 1}`}${me}`;
+        const x = font * 1.8;
+        const vpW = vp ? textWidth(vp, size, true) + 6 : 0;
+        if (!twoLines) {
+          // One line a player: the name (cut first when the row is short of room), the VP, then the labelled counts.
+          const tail = `${counts}${extra}`;
+          const nameW = Math.min(textWidth(name, size, current) + 4, Math.max((box.w - x) * 0.45, box.w - x - 6 - vpW - textWidth(tail, size) - 12));
+          return (
+            <Group key={i} y={y}>
+              {current && <Rect x={2} width={box.w - 4} height={rowH - 2} cornerRadius={6} fill="#2d3850" />}
+              {color && <SeatMark x={font * 0.9} y={rowH / 2} r={size * 0.45} color={color} />}
+              <Label
+                x={x}
+                width={nameW}
                 height={rowH}
-                text={`${names[i] ?? ''}${vp ? ` ${vp}` : ''}: ${p.hand.length} / ${p.deck.length} / ${p.discard.length}${extra}`}
+                text={name}
                 fontSize={size}
+                fontStyle={current ? 'bold' : 'normal'}
                 fill={TEXT}
                 verticalAlign="middle"
                 wrap="none"
                 ellipsis
               />
+              {vp && (
+                <Label
+                  x={x + nameW + 4}
+                  width={vpW}
+                  height={rowH}
+                  text={vp}
+                  fontSize={size}
+                  fontStyle="bold"
+                  fill="#8ccf8f"
+                  verticalAlign="middle"
+                  wrap="none"
+                  name="vp-counter"
+                />
+              )}
+              <Label
+                x={x + nameW + vpW + 10}
+                width={Math.max(10, box.w - x - nameW - vpW - 16)}
+                height={rowH}
+                text={tail}
+                fontSize={size}
+                fill={MUTED}
+                verticalAlign="middle"
+                wrap="none"
+                ellipsis
+                name="player-counts"
+              />
+            </Group>
+          );
+        }
+        return (
+          <Group key={i} y={y}>
+            {current && <Rect x={2} width={box.w - 4} height={rowH - 2} cornerRadius={6} fill="#2d3850" />}
+            {color && <SeatMark x={font * 0.9} y={size * 0.9 + 2} r={size * 0.45} color={color} />}
+            <Label
+              x={x}
+              y={3}
+              width={box.w - font * 2.2 - vpW}
+              text={name}
+              fontSize={size}
+              fontStyle={current ? 'bold' : 'normal'}
+              fill={TEXT}
+              wrap="none"
+              ellipsis
+            />
+            {vp && (
+              <Label
+                x={box.w - vpW - 8}
+                y={3}
+                width={vpW}
+                text={vp}
+                fontSize={size}
+                fontStyle="bold"
+                fill="#8ccf8f"
+                align="right"
+                wrap="none"
+                name="vp-counter"
+              />
             )}
+            <Label
+              x={x}
+              y={size * 1.35 + 3}
+              width={box.w - font * 2.2}
+              text={counts + extra}
+              fontSize={Math.max(MIN_PX, size * 0.86)}
+              fill={MUTED}
+              wrap="none"
+              ellipsis
+              name="player-counts"
+            />
           </Group>
         );
       })}
@@ -369,7 +407,7 @@ function PositionPicker({
         const bx = x + widths.slice(0, k).reduce((a, b) => a + b + 6, 0);
         return <CanvasButton key={t} x={bx} y={y} w={widths[k]} h={bh} text={t} disabled={next[0] === at} onPress={() => onPosition(next)} />;
       })}
-      <Text
+      <Label
         x={x + widths.reduce((a, b) => a + b + 6, 0) + 4}
         y={y}
         width={Math.max(40, w - widths.reduce((a, b) => a + b + 6, 0) - 4)}

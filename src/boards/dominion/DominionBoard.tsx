@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Group, Layer, Rect, Text } from 'react-konva';
+import { Group, Layer, Rect } from 'react-konva';
 import type { TableProps } from '../types';
 import { fillSeats } from '../../engines/core';
 import { CARDS, COLONY, cardText } from '../../engines/dominion/cards';
 import type { Edition } from '../../engines/dominion/types';
 import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
-import { buttonWidth, CanvasButton, CardBack, CardFace, EditionContext, EmptySlot, PileChip, type Hover } from './CardShapes';
+import { buttonWidth, CanvasButton, CardBack, CardFace, EditionContext, EmptySlot, Label, MIN_PX, PileChip, ZoomContext, type Hover } from './CardShapes';
 import { Counters, Players, Tray } from './BoardParts';
 import { spread, tableLayout, type Box } from './layout';
 import {
@@ -75,7 +75,8 @@ export function DominionBoard(props: TableProps) {
 
   const kingdomPiles = useMemo(() => view.piles.map((_, k) => k).filter((k) => CARDS[view.piles[k]].kingdom), [view.piles]);
   const colonyGame = view.piles.includes(COLONY);
-  const L = useMemo(() => tableLayout(size.w, size.h, colonyGame ? 5 : 4, kingdomPiles.length), [size, kingdomPiles.length, colonyGame]);
+  const nPlayers = view.players.length;
+  const L = useMemo(() => tableLayout(size.w, size.h, colonyGame ? 5 : 4, kingdomPiles.length, nPlayers), [size, kingdomPiles.length, colonyGame, nPlayers]);
   const basicSlot = colonyGame ? BASIC_SLOT_COLONY : BASIC_SLOT;
 
   const d = myDecision(view, seat, legal);
@@ -176,25 +177,47 @@ export function DominionBoard(props: TableProps) {
       (pick !== null && src !== 'hand' && src !== 'supply') ||
       ((d.kind === 'option' || d.kind === 'yesno') && !optionsFit));
 
+  // The view a phone opens at (the table is taller than its box there): the text at 11 px, centred on
+  // what the seat acts on now (the hand for an Action to play or a pick from it, else the Supply and the bar,
+  // which has the button that plays all Treasures).
+  const handFirst = src === 'hand' || (!d && view.phase === 'action' && playable.size > 0);
+  const opening = useMemo(
+    () => ({
+      label: MIN_PX,
+      focus: handFirst
+        ? [
+            { x: L.W / 2, y: L.bar.y },
+            { x: L.W / 2, y: L.hand.y + L.hand.h },
+          ]
+        : [
+            { x: L.W / 2, y: L.pad },
+            { x: L.W / 2, y: L.narrow ? L.players.y + L.players.h : L.bar.y + L.bar.h },
+          ],
+    }),
+    [handFirst, L],
+  );
+
   const hoverBig = hover !== null && !hover.complete;
-  const ph = Math.min(size.h * 0.55, 400);
+  const ph = Math.min(L.H * 0.55, 400);
   const pw = Math.round(ph * 0.66);
   let hx = hover ? hover.x + hover.w + 10 : 0;
-  if (hover && hx + pw > size.w) hx = hover.x - pw - 10;
-  if (hx < 0) hx = Math.max(0, size.w - pw - 10);
-  const hy = hover ? Math.max(6, Math.min(size.h - ph - 6, hover.y + hover.h / 2 - ph / 2)) : 0;
+  if (hover && hx + pw > L.W) hx = hover.x - pw - 10;
+  if (hx < 0) hx = Math.max(0, L.W - pw - 10);
+  const hy = hover ? Math.max(6, Math.min(L.H - ph - 6, hover.y + hover.h / 2 - ph / 2)) : 0;
 
   return (
     <EditionContext.Provider value={view.options.edition}>
       <div ref={box} className="dom-board" data-testid="dominion-board">
         <PanZoomStage
-          width={size.w}
-          height={size.h}
+          width={L.W}
+          height={L.H}
           zoomButtons={false}
+          opening={opening}
+          testId="dominion-table"
           peek={(id) => <CardPeek card={Number(id)} cost={costOf(view, Number(id))} edition={view.options.edition} />}
         >
-          {() => (
-            <>
+          {(zoom) => (
+            <ZoomContext.Provider value={zoom}>
               <Layer>
                 {view.piles.map((card, k) => {
                   const facts = CARDS[card];
@@ -216,12 +239,12 @@ export function DominionBoard(props: TableProps) {
                   return (
                     <Group key={card}>
                       {face}
-                      <Text
+                      <Label
                         x={slot.x}
                         y={slot.y + 2}
                         width={slot.w}
                         text={tokens}
-                        fontSize={L.font * 0.75}
+                        fontSize={Math.max(MIN_PX, L.font * 0.75)}
                         fill={embargo ? '#ffb4b4' : '#fff6a8'}
                         fontStyle="bold"
                         align="center"
@@ -233,7 +256,7 @@ export function DominionBoard(props: TableProps) {
 
                 <Group listening={false}>
                   <Rect x={L.bar.x} y={L.bar.y} width={L.bar.w} height={L.bar.h} cornerRadius={8} fill="#1d2433" opacity={0.9} />
-                  <Text
+                  <Label
                     x={L.bar.x + 10}
                     y={L.bar.y}
                     width={Math.max(60, bx - L.bar.x - 16)}
@@ -298,12 +321,12 @@ export function DominionBoard(props: TableProps) {
                   onClick={showCards}
                   onTap={showCards}
                 />
-                <Text
+                <Label
                   x={L.trash.x}
                   y={L.trash.y}
                   width={L.trash.w}
                   text={`Trash ${view.trash.length}`}
-                  fontSize={L.font * 0.85}
+                  fontSize={Math.max(MIN_PX, L.font * 0.85)}
                   fill="#9aa6bf"
                   align="center"
                   listening={false}
@@ -319,36 +342,46 @@ export function DominionBoard(props: TableProps) {
                     onHover={setHover}
                   />
                 ) : (
-                  <EmptySlot x={L.trash.x} y={L.trash.y + L.font * 1.3} w={L.trash.w} h={L.trash.h - L.font * 1.3} label="Empty" size={L.font * 0.85} />
+                  <EmptySlot
+                    x={L.trash.x}
+                    y={L.trash.y + L.font * 1.3}
+                    w={L.trash.w}
+                    h={L.trash.h - L.font * 1.3}
+                    label="Empty"
+                    size={Math.max(MIN_PX, L.font * 0.85)}
+                  />
                 )}
 
-                <Text
-                  x={L.deck.x}
-                  y={L.deck.y - L.font * 1.3}
-                  width={L.deck.w}
-                  text={`Deck ${me?.deck.length ?? 0}`}
-                  fontSize={L.font * 0.85}
-                  fill="#9aa6bf"
-                  align="center"
-                  listening={false}
-                />
-                {me && me.deck.length > 0 ? <CardBack {...L.deck} /> : <EmptySlot {...L.deck} label="No deck" size={L.font * 0.85} />}
-                <Text
-                  x={L.discard.x}
-                  y={L.discard.y - L.font * 1.3}
-                  width={L.discard.w}
-                  text={`Discard ${me?.discard.length ?? 0}`}
-                  fontSize={L.font * 0.85}
-                  fill="#9aa6bf"
-                  align="center"
-                  listening={false}
-                />
-                {me && me.discard.length > 0 ? (
-                  <CardFace card={me.discard[me.discard.length - 1]} {...L.discard} text={false} onHover={setHover} />
-                ) : (
-                  <EmptySlot {...L.discard} label="Discard" size={L.font * 0.85} />
+                {!L.narrow && (
+                  <>
+                    <Label
+                      x={L.deck.x}
+                      y={L.deck.y - L.font * 1.3}
+                      width={L.deck.w}
+                      text={`Deck ${me?.deck.length ?? 0}`}
+                      fontSize={Math.max(MIN_PX, L.font * 0.85)}
+                      fill="#9aa6bf"
+                      align="center"
+                      listening={false}
+                    />
+                    {me && me.deck.length > 0 ? <CardBack {...L.deck} /> : <EmptySlot {...L.deck} label="No deck" size={Math.max(MIN_PX, L.font * 0.85)} />}
+                    <Label
+                      x={L.discard.x}
+                      y={L.discard.y - L.font * 1.3}
+                      width={L.discard.w}
+                      text={`Discard ${me?.discard.length ?? 0}`}
+                      fontSize={Math.max(MIN_PX, L.font * 0.85)}
+                      fill="#9aa6bf"
+                      align="center"
+                      listening={false}
+                    />
+                    {me && me.discard.length > 0 ? (
+                      <CardFace card={me.discard[me.discard.length - 1]} {...L.discard} text={false} onHover={setHover} />
+                    ) : (
+                      <EmptySlot {...L.discard} label="Discard" size={Math.max(MIN_PX, L.font * 0.85)} />
+                    )}
+                  </>
                 )}
-
                 <Hand
                   box={L.hand}
                   cards={hand}
@@ -367,7 +400,7 @@ export function DominionBoard(props: TableProps) {
               <Layer listening={false}>
                 {hover && hoverBig && CARDS[hover.card] && <CardFace card={hover.card} x={hx} y={hy} w={pw} h={ph} cost={costOf(view, hover.card)} />}
               </Layer>
-            </>
+            </ZoomContext.Provider>
           )}
         </PanZoomStage>
         {view.phase === 'over' && <EndScreen view={view} names={props.names} colors={props.colors} />}
@@ -394,13 +427,13 @@ function PlayArea({
     <Group>
       <Rect x={box.x} y={box.y} width={box.w} height={box.h} cornerRadius={8} stroke="#3a4560" strokeWidth={1} dash={[8, 6]} listening={false} />
       {cards.length === 0 && (
-        <Text
+        <Label
           x={box.x}
           y={box.y}
           width={box.w}
           height={box.h}
           text="In play: nothing yet"
-          fontSize={font * 0.9}
+          fontSize={Math.max(MIN_PX, font * 0.9)}
           fill="#7f8aa3"
           align="center"
           verticalAlign="middle"
@@ -444,7 +477,7 @@ function Hand(p: HandProps) {
   return (
     <Group>
       {p.cards.length === 0 && (
-        <Text
+        <Label
           x={p.box.x}
           y={p.box.y}
           width={p.box.w}
@@ -480,7 +513,18 @@ function Hand(p: HandProps) {
           />
         );
       })}
-      {p.label && <Text x={p.box.x} y={p.box.y} width={p.box.w} text={p.label} fontSize={p.font * 0.85} fill="#9aa6bf" align="center" listening={false} />}
+      {p.label && (
+        <Label
+          x={p.box.x}
+          y={p.box.y}
+          width={p.box.w}
+          text={p.label}
+          fontSize={Math.max(MIN_PX, p.font * 0.85)}
+          fill="#9aa6bf"
+          align="center"
+          listening={false}
+        />
+      )}
     </Group>
   );
 }

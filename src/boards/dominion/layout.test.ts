@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { spread, tableLayout, type Box } from './layout';
+import { CARDS } from '../../engines/dominion/cards';
+import { arialWidth } from './arialWidths.test-data';
+import { MIN_H, spread, tableLayout, type Box } from './layout';
+import { fitName, nameMax } from './textFit';
 
 const inside = (b: Box, W: number, H: number) => b.x >= 0 && b.y >= 0 && b.x + b.w <= W + 0.5 && b.y + b.h <= H + 0.5;
 const apart = (a: Box, b: Box) => a.x + a.w <= b.x + 0.5 || b.x + b.w <= a.x + 0.5 || a.y + a.h <= b.y + 0.5 || b.y + b.h <= a.y + 0.5;
@@ -32,5 +35,59 @@ describe('spread', () => {
     expect(xs[0]).toBe(0);
     expect(xs[9] + 100).toBeCloseTo(400);
     expect(spread(0, 100, 400, 10)).toEqual([]);
+  });
+});
+
+describe('card names on the table (issue 20: never broken inside a word, never below 11 px)', () => {
+  const kingdomNames = CARDS.filter((c) => c.kingdom).map((c) => c.name);
+  const basicNames = CARDS.filter((c) => !c.kingdom).map((c) => c.name);
+  const bold = (t: string, s: number) => arialWidth(t, s, true);
+  /** Each line is made of the name's words in order, whole or shortened to a start and a full stop. */
+  const wholeWords = (name: string, lines: readonly string[]) => {
+    const words = name.split(' ');
+    const shown = lines.join(' ').split(' ');
+    return shown.length === words.length && shown.every((w, i) => w === words[i] || (w.endsWith('.') && words[i].startsWith(w.slice(0, -1)) && w.length >= 4));
+  };
+  // Board boxes: a phone in portrait and on its side, a tablet in portrait, a laptop; 10 Kingdom piles, with and without Colony.
+  for (const [W, H] of [
+    [390, 393],
+    [575, 335],
+    [768, 525],
+    [880, 745],
+  ])
+    for (const rows of [4, 5])
+      it(`${W}×${H}${rows === 5 ? ' (Colony)' : ''}: every name whole on its tile, hand card and chip, at 11 px or more`, () => {
+        const L = tableLayout(W, H, rows, 10, 2);
+        const tile = L.kingdom[0];
+        const abbreviated: string[] = [];
+        for (const name of kingdomNames)
+          for (const w of [tile.w, L.card.w]) {
+            const f = fitName(name, w - 4, 2, nameMax(w), 11, bold);
+            expect(f.size, name).toBeGreaterThanOrEqual(11);
+            expect(f.lines.length, name).toBeLessThanOrEqual(2);
+            for (const l of f.lines) expect(bold(l, f.size), `${name} on ${w}`).toBeLessThanOrEqual(w - 4);
+            expect(wholeWords(name, f.lines), `${name}: ${f.lines.join(' / ')}`).toBe(true);
+            if (f.abbreviated) abbreviated.push(`${name} → ${f.lines.join(' ')}`);
+          }
+        // Only a phone's tiles (under 80 px wide) shorten a name, and then only Philosopher's Stone's first word.
+        expect(abbreviated).toEqual(tile.w < 80 ? ["Philosopher's Stone → Philosoph. Stone"] : []);
+        const chip = L.basic[0];
+        for (const name of basicNames) {
+          const f = fitName(name, chip.w - 6, 1, Math.min(14, chip.h * 0.3), 11, bold);
+          expect(f.abbreviated, name).toBe(false);
+          expect(f.size).toBeGreaterThanOrEqual(11);
+        }
+        expect(L.font).toBeGreaterThanOrEqual(12);
+      });
+
+  it('a phone in portrait lays the table out taller than its box rather than smaller than 11 px; wider boxes keep a least height', () => {
+    const phone = tableLayout(390, 393, 4, 10, 2);
+    expect(phone.narrow).toBe(true);
+    expect(phone.H).toBeGreaterThan(393);
+    const all = [...phone.basic, ...phone.kingdom, phone.bar, phone.counters, phone.play, phone.players, phone.trash, phone.hand];
+    for (const b of all) expect(inside(b, phone.W, phone.H), JSON.stringify(b)).toBe(true);
+    for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) expect(apart(all[i], all[j]), `${i} ${j}`).toBe(true);
+    expect(tableLayout(575, 335, 4, 10).H).toBe(MIN_H);
+    expect(tableLayout(1066, 855, 4, 10).H).toBe(855);
   });
 });

@@ -13,10 +13,15 @@ export interface Box {
 }
 
 export interface TableLayout {
+  /** The board's size in board units (pixels at zoom 1): the box, or taller where the box is too short to read (the board pans). */
+  readonly W: number;
+  readonly H: number;
+  /** A phone in portrait: the basic piles in two rows over the Kingdom, the players in a row of their own. */
+  readonly narrow: boolean;
   readonly font: number;
   readonly pad: number;
   readonly gap: number;
-  /** Slots for the basic piles, column by column (`basicRows` per column). */
+  /** Slots for the basic piles, Treasures first then Victory cards and Curse (`basicRows` of each). */
   readonly basic: readonly Box[];
   readonly kingdom: readonly Box[];
   readonly bar: Box;
@@ -36,16 +41,28 @@ export interface TableLayout {
 
 const clamp = (x: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, x));
 
-export function tableLayout(W: number, H: number, basicRows: number, kingdomCount: number): TableLayout {
+/** Below this width the table is laid out for a phone in portrait. */
+export const NARROW = 560;
+/** The least height the table is laid out in (a shorter box shows part of it at a time, at a readable size). */
+export const MIN_H = 480;
+
+/** Where everything sits for a box of W × H, with `players` players (their rows). */
+export function tableLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players = 2): TableLayout {
+  return W < NARROW ? narrowLayout(W, boxH, basicRows, kingdomCount, players) : wideLayout(W, Math.max(boxH, MIN_H), basicRows, kingdomCount);
+}
+
+function wideLayout(W: number, H: number, basicRows: number, kingdomCount: number): TableLayout {
   const font = Math.round(clamp(Math.min(W / 62, H / 42), 12, 20));
   const pad = Math.round(clamp(Math.min(W, H) * 0.015, 6, 18));
   const gap = Math.max(4, Math.round(pad * 0.6));
   const innerW = W - 2 * pad;
 
   // Rows: Supply, bar, middle, hand.
-  const supplyH = Math.round(H * 0.42);
+  // A tall box (a tablet in portrait) gives the Supply more, so its tiles show their text.
+  const tall = H > W * 0.6;
+  const supplyH = Math.round(H * (tall ? 0.5 : 0.44));
   const barH = Math.round(font * 2.3);
-  const handH = Math.round(H * 0.27);
+  const handH = Math.round(H * (tall ? 0.24 : 0.26));
   const midH = Math.max(60, H - 2 * pad - supplyH - barH - handH - 3 * gap);
   const ySupply = pad;
   const yBar = ySupply + supplyH + gap;
@@ -54,7 +71,7 @@ export function tableLayout(W: number, H: number, basicRows: number, kingdomCoun
 
   // Supply: basic piles in two columns of chips, Kingdom piles in two rows of five tiles.
   const chipH = (supplyH - (basicRows - 1) * gap) / basicRows;
-  const chipW = Math.min(chipH * 2.1, innerW * 0.15, font * 11);
+  const chipW = Math.min(chipH * 2.1, innerW * 0.13, font * 11);
   const cols = Math.max(1, Math.ceil(kingdomCount / 2));
   const tileH = (supplyH - gap) / 2;
   const split = gap * 2.5;
@@ -85,11 +102,15 @@ export function tableLayout(W: number, H: number, basicRows: number, kingdomCoun
   // Bottom row: deck | hand | discard. Piles are a little smaller than hand cards.
   const lift = Math.round(handH * 0.08);
   const cardH = handH - lift;
-  const cardW = Math.round(Math.min(cardH * 0.66, innerW / 5.6));
+  // At least 80 wide where there is room, so a name of 11 letters reads whole at 11 px.
+  const cardW = Math.round(Math.min(Math.max(cardH * 0.66, 80), innerW / 5.6));
   const pileH = Math.round(cardH * 0.8);
   const pileW = Math.round(Math.min(pileH * 0.66, cardW * 0.8));
 
   return {
+    W,
+    H,
+    narrow: false,
     font,
     pad,
     gap,
@@ -103,6 +124,70 @@ export function tableLayout(W: number, H: number, basicRows: number, kingdomCoun
     deck: { x: pad, y: yHand + handH - pileH, w: pileW, h: pileH },
     discard: { x: W - pad - pileW, y: yHand + handH - pileH, w: pileW, h: pileH },
     hand: { x: pad + pileW + 2 * gap, y: yHand, w: innerW - 2 * pileW - 4 * gap, h: handH },
+    card: { w: cardW, h: cardH },
+    lift,
+  };
+}
+
+/**
+ * A phone in portrait: the basic piles in two rows (Treasures, then Victory cards and Curse), the
+ * Kingdom in two rows of five across the whole width, the bar, a row per player, the turn's counters
+ * beside the cards in play and the trash, and the hand across the whole width. Laid out at the sizes where the text reads (11 px
+ * and up): the board is taller than the box and pans.
+ */
+function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players: number): TableLayout {
+  const font = 12;
+  const pad = 4;
+  const gap = 3;
+  const innerW = W - 2 * pad;
+  const chipW = (innerW - (basicRows - 1) * gap) / basicRows;
+  const chipH = 36;
+  const cols = Math.max(1, Math.ceil(kingdomCount / 2));
+  const tileW = (innerW - (cols - 1) * gap) / cols;
+  const tileH = Math.round(clamp(tileW * 1.1, 78, 100));
+  const basic: Box[] = [];
+  for (let row = 0; row < 2; row++)
+    for (let col = 0; col < basicRows; col++) basic.push({ x: pad + col * (chipW + gap), y: pad + row * (chipH + gap), w: chipW, h: chipH });
+  const yKingdom = pad + 2 * chipH + gap + 2 * gap;
+  const kingdom: Box[] = [];
+  for (let i = 0; i < kingdomCount; i++) {
+    const r = Math.floor(i / cols);
+    kingdom.push({ x: pad + (i % cols) * (tileW + gap), y: yKingdom + r * (tileH + gap), w: tileW, h: tileH });
+  }
+  const yBar = yKingdom + 2 * tileH + gap + gap;
+  const barH = Math.round(font * 2.6);
+  // The players' rows under the bar (in view with the Supply), then the turn's counters, the cards in play and the trash.
+  const yPlayers = yBar + barH + gap;
+  const rowH = Math.round(font * 2.6);
+  const playersH = players * rowH + 8;
+  const yMid = yPlayers + playersH + gap;
+  const midH = 108;
+  const countersW = Math.round(font * 6.2);
+  const trashW = Math.round(midH * 0.62);
+  const yHand = yMid + midH + gap;
+  const cardW = Math.round(Math.min(innerW / 4.8, 92));
+  const cardH = Math.round(cardW * 1.4);
+  const lift = Math.round(cardH * 0.08);
+  const handH = cardH + lift;
+  const H = Math.max(boxH, yHand + handH + pad);
+  return {
+    W,
+    H,
+    narrow: true,
+    font,
+    pad,
+    gap,
+    basic,
+    kingdom,
+    bar: { x: pad, y: yBar, w: innerW, h: barH },
+    counters: { x: pad, y: yMid, w: countersW, h: midH },
+    play: { x: pad + countersW + gap, y: yMid, w: innerW - countersW - trashW - 2 * gap, h: midH },
+    trash: { x: W - pad - trashW, y: yMid, w: trashW, h: midH },
+    players: { x: pad, y: yPlayers, w: innerW, h: playersH },
+    // No room for the deck and discard piles beside the hand: the player's row counts them and names the discard's top card.
+    deck: { x: pad, y: yHand, w: 0, h: 0 },
+    discard: { x: W - pad, y: yHand, w: 0, h: 0 },
+    hand: { x: pad, y: yHand, w: innerW, h: handH },
     card: { w: cardW, h: cardH },
     lift,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitSize, nameSize, wrappedLines } from './textFit';
+import { fitName, fitSize, nameSize, shorter, wrappedLines } from './textFit';
 
 /** Every character is half the font size wide. */
 const measure = (t: string, size: number) => t.length * size * 0.5;
@@ -27,5 +27,35 @@ describe('fitting card text', () => {
     expect(nameSize('Laboratory', 50, 20, 8, measure)).toBe(10);
     expect(nameSize('Throne Room', 200, 20, 8, measure)).toBe(20);
     expect(nameSize('Laboratory', 10, 20, 8, measure)).toBe(8);
+  });
+});
+
+describe('fitting a card name', () => {
+  it('sets it whole on one line when it fits, at the largest size', () => {
+    expect(fitName('Village', 100, 2, 20, 11, measure)).toEqual({ lines: ['Village'], size: 20, abbreviated: false });
+    // 'Throne Room' is 11 characters: 5.5 px a character at 11 px is 60.5 px, too wide for 50; two lines then.
+    expect(fitName('Throne Room', 50, 2, 11, 11, measure)).toEqual({ lines: ['Throne', 'Room'], size: 11, abbreviated: false });
+  });
+
+  it('prefers a smaller size on one line to two lines, and breaks only between words', () => {
+    // One line of 11 characters fits 50 px at 9 px, within a fifth of 11: one line.
+    const f = fitName('Throne Room', 50, 2, 11, 8, measure);
+    expect(f.lines).toEqual(['Throne Room']);
+    expect(f.size).toBe(9);
+    // Not within a fifth of 12: two lines at the largest size that fits them.
+    const two = fitName('Throne Room', 50, 2, 12, 8, measure);
+    expect(two).toEqual({ lines: ['Throne', 'Room'], size: 12, abbreviated: false });
+  });
+
+  it('shortens a word that does not fit even alone at the least size, at a syllable, with a full stop', () => {
+    const f = fitName("Philosopher's Stone", 45, 2, 14, 11, measure);
+    expect(f.abbreviated).toBe(true);
+    expect(f.size).toBe(11);
+    expect(f.lines).toEqual(['Philos.', 'Stone']);
+    for (const l of f.lines) expect(measure(l, 11)).toBeLessThanOrEqual(45);
+    expect(shorter("Philosopher's")).toBe('Philosoph.');
+    expect(shorter('Philosoph.')).toBe('Philos.');
+    expect(shorter('Laboratory')).toBe('Laborator.');
+    expect(shorter('Cat')).toBeNull();
   });
 });

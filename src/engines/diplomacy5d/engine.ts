@@ -254,7 +254,9 @@ function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applie
     const counts = Object.entries(centresOverHeads(mv)).sort((a, b) => b[1] - a[1]);
     if (counts.length && (counts.length === 1 || counts[0][1] > counts[1][1])) {
       result = { kind: 'win', power: counts[0][0] as PowerId };
-      log.push({ text: `The last year is over: ${name(counts[0][0] as PowerId)} leads with ${counts[0][1]} distinct centre${counts[0][1] === 1 ? '' : 's'} and wins.` });
+      log.push({
+        text: `The last year is over: ${name(counts[0][0] as PowerId)} leads with ${counts[0][1]} distinct centre${counts[0][1] === 1 ? '' : 's'} and wins.`,
+      });
     } else {
       result = { kind: 'draw', reason: 'the last year is over with a tie at the top.' };
       log.push({ text: 'The last year is over with a tie at the top: the game is drawn.' });

@@ -30,7 +30,8 @@ function game(seed: number, seats: number, options: DominionOptions, mix: number
   const rand = seededRandom(seed);
   // Half the games by the current rules (issue 21: every attacked player's Reaction window…), some with
   // players who end their turns themselves; the others as games recorded before.
-  const rules: DominionOptions = seed % 2 ? { ...options, rules: RULES, ...(seed % 4 === 1 ? { endTurn: Array<boolean>(seats).fill(true) } : {}) } : { ...options, rules: 0 };
+  const rules: DominionOptions =
+    seed % 2 ? { ...options, rules: RULES, ...(seed % 4 === 1 ? { endTurn: Array<boolean>(seats).fill(true) } : {}) } : { ...options, rules: 0 };
   let s = deepFreeze(E.setup(rules, seats, seed));
   const start = census(s);
   const moves: MoveRecord[] = [];

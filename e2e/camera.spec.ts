@@ -169,12 +169,12 @@ test('a long press on a territory while placing shows it and places nothing', as
     return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2 };
   }, id);
   const cdp = await page.context().newCDPSession(page);
+  // The finger stays down until the details show (as a person's does; a busy machine may be slow to show them).
+  const peek = page.getByTestId('peek');
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-  await page.waitForTimeout(800);
+  await expect(peek).toBeVisible();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 
-  const peek = page.getByTestId('peek');
-  await expect(peek).toBeVisible();
   await expect(peek.getByTestId('territory-peek')).toContainText(name.replace(/\s*\(.*$/, '').trim());
   await expect(peek.getByTestId('territory-peek')).toContainText(/arm(y|ies)/);
   await page.waitForTimeout(300);
@@ -245,7 +245,8 @@ test('a long press on a Diplomacy province shows it, its centre and its unit, an
   }, prov);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-  await page.waitForTimeout(800);
+  // The finger stays down until the details show, as a person's does (not for a fixed time).
+  await expect(page.getByTestId('peek')).toBeVisible();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   const peek = page.getByTestId('province-peek');
   await expect(peek).toBeVisible();

@@ -94,7 +94,8 @@ for (const size of SIZES) {
       const at = await spotOf(page, 'a@0', 'war');
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-      await page.waitForTimeout(800);
+      // The finger stays down until the details show, as a person's does (not for a fixed time).
+      await expect(page.getByTestId('peek')).toBeVisible();
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       const peek = page.getByTestId('province-peek');
       await expect(peek).toBeVisible();

@@ -224,7 +224,8 @@ for (const size of SIZES) {
       expect(card).not.toBe('');
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [target] });
-      await page.waitForTimeout(800);
+      // The finger stays down until the details show, as a person's does (not for a fixed time).
+      await expect(page.getByTestId('peek')).toBeVisible();
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       const peek = page.getByTestId('peek');
       await expect(peek).toBeVisible();

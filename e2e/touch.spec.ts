@@ -105,7 +105,8 @@ async function longPressOn(page: Page, peek: string | number) {
   const cdp = await page.context().newCDPSession(page);
   const point = { x: at!.x, y: at!.y };
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await page.waitForTimeout(700);
+  // The finger stays down until the details show, as a person's does (not for a fixed time).
+  await expect(page.getByTestId('peek')).toBeVisible();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(page.getByTestId('peek')).toBeVisible();
   await tap(page.getByTestId('peek').getByRole('button', { name: 'Close' }), 'the close button of the details');
@@ -137,7 +138,8 @@ async function longPressCard(page: Page, el: Locator) {
   const r = (await el.boundingBox())!;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: r.x + r.width / 2, y: r.y + r.height / 2 }] });
-  await page.waitForTimeout(700);
+  // The finger stays down until the details show, as a person's does (not for a fixed time).
+  await expect(page.getByTestId('peek')).toBeVisible();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 

@@ -131,11 +131,26 @@ for (const size of SIZES) {
     });
 
     test(`the last round's results are drawn on the boards and listed, a new timeline with its cause (${size.width}×${size.height})`, async ({ page }) => {
-      await start(page);
+      // Two people (no computer's orders to chance: the other powers hold), so the one fork is Ann's.
+      await start(page, false);
+      // Bob's powers hold: his orders end round 1, the device stays with him for round 2 (he holds again),
+      // then comes back to Ann, whose orders end round 2.
+      let round = 1;
+      const othersHold = async () => {
+        await expect(page.getByRole('button', { name: /show my turn/ })).toBeVisible({ timeout: 30_000 });
+        await passIfAsked(page);
+        await page.getByRole('button', { name: 'Submit orders' }).tap();
+        round++;
+        await expect(page.getByTestId('status')).toContainText(`Round ${round}`, { timeout: 30_000 });
+        await page.getByRole('button', { name: 'Submit orders' }).tap();
+        await expect(page.getByRole('button', { name: /show my turn/ })).toBeVisible({ timeout: 30_000 });
+        await passIfAsked(page);
+      };
       await order(page, 'F a-Lon@0').selectOption('F a-Lon@0 -> Nth');
       await order(page, 'F a-Edi@0').selectOption('F a-Edi@0 -> Nwg');
       await order(page, 'A a-Lvp@0').selectOption('A a-Lvp@0 -> Yor');
       await page.getByRole('button', { name: 'Submit orders' }).tap();
+      await othersHold();
       await expect(order(page, 'A a-Yor@1')).toBeVisible({ timeout: 30_000 });
       const results = page.getByTestId('results');
       await expect(results).toContainText('F a-Lon@0 -> Nth: moves');
@@ -148,7 +163,7 @@ for (const size of SIZES) {
       await results.getByRole('button', { name: 'Show these results on the boards' }).tap();
       await expect.poll(() => marks(page, 'result-ok')).toBeGreaterThanOrEqual(3);
 
-      // Fall 1901: the fleet into Norway of Spring 1901 forks timeline b.
+      // Fall 1901 (Bob's holds are in): the fleet into Norway of Spring 1901 forks timeline b.
       await page.getByRole('button', { name: 'Submit orders' }).tap();
       await expect(page.getByTestId('forks')).toContainText('New timeline b from a@0 (Spring 1901): F a-Nwg@1 -> Nwy@0 arrived.', { timeout: 30_000 });
       await expect(results).toContainText('F a-Nwg@1 -> Nwy@0: moves');

@@ -20,7 +20,7 @@
 import { cardName, isScoring } from './cardinfo';
 import { cmcRestricts } from './cards/mid-hooks';
 import { determinize } from './determinize';
-import { ASK, ASKED_DIE, ASKED_PICK, PICKED, shallowCopy } from './draft';
+import { ASK, ASKED_DIE, ASKED_PICK, MAX_DRAWS, PICKED, shallowCopy } from './draft';
 import { twilightEngine as E } from './engine';
 import { actingSeats } from './legal';
 import { COUNTRIES, countryIndex } from './map';
@@ -49,7 +49,7 @@ export interface Danger {
 }
 
 /** Moves applied (chance outcomes included) before the search gives up. */
-export const DEFAULT_BUDGET = 3000;
+export const DEFAULT_BUDGET = 1500;
 
 /** Whether a state is a view (no generator, hidden cards as −1): the analysis deals a world from it. */
 const isView = (s: TwilightState): boolean => s.rng.length === 0 || s.hands.some((h) => h.some((c) => c < 0));
@@ -119,6 +119,7 @@ class Search {
   branches(st: TwilightState, m: TwilightMove, seat: Side): { next: TwilightState; chance: number[] }[] {
     const out: { next: TwilightState; chance: number[] }[] = [];
     const go = (prefix: number[]): void => {
+      if (prefix.length > MAX_DRAWS) return;
       if (this.budget-- <= 0) {
         this.exhausted = true;
         return;

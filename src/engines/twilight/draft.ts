@@ -86,19 +86,25 @@ export function withAt(a: readonly number[], i: number, v: number): number[] {
  * `rigged` (empty in real games) also serves the loss analysis (`danger.ts`), which enumerates chance:
  * a die result is 1..6, a random pick of index k is `PICKED + k`, and `ASK` at the head asks what the next
  * draw is: the draw records it there (`ASKED_DIE`, or `ASKED_PICK - n` for a pick among n) and returns a
- * placeholder, as does every draw after it (the analysis replays the move with the answer rigged).
+ * placeholder, as does every draw after it (the analysis replays the move with the answer rigged). A chance
+ * line longer than `MAX_DRAWS` (ties rerolled again and again: Olympic Games) adds no outcome and is not followed.
  */
 export const ASK = 0;
 export const ASKED_DIE = -1;
 export const ASKED_PICK = -1000;
 export const PICKED = 100;
+export const MAX_DRAWS = 8;
 
 /** One six-sided die (a rigged result first, in tests). Every roll is a point of no return. */
 export function roll(ctx: Working<TwilightState>): number {
   const r = ctx.s.rigged;
   if (r.length > 0) {
     if (r[0] === ASK) r[0] = ASKED_DIE;
-    if (r[0] < 0) return 1;
+    if (r[0] < 0) {
+      // A placeholder (the move is replayed with the answer): varied, so a loop that rerolls ties ends.
+      r.push(ASKED_DIE);
+      return 1 + (r.length % 6);
+    }
     ctx.reveal();
     return r.shift() as number;
   }

@@ -96,6 +96,7 @@ describe('the warnings cover every move that may lose within the action round (d
           if (!danger(s, seat, m)) missed.push(`turn ${s.turn} round ${s.round}, ${JSON.stringify(m)} by ${seat} (${JSON.stringify(s.pending)})`);
         }
       }
+      console.log(`DEFCON ${defcon}: ${checked} moves checked, ${losing} losing, ${tooBig} too big`);
       expect(missed).toEqual([]);
       expect(checked).toBeGreaterThan(100);
       // The positions do hold losing moves (the check is not empty), and few trees were too big to search.

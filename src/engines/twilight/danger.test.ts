@@ -16,7 +16,8 @@ describe('the loss analysis behind the warnings (danger.ts)', () => {
     const s = position(0, { defcon: 2, inf: { angola: [0, 2] }, hands: [[CIA_CREATED, 12, 19], [21]] });
     const plays = legalMoves(s, 0).filter((m) => m.type === 'play' && m.card === CIA_CREATED && m.use !== 'space');
     expect(plays.length).toBeGreaterThan(0);
-    for (const m of plays) expect(warning(s, 0, m)).toMatch(/^The US may coup the battleground Angola with the operations of CIA Created: DEFCON 1 in your round/);
+    for (const m of plays)
+      expect(warning(s, 0, m)).toMatch(/^The US may coup the battleground Angola with the operations of CIA Created: DEFCON 1 in your round/);
     // Spaced, the event does not occur (5.2): no warning.
     expect(warning(s, 0, { type: 'play', card: CIA_CREATED, use: 'space' })).toBeNull();
     // The same from the USSR's own view (the US hand hidden).

@@ -205,6 +205,20 @@ export function searchLoss(s: TwilightState, side: Side, move: TwilightMove, bud
  */
 export function danger(s: TwilightState, side: Side, move: TwilightMove, budget = DEFAULT_BUDGET): Danger | null {
   if (s.outcome || !s.pending) return null;
+  // States are never changed in place: the answer for a state, a side and a move is kept with the state.
+  let known = answers.get(s);
+  if (!known) answers.set(s, (known = new Map()));
+  const key = `${side}${budget}${JSON.stringify(move)}`;
+  const hit = known.get(key);
+  if (hit !== undefined) return hit;
+  const d = analyse(s, side, move, budget);
+  known.set(key, d);
+  return d;
+}
+
+const answers = new WeakMap<TwilightState, Map<string, Danger | null>>();
+
+function analyse(s: TwilightState, side: Side, move: TwilightMove, budget: number): Danger | null {
   const world = worldOf(s, side);
   const { line } = searchLoss(world, side, move, budget);
   if (!line) return null;

@@ -43,7 +43,10 @@ describe('Man in Earth Orbit: the headline revealed first is public (RULES_SUMMA
     expect(probeSeat(anyEngine, s, 1, random)).toBeNull();
     expect(probeSeat(anyEngine, s, null, random)).toBeNull();
     // Without Man in Earth Orbit both choose in secret: the USSR's card stays hidden from the US until both are in.
-    let t = headlineWith([[14, 12], [19, 22]]);
+    let t = headlineWith([
+      [14, 12],
+      [19, 22],
+    ]);
     t = play(t, 0, { type: 'headline', card: 14 }).state;
     expect(E.view(t, 1).headline).toEqual([0, -1]);
     expect(resample(t, 1, seededRandom(2)).headline[0]).not.toBe(-1);
@@ -53,7 +56,12 @@ describe('Man in Earth Orbit: the headline revealed first is public (RULES_SUMMA
 describe('Aldrich Ames Remix: the US hand is open to the USSR only (CARD_EFFECTS 98)', () => {
   // "its hand stays open to the USSR for the rest of this turn … The USSR chooses one card from the US hand".
   it("a spectator (the replay viewer) sees neither the hand nor the USSR's pick among it", () => {
-    let s = position(0, { hands: [[98, 12], [19, 25, 29]] });
+    let s = position(0, {
+      hands: [
+        [98, 12],
+        [19, 25, 29],
+      ],
+    });
     s = play(s, 0, { type: 'play', card: 98, use: 'event' }).state;
     const options = (seat: 0 | 1 | null) => {
       const p = E.view(s, seat).pending;

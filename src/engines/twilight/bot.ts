@@ -11,8 +11,6 @@
 import type { BotPolicy } from '../core/types';
 import { card, DEFCON_EVENTS, isOpponents, isScoring, UN_INTERVENTION } from './cardinfo';
 import { BEAR_TRAP, MISSILE_ENVY, QUAGMIRE } from './cards/mid-hooks';
-import { danger } from './danger';
-import { legalMoves } from './legal';
 import { notSuicide as keepAlive, winNow } from './lookahead';
 import { COUNTRIES, controls, countryIndex } from './map';
 import { canPlayChina, roundsLeft, scoringHeld } from './round';
@@ -68,35 +66,11 @@ const STAR_WARS = 85;
  * Five Year Plan when the card it discards at random may be one.
  */
 export function deadly(s: TwilightState, side: Side, id: number): boolean {
-  const found = deadlyByAnalysis(s, side, id);
-  if (found !== undefined) return found;
   if (DEADLY[side].includes(id)) return true;
   if (side !== 0) return false;
   if (id === STAR_WARS) return s.discard.some((c) => DEADLY[0].includes(c));
   if (id === FIVE_YEAR_PLAN) return s.hands[0].some((c) => c !== id && (DEADLY[0].includes(c) || (c === STAR_WARS && deadly(s, 0, c))));
   return false;
-}
-
-/**
- * At this side's own action decision, whether playing `id` for operations would be flagged at DEFCON 2 by
- * the warnings' analysis (`danger.ts`): the same state with DEFCON at 2 (a battleground coup away at 3).
- * Undefined elsewhere (the headline, an event's choice), where the card list above answers.
- */
-function deadlyByAnalysis(s: TwilightState, side: Side, id: number): boolean | undefined {
-  const p = s.pending;
-  if (p?.kind !== 'action' || p.seat !== side || p.only !== undefined || s.defcon < 2 || !s.hands[side].includes(id)) return undefined;
-  const atTwo = s.defcon === 2 ? s : twoOf(s);
-  const plays = legalMoves(atTwo, side).filter((m) => m.type === 'play' && m.card === id && m.use !== 'space' && m.use !== 'event' && !m.eventFirst);
-  if (plays.length === 0) return undefined;
-  return plays.every((m) => danger(atTwo, side, m) !== null);
-}
-
-const twos = new WeakMap<TwilightState, TwilightState>();
-/** The same state at DEFCON 2 (one object per state, so the analysis' answers are kept with it). */
-function twoOf(s: TwilightState): TwilightState {
-  let t = twos.get(s);
-  if (!t) twos.set(s, (t = { ...s, defcon: 2 }));
-  return t;
 }
 
 /**

@@ -48,7 +48,7 @@ describe('DEFCON suicide (8.1.3) and the Cuban Missile Crisis in event choices',
     });
     s = play(s, 1, { type: 'play', card: 96, use: 'event' }).state;
     s = play(s, 1, { type: 'pick', choice: 'coup' }).state;
-    expect(warning(s, 1, { type: 'pick', choice: 'east_germany' })).toMatch(/DEFCON to 1/);
+    expect(warning(s, 1, { type: 'pick', choice: 'east_germany' })).toMatch(/DEFCON 1 in your round/);
     expect(warning(s, 1, { type: 'pick', choice: 'austria' })).toBeNull();
     for (const seed of SEEDS) expect(standard(s, 1, seed)).toEqual({ type: 'pick', choice: 'austria' });
   });

@@ -288,7 +288,7 @@ export function rankPlays(s: TwilightState, side: Side, legal: readonly Twilight
  * would force, an event's coup picked among battlegrounds or during the crisis.
  */
 export function notSuicide(s: TwilightState, side: Side, pool: readonly TwilightMove[], random: () => number): readonly TwilightMove[] {
-  return keepAlive(s, side, pool, random, (st, seat, legal) => choose(st, seat, legal, random, false));
+  return keepAlive(s, side, pool, random);
 }
 
 /** Standard's move; `look`: with the round look-ahead at DEFCON 2 (off inside the look-ahead itself). */

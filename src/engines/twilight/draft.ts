@@ -82,14 +82,47 @@ export function withAt(a: readonly number[], i: number, v: number): number[] {
   return b;
 }
 
+/**
+ * `rigged` (empty in real games) also serves the loss analysis (`danger.ts`), which enumerates chance:
+ * a die result is 1..6, a random pick of index k is `PICKED + k`, and `ASK` at the head asks what the next
+ * draw is: the draw records it there (`ASKED_DIE`, or `ASKED_PICK - n` for a pick among n) and returns a
+ * placeholder, as does every draw after it (the analysis replays the move with the answer rigged). A chance
+ * line longer than `MAX_DRAWS` (ties rerolled again and again: Olympic Games) adds no outcome and is not followed.
+ */
+export const ASK = 0;
+export const ASKED_DIE = -1;
+export const ASKED_PICK = -1000;
+export const PICKED = 100;
+export const MAX_DRAWS = 8;
+
 /** One six-sided die (a rigged result first, in tests). Every roll is a point of no return. */
 export function roll(ctx: Working<TwilightState>): number {
-  const rigged = ctx.s.rigged.length > 0 ? ctx.s.rigged.shift() : undefined;
-  if (rigged !== undefined) {
+  const r = ctx.s.rigged;
+  if (r.length > 0) {
+    if (r[0] === ASK) r[0] = ASKED_DIE;
+    if (r[0] < 0) {
+      // A placeholder (the move is replayed with the answer): varied, so a loop that rerolls ties ends.
+      r.push(ASKED_DIE);
+      return 1 + (r.length % 6);
+    }
     ctx.reveal();
-    return rigged;
+    return r.shift() as number;
   }
   return ctx.roll(1, 6);
+}
+
+/** A random index among n (a card taken or discarded at random): `PICKED + k` rigged first, else the generator. */
+export function randomIndex(ctx: Working<TwilightState>, n: number): number {
+  const r = ctx.s.rigged;
+  if (r.length > 0) {
+    if (r[0] === ASK) r[0] = ASKED_PICK - n;
+    if (r[0] < 0) return 0;
+    if (r[0] >= PICKED) {
+      ctx.reveal();
+      return ((r.shift() as number) - PICKED) % n;
+    }
+  }
+  return ctx.roll(0, n - 1);
 }
 
 /**

@@ -20,6 +20,17 @@ export const canHeadline = (id: number): boolean => id !== CHINA && id !== UN_IN
 /** Whether `side` may headline `id` now (a Missile Envy received must be kept for operations). */
 export const canHeadlineNow = (s: TwilightState, side: Side, id: number): boolean => canHeadline(id) && !headlineBarred(s, side, id);
 
+/**
+ * Man in Earth Orbit (6.4.4, space box 4: "the opponent must reveal its headline first"): `side`'s headline
+ * was chosen and shown before the holder chooses. It is public from then on (the view shows it, a world dealt
+ * from the view keeps it). Told apart from a simultaneous choice by the decision: after a simultaneous answer
+ * the decision keeps it (`answers`); after the revealed one a new decision waits for the holder alone.
+ */
+export function revealedFirst(s: TwilightState, side: Side): boolean {
+  const p = s.pending;
+  return !s.headlineRevealed && s.headline[side] > 0 && p?.kind === 'headline' && !p.seats.includes(side) && p.answers?.[side] === undefined;
+}
+
 function stillToChoose(s: TwilightState): Side[] {
   return ([0, 1] as const).filter((p) => s.headline[p] < 0 && s.hands[p].some((id) => canHeadlineNow(s, p, id)));
 }

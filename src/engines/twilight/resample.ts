@@ -7,7 +7,7 @@
  */
 import { freshRng, shuffleWith } from '../core/rng';
 import type { Seat } from '../core/types';
-import { canHeadline } from './headline';
+import { canHeadline, revealedFirst } from './headline';
 import type { TwilightState } from './types';
 
 export function resample(s: TwilightState, seat: Seat | null, random: () => number): TwilightState {
@@ -20,7 +20,7 @@ export function resample(s: TwilightState, seat: Seat | null, random: () => numb
     const p = s.pending;
     const busy = p !== null && p.kind === 'pick' && p.seat === o;
     if (busy) continue;
-    const hiddenHeadline = !s.headlineRevealed && headline[o] >= 0;
+    const hiddenHeadline = !s.headlineRevealed && headline[o] >= 0 && !revealedFirst(s, o);
     const pool = shuffleWith([...hands[o], ...deck, ...(hiddenHeadline ? [headline[o]] : [])], random);
     if (hiddenHeadline) {
       const k = pool.findIndex(canHeadline);

@@ -11,6 +11,7 @@ import { Working } from '../core/working';
 import { allCards } from './cardinfo';
 import { draft } from './draft';
 import { isBuilt } from './events';
+import { revealedFirst } from './headline';
 import { twilightEngine as E } from './engine';
 import { actingSeats } from './legal';
 import { proceed } from './machine';
@@ -201,7 +202,8 @@ export function viewLeak(s: TwilightState): string | null {
     const open = seat === 0 && s.effects.some((e) => e.card === 98);
     if (!open && v.hands[other].some((c) => c !== -1)) return 'a view shows the other hand';
     if (v.deck.some((c) => c !== -1)) return 'a view shows the draw pile';
-    if (!s.headlineRevealed && v.headline[other] > 0) return 'a view shows the other headline';
+    // A headline revealed first (Man in Earth Orbit, 6.4.4) is public.
+    if (!s.headlineRevealed && v.headline[other] > 0 && !revealedFirst(s, other as Side)) return 'a view shows the other headline';
     if (v.rng.length > 0 || v.rigged.length > 0) return 'a view carries the dice';
     const p = v.pending;
     if (p?.kind === 'headline' && p.answers && p.answers[other] !== undefined) return 'a view shows the other headline answer';

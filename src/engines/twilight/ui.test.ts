@@ -19,8 +19,8 @@ describe('UI helpers', () => {
   it('warns before a battleground coup at DEFCON 2 (8.1.3)', () => {
     let s = position(1, { defcon: 2, inf: { angola: [0, 1], zaire: [0, 1] }, hands: [[12], [4]] });
     s = play(s, 1, { type: 'play', card: 4, use: 'coup' }).state;
-    expect(warning(s, 1, { type: 'coup', country: 'angola' })).toMatch(/DEFCON to 1/);
-    expect(warning(s, 1, { type: 'coup', country: 'zaire' })).toMatch(/DEFCON to 1/);
+    expect(warning(s, 1, { type: 'coup', country: 'angola' })).toMatch(/DEFCON 1 in your round/);
+    expect(warning(s, 1, { type: 'coup', country: 'zaire' })).toMatch(/DEFCON 1 in your round/);
     expect(warning(s, 1, { type: 'coup', country: 'cameroon' })).toBeNull();
   });
   it('warns before Duck and Cover or the Olympic Games at DEFCON 2', () => {

@@ -1,7 +1,7 @@
 /**
  * Early War events about cards, DEFCON and operations: 4, 5, 10, 20, 26, 32, 103.
  */
-import { addVp, other, roll, sayRoll, setDefcon } from '../draft';
+import { addVp, other, randomIndex, roll, sayRoll, setDefcon } from '../draft';
 import { push } from '../../core/instructions';
 import { card, cardName, isScoring } from '../cardinfo';
 import { idx } from '../map';
@@ -24,7 +24,7 @@ export const MISC_CARDS: CardDefs = {
       const s = ctx.s;
       const hand = s.hands[0];
       if (hand.length === 0) return ctx.say('{0} has no card to discard (Five Year Plan).');
-      const id = hand.splice(ctx.roll(0, hand.length - 1), 1)[0];
+      const id = hand.splice(randomIndex(ctx, hand.length), 1)[0];
       ctx.say(`{0} discards ${cardName(id)} at random (Five Year Plan).`);
       if (card(id).side === 1) {
         s.inPlay.push(id);

@@ -3,7 +3,7 @@
  * Debt Crisis, Tear Down this Wall, An Evil Empire, Aldrich Ames Remix, Pershing II Deployed, Wargames,
  * Solidarity, Iran-Iraq War.
  */
-import { addVp, endGame, other } from '../draft';
+import { addVp, endGame, other, randomIndex } from '../draft';
 import type { Working } from '../../core/working';
 import { cardName } from '../cardinfo';
 import { resolveCoup } from '../coup';
@@ -77,7 +77,7 @@ export const LATE_B_CARDS: CardDefs = {
       for (let i = 0; i < n; i++) {
         const hand = s.hands[opp];
         if (hand.length === 0) return ctx.say(`{${opp}} has no card left to discard (Terrorism).`);
-        const id = hand.splice(ctx.roll(0, hand.length - 1), 1)[0];
+        const id = hand.splice(randomIndex(ctx, hand.length), 1)[0];
         s.discard.push(id);
         ctx.say(`{${opp}} discards ${cardName(id)} at random (Terrorism${n === 2 ? ', doubled by Iranian Hostage Crisis' : ''}).`);
       }

@@ -5,7 +5,7 @@
  * 69 Latin American Death Squads, 77 Ask Not What Your Country Can Do For You.
  * Their lasting effects are read in mid-hooks.ts (rounds), modifiers.ts (ops and dice) and coup.ts.
  */
-import { addVp, drawOne, other, setDefcon, wait } from '../draft';
+import { addVp, drawOne, other, randomIndex, setDefcon, wait } from '../draft';
 import { push } from '../../core/instructions';
 import type { Working } from '../../core/working';
 import { card, cardName, isScoring } from '../cardinfo';
@@ -78,7 +78,7 @@ function grainSales(ctx: Working<TwilightState>, st: CardStep): void {
       ctx.say('{0} has no card to take: {1} conducts operations with Grain Sales to Soviets.');
       return push(ctx.s, { op: 'opsUse', side: 1, card: 67, fixed: 0 });
     }
-    const id = hand.splice(ctx.roll(0, hand.length - 1), 1)[0];
+    const id = hand.splice(randomIndex(ctx, hand.length), 1)[0];
     s.hands[1].push(id);
     ctx.sayPrivately(
       1,

@@ -42,7 +42,7 @@ describe('the loss analysis behind the warnings (danger.ts)', () => {
     let s = position(1, { defcon: 2, inf: { angola: [0, 1], cameroon: [0, 1] }, hands: [[12], [21]] });
     s = play(s, 1, { type: 'play', card: 21, use: 'coup' }).state;
     expect(warning(s, 1, { type: 'coup', country: 'angola' })).toBe(
-      'This move ends the game: DEFCON 1 in your round is nuclear war, and you lose the game (8.1.3).',
+      'A coup in the battleground Angola lowers DEFCON to 1: DEFCON 1 in your round is nuclear war, and you lose the game (8.1.3).',
     );
     expect(warning(s, 1, { type: 'coup', country: 'cameroon' })).toBeNull();
   });

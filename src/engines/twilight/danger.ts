@@ -323,7 +323,12 @@ export function describe(side: Side, line: readonly LineStep[], reason: string, 
     const by = SIDE_NAME[step.seat];
     return `${by[0].toUpperCase()}${by.slice(1)} may ${deed(step)}${source(step, side)}${luck}: ${why}.`;
   }
-  if (line.length === 1) return `This move ${luck ? `may end the game${luck}` : 'ends the game'}: ${why}.`;
+  if (line.length === 1) {
+    // The move itself loses: a coup says what it does ("A coup in the battleground Iran lowers DEFCON to 1: …").
+    const m = line[0].move;
+    if (m.type === 'coup' && /Nuclear war/i.test(reason)) return `A coup in ${countryText(m.country)} lowers DEFCON to 1${luck}: ${why}.`;
+    return `This move ${luck ? `may end the game${luck}` : 'ends the game'}: ${why}.`;
+  }
   const card = line[line.length - 1].card;
   return `Every way of finishing this play${card >= 0 ? ` (${cardName(card)})` : ''} loses${luck}: ${why}.`;
 }

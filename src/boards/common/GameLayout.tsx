@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { PeekHost } from './Peek';
+import { ConfirmHost } from './Confirm';
 import './layout.css';
 
 export type PanelSize = 'closed' | 'half' | 'full';
@@ -58,6 +59,7 @@ export function GameLayout({
       </div>
       {foot}
       <PeekHost />
+      <ConfirmHost />
     </div>
   );
 }

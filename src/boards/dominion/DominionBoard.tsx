@@ -8,13 +8,13 @@ import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { buttonWidth, CanvasButton, CardBack, CardFace, EditionContext, EmptySlot, Label, MIN_PX, PileChip, ZoomContext, type Hover } from './CardShapes';
 import { Counters, Players, Tray } from './BoardParts';
+import { sendUnlessEndingBuyRefused } from './askEndingBuy';
 import { spread, tableLayout, type Box } from './layout';
 import {
   isPosition,
   answersAtOnce,
   buyableCards,
   clickSource,
-  confirmEndingBuy,
   decisionKey,
   eligibleFlags,
   handMove,
@@ -88,10 +88,11 @@ export function DominionBoard(props: TableProps) {
   const send = useCallback(
     (m: DominionMove | null | undefined) => {
       // A buy that ends the game is asked about first (issue 21, logic.ts).
-      if (!m || !confirmEndingBuy(view, m)) return;
-      decisionDraft.clear();
-      setHover(null);
-      onMove(m);
+      sendUnlessEndingBuyRefused(view, m, (move) => {
+        decisionDraft.clear();
+        setHover(null);
+        onMove(move);
+      });
     },
     [onMove, view],
   );

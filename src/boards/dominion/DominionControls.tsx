@@ -6,7 +6,7 @@ import { CARDS, cardText } from '../../engines/dominion/cards';
 import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
 import { costText, typeLine } from './cardStyle';
-import { confirmEndingBuy, decisionKey, deckLines, find, groupNames, myDecision, sortHand } from './logic';
+import { decisionKey, deckLines, find, groupNames, myDecision, sortHand } from './logic';
 import { NAME } from '../../engines/dominion/cards';
 import type { Seat } from '../../engines/core/types';
 import { INK, swatch } from './cardStyle';
@@ -14,6 +14,7 @@ import './info.css';
 import { handOwner } from '../../engines/dominion/ui';
 import { decisionDraft } from './selection';
 import { useKeys } from '../common/useKeys';
+import { sendUnlessEndingBuyRefused } from './askEndingBuy';
 import { DecisionForm } from './DecisionForm';
 
 /** Every action of the table as plain controls: keyboard, screen readers and tests need no canvas. */
@@ -25,9 +26,10 @@ export function DominionControls(props: TableProps) {
   const key = decisionKey(d);
   const draft = decisionDraft.use(key);
   const send = (m: DominionMove | null | undefined) => {
-    if (!m || !confirmEndingBuy(view, m)) return;
-    decisionDraft.clear();
-    onMove(m);
+    sendUnlessEndingBuyRefused(view, m, (move) => {
+      decisionDraft.clear();
+      onMove(move);
+    });
   };
 
   // Keys: T plays all Treasures, B goes to the Buy phase, E ends the turn, Y/N answer a yes/no, Escape clears a choice.

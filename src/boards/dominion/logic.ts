@@ -238,9 +238,3 @@ export function deckLines(view: DominionState, p: number): { card: number; count
   }
   return out;
 }
-
-/** Asks before a buy that ends the game (the question above); true when the move may be sent. */
-export function confirmEndingBuy(view: DominionState, m: DominionMove | null | undefined): boolean {
-  const q = endingBuyQuestion(view, m);
-  return q === null || (typeof window !== 'undefined' && window.confirm(q));
-}

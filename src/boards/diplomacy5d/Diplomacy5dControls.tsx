@@ -110,8 +110,8 @@ export function Diplomacy5dControls(props: TableProps) {
   return (
     <div className="d5-controls">
       <p className="hint">
-        {state.mv.timelines.length} timeline{state.mv.timelines.length > 1 ? 's' : ''}, {state.mv.boards.length} boards. Centres over the head boards:{' '}
-        {counts.map(([p, n]) => `${p} ${n}`).join(', ')}.
+        {state.mv.timelines.length} timeline{state.mv.timelines.length > 1 ? 's' : ''}, {state.mv.boards.length} board{state.mv.boards.length === 1 ? '' : 's'}.
+        Centres over the head boards: {counts.map(([p, n]) => `${p} ${n}`).join(', ')}.
       </p>
       <Results5 state={state} writing={isActor && !props.readOnly && slots.length > 0} />
       {isActor && !props.readOnly && (

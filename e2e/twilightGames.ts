@@ -26,9 +26,18 @@ export function sharedGame(
     while (!s.outcome && moves.length < 4000 && !giveUp(s)) {
       const seat = actingSeats(s)[0];
       const all = E.legalMoves(s, seat);
-      const safe = all.filter((m) => warning(s, seat, m) === null);
-      const legal = safe.length ? safe : all;
-      const move = legal[Math.floor(rand() * legal.length)];
+      // A random move among those the app would not warn about, drawn by rejection (the warning plays the
+      // round out, so it is asked of the moves drawn rather than of every legal move); after 40 misses, of all.
+      let move: (typeof all)[number] | undefined;
+      for (let k = 0; k < 40 && move === undefined; k++) {
+        const m = all[Math.floor(rand() * all.length)];
+        if (warning(s, seat, m) === null) move = m;
+      }
+      if (move === undefined) {
+        const safe = all.filter((m) => warning(s, seat, m) === null);
+        const legal = safe.length ? safe : all;
+        move = legal[Math.floor(rand() * legal.length)];
+      }
       const next = E.apply(s, move, seat);
       if (!next.ok) throw new Error(next.error.message);
       s = next.state;

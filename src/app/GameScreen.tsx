@@ -31,7 +31,7 @@ const HIDDEN_WORDS: Readonly<Record<string, string>> = {
   dominion: 'every hand, and the order of every deck (the file carries the game’s seed)',
   twilight: 'both hands, the headlines chosen in secret and the order of the deck (the file carries the game’s seed)',
   risk: 'every hand of cards, the secret missions, what the fog of war hides and the order of the deck',
-  diplomacy: 'the orders already written for this phase',
+  diplomacy: 'the orders already written for this phase, and what the fog of war hides',
   diplomacy5d: 'the orders already written for this round',
 };
 
@@ -81,7 +81,8 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const [chartsOpen, setChartsOpen] = useState(false);
   const [help, setHelp] = useState<{ section: string | null } | null>(null);
   const [exportAsk, setExportAsk] = useState<'export' | 'share' | null>(null);
-  const view = useMemo(() => engine.view(state, seat), [engine, state, seat]);
+  // The replay of a finished game shows everything the game hid only while it went on (fog of war).
+  const view = useMemo(() => engine.view(replaying && over && engine.revealed ? engine.revealed(state) : state, seat), [engine, state, seat, replaying, over]);
   const prompt = useMemo(() => ({ ...engine.prompt(view), seats: acting }), [engine, view, acting]);
   // A computer is acting and the person at the device has nothing to do meanwhile. In a phase where
   // seats act at once (Diplomacy's orders, Twilight's headlines), a person who must act too plays

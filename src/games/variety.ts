@@ -21,6 +21,14 @@ export interface GameSpec {
   readonly moveCap: number;
 }
 
+/**
+ * Options beyond each game's defaults that the cross-game probes (leaks.test.ts, garbage.test.ts) also
+ * play, one game each: the variants whose secrets or moves differ (Diplomacy's fog of war).
+ */
+export const PROBE_OPTIONS: Readonly<Partial<Record<string, readonly Readonly<Record<string, unknown>>[]>>> = {
+  diplomacy: [{ fog: true }],
+};
+
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 const DOMINION_SETS = ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'] as const;
 
@@ -69,7 +77,7 @@ export function gameSpec(game: FuzzGame, seed: number, i: number): GameSpec {
     }
     case 'diplomacy': {
       const seats = 2 + (i % 6);
-      return { seats, options: { lastYear: 1901 + Math.floor(r() * 4) }, seed: gameSeed, moveCap: 400 };
+      return { seats, options: { lastYear: 1901 + Math.floor(r() * 4), fog: r() < 0.5 }, seed: gameSeed, moveCap: 400 };
     }
     case 'diplomacy5d': {
       const seats = 2 + (i % 6);

@@ -272,6 +272,13 @@ export const HELP: Readonly<Record<string, GameHelp>> = {
           'Tap a unit and then its target on the map, or type orders such as “A Bud - Ser”, “F Lon S A Wal - Bel”. Submitting shows nothing of your orders to the others until every power has ordered.',
         ],
       },
+      {
+        id: 'fog',
+        title: 'Fog of war',
+        body: [
+          'With fog of war on you see your own units and the units in and next to the provinces you occupy or whose centre you own; the other provinces are grey. Every centre’s owner stays public. Results and the log show only what you could see; a support of a unit out of sight can still be typed, and the orders are decided as usual. Once the game is over the replay shows the whole map.',
+        ],
+      },
     ],
   },
   diplomacy5d: {

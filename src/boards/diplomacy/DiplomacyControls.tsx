@@ -140,7 +140,7 @@ export function DiplomacyControls(props: TableProps) {
       <CentreTable rows={centreTable} mine={new Set(powers)} toWin={geo.map.victoryCentres} open={!isActor || roomy} />
       {state.sight ? (
         <p className="hint fog-note" data-testid="fog-note">
-          Fog of war: you see your units and what stands in or next to your provinces and centres; grey provinces are out of sight.
+          Fog of war: grey provinces are out of your sight, their units unknown.
         </p>
       ) : null}
       {lastYear ? <p className="hint">The game ends after the last turn of {lastYear}: the most supply centres wins.</p> : null}

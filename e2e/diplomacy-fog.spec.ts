@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Diplomacy with fog of war (issue 23), two people at one device: a fogged Spring with the pass screen,
@@ -25,7 +25,7 @@ async function drawn(page: Page): Promise<{ units: string[]; fog: string[] }> {
   });
 }
 
-async function act(page: Page, touch: boolean, target: ReturnType<Page['getByRole']>) {
+async function act(touch: boolean, target: Locator) {
   if (touch) await target.tap();
   else await target.click();
 }
@@ -34,19 +34,19 @@ async function act(page: Page, touch: boolean, target: ReturnType<Page['getByRol
 async function pass(page: Page, name: string, touch: boolean) {
   await expect(page.getByRole('heading', { name: `Pass the device to ${name}` })).toBeVisible();
   await expect(page.getByTestId(BOARD)).toHaveCount(0);
-  await act(page, touch, page.getByRole('button', { name: `I am ${name} — show my turn` }));
+  await act(touch, page.getByRole('button', { name: `I am ${name} — show my turn` }));
   await expect(page.getByTestId(BOARD)).toBeVisible();
 }
 
 async function start(page: Page, touch: boolean) {
   await page.goto('/');
-  await act(page, touch, page.locator('.game-choice').filter({ has: page.getByText('Diplomacy', { exact: true }) }) as never);
+  await act(touch, page.locator('.game-choice').filter({ has: page.getByText('Diplomacy', { exact: true }) }));
   await page.getByLabel('Number of players').selectOption('2');
   await page.getByLabel('Fog of war').check();
-  await act(page, touch, page.getByRole('button', { name: /^Start Diplomacy/ }));
+  await act(touch, page.getByRole('button', { name: /^Start Diplomacy/ }));
   const button = page.getByRole('button', { name: /show my turn/ });
   await expect(page.getByTestId('status').or(button)).toBeVisible();
-  if (await button.isVisible()) await act(page, touch, button);
+  if (await button.isVisible()) await act(touch, button);
   await expect(page.getByTestId(BOARD)).toBeVisible();
 }
 
@@ -74,13 +74,13 @@ for (const mode of [
       await expect(page.getByTestId('fog-note')).toBeVisible();
       // Every centre's owner is public; other powers' units are not.
       const table = page.getByTestId('centre-table');
-      if (!(await table.evaluate((el) => (el as HTMLDetailsElement).open))) await act(page, mode.touch, table.locator('summary') as never);
+      if (!(await table.evaluate((el) => (el as HTMLDetailsElement).open))) await act(mode.touch, table.locator('summary'));
       await expect(table.getByRole('row', { name: /Austria/ })).toHaveText(/Austria\s*3\s*\?\s*\?/);
       await expect(table.getByRole('row', { name: /France/ })).toHaveText(/France\s*3\s*3\s*0/);
       await shot('ann');
 
       await page.getByLabel('Order for A Par').selectOption('A Par - Bur');
-      await act(page, mode.touch, page.getByRole('button', { name: 'Submit orders' }));
+      await act(mode.touch, page.getByRole('button', { name: 'Submit orders' }));
 
       // The pass screen: no map, no units.
       await pass(page, 'Bob', mode.touch);
@@ -91,7 +91,7 @@ for (const mode of [
       await expect(page.getByTestId('log')).toContainText('Ann submits orders.');
       await expect(page.getByTestId('log')).not.toContainText('Par - Bur');
       await page.getByLabel('Order for A Mun').selectOption('A Mun - Bur');
-      await act(page, mode.touch, page.getByRole('button', { name: 'Submit orders' }));
+      await act(mode.touch, page.getByRole('button', { name: 'Submit orders' }));
 
       // Both in: the Spring resolves; Bob keeps the device (he orders in the Fall too) and reads the bounce in
       // Burgundy (next to Munich), but nothing of England's or Russia's units out of his sight.
@@ -106,7 +106,7 @@ for (const mode of [
       await shot('bob-fall');
 
       // Bob writes his Fall orders; the device goes back to Ann, who read her own bounce and not Bob's other units.
-      await act(page, mode.touch, page.getByRole('button', { name: 'Submit orders' }));
+      await act(mode.touch, page.getByRole('button', { name: 'Submit orders' }));
       await pass(page, 'Ann', mode.touch);
       await expect(page.getByTestId('log')).toContainText(/France: A Par - Bur fails/);
       await expect(page.getByTestId('log')).not.toContainText('A Vie');

@@ -18,7 +18,7 @@ import { useKeys } from '../boards/common/useKeys';
 import { WatchBar } from './WatchBar';
 import { useWatch } from './watch';
 import { helpSectionFor } from '../games/helpLinks';
-import { replayViewOf } from './replayView';
+import { replayViewOf, shownState } from './replayView';
 
 // The log (virtualized), the charts and the help load with the game, not with the lobby.
 const LogPanel = lazy(() => import('./LogPanel'));
@@ -82,7 +82,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const [help, setHelp] = useState<{ section: string | null } | null>(null);
   const [exportAsk, setExportAsk] = useState<'export' | 'share' | null>(null);
   // The replay of a finished game shows everything the game hid only while it went on (fog of war).
-  const view = useMemo(() => engine.view(replaying && over && engine.revealed ? engine.revealed(state) : state, seat), [engine, state, seat, replaying, over]);
+  const view = useMemo(() => engine.view(shownState(engine, state, { replaying, over }), seat), [engine, state, seat, replaying, over]);
   const prompt = useMemo(() => ({ ...engine.prompt(view), seats: acting }), [engine, view, acting]);
   // A computer is acting and the person at the device has nothing to do meanwhile. In a phase where
   // seats act at once (Diplomacy's orders, Twilight's headlines), a person who must act too plays

@@ -1,6 +1,15 @@
 import type { Seat } from '../engines/core';
 
 /**
+ * The state a screen shows: a past state of a finished game in the replay with everything the game hid
+ * only while it went on made public (the engine's `revealed`: Diplomacy's fog of war), else the state
+ * as it is. Each viewer's `view` is taken of it as usual.
+ */
+export function shownState<S>(engine: { revealed?(s: S): S }, state: S, o: { replaying: boolean; over: boolean }): S {
+  return o.replaying && o.over && engine.revealed ? engine.revealed(state) : state;
+}
+
+/**
  * Whose side the replay shows. A game without secrets: everyone's view is the same (public). Otherwise
  * the person who opened it sees their own side (the device's seat), never another seat's while the game
  * goes on; once it is over, any seat's side may be chosen. `chosen` undefined: the default.

@@ -3,6 +3,7 @@
  * units, the units in and next to the provinces it occupies or whose centre it owns, and every centre's
  * owner; order results, retreats and the log show only what it can see; the adjudication is unchanged.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { visibleLog } from '../core/game';
 import { probeMove, probeSeat } from '../core/leaks';
@@ -11,8 +12,12 @@ import type { BaseState, Engine } from '../core/types';
 import { diplomacyEngine as E, type DiplomacyState } from './engine';
 import { randomSeatOrders } from './moves';
 import { OPTIONS } from './options';
-import { boardWith, play } from './testkit';
-import type { Board } from './types';
+import { boardWith, compareQuiet, play } from './testkit';
+import { sightOf } from './fog';
+import { geographyOf, powerName } from './map/variant';
+import { render } from './notation/format';
+import { parseOrder } from './notation/parse';
+import type { Board, OrderReport } from './types';
 
 const AnyE = E as unknown as Engine<BaseState, unknown, unknown>;
 const FRANCE = 2;
@@ -161,4 +166,62 @@ describe('fog of war: the option', () => {
     expect(names(E.view({ ...s, result: { kind: 'draw' } }, FRANCE))).toHaveLength(7);
     expect(names(E.view(E.revealed!(s), FRANCE))).toHaveLength(7);
   });
+});
+
+describe('fog of war: random fogged games (property)', () => {
+  const GEO = geographyOf('standard');
+  const provinceOf = (loc: string) => GEO.province(loc.split('/')[0]);
+  const line = (rep: OrderReport) => `${powerName(GEO, rep.power)}: ${render(rep)}`;
+
+  it('every view holds exactly its own units and those in its sight; its legal orders support or convoy no unit out of sight; it reads the reports it sees, and no other', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 2, max: 7 }), (seed, seats) => {
+        const o = OPTIONS.parse({ fog: true }, seats);
+        if (!o.ok) throw new Error(o.error.message);
+        let s = E.setup(o.value, seats, seed);
+        const random = seededRandom(seed);
+        for (let n = 0; n < 30 && !E.outcome(s); n++) {
+          for (let seat = 0; seat < seats; seat++) {
+            const powers = s.options.seatPowers[seat];
+            const sight = sightOf(s.board, powers, GEO);
+            const seen = s.board.units.filter((u) => powers.includes(u.power) || sight[provinceOf(u.loc)] === 1);
+            const v = E.view(s, seat);
+            expect(v.board.units).toEqual(seen);
+            expect(v.board.centres).toEqual(s.board.centres);
+            const occupied = new Set(s.board.units.map((u) => u.loc.split('/')[0]));
+            const visible = new Set(seen.map((u) => u.loc.split('/')[0]));
+            for (const slot of E.orderSlots!(s, seat))
+              for (const text of slot.orders) {
+                const order = parseOrder(text, GEO);
+                if (!order.ok) throw new Error(text);
+                const t = order.value.kind === 'support' || order.value.kind === 'convoy' ? order.value.target.at.province : null;
+                if (t !== null && occupied.has(t)) expect(visible.has(t), text).toBe(true);
+              }
+          }
+          const seats_ = E.prompt(s).seats;
+          const seat = seats_[Math.floor(random() * seats_.length)];
+          const r = play(s, seat, { kind: 'orders', orders: randomSeatOrders(E.orderSlots!(s, seat), random) });
+          const last = r.state.last;
+          if (last && r.state.epoch !== s.epoch && !r.state.result) {
+            // The first phase resolved (the one `last` keeps): each seat reads the report lines it sees, and only those.
+            const heading = (l: { text: string }) => /^(Spring|Fall|Winter) \d{4}.*:$/.test(l.text);
+            const start = r.log.findIndex(heading);
+            const end = r.log.findIndex((l, i) => i > start && heading(l));
+            const first = r.log.slice(start, end < 0 ? r.log.length : end);
+            for (let v = 0; v < seats; v++) {
+              const read = new Set(visibleLog([first], v).map((l) => l.text));
+              const shown = new Set(E.view(r.state, v).last!.reports.map(line));
+              for (const rep of last.reports) expect(read.has(line(rep)), `seat ${v}: ${line(rep)}`).toBe(shown.has(line(rep)));
+            }
+          }
+          s = r.state;
+        }
+      }),
+      { numRuns: 6 },
+    );
+  }, 60_000);
+
+  it('quietApply reaches the same states as apply', () => {
+    for (const seed of [3, 8]) compareQuiet(E, () => ({ fog: true }), seed, 40);
+  }, 60_000);
 });

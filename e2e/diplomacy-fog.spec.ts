@@ -31,9 +31,10 @@ async function act(touch: boolean, target: Locator) {
 }
 
 /** Through the pass screen, which shows no board, as `name`. */
-async function pass(page: Page, name: string, touch: boolean) {
+async function pass(page: Page, name: string, touch: boolean, shot?: () => Promise<void>) {
   await expect(page.getByRole('heading', { name: `Pass the device to ${name}` })).toBeVisible();
   await expect(page.getByTestId(BOARD)).toHaveCount(0);
+  await shot?.();
   await act(touch, page.getByRole('button', { name: `I am ${name} — show my turn` }));
   await expect(page.getByTestId(BOARD)).toBeVisible();
 }
@@ -83,8 +84,8 @@ for (const mode of [
       await act(mode.touch, page.getByRole('button', { name: 'Submit orders' }));
 
       // The pass screen: no map, no units.
-      await pass(page, 'Bob', mode.touch);
-      await shot('pass-bob');
+      await pass(page, 'Bob', mode.touch, () => shot('pass-screen'));
+      await shot('bob');
       d = await drawn(page);
       // Bob: his nine units and Italy's army in Venice (next to Trieste); none of Ann's.
       expect(d.units).toEqual(['ank', 'ber', 'bud', 'con', 'kie', 'mun', 'smy', 'tri', 'ven', 'vie']);

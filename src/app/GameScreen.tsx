@@ -81,8 +81,10 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const [chartsOpen, setChartsOpen] = useState(false);
   const [help, setHelp] = useState<{ section: string | null } | null>(null);
   const [exportAsk, setExportAsk] = useState<'export' | 'share' | null>(null);
-  // The replay of a finished game shows everything the game hid only while it went on (fog of war).
-  const view = useMemo(() => engine.view(shownState(engine, state, { replaying, over }), seat), [engine, state, seat, replaying, over]);
+  const watching = record.seats.every((s) => s.kind === 'bot');
+  // The replay of a finished game, and a game of computers watched, show everything the game hides only
+  // while it goes on from the people at the table (fog of war).
+  const view = useMemo(() => engine.view(shownState(engine, state, { replaying, over, watching }), seat), [engine, state, seat, replaying, over, watching]);
   const prompt = useMemo(() => ({ ...engine.prompt(view), seats: acting }), [engine, view, acting]);
   // A computer is acting and the person at the device has nothing to do meanwhile. In a phase where
   // seats act at once (Diplomacy's orders, Twilight's headlines), a person who must act too plays
@@ -103,7 +105,6 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const hasBots = record.seats.some((s) => s.kind === 'bot');
   // Each seat keeps its own camera on the board; the replay and the watcher of a game of computers
   // keep theirs.
-  const watching = record.seats.every((s) => s.kind === 'bot');
   const viewer = replaying ? 'replay' : watching ? 'watch' : seat === null ? 'public' : `seat${seat}`;
   const keeper = useMemo(() => cameraKeeper(active.id, viewer), [active.id, viewer]);
   // Moves after which something was revealed: where the replay viewer's milestone buttons stop.

@@ -27,7 +27,8 @@ describe('what the replay shows of a game with fog of war (issue 23)', () => {
   const parsed = E.parseOptions({ fog: true }, 2);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const start = E.setup(parsed.value, 2, 1);
-  const units = (replaying: boolean, over: boolean, seat: number | null) => E.view(shownState(E, start, { replaying, over }), seat).board.units.length;
+  const units = (replaying: boolean, over: boolean, seat: number | null, watching = false) =>
+    E.view(shownState(E, start, { replaying, over, watching }), seat).board.units.length;
 
   it("each viewer's own fog while the game goes on, in play and in the replay", () => {
     // Seat 0 (England, France, Russia) sees its own ten units; the spectator none.
@@ -39,5 +40,9 @@ describe('what the replay shows of a game with fog of war (issue 23)', () => {
   it('the whole map in the replay once the game is over', () => {
     expect(units(true, true, 0)).toBe(22);
     expect(units(true, true, null)).toBe(22);
+  });
+
+  it('the whole map to whoever watches a game of computers only (nobody at the table to hide it from)', () => {
+    expect(units(false, false, null, true)).toBe(22);
   });
 });

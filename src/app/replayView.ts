@@ -1,12 +1,13 @@
 import type { Seat } from '../engines/core';
 
 /**
- * The state a screen shows: a past state of a finished game in the replay with everything the game hid
- * only while it went on made public (the engine's `revealed`: Diplomacy's fog of war), else the state
- * as it is. Each viewer's `view` is taken of it as usual.
+ * The state a screen shows: with everything the game hides only from the people at the table made
+ * public (the engine's `revealed`: Diplomacy's fog of war) in the replay of a finished game and in a game
+ * of computers only, watched (nobody at the table to hide it from); else the state as it is. Each
+ * viewer's `view` is taken of it as usual.
  */
-export function shownState<S>(engine: { revealed?(s: S): S }, state: S, o: { replaying: boolean; over: boolean }): S {
-  return o.replaying && o.over && engine.revealed ? engine.revealed(state) : state;
+export function shownState<S>(engine: { revealed?(s: S): S }, state: S, o: { replaying: boolean; over: boolean; watching?: boolean }): S {
+  return ((o.replaying && o.over) || o.watching) && engine.revealed ? engine.revealed(state) : state;
 }
 
 /**

@@ -80,6 +80,11 @@ for (const mode of [
       await expect(table.getByRole('row', { name: /France/ })).toHaveText(/France\s*3\s*3\s*0/);
       await shot('ann');
 
+      // A support of a unit out of sight (Italy's army in Venice, unseen) can be typed: the adjudicator decides it.
+      await act(mode.touch, page.getByText('Type orders'));
+      await page.getByLabel('Typed orders').fill('A Mar S A Ven - Pie');
+      await expect(page.getByTestId('typed-check')).toHaveText(/✓ A Mar S A Ven - Pie/);
+      await page.getByLabel('Typed orders').fill('');
       await page.getByLabel('Order for A Par').selectOption('A Par - Bur');
       await act(mode.touch, page.getByRole('button', { name: 'Submit orders' }));
 

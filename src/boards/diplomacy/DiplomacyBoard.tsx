@@ -218,7 +218,7 @@ export function DiplomacyBoard(props: TableProps) {
 
 /** A province out of sight (fog of war): a dark, even grey, sea a shade bluer; its centre's dot keeps the owner's colour. */
 function fogFillOf(id: string): string {
-  return INFO[id]?.type === 'sea' ? '#1b2a38' : '#3a3b3d';
+  return INFO[id]?.type === 'sea' ? '#131a22' : '#3a3b3d';
 }
 
 function fillOf(id: string, owner: PowerId | undefined): string {

@@ -107,6 +107,25 @@ describe('fog of war: results, retreats and the log show only what the power see
     expect(visibleLog([r.log], 4).some((l) => /Kie|Hol/.test(l.text))).toBe(false);
   });
 
+  it('builds are announced only where visible: France reads the build in Munich, not those in Kiel and Berlin', () => {
+    const start = boardWith([]);
+    const board = boardWith(['FRA A bur', 'GER A hol', 'GER A den'], {
+      season: 'winter',
+      phase: 'adjustment',
+      centres: { ...start.centres, hol: 'GER', den: 'GER' },
+    });
+    const r = resolveWith(fogged(board), { [GERMANY]: { GER: ['Build A Mun', 'Build A Kie', 'Build F Ber'] }, [FRANCE]: { FRA: ['Build A Par', 'Waive'] } });
+    expect(r.state.board.units.filter((u) => u.power === 'GER')).toHaveLength(5);
+    const france = visibleLog([r.log], FRANCE).map((l) => l.text);
+    expect(france.some((t) => t.startsWith('Germany: Build A Mun'))).toBe(true);
+    expect(france.some((t) => /Kie|Ber/.test(t))).toBe(false);
+    expect(E.view(r.state, FRANCE).last!.reports.map((x) => x.text)).not.toContain('Build A Kie');
+    expect(visibleLog([r.log], GERMANY).filter((l) => l.text.startsWith('Germany: Build'))).toHaveLength(3);
+    // France's build in Paris (out of Germany's sight) and its waived build are its own business.
+    expect(r.log.filter((l) => l.text.startsWith('France: '))).toHaveLength(2);
+    expect(visibleLog([r.log], GERMANY).some((l) => l.text.startsWith('France:'))).toBe(false);
+  });
+
   it('a dislodged unit and its retreat show only where seen', () => {
     // Germany dislodges Russia's army in Silesia (attacked from Berlin, supported from Munich).
     const board = boardWith(['RUS A sil', 'GER A ber', 'GER A mun', 'FRA A bur', 'ENG F lon']);

@@ -12,6 +12,8 @@ export interface Question {
   readonly text: string;
   readonly yes: string;
   readonly no: string;
+  /** "Yes" loses or risks the game: it is drawn as a danger and "no" is the default. */
+  readonly danger?: boolean;
 }
 
 const useAsk = create<{ q: (Question & { answer: (yes: boolean) => void }) | null }>()(() => ({ q: null }));
@@ -50,10 +52,10 @@ export function ConfirmHost() {
         <h2 id="confirm-h">{q.title}</h2>
         <p id="confirm-p">{q.text}</p>
         <div className="row">
-          <button ref={no} onClick={() => q.answer(false)}>
+          <button ref={no} className={q.danger ? 'primary' : undefined} onClick={() => q.answer(false)}>
             {q.no}
           </button>
-          <button className="primary" onClick={() => q.answer(true)}>
+          <button className={q.danger ? 'danger' : 'primary'} onClick={() => q.answer(true)}>
             {q.yes}
           </button>
         </div>

@@ -48,7 +48,14 @@ export function ConfirmHost() {
   if (!q) return null;
   return (
     <div className="modal-back" onClick={() => q.answer(false)}>
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="confirm-h" aria-describedby="confirm-p" onClick={(e) => e.stopPropagation()}>
+      <div
+        className={q.danger ? 'modal warning' : 'modal'}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="confirm-h"
+        aria-describedby="confirm-p"
+        onClick={(e) => e.stopPropagation()}
+      >
         <h2 id="confirm-h">{q.title}</h2>
         <p id="confirm-p">{q.text}</p>
         <div className="row">

@@ -12,6 +12,7 @@ import { useBotRunner } from './useBotRunner';
 import { downloadText, fileNameFor, appBaseUrl, copyText } from './download';
 import { makeShareLink } from '../persistence/share';
 import { GameLayout } from '../boards/common/GameLayout';
+import { askConfirm } from '../boards/common/Confirm';
 import { CameraContext } from '../boards/common/cameraContext';
 import { cameraKeeper } from '../store/cameras';
 import { useKeys } from '../boards/common/useKeys';
@@ -25,6 +26,16 @@ const LogPanel = lazy(() => import('./LogPanel'));
 const ChartsDialog = lazy(() => import('./charts/GameCharts'));
 const EndCharts = lazy(() => import('./charts/GameCharts').then((m) => ({ default: m.GameCharts })));
 const HelpPage = lazy(() => import('./help/HelpPage'));
+
+/** Asks before an export or a share link of a game still being played: the file lays its secrets open. */
+function askExport(what: 'export' | 'share', game: string): Promise<boolean> {
+  return askConfirm({
+    title: `${what === 'export' ? 'Export' : 'Share'} a game still being played?`,
+    text: `The file holds the whole game record, so whoever opens it can read what is still hidden at the table: ${HIDDEN_WORDS[game]}. Keep it from the other players until the game is over.`,
+    yes: what === 'export' ? 'Export anyway' : 'Make the link anyway',
+    no: 'Cancel',
+  });
+}
 
 /** What an export made during a game lays open, per game. */
 const HIDDEN_WORDS: Readonly<Record<string, string>> = {
@@ -80,7 +91,6 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const seat: Seat | null = replaying ? replayView : active.deviceSeat;
   const [chartsOpen, setChartsOpen] = useState(false);
   const [help, setHelp] = useState<{ section: string | null } | null>(null);
-  const [exportAsk, setExportAsk] = useState<'export' | 'share' | null>(null);
   const watching = record.seats.every((s) => s.kind === 'bot');
   // The replay of a finished game, and a game of computers watched, show everything the game hides only
   // while it goes on from the people at the table (fog of war).
@@ -264,8 +274,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
                 <button
                   onClick={() => {
                     closeMenu();
-                    if (exportWarns) setExportAsk('export');
-                    else void exportFile();
+                    void (exportWarns ? askExport('export', gameId) : Promise.resolve(true)).then((yes) => (yes ? exportFile() : undefined));
                   }}
                 >
                   Export
@@ -273,8 +282,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
                 <button
                   onClick={() => {
                     closeMenu();
-                    if (exportWarns) setExportAsk('share');
-                    else void share();
+                    void (exportWarns ? askExport('share', gameId) : Promise.resolve(true)).then((yes) => (yes ? share() : undefined));
                   }}
                 >
                   Share
@@ -386,37 +394,6 @@ export function GameScreen({ active }: { active: ActiveGame }) {
             <Suspense fallback={null}>
               <HelpPage game={gameId} section={help.section} onClose={() => setHelp(null)} />
             </Suspense>
-          )}
-          {exportAsk && (
-            <div className="modal-back" onClick={() => setExportAsk(null)}>
-              <div
-                className="modal"
-                role="alertdialog"
-                aria-modal="true"
-                aria-labelledby="export-h"
-                aria-describedby="export-d"
-                onClick={(e) => e.stopPropagation()}
-              >
-                <h2 id="export-h">{exportAsk === 'export' ? 'Export' : 'Share'} a game still being played?</h2>
-                <p id="export-d">
-                  The file holds the whole game record, so whoever opens it can read what is still hidden at the table: {HIDDEN_WORDS[gameId]}. Keep it from the
-                  other players until the game is over.
-                </p>
-                <div className="row">
-                  <button
-                    className="primary"
-                    onClick={() => {
-                      const what = exportAsk;
-                      setExportAsk(null);
-                      void (what === 'export' ? exportFile() : share());
-                    }}
-                  >
-                    {exportAsk === 'export' ? 'Export anyway' : 'Make the link anyway'}
-                  </button>
-                  <button onClick={() => setExportAsk(null)}>Cancel</button>
-                </div>
-              </div>
-            </div>
           )}
         </>
       }

@@ -153,6 +153,14 @@ export const HELP: Readonly<Record<string, GameHelp>> = {
         ],
       },
       {
+        id: 'following',
+        title: 'Following a card',
+        body: [
+          'Do what a card says in the order it says it, as much as you can: a card that asks you to trash two cards trashes one if you hold one. Where a card offers a choice ("you may", "choose one"), the app asks, and its question names the card asking.',
+          'A long press on a card (a right click with a mouse) shows its full text. Cards that happen when gained, bought or trashed say so; when several happen at once, their owner chooses the order.',
+        ],
+      },
+      {
         id: 'attacks',
         title: 'Attacks and Reactions',
         body: [

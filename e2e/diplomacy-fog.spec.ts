@@ -119,6 +119,21 @@ for (const mode of [
       d = await drawn(page);
       expect(d.units).toEqual(ANN_UNITS);
       await shot('ann-fall');
+
+      // A province out of sight, shown in full (a right click; a long press on a phone): its units unknown.
+      if (!mode.touch) {
+        const at = await page.getByTestId(BOARD).evaluate((el) => {
+          type N = { getClientRect(): { x: number; y: number; width: number; height: number } };
+          const st = (el as HTMLElement & { hotseatStage: { findOne(s: string): N | undefined } }).hotseatStage;
+          const r = st.findOne('.label-mun')!.getClientRect();
+          const b = el.getBoundingClientRect();
+          return { x: b.left + r.x + r.width / 2, y: b.top + r.y + r.height / 2 };
+        });
+        await page.mouse.click(at.x, at.y, { button: 'right' });
+        await expect(page.getByTestId('province-peek')).toContainText('Munich');
+        await expect(page.getByTestId('province-peek')).toContainText('Out of sight (fog of war): its units are unknown.');
+        await shot('peek');
+      }
     });
   });
 }

@@ -374,6 +374,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
               names={names}
               colors={colors}
               upTo={active.replayAt}
+              over={over}
             />
           </Suspense>
           {chartsOpen && (

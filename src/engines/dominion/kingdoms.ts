@@ -145,6 +145,31 @@ export const RECOMMENDED: Readonly<Record<string, readonly string[]>> = {
   // Alchemy with Prosperity (first edition).
   'Counting Contest (1E)': ['Bank', 'Counting House', 'Goons', 'Hoard', 'Quarry', 'Rabble', 'Apothecary', 'Golem', 'Herbalist', "Philosopher's Stone"],
   'Lower Learning (1E)': ['Bishop', 'Mint', 'Peddler', 'Talisman', 'Vault', "Worker's Village", 'Apprentice', 'Familiar', 'University', 'Vineyard'],
+  // Hinterlands, first edition (2011 rulebook): alone, and with Base, Intrigue, Seaside, Alchemy, Prosperity.
+  'Introduction (1E)': ['Cache', 'Crossroads', 'Develop', 'Haggler', 'Jack of All Trades', 'Margrave', 'Nomad Camp', 'Oasis', 'Spice Merchant', 'Stables'],
+  'Fair Trades (1E)': ['Border Village', 'Cartographer', 'Develop', 'Duchess', 'Farmland', 'Ill-Gotten Gains', 'Noble Brigand', 'Silk Road', 'Stables', 'Trader'],
+  'Bargains (1E)': ['Border Village', 'Cache', 'Duchess', "Fool's Gold", 'Haggler', 'Highway', 'Nomad Camp', 'Scheme', 'Spice Merchant', 'Trader'],
+  'Gambits (1E)': ['Cartographer', 'Crossroads', 'Embassy', 'Inn', 'Jack of All Trades', 'Mandarin', 'Nomad Camp', 'Oasis', 'Oracle', 'Tunnel'],
+  'Highway Robbery (1E)': ['Highway', 'Inn', 'Margrave', 'Noble Brigand', 'Oasis', 'Cellar', 'Library', 'Moneylender', 'Throne Room', 'Workshop'],
+  'Adventures Abroad (1E)': ['Crossroads', 'Farmland', "Fool's Gold", 'Oracle', 'Spice Merchant', 'Adventurer', 'Chancellor', 'Festival', 'Laboratory', 'Remodel'],
+  'Money for Nothing (1E)': ['Cache', 'Cartographer', 'Jack of All Trades', 'Silk Road', 'Tunnel', 'Coppersmith', 'Great Hall', 'Pawn', 'Shanty Town', 'Torturer'],
+  "The Duke's Ball (1E)": ['Duchess', 'Haggler', 'Inn', 'Noble Brigand', 'Scheme', 'Conspirator', 'Duke', 'Harem', 'Masquerade', 'Upgrade'],
+  'Travelers (1E)': ['Cartographer', 'Crossroads', 'Farmland', 'Silk Road', 'Stables', 'Cutpurse', 'Island', 'Lookout', 'Merchant Ship', 'Warehouse'],
+  'Diplomacy (1E)': ['Embassy', 'Farmland', 'Ill-Gotten Gains', 'Noble Brigand', 'Trader', 'Ambassador', 'Bazaar', 'Caravan', 'Embargo', 'Smugglers'],
+  'Schemes and Dreams (1E)': ['Duchess', "Fool's Gold", 'Ill-Gotten Gains', 'Jack of All Trades', 'Scheme', 'Apothecary', 'Apprentice', 'Herbalist', "Philosopher's Stone", 'Transmute'],
+  'Wine Country (1E)': ['Crossroads', 'Farmland', 'Haggler', 'Highway', 'Nomad Camp', 'Apprentice', 'Familiar', 'Golem', 'University', 'Vineyard'],
+  'Instant Gratification (1E)': ['Farmland', 'Haggler', 'Ill-Gotten Gains', 'Noble Brigand', 'Trader', 'Bishop', 'Expand', 'Hoard', 'Mint', 'Watchtower'],
+  'Treasure Trove (1E)': ['Cache', 'Develop', "Fool's Gold", 'Ill-Gotten Gains', 'Mandarin', 'Bank', 'Monument', 'Royal Seal', 'Trade Route', 'Venture'],
+  // The first-edition Hinterlands cards with the second editions of Base and Intrigue (published updates).
+  'Adventures Abroad': ['Crossroads', 'Farmland', "Fool's Gold", 'Oracle', 'Spice Merchant', 'Festival', 'Laboratory', 'Remodel', 'Sentry', 'Vassal'],
+  'Money for Nothing': ['Cache', 'Cartographer', 'Jack of All Trades', 'Silk Road', 'Tunnel', 'Patrol', 'Replace', 'Pawn', 'Shanty Town', 'Torturer'],
+  // Hinterlands, second edition (2022; the lists found, see HINTERLANDS_FAQ.md Doubt D9).
+  Introduction: ['Cartographer', 'Crossroads', 'Develop', 'Jack of All Trades', 'Margrave', 'Nomads', 'Oasis', 'Spice Merchant', 'Stables', 'Weaver'],
+  Bargains: ['Border Village', 'Cauldron', "Fool's Gold", 'Haggler', 'Highway', 'Scheme', 'Souk', 'Trader', 'Trail', 'Wheelwright'],
+  'Happy Trails': ['Berserker', 'Highway', 'Nomads', 'Oasis', 'Trail', 'Cellar', 'Library', 'Moneylender', 'Throne Room', 'Workshop'],
+  Runners: ['Berserker', 'Cauldron', 'Guard Dog', 'Nomads', 'Wheelwright', 'Bazaar', 'Blockade', 'Caravan', 'Sailor', 'Smugglers'],
+  'Instant Gratification': ['Berserker', 'Cauldron', 'Haggler', 'Oasis', 'Trail', 'Bishop', 'Expand', 'Hoard', 'Mint', 'Watchtower'],
+  'Treasure Trove': ['Cauldron', 'Develop', "Fool's Gold", 'Guard Dog', 'Inn', 'Bank', 'Clerk', 'Crystal Ball', 'Monument', 'Tiara'],
 };
 
 /** Whether every card of a recommended kingdom is built (the others are listed, not offered). */

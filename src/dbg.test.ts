@@ -1,0 +1,22 @@
+import { it } from 'vitest';
+import { id } from './engines/dominion/cards';
+import { answer, nm, play, position } from './engines/dominion/testkit';
+it('dbg', () => {
+  let s = position({ kingdom: ['Trader', 'Farmland', 'Village'], edition: '1E', phase: 'buy', turn: { buys: 3 }, hands: [['Trader', 'Gold', 'Gold', 'Gold']] });
+  s = play(s, 0, { type: 'treasure', card: id('Gold') }).state;
+  s = play(s, 0, { type: 'treasure', card: id('Gold') }).state;
+  let r = play(s, 0, { type: 'buy', card: id('Farmland') });
+  console.log('H5', r.text, JSON.stringify(r.state.pending));
+  let t = position({ kingdom: ['Noble Brigand', 'Moat', 'Village'], edition: '1E', seats: 3, phase: 'buy', turn: { buys: 3 }, hands: [['Gold', 'Silver'], ['Moat'], ['Copper']], decks: [[], ['Gold', 'Estate'], ['Estate', 'Estate']] });
+  t = play(t, 0, { type: 'treasures' }).state;
+  r = play(t, 0, { type: 'buy', card: id('Noble Brigand') });
+  console.log('H31', r.text, JSON.stringify(r.state.pending), nm(r.state.players[0].discard));
+  let u = position({ kingdom: ['Nomads'], edition: '2E', phase: 'buy', turn: { buys: 3 }, hands: [['Silver', 'Copper', 'Copper']] });
+  u = play(u, 0, { type: 'treasures' }).state;
+  r = play(u, 0, { type: 'buy', card: id('Nomads') });
+  console.log('H50', r.text, r.state.turn.coins);
+  let v = position({ kingdom: ['Nomad Camp'], edition: '1E', phase: 'buy', turn: { buys: 3 }, hands: [['Silver', 'Silver']], decks: [[]] });
+  v = play(v, 0, { type: 'treasures' }).state;
+  r = play(v, 0, { type: 'buy', card: id('Nomad Camp') });
+  console.log('H35', r.text, nm(r.state.players[0].deck));
+});

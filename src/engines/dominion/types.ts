@@ -434,7 +434,8 @@ export type HinterlandsFrameOp =
   | 'hlSouk'
   | 'hlWheelwright'
   | 'hlWitchsHut'
-  | 'hlTunnel';
+  | 'hlTunnel'
+  | 'hlCauldronSafe';
 
 /** The op names, and each op's own instruction shape. */
 export type OpName = Instr['op'];

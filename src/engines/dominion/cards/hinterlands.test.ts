@@ -139,6 +139,16 @@ describe("Hinterlands: Fool's Gold", () => {
     expect(s.players[1].hand.length).toBe(3);
   });
 
+  it("H9 (hidden hands): every other player gets the same window on a Province, a Fool's Gold in hand or not", () => {
+    let t = at(BARGAINS2, '2E', { seats: 3, phase: 'buy', turn: BUYS, hands: [['Gold', 'Gold', 'Silver'], ['Copper'], ["Fool's Gold"]] });
+    t = play(t, 0, { type: 'treasures' }).state;
+    const r = play(t, 0, { type: 'buy', card: id('Province') });
+    // `play` answers the empty window of seat 1 (only "Don't reveal"); seat 2 is asked with its Fool's Gold.
+    expect(r.text).not.toContain('{1} reveals');
+    expect(r.state.pending?.seat).toBe(2);
+    expect(r.state.pending?.public).toBe(false);
+  });
+
   it("H10: a Province gained without buying (Remodel on a Gold) lets the others react", () => {
     let s = at([...BARGAINS2.slice(0, 9), 'Remodel'], '2E', { hands: [['Remodel', 'Gold'], ["Fool's Gold", 'Copper']] });
     s = answer(playCard(s, 'Remodel').state, ['Gold']).state;
@@ -590,6 +600,22 @@ describe('Hinterlands: second-edition additions', () => {
     expect(s.players[1].discard).toEqual([]);
     s = buy(s, 'Village');
     expect(nm(s.players[1].discard)).toEqual(['Curse']);
+    // Moat answers Cauldron when it is played: no Curse for B later.
+    let m = at(['Cauldron', 'Workshop', 'Village', 'Smithy', 'Moat'], '2E', { turn: BUYS, hands: [['Workshop', 'Cauldron', 'Gold', 'Silver'], ['Moat']] });
+    m = answer(playCard(m, 'Workshop').state, ['Village']).state;
+    m = play(m, 0, { type: 'treasure', card: id('Cauldron') }).state;
+    expect(m.pending?.seat).toBe(1);
+    expect(options(m)).toEqual(['Reveal Moat', "Don't reveal"]);
+    m = answer(m, ['Reveal Moat']).state;
+    m = buy(buy(treasures(m), 'Smithy'), 'Village');
+    expect(m.players[1].discard).toEqual([]);
+    // Three Action gains before the Cauldron was played: it gives nothing.
+    let l = at(['Cauldron', 'Workshop', 'Village', 'Smithy'], '2E', { phase: 'buy', turn: { buys: 5 }, hands: [['Cauldron', 'Gold', 'Gold']] });
+    l = play(l, 0, { type: 'treasure', card: id('Gold') }).state;
+    l = play(l, 0, { type: 'treasure', card: id('Gold') }).state;
+    l = buy(buy(buy(l, 'Village'), 'Village'), 'Curse');
+    l = buy(l, 'Copper');
+    expect(l.players[1].discard).toEqual([]);
   });
 
   it('H48: Souk with 3 other cards in hand: +$4 net and +1 Buy; $2 already with 10 cards in hand: $0; when gained, trash up to 2', () => {

@@ -46,9 +46,9 @@ import {
   type OpTable,
   type Zone,
 } from '../program';
-import type { GainHook } from '../programs';
+import { PROGRAMS, type GainHook } from '../programs';
 import { revealTop, discardAside } from './base';
-import { staying } from '../duration';
+import { liveGuard, staying } from '../duration';
 import type { DominionState, Instr } from '../types';
 
 const TRADER = id('Trader');
@@ -709,10 +709,37 @@ export const HINTERLANDS_OPS = {
     say(w, `{${p}} has an Action in play and plays the Berserker gained.`, p);
     push(s, { op: 'playCard', p, card: BERSERKER, pos: pl.play.length - 1 });
   },
+  /**
+   * Cauldron played: an Attack, so the others get their Reaction window now (H47: Moat answers when it is
+   * played); the k-th play records how many Action gains came before it and who is unaffected.
+   */
   hlCauldron: (w, i) => {
-    if (seatOf(w, i) !== w.s.current) return;
-    mark(w, 'cauldron');
-    mark(w, `cauldronAt${w.s.turn.marks.actionGains ?? 0}`);
+    const s = w.s;
+    const p = seatOf(w, i);
+    if (p !== s.current) return;
+    const k = mark(w, 'cauldron');
+    mark(w, `cauldron${k}`, (s.turn.marks.actionGains ?? 0) + 1);
+    w.reveal();
+    w.ownTables().immune.fill(false);
+    const out: Instr[] = [];
+    for (const q of othersOf(s, p)) {
+      const guard = liveGuard(s, q, (c) => PROGRAMS[c]?.protects === true);
+      if (guard >= 0) {
+        s.immune[q] = true;
+        say(w, `{${q}} is protected by ${NAME[guard]}.`, q);
+      }
+      out.push({ op: 'react', p: q, by: p, card: CAULDRON });
+    }
+    out.push({ op: 'hlCauldronSafe', p });
+    push(s, ...out);
+  },
+  hlCauldronSafe: (w) => {
+    const s = w.s;
+    let mask = 0;
+    s.immune.forEach((x, q) => {
+      if (x) mask |= 1 << q;
+    });
+    if (mask) mark(w, `cauldronSafe${s.turn.marks.cauldron ?? 0}`, mask);
   },
   hlSouk: (w, i) => {
     const p = seatOf(w, i);
@@ -781,14 +808,19 @@ export const HINTERLANDS_OPS = {
       const n = mark(w, 'actionGains');
       // Each Cauldron played before this third Action gain curses (H47: a Cauldron played after it does nothing).
       if (n === 3) {
-        let c = 0;
-        for (let k = 0; k < 3; k++) c += s.turn.marks[`cauldronAt${k}`] ?? 0;
-        for (let k = 0; k < c; k++) out.push(attack(gain(CURSE)));
-        if (c) say(w, `Third Action gained this turn: each other player gains a Curse (Cauldron${c > 1 ? ` ×${c}` : ''}).`);
+        const m = s.turn.marks;
+        for (let k = 1; k <= (m.cauldron ?? 0); k++) {
+          // Only a Cauldron played before this third Action gain counts (H47); Moat answered it when played.
+          if ((m[`cauldron${k}`] ?? 9) > 3) continue;
+          const safe = m[`cauldronSafe${k}`] ?? 0;
+          say(w, `Third Action gained this turn: each other player gains a Curse (Cauldron).`);
+          for (const q of othersOf(s, p)) if (!((safe >> q) & 1)) out.push({ ...gain(CURSE), p: q });
+        }
       }
     }
     if (card === TRAIL && mine && stillThere(s, p, card, i.to) && i.to === 'discard') out.push({ op: 'hlMayPlay', p, card, from: 'discard' });
-    if (card === PROVINCE) for (const q of othersOf(s, p)) if (s.players[q].hand.includes(FOOLS_GOLD)) out.push({ op: 'hlFool', p: q, by: p });
+    // Every other player gets the same window, a Fool's Gold in hand or not, so nobody learns who holds one.
+    if (card === PROVINCE && inSupply(s, FOOLS_GOLD)) for (const q of othersOf(s, p)) out.push({ op: 'hlFool', p: q, by: p });
     if (out.length) push(s, ...out);
   },
   hlTrader2: (w, i) => {
@@ -829,12 +861,11 @@ export const HINTERLANDS_OPS = {
   hlFool: (w, i) => {
     const s = w.s;
     const q = seatOf(w, i);
-    if (!s.players[q].hand.includes(FOOLS_GOLD)) return;
     return {
       kind: 'option',
       seat: q,
       prompt: `{${q}}: {${String(i.by)}} gained a Province: reveal Fool's Gold?`,
-      options: [FOOL, DONT],
+      options: s.players[q].hand.includes(FOOLS_GOLD) ? [FOOL, DONT] : [DONT],
       min: 1,
       max: 1,
       tag: 'react',
@@ -844,7 +875,8 @@ export const HINTERLANDS_OPS = {
   },
   hlFoolAnswer: (w, i) => {
     const q = seatOf(w, i);
-    if (answerOf(i)[0] !== 0) return;
+    const d = answerOf(i)[0];
+    if (d !== 0 || !w.s.players[q].hand.includes(FOOLS_GOLD)) return;
     const pl = w.own(q);
     if (!take(pl.hand, FOOLS_GOLD)) return;
     w.reveal();

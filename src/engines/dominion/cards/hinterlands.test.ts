@@ -124,7 +124,10 @@ describe("Hinterlands: Fool's Gold", () => {
   it("H9: A buys a Province; B trashes both Fool's Golds, one after the other: 2 Golds on top of B's deck (Gold pile 28)", () => {
     let s = at(BARGAINS2, '2E', {
       phase: 'buy',
-      hands: [['Gold', 'Gold', 'Silver', "Fool's Gold"], ["Fool's Gold", "Fool's Gold", 'Copper', 'Estate', 'Estate']],
+      hands: [
+        ['Gold', 'Gold', 'Silver', "Fool's Gold"],
+        ["Fool's Gold", "Fool's Gold", 'Copper', 'Estate', 'Estate'],
+      ],
       decks: [[], ['Silver']],
     });
     s = buy(treasures(s), 'Province');
@@ -149,8 +152,13 @@ describe("Hinterlands: Fool's Gold", () => {
     expect(r.state.pending?.public).toBe(false);
   });
 
-  it("H10: a Province gained without buying (Remodel on a Gold) lets the others react", () => {
-    let s = at([...BARGAINS2.slice(0, 9), 'Remodel'], '2E', { hands: [['Remodel', 'Gold'], ["Fool's Gold", 'Copper']] });
+  it('H10: a Province gained without buying (Remodel on a Gold) lets the others react', () => {
+    let s = at([...BARGAINS2.slice(0, 9), 'Remodel'], '2E', {
+      hands: [
+        ['Remodel', 'Gold'],
+        ["Fool's Gold", 'Copper'],
+      ],
+    });
     s = answer(playCard(s, 'Remodel').state, ['Gold']).state;
     s = answer(s, ['Province']).state;
     expect(s.pending?.seat).toBe(1);
@@ -158,11 +166,23 @@ describe("Hinterlands: Fool's Gold", () => {
   });
 
   it("H11: 1E Trader replacing A's Province: B's Fool's Gold cannot react; 2E exchange: it can", () => {
-    let s = at(['Trader', "Fool's Gold", 'Village'], '1E', { phase: 'buy', hands: [['Trader', 'Gold', 'Gold', 'Silver'], ["Fool's Gold", 'Copper']] });
+    let s = at(['Trader', "Fool's Gold", 'Village'], '1E', {
+      phase: 'buy',
+      hands: [
+        ['Trader', 'Gold', 'Gold', 'Silver'],
+        ["Fool's Gold", 'Copper'],
+      ],
+    });
     s = answer(buy(treasures(s), 'Province'), ['Gain a Silver instead (Trader)']).state;
     expect(s.pending).toBeNull();
     expect(pileLeft(s, 'Province')).toBe(8);
-    let t = at(['Trader', "Fool's Gold", 'Village'], '2E', { phase: 'buy', hands: [['Trader', 'Gold', 'Gold', 'Silver'], ["Fool's Gold", 'Copper']] });
+    let t = at(['Trader', "Fool's Gold", 'Village'], '2E', {
+      phase: 'buy',
+      hands: [
+        ['Trader', 'Gold', 'Gold', 'Silver'],
+        ["Fool's Gold", 'Copper'],
+      ],
+    });
     t = answer(buy(treasures(t), 'Province'), ['Exchange it for a Silver (Trader)']).state;
     expect(t.pending?.seat).toBe(1);
     expect(pileLeft(t, 'Province')).toBe(8);
@@ -317,7 +337,13 @@ describe('Hinterlands: Cache, Inn, Scheme, Develop', () => {
   });
 
   it('H25: buying Inn: reveal Village, Smithy and the new Inn from the discard pile and shuffle them into the draw pile (6 cards)', () => {
-    let s = at(['Inn', 'Village', 'Smithy'], '2E', { phase: 'buy', turn: BUYS, hands: [['Gold', 'Silver']], discards: [['Village', 'Smithy', 'Estate', 'Copper']], decks: [['Gold', 'Silver', 'Copper']] });
+    let s = at(['Inn', 'Village', 'Smithy'], '2E', {
+      phase: 'buy',
+      turn: BUYS,
+      hands: [['Gold', 'Silver']],
+      discards: [['Village', 'Smithy', 'Estate', 'Copper']],
+      decks: [['Gold', 'Silver', 'Copper']],
+    });
     s = buy(treasures(s), 'Inn');
     expect(s.pending?.kind === 'pick' && sorted(s.pending.items)).toEqual(['Inn', 'Smithy', 'Village']);
     s = answer(s, ['Village', 'Smithy', 'Inn']).state;
@@ -374,7 +400,10 @@ describe('Hinterlands: Cache, Inn, Scheme, Develop', () => {
 
 describe('Hinterlands: other first-edition cards', () => {
   it('H30: Throne Room on Crossroads: first play +2 Cards (2 Victory cards) and +3 Actions, the second no Actions: 3 left', () => {
-    let s = at([...INTRO1.slice(0, 9), 'Throne Room'], '1E', { hands: [['Throne Room', 'Crossroads', 'Estate', 'Estate', 'Copper']], decks: [['Copper', 'Silver', 'Duchy', 'Gold']] });
+    let s = at([...INTRO1.slice(0, 9), 'Throne Room'], '1E', {
+      hands: [['Throne Room', 'Crossroads', 'Estate', 'Estate', 'Copper']],
+      decks: [['Copper', 'Silver', 'Duchy', 'Gold']],
+    });
     s = answer(playCard(s, 'Throne Room').state, ['Crossroads']).state;
     expect(s.turn.actions).toBe(3);
     // Second play: Estate, Estate reveal again: +2 more (Duchy among them: the first play drew Copper, Silver).
@@ -464,7 +493,13 @@ describe('Hinterlands: other first-edition cards', () => {
   });
 
   it('H38 [1E]: Oracle: A decides for each player (A too), then draws 2 — the returned cards if A put them back', () => {
-    let s = at(['Oracle'], '1E', { hands: [['Oracle']], decks: [['Gold', 'Silver', 'Copper'], ['Estate', 'Estate']] });
+    let s = at(['Oracle'], '1E', {
+      hands: [['Oracle']],
+      decks: [
+        ['Gold', 'Silver', 'Copper'],
+        ['Estate', 'Estate'],
+      ],
+    });
     s = playCard(s, 'Oracle').state;
     expect(s.pending?.prompt).toContain('{0} revealed Gold and Silver');
     s = answer(s, ['put them back']).state;
@@ -533,7 +568,10 @@ describe('Hinterlands: cards in both editions', () => {
 
 describe('Hinterlands: second-edition additions', () => {
   it('H43: Guard Dog played from hand against a Militia: B draws 2, then 2 more, then discards down to 3; discarded in A Clean-up', () => {
-    let s = at(['Guard Dog', 'Militia'], '2E', { hands: [['Militia'], ['Guard Dog', 'Copper', 'Copper']], decks: [[], ['Estate', 'Estate', 'Silver', 'Silver']] });
+    let s = at(['Guard Dog', 'Militia'], '2E', {
+      hands: [['Militia'], ['Guard Dog', 'Copper', 'Copper']],
+      decks: [[], ['Estate', 'Estate', 'Silver', 'Silver']],
+    });
     s = playCard(s, 'Militia').state;
     expect(options(s)).toContain('Reveal Guard Dog');
     s = answer(s, ['Reveal Guard Dog']).state;
@@ -548,7 +586,14 @@ describe('Hinterlands: second-edition additions', () => {
   });
 
   it('H44: Berserker bought with a Village in play: played at once (no Action used), gains a cheaper card, others discard to 3', () => {
-    let s = at(['Berserker', 'Village'], '2E', { hands: [['Village', 'Gold', 'Silver'], ['Copper', 'Copper', 'Copper', 'Copper', 'Estate']], decks: [['Copper']], turn: { actions: 1, buys: 3 } });
+    let s = at(['Berserker', 'Village'], '2E', {
+      hands: [
+        ['Village', 'Gold', 'Silver'],
+        ['Copper', 'Copper', 'Copper', 'Copper', 'Estate'],
+      ],
+      decks: [['Copper']],
+      turn: { actions: 1, buys: 3 },
+    });
     s = playCard(s, 'Village').state;
     s = buy(treasures(s), 'Berserker');
     expect(nm(s.players[0].play)).toContain('Berserker');
@@ -638,7 +683,10 @@ describe('Hinterlands: second-edition additions', () => {
     const items = s.pending?.kind === 'pick' ? nm(s.pending.items) : [];
     expect(items).toEqual(expect.arrayContaining(['Smithy', 'Village']));
     expect(items).not.toContain('Silver');
-    let w = at(["Witch's Hut", 'Village', 'Smithy'], '2E', { hands: [["Witch's Hut", 'Village', 'Smithy']], decks: [['Copper', 'Copper', 'Copper', 'Copper']] });
+    let w = at(["Witch's Hut", 'Village', 'Smithy'], '2E', {
+      hands: [["Witch's Hut", 'Village', 'Smithy']],
+      decks: [['Copper', 'Copper', 'Copper', 'Copper']],
+    });
     w = answer(playCard(w, "Witch's Hut").state, ['Village', 'Smithy']).state;
     expect(nm(w.players[1].discard)).toEqual(['Curse']);
     let v = at(["Witch's Hut", 'Village'], '2E', { hands: [["Witch's Hut", 'Village']], decks: [['Copper', 'Copper', 'Copper', 'Copper']] });
@@ -657,4 +705,3 @@ describe('Hinterlands: second-edition additions', () => {
     expect(count(d.players[0].discard, 'Silver')).toBe(4);
   });
 });
-

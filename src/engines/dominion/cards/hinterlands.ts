@@ -234,15 +234,18 @@ export const HINTERLANDS: Record<string, CardProgram> = {
 /** Cards whose rules act on gains, discards or trashes beyond their own when-gain (the hooks below look for them). */
 const WATCHERS = [TRADER, FOOLS_GOLD, DUCHESS, HAGGLER, CAULDRON, TRAIL];
 
-const WATCHED = new WeakMap<readonly number[], boolean>();
-/** Whether this game's Supply holds a Hinterlands card that watches every gain (cached by the piles array). */
+/**
+ * Whether this game's Supply holds a Hinterlands card that watches every gain, cached by the piles array
+ * (a game never changes it): the last game asked is one comparison away, on the hot path of every gain.
+ */
+let lastPiles: readonly number[] | null = null;
+let lastWatched = false;
 function hlWatched(s: DominionState): boolean {
-  let v = WATCHED.get(s.piles);
-  if (v === undefined) {
-    v = s.piles.some((c) => WATCHERS.includes(c));
-    WATCHED.set(s.piles, v);
+  if (s.piles !== lastPiles) {
+    lastPiles = s.piles;
+    lastWatched = s.piles.some((c) => WATCHERS.includes(c));
   }
-  return v;
+  return lastWatched;
 }
 
 /** Whether the gained card is still where it was gained. */
@@ -279,7 +282,7 @@ export const HINTERLANDS_GAIN_HOOKS_LATE: readonly GainHook[] = [
 export const HINTERLANDS_GAIN_HOOKS_EARLY: readonly GainHook[] = [
   (w, p, card, _bought, to) => {
     const s = w.s;
-    if (s.options.edition !== '1E' || card === SILVER || !hlWatched(s) || !s.players[p].hand.includes(TRADER)) return;
+    if (!hlWatched(s) || s.options.edition !== '1E' || card === SILVER || !s.players[p].hand.includes(TRADER)) return;
     push(s, { op: 'hlTrader1', p, card, to });
   },
 ];

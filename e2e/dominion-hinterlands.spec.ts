@@ -55,6 +55,9 @@ function foolsGoldWindow(baseUrl: string): { link: string; state: DominionState 
 async function openShared(page: Page, link: string) {
   await page.goto(link);
   await page.getByRole('button', { name: 'Import and open' }).click();
+  // Hot seat: the decision is Ann's, in secret, so the device is passed to her first.
+  const pass = page.getByRole('button', { name: 'I am Ann — show my turn' });
+  await expect(pass.or(page.getByTestId('dominion-decision'))).toBeVisible();
   await passIfAsked(page);
 }
 
@@ -80,13 +83,14 @@ for (const size of [
       await openShared(page, link);
       const form = page.getByTestId('dominion-decision');
       await expect(form).toBeVisible();
-      await expect(form).toContainText("Bob gained a Province: reveal Fool's Gold?");
+      await expect(page.getByTestId('status')).toContainText("Bob gained a Province: reveal Fool's Gold?");
       const reveal = form.getByRole('button', { name: REVEAL });
       await reveal.scrollIntoViewIfNeeded();
       expect(await onScreen(page, reveal)).toBe(true);
       await page.screenshot({ path: `test-results/hinterlands-fools-gold-${size.width}.png` });
       if (size.touch) await reveal.tap();
       else await reveal.click();
+      await passIfAsked(page);
       const log = page.getByTestId('log');
       await expect(log).toContainText("Ann trashes Fool's Gold.");
       await expect(log).toContainText(/Ann gains Gold onto their deck/);

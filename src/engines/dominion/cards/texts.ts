@@ -58,7 +58,7 @@ export const CARD_TEXT: Readonly<Record<string, { readonly text: string; readonl
     text: '+$2. Each player looks at their top card and discards it or puts it back. While in the Supply: when you gain a Duchy, you may gain a Duchess.',
   },
   "Fool's Gold": {
-    text: "Treasure: $1 if it is your first Fool's Gold played this turn, else $4. When another player gains a Province, you may trash this from your hand to gain a Gold onto your deck.",
+    text: "Worth $1, or $4 if you already played a Fool's Gold this turn. When another player gains a Province, you may trash this from hand for a Gold onto your deck.",
   },
   Develop: { text: 'Trash a card from your hand. Gain a card costing exactly $1 more and one costing exactly $1 less, onto your deck, in either order.' },
   Oasis: { text: '+1 Card, +1 Action, +$1. Discard a card.' },
@@ -72,7 +72,7 @@ export const CARD_TEXT: Readonly<Record<string, { readonly text: string; readonl
     text: 'Gain a Silver. Look at your top card: discard it or put it back. Draw until 5 cards in hand. You may trash a non-Treasure from your hand.',
   },
   'Noble Brigand': {
-    text: '+$1. When you buy or play this: each other player reveals their top 2 cards, trashes a Silver or Gold you choose, discards the rest, and gains a Copper if no Treasure was revealed. You gain the trashed cards.',
+    text: '+$1. When you buy or play this, each other player reveals their top 2 cards; you trash and gain a Silver or Gold among them; the rest are discarded; no Treasure: a Copper.',
   },
   'Nomad Camp': { text: '+1 Buy, +$2. When you gain this, put it onto your deck.' },
   'Silk Road': { text: 'Worth 1 VP per 4 Victory cards you own (round down).' },

@@ -55,7 +55,16 @@ export function implemented(card: number): boolean {
 }
 
 /** Card-specific handlers (the shared and turn handlers are merged in by the engine). */
-export const CARD_OPS = { ...BASE_OPS, ...INTRIGUE_OPS, ...SEASIDE_OPS, ...SEASIDE_MORE_OPS, ...PROSPERITY_OPS, ...GAIN_OPS, ...ALCHEMY_OPS, ...HINTERLANDS_OPS } satisfies OpTable;
+export const CARD_OPS = {
+  ...BASE_OPS,
+  ...INTRIGUE_OPS,
+  ...SEASIDE_OPS,
+  ...SEASIDE_MORE_OPS,
+  ...PROSPERITY_OPS,
+  ...GAIN_OPS,
+  ...ALCHEMY_OPS,
+  ...HINTERLANDS_OPS,
+} satisfies OpTable;
 
 /**
  * Rules that act when any player gains a card (the gainer, the card, whether it was bought, where it
@@ -64,7 +73,12 @@ export const CARD_OPS = { ...BASE_OPS, ...INTRIGUE_OPS, ...SEASIDE_OPS, ...SEASI
  * "instead") runs before everything, its late step (2E Trader, Duchess, Haggler, Fool's Gold…) after all.
  */
 export type GainHook = (w: DominionWorking, p: Seat, card: number, bought: boolean, to: Zone) => void;
-export const GAIN_HOOKS: readonly GainHook[] = [...HINTERLANDS_GAIN_HOOKS_LATE, ...SEASIDE_GAIN_HOOKS, ...PROSPERITY_GAIN_HOOKS, ...HINTERLANDS_GAIN_HOOKS_EARLY];
+export const GAIN_HOOKS: readonly GainHook[] = [
+  ...HINTERLANDS_GAIN_HOOKS_LATE,
+  ...SEASIDE_GAIN_HOOKS,
+  ...PROSPERITY_GAIN_HOOKS,
+  ...HINTERLANDS_GAIN_HOOKS_EARLY,
+];
 
 /** Rules that act when the current player plays a Treasure (at play position `pos`). */
 export type TreasureHook = (w: DominionWorking, p: Seat, card: number, pos: number) => void;

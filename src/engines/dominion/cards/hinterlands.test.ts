@@ -664,7 +664,7 @@ describe('Hinterlands: second-edition additions', () => {
   });
 
   it('H48: Souk with 3 other cards in hand: +$4 net and +1 Buy; $2 already with 10 cards in hand: $0; when gained, trash up to 2', () => {
-    let s = playCard(at(BARGAINS2, '2E', { hands: [['Souk', 'Estate', 'Estate', 'Estate']] }), 'Souk').state;
+    const s = playCard(at(BARGAINS2, '2E', { hands: [['Souk', 'Estate', 'Estate', 'Estate']] }), 'Souk').state;
     expect(s.turn.coins).toBe(4);
     expect(s.turn.buys).toBe(2);
     const ten = Array<string>(10).fill('Estate');
@@ -689,7 +689,7 @@ describe('Hinterlands: second-edition additions', () => {
     });
     w = answer(playCard(w, "Witch's Hut").state, ['Village', 'Smithy']).state;
     expect(nm(w.players[1].discard)).toEqual(['Curse']);
-    let v = at(["Witch's Hut", 'Village'], '2E', { hands: [["Witch's Hut", 'Village']], decks: [['Copper', 'Copper', 'Copper', 'Copper']] });
+    const v = at(["Witch's Hut", 'Village'], '2E', { hands: [["Witch's Hut", 'Village']], decks: [['Copper', 'Copper', 'Copper', 'Copper']] });
     const r = play(playCard(v, "Witch's Hut").state, 0, { type: 'decide', answer: [id('Village'), id('Copper')] });
     expect(r.state.players[1].discard).toEqual([]);
     expect(r.text).toContain('{0} discards Village and Copper.');

@@ -3,10 +3,11 @@
  * edition tag of the entry) or the card's FAQ lines in hinterlands.json ("FAQ(Card)").
  */
 import { describe, expect, it } from 'vitest';
-import { id } from '../cards';
+import { CARDS, id } from '../cards';
+import { pool, presetBuilt, RECOMMENDED } from '../kingdoms';
 import { costOf } from '../cost';
 import { score } from '../turn';
-import { answer, count, hand, nm, pileLeft, play, playCard, position, sorted } from '../testkit';
+import { answer, count, E, hand, nm, pileLeft, play, playCard, position, sorted } from '../testkit';
 import type { DominionState, Edition } from '../types';
 
 // Kingdoms: the recommended sets (all cards of one edition), plus the cards a case needs.
@@ -703,5 +704,40 @@ describe('Hinterlands: second-edition additions', () => {
     d = answer(playCard(d, 'Trader').state, ['Nomads']).state;
     expect(d.turn.coins).toBe(2);
     expect(count(d.players[0].discard, 'Silver')).toBe(4);
+  });
+});
+
+describe('Hinterlands: recommended kingdoms, random kingdoms, editions', () => {
+  const HL = Object.keys(RECOMMENDED).filter((n) => RECOMMENDED[n].some((c) => CARDS[id(c)].set === 'hinterlands'));
+
+  it('the 22 recommended sets with Hinterlands cards are all built and open; a "(1E)" set plays the first-edition wording', () => {
+    expect(HL.length).toBe(22);
+    for (const name of HL) {
+      expect(presetBuilt(name), name).toBe(true);
+      const o = E.parseOptions({ preset: name }, 2);
+      expect(o.ok, name).toBe(true);
+      if (o.ok) expect(o.value.edition).toBe(name.endsWith('(1E)') ? '1E' : '2E');
+    }
+  });
+
+  it('random kingdoms follow the edition filter (no removed card in a 2E-only pool, no 2E addition in a 1E-only one), and other sets’ pools hold no Hinterlands card', () => {
+    const two = pool(['hinterlands'], ['2E']).map((c) => CARDS[c].name);
+    expect(two).not.toContain('Cache');
+    expect(two).toContain('Souk');
+    const one = pool(['hinterlands'], ['1E']).map((c) => CARDS[c].name);
+    expect(one).toContain('Cache');
+    expect(one).not.toContain('Souk');
+    expect(pool(['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'], ['1E', '2E']).some((c) => CARDS[c].set === 'hinterlands')).toBe(false);
+    const s = E.setup({ edition: '2E', kingdom: [], random: { sets: ['hinterlands'], editions: ['2E'] } }, 2, 11);
+    const kingdom = s.piles.filter((c) => CARDS[c].kingdom);
+    expect(kingdom.length).toBe(10);
+    expect(kingdom.every((c) => CARDS[c].set === 'hinterlands' && CARDS[c].editions.includes('2E'))).toBe(true);
+  });
+
+  it('Victory Kingdom piles: Tunnel, Farmland and Silk Road have 8 cards with 2 players, 12 with 3', () => {
+    for (const name of ['Tunnel', 'Farmland', 'Silk Road']) {
+      expect(pileLeft(at([name], '1E'), name)).toBe(8);
+      expect(pileLeft(at([name], '1E', { seats: 3 }), name)).toBe(12);
+    }
   });
 });

@@ -245,7 +245,8 @@ export const SHARED_OPS = {
     const s = w.s;
     const body = i.body;
     const out: Instr[] = [];
-    for (const q of othersOf(s, s.current)) {
+    // The players other than the one whose card it is (a Berserker played on another player's turn hits that player too).
+    for (const q of othersOf(s, seatOf(w, i))) {
       if (i.attack && s.immune[q]) continue;
       out.push(...bind(body, { p: q, pos: i.pos, self: i.self }));
     }

@@ -741,3 +741,28 @@ describe('Hinterlands: recommended kingdoms, random kingdoms, editions', () => {
     }
   });
 });
+
+describe('Hinterlands: cards played on another player’s turn', () => {
+  it('FAQ(Berserker): gained on another player’s turn with a Duration in play, it is played then, and its Attack hits that player', () => {
+    // B has a Haven in play from their last turn; A's Ambassador gives B a Berserker.
+    let s = at(['Berserker', 'Ambassador', 'Haven'], '2E', {
+      hands: [['Ambassador', 'Berserker', 'Copper', 'Copper', 'Copper', 'Estate'], ['Copper']],
+      decks: [[], ['Copper']],
+    });
+    s = { ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, durations: [id('Haven')] } : p)) };
+    s = answer(playCard(s, 'Ambassador').state, ['Berserker']).state;
+    const r = play(s, 0, { type: 'decide', answer: [1] });
+    expect(r.text).toContain('{1} plays Berserker.');
+    s = r.state;
+    expect(s.pending?.seat).toBe(1);
+    expect(s.pending?.kind === 'pick' && nm(s.pending.items)).not.toContain('Berserker');
+    s = answer(s, ['Silver']).state;
+    // A (the player whose turn it is) holds 4 cards and discards down to 3.
+    expect(s.pending?.seat).toBe(0);
+    s = answer(s, ['Estate']).state;
+    expect(s.players[0].hand.length).toBe(3);
+    expect(nm(s.players[1].play)).toEqual(['Berserker']);
+    expect(count(s.players[1].discard, 'Silver')).toBe(1);
+    expect(s.turn.actions).toBe(0);
+  });
+});

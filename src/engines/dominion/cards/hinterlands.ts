@@ -703,8 +703,8 @@ export const HINTERLANDS_OPS = {
   hlBerserker: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    if (p !== s.current) return;
     const pl = s.players[p];
+    // On another player's turn only a Duration of an earlier turn can be in play (FAQ(Berserker)).
     if (!pl.play.some((c) => c !== GONE && IS_ACTION[c]) && !pl.durations.some((c) => IS_ACTION[c])) return;
     if (pl.discard[pl.discard.length - 1] !== BERSERKER) return;
     pl.discard.pop();
@@ -821,7 +821,8 @@ export const HINTERLANDS_OPS = {
         }
       }
     }
-    if (card === TRAIL && mine && stillThere(s, p, card, i.to) && i.to === 'discard') out.push({ op: 'hlMayPlay', p, card, from: 'discard' });
+    // Trail gained (on any turn; on another player's it is played into its owner's play area).
+    if (card === TRAIL && stillThere(s, p, card, i.to) && i.to === 'discard') out.push({ op: 'hlMayPlay', p, card, from: 'discard' });
     // Every other player gets the same window, a Fool's Gold in hand or not, so nobody learns who holds one.
     if (card === PROVINCE && inSupply(s, FOOLS_GOLD)) for (const q of othersOf(s, p)) out.push({ op: 'hlFool', p: q, by: p });
     if (out.length) push(s, ...out);
@@ -951,6 +952,6 @@ export const HINTERLANDS_OPS = {
       }
       return;
     }
-    if (i.card === TRAIL && p === s.current) push(s, { op: 'hlMayPlay', p, card: TRAIL, from: 'trash' });
+    if (i.card === TRAIL) push(s, { op: 'hlMayPlay', p, card: TRAIL, from: 'trash' });
   },
 } satisfies OpTable;

@@ -6,8 +6,8 @@
 import type { Decision } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
-import { IS_ACTION, NAME, REACTS_TO_DISCARD, names, sortIds } from './cards';
-import { draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type DominionWorking } from './context';
+import { IS_ACTION, NAME, names, sortIds } from './cards';
+import { discarded, draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type DominionWorking } from './context';
 import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
 import { answerOf, type Filter, type Zone, type OpTable } from './program';
 import { GAIN_HOOKS, PROGRAMS } from './programs';
@@ -136,8 +136,7 @@ export function discardFromHand(w: DominionWorking, p: Seat, cards: readonly num
   const done = takeAll(pl.hand, cards);
   pl.discard.push(...done);
   if (done.length && !w.quiet) say(w, `{${p}} discards ${names(done)}.`, p);
-  // Hinterlands: Tunnel, Weaver and Trail react to being discarded (never in Clean-up, which discards elsewhere).
-  for (const c of done) if (REACTS_TO_DISCARD[c]) push(w.s, { op: 'hlDiscarded', p, card: c });
+  discarded(w, p, done);
   return done;
 }
 

@@ -766,3 +766,35 @@ describe('Hinterlands: cards played on another player’s turn', () => {
     expect(s.turn.actions).toBe(0);
   });
 });
+
+describe('Hinterlands: discards by other sets’ cards', () => {
+  it('FAQ(Weaver): discarded by Vassal it may be played by its own reaction, and is played once', () => {
+    let s = at(['Vassal', 'Weaver'], '2E', { hands: [['Vassal']], decks: [['Weaver']] });
+    s = playCard(s, 'Vassal').state;
+    // Vassal asks first (play it without an Action?); declining, Weaver's own reaction offers it again.
+    expect(s.pending?.kind).toBe('yesno');
+    s = answer(s, false).state;
+    expect(options(s)).toEqual(['play it', "don't play it"]);
+    s = answer(s, ['play it']).state;
+    s = answer(s, ['gain 2 Silvers']).state;
+    expect(nm(s.players[0].play)).toEqual(['Vassal', 'Weaver']);
+    expect(count(s.players[0].discard, 'Silver')).toBe(2);
+    // Played by Vassal, the reaction finds it gone: played once.
+    let v = at(['Vassal', 'Weaver'], '2E', { hands: [['Vassal']], decks: [['Weaver']] });
+    v = answer(playCard(v, 'Vassal').state, true).state;
+    v = answer(v, ['gain a card costing up to $4']).state;
+    v = answer(v, ['Silver']).state;
+    expect(v.pending).toBeNull();
+    expect(nm(v.players[0].play)).toEqual(['Vassal', 'Weaver']);
+  });
+
+  it('H14: Tunnel discarded from the deck by a Sentry may be revealed for a Gold', () => {
+    let s = at(['Sentry', 'Tunnel'], '2E', { hands: [['Sentry']], decks: [['Copper', 'Tunnel', 'Estate']] });
+    s = playCard(s, 'Sentry').state;
+    s = answer(s, []).state;
+    s = answer(s, ['Tunnel']).state;
+    expect(options(s)).toEqual(['Reveal Tunnel: gain a Gold', "Don't reveal"]);
+    s = answer(s, ['Reveal Tunnel: gain a Gold']).state;
+    expect(count(s.players[0].discard, 'Gold')).toBe(1);
+  });
+});

@@ -22,8 +22,8 @@
  */
 import { push } from '../../core/instructions';
 import type { Seat } from '../../core/types';
-import { COPPER, CURSE, DUCHY, GOLD, GONE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE, REACTS_TO_DISCARD, SILVER, id, names } from '../cards';
-import { draw, inSupply, mark, othersOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
+import { COPPER, CURSE, DUCHY, GOLD, GONE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE, SILVER, id, names } from '../cards';
+import { discarded, draw, inSupply, mark, othersOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
 import { costLessThan, costOf } from '../cost';
 import { ask, gainCard, gainable, seatOf, trashFromHand, frame } from '../ops';
 import {
@@ -292,13 +292,6 @@ function othersGain(w: DominionWorking, p: Seat, card: number): void {
   push(w.s, ...othersOf(w.s, p).map((q) => ({ ...gain(card), p: q })));
 }
 
-/** Discards cards from the top of a deck or set aside: the same reactions as from hand. */
-export function discardedReact(w: DominionWorking, p: Seat, cards: readonly number[]): void {
-  let out: Instr[] | null = null;
-  for (const c of cards) if (REACTS_TO_DISCARD[c]) (out ??= []).push({ op: 'hlDiscarded', p, card: c });
-  if (out) push(w.s, ...out);
-}
-
 /** Puts a card of player p into play from a zone and plays it (Guard Dog from hand, Trail/Weaver/Berserker). */
 function playFrom(w: DominionWorking, p: Seat, card: number, from: 'hand' | 'discard' | 'trash'): boolean {
   const s = w.s;
@@ -419,7 +412,7 @@ export const HINTERLANDS_OPS = {
     if (answerOf(i)[0] === 0) {
       pl.discard.push(c);
       say(w, `{${p}} discards ${NAME[c]}.`, p);
-      discardedReact(w, p, [c]);
+      discarded(w, p, [c]);
     } else {
       pl.deck.push(c);
       sayPrivately(w, p, `{${p}} leaves ${NAME[c]} on their deck.`, `{${p}} leaves the card on their deck.`);
@@ -462,7 +455,7 @@ export const HINTERLANDS_OPS = {
     pl.discard.push(...done);
     if (done.length) say(w, `{${p}} discards ${names(done)}.`, p);
     push(w.s, { op: 'putBack', p, zone: 'look' });
-    discardedReact(w, p, done);
+    discarded(w, p, done);
   },
   hlHaggler: (w, i) => {
     if (seatOf(w, i) === w.s.current) mark(w, 'haggler');
@@ -595,7 +588,6 @@ export const HINTERLANDS_OPS = {
     const q = seatOf(w, i);
     if (answerOf(i)[0] === 0) {
       discardAside(w, q, i.cards);
-      discardedReact(w, q, i.cards);
     } else push(w.s, { op: 'putBack', p: q, zone: 'aside', cards: i.cards });
   },
   /** Noble Brigand, for one victim: reveal 2, the attacker picks a Silver or Gold to trash (and gains it). */
@@ -632,7 +624,6 @@ export const HINTERLANDS_OPS = {
       say(w, `{${q}} trashes ${NAME[c]} (Noble Brigand).`, q);
     }
     discardAside(w, q, rest);
-    discardedReact(w, q, rest);
     if (!i.cards.some((x) => IS_TREASURE[x])) push(s, { ...gain(COPPER), p: q });
     if (c !== undefined) push(s, { op: 'gainFromTrash', p: s.current, card: c });
   },

@@ -798,3 +798,30 @@ describe('Hinterlands: discards by other sets’ cards', () => {
     expect(count(s.players[0].discard, 'Gold')).toBe(1);
   });
 });
+
+describe('Hinterlands: gains one at a time', () => {
+  it('H24 [1E]: Cache bought with Trader in hand: the Cache itself and each Copper are separate gains Trader may replace', () => {
+    let s = at(['Cache', 'Trader'], '1E', { phase: 'buy', turn: BUYS, hands: [['Trader', 'Gold', 'Silver']] });
+    s = buy(treasures(s), 'Cache');
+    s = answer(s, ['Keep it']).state;
+    expect(s.pending?.prompt).toContain('you would gain Copper');
+    s = answer(s, ['Gain a Silver instead (Trader)']).state;
+    s = answer(s, ['Keep it']).state;
+    expect(sorted(s.players[0].discard)).toEqual(['Cache', 'Copper', 'Silver']);
+    // Replacing the Cache itself: no Coppers at all.
+    let r = at(['Cache', 'Trader'], '1E', { phase: 'buy', turn: BUYS, hands: [['Trader', 'Gold', 'Silver']] });
+    r = answer(buy(treasures(r), 'Cache'), ['Gain a Silver instead (Trader)']).state;
+    expect(r.pending).toBeNull();
+    expect(nm(r.players[0].discard)).toEqual(['Silver']);
+  });
+
+  it('H20: Haggler with one Highway in play, a Province ($7 now) bought: any non-Victory card up to $6 now (Gold, printed $6; Border Village, printed $6)', () => {
+    let s = at(BARGAINS2, '2E', { hands: [['Highway', 'Haggler', 'Gold', 'Gold', 'Copper']], decks: [['Copper']], turn: { actions: 1, buys: 3 } });
+    s = playCard(playCard(s, 'Highway').state, 'Haggler').state;
+    s = buy(treasures(s), 'Province');
+    const items = s.pending?.kind === 'pick' ? nm(s.pending.items) : [];
+    expect(items).toEqual(expect.arrayContaining(['Gold', 'Border Village']));
+    expect(items).not.toContain('Duchy');
+    expect(items).not.toContain('Province');
+  });
+});

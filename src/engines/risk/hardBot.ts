@@ -51,7 +51,7 @@ export function evaluate(s: RiskState, seat: Seat): number {
 export const RISK_SEARCH: SearchGame<RiskState, RiskMove> = { engine: { ...E, apply: E.quietApply }, determinize, policy: strategistPolicy, evaluate };
 
 /** The root moves worth searching at an attack decision. */
-function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random: () => number): RiskMove[] {
+export function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random: () => number): RiskMove[] {
   const normal = strategistPolicy(v, seat, legal, random);
   const stop = legal.find((m) => m.type === 'endAttack');
   const odds = (m: RiskMove): number =>

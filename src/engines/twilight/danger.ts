@@ -66,6 +66,12 @@ export interface Danger {
   readonly hidden?: number;
   /** The world (a full state) the line was found in: the analysed state itself, or a deal of its hidden cards. */
   readonly world?: TwilightState;
+  /**
+   * The budget ran out before every choice of the mover's own could be checked: the line is a way the play
+   * may lose through the mover's later choices (not shown to be forced), or (empty line) none was found and
+   * the move could not be shown safe either.
+   */
+  readonly unchecked?: boolean;
 }
 
 /** Moves applied (chance outcomes included, every world counted) before the search gives up. */
@@ -91,6 +97,9 @@ interface Entry {
   readonly read: boolean;
 }
 
+/** The mark of a public part whose judgement read something hidden (the judgement is kept by the whole state). */
+const READ: Entry = { line: null, read: true };
+
 /** What the analysis keeps with an analysed state and a side: its worlds and the positions judged. */
 interface Context {
   readonly first: TwilightState;
@@ -100,6 +109,8 @@ interface Context {
   readonly open: Map<string, Entry>;
   /** Positions whose judgement read something hidden, by the whole state. */
   readonly closed: Map<string, Entry>;
+  /** The same for the search that lets the mover's own later choices be made any way (`anyWay`). */
+  readonly loose: { readonly open: Map<string, Entry>; readonly closed: Map<string, Entry> };
   worlds?: TwilightState[];
 }
 
@@ -113,7 +124,14 @@ function contextOf(s: TwilightState, side: Side): Context {
   if (!c) {
     const view = isView(s);
     const first = view ? determinize(s, side, seededRandom(0x7a11 + s.turn * 31 + s.round)) : s;
-    c = { first, hidden: view ? hiddenOf(s, first, side) : null, over: roundOver(s), open: new Map(), closed: new Map() };
+    c = {
+      first,
+      hidden: view ? hiddenOf(s, first, side) : null,
+      over: roundOver(s),
+      open: new Map(),
+      closed: new Map(),
+      loose: { open: new Map(), closed: new Map() },
+    };
     bySide.set(side, c);
   }
   return c;
@@ -214,22 +232,57 @@ export function tense(s: TwilightState, side: Side, move: TwilightMove): boolean
   );
 }
 
-const SKIP = new Set(['rng', 'rigged', 'epoch', 'lastRoll']);
-const keyOf = (s: TwilightState): string => JSON.stringify(s, (k, v: unknown) => (SKIP.has(k) ? undefined : v));
-
-/** The public part of a world (the hidden cards masked): equal for two deals of the same view. */
-function publicKey(s: TwilightState, h: Hidden): string {
-  const mask = (c: number): number => (h.unknown.has(c) ? -1 : c);
-  return JSON.stringify(s, (k, v: unknown) => {
-    if (SKIP.has(k)) return undefined;
-    if (k === 'hands') return s.hands.map((hand, i) => (i === h.opp ? hand.map(mask) : hand));
-    if (k === 'deck') return s.deck.map(mask);
+/**
+ * A position's key in the memo: everything the rules read (not the generator, the test dice, the epoch or the
+ * last roll, nor the options, which one analysis never changes), built without a `JSON.stringify` replacer
+ * (several times faster: the keys were half the analysis's time). With `h`, the hidden cards are masked (−1):
+ * the key of the public part, equal for every deal of the same view.
+ */
+function keyOf(s: TwilightState, h: Hidden | null = null): string {
+  let hands: readonly (readonly number[])[] = s.hands;
+  let deck: readonly number[] = s.deck;
+  let headline: readonly number[] = s.headline;
+  let pending = s.pending;
+  if (h) {
+    const mask = (c: number): number => (h.unknown.has(c) ? -1 : c);
+    hands = s.hands.map((hand, i) => (i === h.opp ? hand.map(mask) : hand));
+    deck = s.deck.map(mask);
     if (h.headline && !s.headlineRevealed) {
-      if (k === 'headline') return s.headline.map((c, i) => (i === h.opp ? mask(c) : c));
-      if (k === 'answers' && v && typeof v === 'object') return { ...(v as object), [h.opp]: -1 };
+      headline = s.headline.map((c, i) => (i === h.opp ? mask(c) : c));
+      if (pending?.kind === 'headline' && pending.answers?.[h.opp] !== undefined) pending = { ...pending, answers: { ...pending.answers, [h.opp]: -1 } };
     }
-    return v;
-  });
+  }
+  // Influence first, one character a country (a fixed length), then the rest as JSON (self-delimiting).
+  return (
+    String.fromCharCode(...s.inf[0], ...s.inf[1]) +
+    JSON.stringify([
+      s.turn,
+      s.round,
+      s.phasing,
+      s.defcon,
+      s.vp,
+      s.milOps,
+      s.space,
+      s.spaceAttempts,
+      hands,
+      deck,
+      s.discard,
+      s.removed,
+      s.limbo,
+      s.inPlay,
+      s.current,
+      s.china,
+      s.civilWar ?? null,
+      headline,
+      s.headlineRevealed,
+      s.effects,
+      s.access,
+      s.defconTo2,
+      s.stack,
+      pending,
+      s.outcome,
+    ])
+  );
 }
 
 /** The cards a move names (a card played or headlined, a card chosen). */
@@ -271,6 +324,8 @@ class Search {
     budget: number,
     readonly hidden: Hidden | null = null,
     memo?: { open: Map<string, Entry>; closed: Map<string, Entry> },
+    /** The mover's own later choices count as the opponent's (any of them may be made): a line is a way the play may lose, not a forced loss. */
+    readonly anyWay = false,
   ) {
     this.budget = budget;
     this.open = memo?.open ?? new Map();
@@ -326,13 +381,16 @@ class Search {
     return null;
   }
 
+  /**
+   * The judgement kept for `st`: by its public part when that judgement read nothing hidden; else (the public
+   * part marked `read`) by the whole state, whose key is built only then.
+   */
   private recall(st: TwilightState): { entry: Entry | undefined; open: string; closed: () => string } {
-    const open = this.hidden ? publicKey(st, this.hidden) : keyOf(st);
+    const open = keyOf(st, this.hidden);
     let full: string | undefined;
     const closed = (): string => (full ??= this.hidden ? keyOf(st) : open);
     const e = this.open.get(open);
-    if (e) return { entry: e, open, closed };
-    return { entry: this.closed.get(closed()), open, closed };
+    return { entry: e && e.read ? this.closed.get(closed()) : e, open, closed };
   }
 
   /** A losing line for the mover from `st` (the rest of the round), or null (none, or the budget ran out). */
@@ -351,7 +409,7 @@ class Search {
       const legal = E.legalMoves(st, seat).filter((m) => m.type !== 'defuse');
       // A choice among cards the mover cannot see (the opponent's headline, a card to give up): a read.
       if (this.hidden && legal.some((m) => this.hidden?.unknown.has(named(m)))) this.reads++;
-      if (seat === this.side) {
+      if (seat === this.side && !this.anyWay) {
         // The mover's own decision: lost only if every choice loses (the safest-looking first).
         const order = legal.slice().sort((a, b) => sharp(b) - sharp(a));
         let first: LineStep[] | null = null;
@@ -374,8 +432,10 @@ class Search {
     }
     if (!this.exhausted) {
       const read = this.reads > reads;
-      if (read) this.closed.set(memo.closed(), { line: result, read });
-      else this.open.set(memo.open, { line: result, read });
+      if (read) {
+        this.closed.set(memo.closed(), { line: result, read });
+        this.open.set(memo.open, READ);
+      } else this.open.set(memo.open, { line: result, read });
     }
     return result;
   }
@@ -401,9 +461,10 @@ export function searchWorlds(
   side: Side,
   move: TwilightMove,
   budget = DEFAULT_BUDGET,
+  anyWay = false,
 ): { line: LineStep[] | null; world: TwilightState; exhausted: boolean; worlds: number } {
   const c = contextOf(s, side);
-  const search = new Search(side, c.over, budget, c.hidden, c);
+  const search = new Search(side, c.over, budget, c.hidden, anyWay ? c.loose : c, anyWay);
   const line = search.moveLoses(c.first, move, side);
   if (line || search.exhausted || search.reads === 0) return { line, world: c.first, exhausted: search.exhausted, worlds: 1 };
   // The line read a hidden card: every other deal of them.
@@ -435,8 +496,21 @@ export function danger(s: TwilightState, side: Side, move: TwilightMove, budget 
 const answers = new WeakMap<TwilightState, Map<string, Danger | null>>();
 
 function analyse(s: TwilightState, side: Side, move: TwilightMove, budget: number): Danger | null {
-  const { line, world } = searchWorlds(s, side, move, budget);
-  if (!line) return null;
+  const found = searchWorlds(s, side, move, budget);
+  if (found.line) return explain(s, side, found.line, found.world, budget, false);
+  if (!found.exhausted) return null;
+  // Too many ways to check that every choice of the mover's loses: is there any way at all the play may lose
+  // (its own later choices made any way)? None: the move is safe. One: say so, and that not all were checked.
+  const loose = searchWorlds(s, side, move, budget, true);
+  if (loose.line) return explain(s, side, loose.line, loose.world, budget, true);
+  if (!loose.exhausted) return null;
+  return { line: [], reason: '', text: UNCHECKED, unchecked: true };
+}
+
+/** The warning when neither search could finish: the move is not known to be safe. */
+export const UNCHECKED = 'This move could not be checked: the rest of the round has too many ways to go on. It may lose the game at once.';
+
+function explain(s: TwilightState, side: Side, line: LineStep[], world: TwilightState, budget: number, loose: boolean): Danger {
   const c = contextOf(s, side);
   // Replay the line (short) for the end state's reason and the state at its decisive step.
   const states = replay(world, line);
@@ -444,11 +518,18 @@ function analyse(s: TwilightState, side: Side, move: TwilightMove, budget: numbe
   const at = decisive(side, line);
   // Whether chance matters: the decisive move loses whatever is drawn (a coup at DEFCON 2, any roll).
   const st = states[at];
-  const check = new Search(side, c.over, budget, c.hidden, c);
+  const check = new Search(side, c.over, budget, c.hidden, loose ? c.loose : c, loose);
   const sure = check.branches(st, line[at].move, line[at].seat).every((b) => check.lost(b.next) !== null) && !check.exhausted;
   const cause = c.hidden ? hiddenCause(c.hidden, line, states) : null;
-  const text = cause ? describeHidden(side, line, reason, sure, cause) : describe(side, line, reason, sure);
-  return { line, reason, text, world, ...(cause ? { hidden: cause.card } : {}) };
+  let text = cause ? describeHidden(side, line, reason, sure, cause) : describe(side, line, reason, sure);
+  if (loose) {
+    if (!cause && at === 0 && line.length > 1) {
+      const card = line[line.length - 1].card;
+      text = `Finishing this play${card >= 0 ? ` (${cardName(card)})` : ''} may end the game: ${result(reason, side)}.`;
+    }
+    text = `Not every way this round can go could be checked, and some lose. ${text}`;
+  }
+  return { line, reason, text, world, ...(cause ? { hidden: cause.card } : {}), ...(loose ? { unchecked: true } : {}) };
 }
 
 /** The hidden card a line needs: the first card of the opponent's the mover cannot see that leaves its hand (or its headline, revealed). */

@@ -8,10 +8,17 @@
  * (any of them may be made), the mover loses through its own later decisions only when every choice it has
  * there loses, and chance is enumerated outcome by outcome (each die 1–6, each index of a card taken or
  * discarded at random) through `state.rigged` (`draft.ts ASK`: a draw tells what it is, then the move is
- * replayed with each answer). Identical states reached by different paths are looked at once. A budget of
- * moves applied bounds the search; when it runs out, nothing is flagged that was not already found (a
- * warning is given only for a losing line actually found). A reshuffle of the discards (a draw from the
- * generator) is not enumerated: the world's own shuffle is taken.
+ * replayed with each answer). Identical states reached by different paths are looked at once. A reshuffle
+ * of the discards (a draw from the generator) is not enumerated: the world's own shuffle is taken.
+ *
+ * Budget (moves applied, every world counted): when the exact search runs out, a second search lets the
+ * mover's own later choices be made any way (a third of the budget) and tries the sharpest choices first on both sides (coups,
+ * boycotts and DEFCON choices, then events' other choices, realignments, influence last). A line found there
+ * is a way the play may lose, and the warning says that not every way was checked ("Not every way this round
+ * can go could be checked, and some lose. …"). When that search runs out too, nothing is flagged: what it
+ * left unsearched is the least sharp part (influence placed in every order), and flagging every such play
+ * (Marshall Plan for operations at DEFCON 2 gives the US seven placements in every order) would be a false
+ * alarm on ordinary moves — a warning that cries wolf is one players learn to click through.
  *
  * Hidden cards: the analysis of a view (the board's warnings, the bots' filter) plays on worlds dealt from
  * that view. It starts on one world dealt with a fixed seed (`determinize`). Wherever a continuation reads
@@ -68,8 +75,7 @@ export interface Danger {
   readonly world?: TwilightState;
   /**
    * The budget ran out before every choice of the mover's own could be checked: the line is a way the play
-   * may lose through the mover's later choices (not shown to be forced), or (empty line) none was found and
-   * the move could not be shown safe either.
+   * may lose through the mover's later choices, not shown to be forced.
    */
   readonly unchecked?: boolean;
 }
@@ -499,16 +505,15 @@ function analyse(s: TwilightState, side: Side, move: TwilightMove, budget: numbe
   const found = searchWorlds(s, side, move, budget);
   if (found.line) return explain(s, side, found.line, found.world, budget, false);
   if (!found.exhausted) return null;
-  // Too many ways to check that every choice of the mover's loses: is there any way at all the play may lose
-  // (its own later choices made any way)? None: the move is safe. One: say so, and that not all were checked.
-  const loose = searchWorlds(s, side, move, budget, true);
-  if (loose.line) return explain(s, side, loose.line, loose.world, budget, true);
-  if (!loose.exhausted) return null;
-  return { line: [], reason: '', text: UNCHECKED, unchecked: true };
+  // Too many ways to show that every choice of the mover's loses (or that one is safe): is there any way at
+  // all the play may lose, the mover's own later choices made any way, the sharpest first (coups, boycotts,
+  // events' choices before influence)? One: say so, and that not every way was checked. None within the
+  // budget: no warning — what is left unsearched is the least sharp (influence placed in every order), and a
+  // warning on every such play (Marshall Plan for operations at DEFCON 2) would be a false alarm.
+  // A loss there, if any, comes early (sharpest first): a third of the budget.
+  const loose = searchWorlds(s, side, move, Math.ceil(budget / 3), true);
+  return loose.line ? explain(s, side, loose.line, loose.world, budget, true) : null;
 }
-
-/** The warning when neither search could finish: the move is not known to be safe. */
-export const UNCHECKED = 'This move could not be checked: the rest of the round has too many ways to go on. It may lose the game at once.';
 
 function explain(s: TwilightState, side: Side, line: LineStep[], world: TwilightState, budget: number, loose: boolean): Danger {
   const c = contextOf(s, side);

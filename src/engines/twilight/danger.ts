@@ -238,6 +238,20 @@ export function tense(s: TwilightState, side: Side, move: TwilightMove): boolean
   );
 }
 
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+
+/**
+ * A number for an object by its identity: for the parts of the state that are never changed in place but
+ * replaced whole (`draft.ts`: the effects, the access lists, each instruction on the stack), shorter than
+ * their JSON. Two equal parts made apart get two numbers: a position then misses the memo, never the reverse.
+ */
+function idOf(o: object): number {
+  let id = ids.get(o);
+  if (id === undefined) ids.set(o, (id = ++lastId));
+  return id;
+}
+
 /**
  * A position's key in the memo: everything the rules read (not the generator, the test dice, the epoch or the
  * last roll, nor the options, which one analysis never changes), built without a `JSON.stringify` replacer
@@ -281,10 +295,10 @@ function keyOf(s: TwilightState, h: Hidden | null = null): string {
       s.civilWar ?? null,
       headline,
       s.headlineRevealed,
-      s.effects,
-      s.access,
+      idOf(s.effects),
+      idOf(s.access),
       s.defconTo2,
-      s.stack,
+      s.stack.map(idOf),
       pending,
       s.outcome,
     ])

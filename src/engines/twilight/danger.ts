@@ -82,6 +82,8 @@ export interface Danger {
 
 /** Moves applied (chance outcomes included, every world counted) before the search gives up. */
 export const DEFAULT_BUDGET = 1500;
+/** Moves applied by the small exact search that shows a choice of the mover's loses, in the search that lets its choices go any way. */
+const PROOF = 150;
 
 /** Whether a state is a view (no generator, hidden cards as −1): the analysis deals a world from it. */
 const isView = (s: TwilightState): boolean => s.rng.length === 0 || s.hands.some((h) => h.some((c) => c < 0));
@@ -346,6 +348,8 @@ class Search {
     memo?: { open: Map<string, Entry>; closed: Map<string, Entry> },
     /** The mover's own later choices count as the opponent's (any of them may be made): a line is a way the play may lose, not a forced loss. */
     readonly anyWay = false,
+    /** With `anyWay`: the exact search's memo, for the small proofs that a choice of the mover's loses. */
+    readonly exact: { open: Map<string, Entry>; closed: Map<string, Entry> } | null = null,
   ) {
     this.budget = budget;
     this.open = memo?.open ?? new Map();
@@ -442,6 +446,27 @@ class Search {
           first ??= line;
         }
         result = this.exhausted ? null : first;
+      } else if (seat === this.side) {
+        // Any way (the budget ran out on the exact search), but not a choice shown to lose (a small exact
+        // search) while another is not: the mover would not coup a battleground at DEFCON 2 itself (it is
+        // warned there), nor choose the coup its next choice can only make in a battleground.
+        const order = legal.slice().sort((a, b) => sharp(a) - sharp(b));
+        let fatal: LineStep[] | null = null;
+        let other = false;
+        for (const m of order) {
+          const proof = new Search(this.side, this.over, Math.min(PROOF, this.budget), this.hidden, this.exact ?? undefined);
+          const shown = proof.moveLoses(st, m, seat);
+          this.budget -= Math.min(PROOF, this.budget) - Math.max(0, proof.budget);
+          this.reads += proof.reads;
+          if (shown && !proof.exhausted) {
+            fatal ??= shown;
+            continue;
+          }
+          other = true;
+          result = this.moveLoses(st, m, seat);
+          if (result || this.exhausted) break;
+        }
+        if (!result && !this.exhausted && !other) result = fatal;
       } else {
         const order = legal.slice().sort((a, b) => sharp(a) - sharp(b));
         for (const m of order) {
@@ -484,7 +509,7 @@ export function searchWorlds(
   anyWay = false,
 ): { line: LineStep[] | null; world: TwilightState; exhausted: boolean; worlds: number } {
   const c = contextOf(s, side);
-  const search = new Search(side, c.over, budget, c.hidden, anyWay ? c.loose : c, anyWay);
+  const search = new Search(side, c.over, budget, c.hidden, anyWay ? c.loose : c, anyWay, c);
   const line = search.moveLoses(c.first, move, side);
   if (line || search.exhausted || search.reads === 0) return { line, world: c.first, exhausted: search.exhausted, worlds: 1 };
   // The line read a hidden card: every other deal of them.
@@ -537,7 +562,7 @@ function explain(s: TwilightState, side: Side, line: LineStep[], world: Twilight
   const at = decisive(side, line);
   // Whether chance matters: the decisive move loses whatever is drawn (a coup at DEFCON 2, any roll).
   const st = states[at];
-  const check = new Search(side, c.over, budget, c.hidden, loose ? c.loose : c, loose);
+  const check = new Search(side, c.over, budget, c.hidden, loose ? c.loose : c, loose, c);
   const sure = check.branches(st, line[at].move, line[at].seat).every((b) => check.lost(b.next) !== null) && !check.exhausted;
   const cause = c.hidden ? hiddenCause(c.hidden, line, states) : null;
   let text = cause ? describeHidden(side, line, reason, sure, cause) : describe(side, line, reason, sure);

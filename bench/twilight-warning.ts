@@ -6,6 +6,9 @@
  *
  *   npm run bench -- twilight-warning
  *
+ * A second set: headline choices at DEFCON 3 or lower (`headline…` figures), where the opponent's headline is
+ * hidden or still to be chosen from its hidden hand.
+ *
  * Figures: per call (one move) and per position (every candidate move of one view), mean and worst, in
  * milliseconds of this process's CPU time (`process.cpuUsage`: the machine is shared, wall time would
  * measure the others), and the whole run's CPU seconds. `flagged` counts the moves warned about (a check that the
@@ -47,8 +50,42 @@ export function warningPositions(defcon: number, n: number): TwilightState[] {
   return out;
 }
 
-export function benchTwilightWarning(): Record<string, number> {
-  const positions = [...warningPositions(2, 30), ...warningPositions(3, 30)];
+/** Headline choices (the opponent's headline hidden or still to come) at DEFCON 3 or lower, from plain random games (seeded). */
+export function headlinePositions(n: number): TwilightState[] {
+  const out: TwilightState[] = [];
+  for (let seed = 1; out.length < n && seed < 400; seed++) {
+    const rand = seededRandom(seed * 31 + 7);
+    let s = E.setup(E.defaultOptions(2), 2, seed);
+    for (let i = 0; i < 1500 && !s.outcome; i++) {
+      const seats = actingSeats(s);
+      if (s.defcon <= 3 && s.pending?.kind === 'headline') {
+        out.push(s);
+        break;
+      }
+      const seat = seats[Math.floor(rand() * seats.length)];
+      const all = E.legalMoves(s, seat);
+      const r = E.quietApply(s, all[Math.floor(rand() * all.length)], seat);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+  }
+  return out;
+}
+
+interface Figures {
+  positions: number;
+  calls: number;
+  flagged: number;
+  notProven: number;
+  callMeanMs: number;
+  callWorstMs: number;
+  positionMeanMs: number;
+  positionWorstMs: number;
+  cpuSeconds: number;
+}
+
+/** Every legal move of the acting seat asked of its view, position by position. */
+function measure(positions: readonly TwilightState[]): Figures {
   const calls: number[] = [];
   const perPosition: number[] = [];
   let flagged = 0;
@@ -81,6 +118,12 @@ export function benchTwilightWarning(): Record<string, number> {
     positionWorstMs: Math.max(...perPosition),
     cpuSeconds: cpu,
   };
+}
+
+export function benchTwilightWarning(): Record<string, number> {
+  const rounds = measure([...warningPositions(2, 30), ...warningPositions(3, 30)]);
+  const headlines = measure(headlinePositions(12));
+  return { ...rounds, ...Object.fromEntries(Object.entries(headlines).map(([k, v]) => [`headline${k[0].toUpperCase()}${k.slice(1)}`, v])) };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { danger } from './danger';
 import { legalMoves } from './legal';
-import { play, position } from './testkit';
+import { afterSetup, play, position } from './testkit';
 import { view } from './view';
 import { warning } from './ui';
 import type { TwilightState } from './types';
@@ -118,6 +118,23 @@ describe('the analysis branches over the cards the opponent may hold (danger.ts)
       'The USSR may hold Duck and Cover, which Five Year Plan can bring out at random: DEFCON 1 in your round is nuclear war, and you lose the game (8.1.3).',
     );
     expect(danger(view(pileOf(base, [12, 11]), 1), 1, plan)).toBeNull();
+  });
+
+  // 4.5C: the headline with more ops goes first; CARD_EFFECTS 50 We Will Bury You (4 ops): "degrade DEFCON by
+  // 1"; CARD_EFFECTS 20 Olympic Games: the opponent may boycott (DEFCON −1); 8.1.3: in the headline phase the
+  // player who headlined the card is the phasing player, and DEFCON 1 then loses for it.
+  it('Olympic Games headlined by the US at DEFCON 3: the USSR may have headlined a card that goes first and lowers DEFCON', () => {
+    let s: TwilightState = { ...afterSetup(1), turn: 4, defcon: 3 };
+    expect(s.hands[1]).toContain(20);
+    // The USSR has headlined Comecon (harmless); the US cannot see which card it chose.
+    s = play(s, 0, { type: 'headline', card: 14 }).state;
+    const olympics = { type: 'headline', card: 20 } as const;
+    expect(danger(s, 1, olympics)).toBeNull(); // the true headlines: nothing lowers DEFCON first
+    const d = danger(view(s, 1), 1, olympics);
+    expect(d?.text).toMatch(
+      /The USSR may have headlined (We Will Bury You|Cuban Missile Crisis); then the USSR may boycott \(Olympic Games\): DEFCON 1 in your round is nuclear war/,
+    );
+    expect(d?.world?.headline[0]).toBe(d?.hidden);
   });
 
   // The answer is kept with the state and shared by every move asked there: asking twice gives the same object.

@@ -12,7 +12,9 @@
  * of the discards (a draw from the generator) is not enumerated: the world's own shuffle is taken.
  *
  * Budget (moves applied, every world counted): when the exact search runs out, a second search lets the
- * mover's own later choices be made any way (a third of the budget) and tries the sharpest choices first on both sides (coups,
+ * mover's own later choices be made any way (a third of the budget, in equal slices for the worlds of a
+ * view, so one world's long safe lines do not starve the others), but not a choice a small exact search
+ * shows to lose while another is not, and tries the sharpest choices first on both sides (coups,
  * boycotts and DEFCON choices, then events' other choices, realignments, influence last). A line found there
  * is a way the play may lose, and the warning says that not every way was checked ("Not every way this round
  * can go could be checked, and some lose. …"). When that search runs out too, nothing is flagged: what it
@@ -84,6 +86,8 @@ export interface Danger {
 export const DEFAULT_BUDGET = 1500;
 /** Moves applied by the small exact search that shows a choice of the mover's loses, in the search that lets its choices go any way. */
 const PROOF = 150;
+/** The least budget of one world in the any-way search. */
+const MIN_SLICE = 40;
 
 /** Whether a state is a view (no generator, hidden cards as −1): the analysis deals a world from it. */
 const isView = (s: TwilightState): boolean => s.rng.length === 0 || s.hands.some((h) => h.some((c) => c < 0));
@@ -509,7 +513,8 @@ export function searchWorlds(
   anyWay = false,
 ): { line: LineStep[] | null; world: TwilightState; exhausted: boolean; worlds: number } {
   const c = contextOf(s, side);
-  const search = new Search(side, c.over, budget, c.hidden, anyWay ? c.loose : c, anyWay, c);
+  if (anyWay) return sliced(c, side, move, budget);
+  const search = new Search(side, c.over, budget, c.hidden, c);
   const line = search.moveLoses(c.first, move, side);
   if (line || search.exhausted || search.reads === 0) return { line, world: c.first, exhausted: search.exhausted, worlds: 1 };
   // The line read a hidden card: every other deal of them.
@@ -519,6 +524,31 @@ export function searchWorlds(
     if (found || search.exhausted) return { line: found, world: worlds[i], exhausted: search.exhausted, worlds: i + 2 };
   }
   return { line: null, world: c.first, exhausted: false, worlds: worlds.length + 1 };
+}
+
+/**
+ * The any-way search over the worlds: each world gets an equal slice of the budget (a deadly line, searched
+ * sharpest first, is short: the opponent's headline goes first and lowers DEFCON, then it boycotts), so one
+ * world's endless safe lines do not starve the others.
+ */
+function sliced(
+  c: Context,
+  side: Side,
+  move: TwilightMove,
+  budget: number,
+): { line: LineStep[] | null; world: TwilightState; exhausted: boolean; worlds: number } {
+  const probe = new Search(side, c.over, MIN_SLICE, c.hidden, c.loose, true, c);
+  probe.branches(c.first, move, side);
+  const worlds = probe.reads > 0 ? [c.first, ...worldsOf(c)] : [c.first];
+  const slice = Math.max(MIN_SLICE, Math.floor(budget / worlds.length));
+  let exhausted = false;
+  for (let i = 0; i < worlds.length; i++) {
+    const search = new Search(side, c.over, slice, c.hidden, c.loose, true, c);
+    const line = search.moveLoses(worlds[i], move, side);
+    if (line) return { line, world: worlds[i], exhausted: search.exhausted, worlds: i + 1 };
+    exhausted ||= search.exhausted;
+  }
+  return { line: null, world: c.first, exhausted, worlds: worlds.length };
 }
 
 /**
@@ -549,7 +579,7 @@ function analyse(s: TwilightState, side: Side, move: TwilightMove, budget: numbe
   // events' choices before influence)? One: say so, and that not every way was checked. None within the
   // budget: no warning — what is left unsearched is the least sharp (influence placed in every order), and a
   // warning on every such play (Marshall Plan for operations at DEFCON 2) would be a false alarm.
-  // A loss there, if any, comes early (sharpest first): a third of the budget.
+  // A loss there, if any, comes early (sharpest first): a third of the budget, shared by the worlds.
   const loose = searchWorlds(s, side, move, Math.ceil(budget / 3), true);
   return loose.line ? explain(s, side, loose.line, loose.world, budget, true) : null;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { danger } from './danger';
 import { legalMoves } from './legal';
-import { play, position } from './testkit';
+import { afterSetup, play, position } from './testkit';
 import { view } from './view';
 import { warning } from './ui';
+import type { TwilightState } from './types';
 
 const CIA_CREATED = 26;
 const LONE_GUNMAN = 62;
@@ -52,5 +53,102 @@ describe('the loss analysis behind the warnings (danger.ts)', () => {
     const s = position(0, { rounds: 1, hands: [[1, 12], [19]] });
     expect(warning(s, 0, { type: 'play', card: 12, use: 'influence' })).toMatch(/scoring card still in hand at the end of the turn loses/);
     expect(warning(s, 0, { type: 'play', card: 1, use: 'event' })).toBeNull();
+  });
+});
+
+const DUCK_AND_COVER = 4;
+const FIVE_YEAR_PLAN = 5;
+const MISSILE_ENVY = 49;
+
+/** `s` with the draw pile cut to `deck` (the other cards of the pile discarded): a small, known set of cards the mover cannot see. */
+function pileOf(s: TwilightState, deck: number[]): TwilightState {
+  return { ...s, deck, discard: [...s.discard, ...s.deck.filter((c) => !deck.includes(c))] };
+}
+
+describe('the analysis branches over the cards the opponent may hold (danger.ts)', () => {
+  // CARD_EFFECTS 49 Missile Envy: the opponent gives up its highest-ops card (a tie: its choice); "if that card's
+  // event is the event player's own or neutral, the event occurs immediately". CARD_EFFECTS 4 Duck and Cover
+  // (3 ops, US): "degrade DEFCON by 1 … the PHASING player … loses". 8.1.3: DEFCON 1 in your round loses.
+  it('Missile Envy by the US at DEFCON 2: the USSR may hold Duck and Cover, whatever it really holds', () => {
+    // The USSR really holds Socialist Governments (3 ops, its own event: the US would use it for operations).
+    const base = position(1, {
+      defcon: 2,
+      turn: 4,
+      hands: [
+        [7, 10, 15],
+        [MISSILE_ENVY, 21, 19],
+      ],
+    });
+    const envy = { type: 'play', card: MISSILE_ENVY, use: 'event' } as const;
+    // Duck and Cover is in the draw pile: the US cannot rule it out of the USSR's hand.
+    const s = pileOf(base, [DUCK_AND_COVER, 12, 54]);
+    expect(warning(s, 1, envy)).toBeNull(); // the true hands: nothing deadly is given
+    const v = view(s, 1);
+    const d = danger(v, 1, envy);
+    expect(d?.hidden).toBe(DUCK_AND_COVER);
+    expect(d?.text).toMatch(/^The USSR may hold Duck and Cover\b.*Missile Envy.*: DEFCON 1 in your round is nuclear war, and you lose the game \(8\.1\.3\)\.$/);
+    expect(warning(v, 1, envy)).toBe(d?.text);
+    // The line is real: in the world it was found in, the USSR holds Duck and Cover and no card of more ops.
+    expect(d?.world?.hands[0]).toContain(DUCK_AND_COVER);
+    // Duck and Cover in the discard pile (public): the US knows the USSR cannot hold it, and the same play is safe.
+    const known = pileOf(base, [12, 54]);
+    expect(danger(view(known, 1), 1, envy)).toBeNull();
+    // For operations the neutral event does not occur (5.2): no warning.
+    expect(warning(v, 1, { type: 'play', card: MISSILE_ENVY, use: 'influence' })).toBeNull();
+  });
+
+  // CARD_EFFECTS 5 Five Year Plan: "the USSR discards one card chosen uniformly at random … If the discarded
+  // card's event is associated with the US, that event occurs immediately … The phasing player stays the
+  // player who played Five-Year Plan for DEFCON-1 responsibility."
+  it('Five Year Plan by the US at DEFCON 2: Duck and Cover may be the card the USSR discards at random', () => {
+    const base = position(1, {
+      defcon: 2,
+      turn: 2,
+      hands: [
+        [7, 10, 15],
+        [FIVE_YEAR_PLAN, 21, 19],
+      ],
+    });
+    const plan = { type: 'play', card: FIVE_YEAR_PLAN, use: 'event' } as const;
+    const s = pileOf(base, [DUCK_AND_COVER, 12, 11]);
+    expect(warning(s, 1, plan)).toBeNull();
+    const d = danger(view(s, 1), 1, plan);
+    expect(d?.hidden).toBe(DUCK_AND_COVER);
+    expect(d?.text).toBe(
+      'The USSR may hold Duck and Cover, which Five Year Plan can bring out at random: DEFCON 1 in your round is nuclear war, and you lose the game (8.1.3).',
+    );
+    expect(danger(view(pileOf(base, [12, 11]), 1), 1, plan)).toBeNull();
+  });
+
+  // 4.5C: the headline with more ops goes first; CARD_EFFECTS 50 We Will Bury You (4 ops): "degrade DEFCON by
+  // 1"; CARD_EFFECTS 20 Olympic Games: the opponent may boycott (DEFCON −1); 8.1.3: in the headline phase the
+  // player who headlined the card is the phasing player, and DEFCON 1 then loses for it.
+  it('Olympic Games headlined by the US at DEFCON 3: the USSR may have headlined a card that goes first and lowers DEFCON', () => {
+    let s: TwilightState = { ...afterSetup(1), turn: 4, defcon: 3 };
+    expect(s.hands[1]).toContain(20);
+    // The USSR has headlined Comecon (harmless); the US cannot see which card it chose.
+    s = play(s, 0, { type: 'headline', card: 14 }).state;
+    const olympics = { type: 'headline', card: 20 } as const;
+    expect(danger(s, 1, olympics)).toBeNull(); // the true headlines: nothing lowers DEFCON first
+    const d = danger(view(s, 1), 1, olympics);
+    expect(d?.text).toMatch(
+      /The USSR may have headlined (We Will Bury You|Cuban Missile Crisis); then the USSR may boycott \(Olympic Games\): DEFCON 1 in your round is nuclear war/,
+    );
+    expect(d?.world?.headline[0]).toBe(d?.hidden);
+  });
+
+  // The answer is kept with the state and shared by every move asked there: asking twice gives the same object.
+  it('keeps its answers with the analysed state', () => {
+    const s = position(1, {
+      defcon: 2,
+      turn: 4,
+      hands: [
+        [7, 10, 15],
+        [MISSILE_ENVY, 21, 19],
+      ],
+    });
+    const v = view(s, 1);
+    const envy = { type: 'play', card: MISSILE_ENVY, use: 'event' } as const;
+    expect(danger(v, 1, envy)).toBe(danger(v, 1, envy));
   });
 });

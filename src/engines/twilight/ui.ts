@@ -55,8 +55,11 @@ const WARGAMES = 100;
 /**
  * A warning before `move` by `seat`, or null. Not a rule check: illegal moves are refused by apply;
  * these moves are legal but lose the game within the action round (`danger.ts`: some continuation — the
- * opponent's choices, any die roll, any card drawn at random — ends the game against the mover), or at the
- * end of the turn (a scoring card that can no longer be played).
+ * opponent's choices, any die roll, any card drawn at random, any card the opponent may hold as far as the
+ * mover can tell — ends the game against the mover), or at the end of the turn (a scoring card that can no
+ * longer be played). Asked of a view (the board, the bots), the answer is the same whatever the hidden
+ * cards really are; the analysis is kept with the state object, so asking about every legal move of one
+ * state shares the work.
  */
 export function warning(s: TwilightState, seat: Side, move: TwilightMove): string | null {
   const p = s.pending;

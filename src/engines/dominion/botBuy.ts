@@ -26,9 +26,14 @@ import {
   SILVER,
   cardId,
 } from './cards';
-import { endsGame, left, ownedCards, safeBuy, totalMoney } from './botEval';
+import { endsGame, left, ownedCards, safeBuy, totalMoney, visibleScore } from './botEval';
+import { isCurser, isDefence, kingdomInfo, opponentsBestScore, opponentsCursers } from './botPlan';
 import { PROGRAMS } from './programs';
 import type { DominionMove, DominionState } from './types';
+
+// TUNING (temporary)
+const TUNE: Record<string, number> = JSON.parse((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.TUNE ?? '{}');
+const P = (k: string, d: number): number => TUNE[k] ?? d;
 
 type Buy = Extract<DominionMove, { type: 'buy' }>;
 
@@ -202,7 +207,7 @@ const VALUE: readonly number[] = CARDS.map((c) => {
   if (!c.kingdom || !p) return 0;
   return Math.min(5, (p.cards ?? 0) * 1.3 + (p.coins ?? 0) + (p.actions ?? 0) * 0.4 + (p.buys ?? 0) * 0.3 + (c.coins ?? 0));
 });
-const IS_CURSER: readonly boolean[] = CARDS.map((c) => CURSERS.has(c.name));
+const IS_CURSER: readonly boolean[] = CARDS.map((c) => CURSERS.has(c.name) || isCurser(c.id));
 /** Cards worth one copy only (trashers, one-shot helpers). */
 const ONE_COPY = new Set(
   [
@@ -239,13 +244,14 @@ function isVillage(c: number): boolean {
 }
 
 /** What a card is worth to this deck now, in $ of Treasure (see the module comment). */
-export function buyValue(v: DominionState, card: number, owned: readonly number[]): number {
+export function buyValue(v: DominionState, card: number, owned: readonly number[], seat: Seat = v.current): number {
   if (card === SILVER) return 3;
   if (card === GOLD) return 6;
   if (card === PLATINUM) return 9.5;
   if (card === COPPER || card === CURSE) return -1;
   if (card === POTION) return potionValue(v, owned);
   let value = VALUE[card];
+  if (TUNE['no' + CARDS[card].name] !== undefined) return TUNE['no' + CARDS[card].name];
   let cursing = false;
   if (IS_CURSER[card]) {
     const cursers = owned.filter((c) => IS_CURSER[c]).length;
@@ -265,10 +271,18 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
     else if (isVillage(c)) villages++;
     if (IS_TREASURE[c]) treasures++;
   }
-  if (isTerminal(card) && !cursing) {
-    // Terminals the deck can play: one per eleven Treasures (the first always), plus one per village.
+  const info = kingdomInfo(v);
+  const copies0 = owned.filter((c) => c === card).length;
+  // A defence (Moat, Lighthouse) against Curse-givers: its block is its worth, collision or not.
+  const defending = isDefence(card) && (P('kdef', 1) ? info.cursers.length > 0 : opponentsCursers(v, seat) > 0) && left(v, CURSE) > 3 && copies0 < P('moats', 2);
+  if (defending) value = Math.max(value, 3.3 - copies0 * 0.2);
+  if (isTerminal(card) && !cursing && !defending) {
+    // Terminals the deck can play: one per eleven Treasures (the first always), plus one per village;
+    // in a Curse game the two Curse-givers still to buy are counted as owned (they come first).
     const room = 1 + Math.floor(treasures / 11) + villages;
-    if (terminals >= room) value -= 2.5 + (terminals - room);
+    const owedCursers = info.cursers.length && left(v, CURSE) > 4 ? Math.max(0, 2 - owned.filter((c) => IS_CURSER[c]).length) : 0;
+    const t = terminals + owedCursers;
+    if (t >= room) value -= 2.5 + (t - room);
   }
   // A village is worth its +Actions only with terminals waiting for them.
   if (isVillage(card) && terminals <= villages + 1) value = Math.min(value, 2.8);
@@ -297,6 +311,7 @@ export function possessing(v: DominionState, seat: Seat): boolean {
   return v.turn.possessor === seat && v.current !== seat;
 }
 
+
 /** The General bot's buy: Victory cards by money and Provinces (or Colonies) left, else the best value. */
 export function generalBuy(v: DominionState, seat: Seat, legal: readonly DominionMove[]): DominionMove {
   const buys = legal.filter((m): m is Buy => m.type === 'buy' && m.card !== CURSE && safeBuy(v, seat, m.card));
@@ -312,22 +327,28 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   if (colonyGame) {
     if (has(COLONY) && (money > 30 || pl <= 6)) return has(COLONY) as Buy;
     if (has(PROVINCE) && (pl <= 5 || (money > 24 && coins < 11) || provinces <= 4)) return has(PROVINCE) as Buy;
-  } else if (has(PROVINCE) && (money > 15 || pl <= 4)) return has(PROVINCE) as Buy;
-  if (has(DUCHY) && pl <= 4) return has(DUCHY) as Buy;
-  if (has(ESTATE) && pl <= 2) return has(ESTATE) as Buy;
+  } else if (has(PROVINCE) && (money > P('prov', 15) || pl <= 4)) {
+    // The penultimate Province rule: not the second-to-last one when the others would then win by
+    // taking the last (a Duchy keeps the game going).
+    const theirs = provinces === 2 ? opponentsBestScore(v, seat) : null;
+    if (theirs === null || visibleScore(v, seat) >= theirs || !has(DUCHY)) return has(PROVINCE) as Buy;
+    return has(DUCHY) as Buy;
+  }
+  if (has(DUCHY) && pl <= P('duchy', 4)) return has(DUCHY) as Buy;
+  if (has(ESTATE) && pl <= P('estate', 3)) return has(ESTATE) as Buy;
   const owned = ownedCards(v, seat);
   let best: Buy | undefined;
   let top = 0;
   for (const m of buys) {
     if (IS_VICTORY[m.card] && !IS_ACTION[m.card] && !IS_TREASURE[m.card]) continue;
-    const value = buyValue(v, m.card, owned);
+    const value = buyValue(v, m.card, owned, seat);
     if (value > top) {
       top = value;
       best = m;
     }
   }
   // Late, a Duchy beats anything below Gold.
-  if (has(DUCHY) && pl <= 6 && top < 6) return has(DUCHY) as Buy;
+  if (has(DUCHY) && pl <= P('late', 6) && top < 6) return has(DUCHY) as Buy;
   if (best && top >= 3) return best;
   return end;
 }

@@ -245,8 +245,8 @@ function isVillage(c: number): boolean {
 
 /** What a card is worth to this deck now, in $ of Treasure (see the module comment). */
 export function buyValue(v: DominionState, card: number, owned: readonly number[], seat: Seat = v.current): number {
-  if (card === SILVER) return 3;
-  if (card === GOLD) return 6;
+  if (card === SILVER) return P('silver', 4);
+  if (card === GOLD) return P('gold', 6);
   if (card === PLATINUM) return 9.5;
   if (card === COPPER || card === CURSE) return -1;
   if (card === POTION) return potionValue(v, owned);
@@ -274,8 +274,10 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
   const info = kingdomInfo(v);
   const copies0 = owned.filter((c) => c === card).length;
   // A defence (Moat, Lighthouse) against Curse-givers: its block is its worth, collision or not.
-  const defending = isDefence(card) && (P('kdef', 1) ? info.cursers.length > 0 : opponentsCursers(v, seat) > 0) && left(v, CURSE) > 3 && copies0 < P('moats', 2);
-  if (defending) value = Math.max(value, 3.3 - copies0 * 0.2);
+  // The first from the start when the kingdom has a Curse-giver (the others will buy it), a second once
+  // they own one.
+  const defending = isDefence(card) && left(v, CURSE) > 3 && (copies0 === 0 ? info.cursers.length > 0 : copies0 < 2 && opponentsCursers(v, seat) > 0);
+  if (defending) value = Math.max(value, P('silver', 4) + 0.3 - copies0 * 0.2);
   if (isTerminal(card) && !cursing && !defending) {
     // Terminals the deck can play: one per eleven Treasures (the first always), plus one per village;
     // in a Curse game the two Curse-givers still to buy are counted as owned (they come first).

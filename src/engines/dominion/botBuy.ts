@@ -31,10 +31,6 @@ import { isCurser, isDefence, kingdomInfo, opponentsBestScore, opponentsCursers 
 import { PROGRAMS } from './programs';
 import type { DominionMove, DominionState } from './types';
 
-// TUNING (temporary)
-const TUNE: Record<string, number> = JSON.parse((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.TUNE ?? '{}');
-const P = (k: string, d: number): number => TUNE[k] ?? d;
-
 type Buy = Extract<DominionMove, { type: 'buy' }>;
 
 /**
@@ -245,13 +241,12 @@ function isVillage(c: number): boolean {
 
 /** What a card is worth to this deck now, in $ of Treasure (see the module comment). */
 export function buyValue(v: DominionState, card: number, owned: readonly number[], seat: Seat = v.current): number {
-  if (card === SILVER) return P('silver', 4);
-  if (card === GOLD) return P('gold', 6);
+  if (card === SILVER) return 4;
+  if (card === GOLD) return 6;
   if (card === PLATINUM) return 9.5;
   if (card === COPPER || card === CURSE) return -1;
   if (card === POTION) return potionValue(v, owned);
   let value = VALUE[card];
-  if (TUNE['no' + CARDS[card].name] !== undefined) return TUNE['no' + CARDS[card].name];
   let cursing = false;
   if (IS_CURSER[card]) {
     const cursers = owned.filter((c) => IS_CURSER[c]).length;
@@ -277,7 +272,7 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
   // The first from the start when the kingdom has a Curse-giver (the others will buy it), a second once
   // they own one.
   const defending = isDefence(card) && left(v, CURSE) > 3 && (copies0 === 0 ? info.cursers.length > 0 : copies0 < 2 && opponentsCursers(v, seat) > 0);
-  if (defending) value = Math.max(value, P('silver', 4) + 0.3 - copies0 * 0.2);
+  if (defending) value = Math.max(value, 4 + 0.3 - copies0 * 0.2);
   if (isTerminal(card) && !cursing && !defending) {
     // Terminals the deck can play: one per eleven Treasures (the first always), plus one per village;
     // in a Curse game the two Curse-givers still to buy are counted as owned (they come first).
@@ -329,15 +324,15 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   if (colonyGame) {
     if (has(COLONY) && (money > 30 || pl <= 6)) return has(COLONY) as Buy;
     if (has(PROVINCE) && (pl <= 5 || (money > 24 && coins < 11) || provinces <= 4)) return has(PROVINCE) as Buy;
-  } else if (has(PROVINCE) && (money > P('prov', 15) || pl <= 4)) {
+  } else if (has(PROVINCE) && (money > 15 || pl <= 4)) {
     // The penultimate Province rule: not the second-to-last one when the others would then win by
     // taking the last (a Duchy keeps the game going).
     const theirs = provinces === 2 ? opponentsBestScore(v, seat) : null;
     if (theirs === null || visibleScore(v, seat) >= theirs || !has(DUCHY)) return has(PROVINCE) as Buy;
     return has(DUCHY) as Buy;
   }
-  if (has(DUCHY) && pl <= P('duchy', 4)) return has(DUCHY) as Buy;
-  if (has(ESTATE) && pl <= P('estate', 3)) return has(ESTATE) as Buy;
+  if (has(DUCHY) && pl <= 4) return has(DUCHY) as Buy;
+  if (has(ESTATE) && pl <= 3) return has(ESTATE) as Buy;
   const owned = ownedCards(v, seat);
   let best: Buy | undefined;
   let top = 0;
@@ -350,7 +345,7 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
     }
   }
   // Late, a Duchy beats anything below Gold.
-  if (has(DUCHY) && pl <= P('late', 6) && top < 6) return has(DUCHY) as Buy;
+  if (has(DUCHY) && pl <= 6 && top < 6) return has(DUCHY) as Buy;
   if (best && top >= 3) return best;
   return end;
 }

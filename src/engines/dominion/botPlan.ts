@@ -9,18 +9,19 @@
  *   (Lighthouse), worth buying when the others can curse;
  * - **villages**, **draw** (+2 Cards or more), **labs** (non-terminal draw), **+Buy**, **trashers**;
  * - **the plan**: `curse` (a Curse-giver is in the kingdom: two of them first, then money with
- *   the best helpers), `money` (Big Money plus the best terminal), `gardens` (Gardens with a gainer or
- *   +Buy and cheap cards: Gardens, Workshop/Woodcutter, Estates, Coppers), `duke` (Duke with Duchies).
+ *   the best helpers, a Moat against the others' Curse-givers) or `money` (Big Money plus the best
+ *   cards of the kingdom by `buyValue`). A Gardens rush (Workshop/Gardens) was tried and lost to Big
+ *   Money Ultimate (40% on Gardens + Workshop, where the money plan gets 50%): not used.
  *
  * Opponents' cards are read from the view's `known` (every gain and trash is public).
  */
 import type { Seat } from '../core/types';
-import { BASE_VP, CARDS, CURSE, GONE, IS_ACTION, IS_ATTACK, cardId } from './cards';
+import { BASE_VP, CARDS, CURSE, GONE, IS_ACTION, IS_ATTACK } from './cards';
 import { PROGRAMS } from './programs';
 import type { CardProgram } from './program';
 import type { DominionState, Instr } from './types';
 
-export type PlanKind = 'money' | 'curse' | 'gardens' | 'duke';
+export type PlanKind = 'money' | 'curse';
 
 export interface KingdomInfo {
   readonly plan: PlanKind;
@@ -84,8 +85,6 @@ const IS_GAINER: readonly boolean[] = CARDS.map((c) => {
 export const isCurser = (c: number): boolean => c >= 0 && IS_CURSER_CARD[c];
 export const isDefence = (c: number): boolean => c >= 0 && IS_DEFENCE[c];
 
-const GARDENS = cardId('Gardens');
-const DUKE = cardId('Duke');
 
 const cache = new Map<string, KingdomInfo>();
 
@@ -112,10 +111,7 @@ function analyse(piles: readonly number[]): KingdomInfo {
   const trashers = kingdom.filter((c) => IS_TRASHER[c]);
   const attacks = kingdom.filter((c) => IS_ATTACK[c]);
   const gainers = kingdom.filter((c) => IS_GAINER[c] && CARDS[c].cost.coins <= 4 && CARDS[c].cost.potions === 0);
-  let plan: PlanKind = 'money';
-  if (cursers.length) plan = 'curse';
-  else if (piles.includes(GARDENS) && gainers.length) plan = 'gardens';
-  else if (piles.includes(DUKE)) plan = 'duke';
+  const plan: PlanKind = cursers.length ? 'curse' : 'money';
   return { plan, cursers, defences, villages, labs, buys, trashers, attacks, gainers };
 }
 

@@ -308,7 +308,6 @@ export function possessing(v: DominionState, seat: Seat): boolean {
   return v.turn.possessor === seat && v.current !== seat;
 }
 
-
 /** The General bot's buy: Victory cards by money and Provinces (or Colonies) left, else the best value. */
 export function generalBuy(v: DominionState, seat: Seat, legal: readonly DominionMove[]): DominionMove {
   const buys = legal.filter((m): m is Buy => m.type === 'buy' && m.card !== CURSE && safeBuy(v, seat, m.card));

@@ -64,19 +64,47 @@ export function givesCurses(p: CardProgram | undefined): boolean {
   // A Curse the victim may decline (Torturer: "discard 2 cards or gain a Curse", bots discard) does not count.
   const body = (x: Instr): Instr[] => (x as unknown as { body: Instr[] }).body;
   const isAttack = (x: Instr): boolean => op(x) === 'eachOther' && (x as { attack?: boolean }).attack === true;
-  return anyInstr(p.then, (x) => isAttack(x) && anyInstr(body(x), (y) => op(y) === 'gain' && (y as { card?: number }).card === CURSE) && !anyInstr(body(x), (y) => op(y) === 'choose'));
+  return anyInstr(
+    p.then,
+    (x) =>
+      isAttack(x) && anyInstr(body(x), (y) => op(y) === 'gain' && (y as { card?: number }).card === CURSE) && !anyInstr(body(x), (y) => op(y) === 'choose'),
+  );
 }
 
 /** Named by hand where the program does not show it plainly (the Curse comes from a card-specific rule). */
 const CURSERS_BY_NAME = new Set(['Witch', 'Sea Witch', 'Mountebank', 'Familiar', 'Charlatan', 'Sea Hag', 'Young Witch', 'Jester', 'Soothsayer']);
-const IS_CURSER_CARD: readonly boolean[] = CARDS.map((c) => c.kingdom === true && IS_ACTION[c.id] && (CURSERS_BY_NAME.has(c.name) || givesCurses(PROGRAMS[c.id])));
+const IS_CURSER_CARD: readonly boolean[] = CARDS.map(
+  (c) => c.kingdom === true && IS_ACTION[c.id] && (CURSERS_BY_NAME.has(c.name) || givesCurses(PROGRAMS[c.id])),
+);
 const IS_DEFENCE: readonly boolean[] = CARDS.map((c) => {
   const p = PROGRAMS[c.id];
   if (!p) return false;
   return p.protects === true || (p.reaction !== undefined && anyInstr(p.reaction.effect, (x) => op(x) === 'immune'));
 });
-const TRASHERS = new Set(['Chapel', 'Steward', 'Masquerade', 'Sentry', 'Trading Post', 'Lookout', 'Salvager', 'Ambassador', 'Forge', 'Remodel', 'Upgrade', 'Replace', 'Apprentice', 'Moneylender', 'Mint', 'Transmute', 'Bishop', 'Junk Dealer', 'Trader']);
-const IS_TRASHER: readonly boolean[] = CARDS.map((c) => TRASHERS.has(c.name) || anyInstr(PROGRAMS[c.id]?.then, (x) => op(x) === 'pickHand' && /trash/.test(String((x as { tag?: string }).tag))));
+const TRASHERS = new Set([
+  'Chapel',
+  'Steward',
+  'Masquerade',
+  'Sentry',
+  'Trading Post',
+  'Lookout',
+  'Salvager',
+  'Ambassador',
+  'Forge',
+  'Remodel',
+  'Upgrade',
+  'Replace',
+  'Apprentice',
+  'Moneylender',
+  'Mint',
+  'Transmute',
+  'Bishop',
+  'Junk Dealer',
+  'Trader',
+]);
+const IS_TRASHER: readonly boolean[] = CARDS.map(
+  (c) => TRASHERS.has(c.name) || anyInstr(PROGRAMS[c.id]?.then, (x) => op(x) === 'pickHand' && /trash/.test(String((x as { tag?: string }).tag))),
+);
 const IS_GAINER: readonly boolean[] = CARDS.map((c) => {
   const p = PROGRAMS[c.id];
   return IS_ACTION[c.id] && anyInstr(p?.then, (x) => op(x) === 'gainPick' && ((x as { upTo?: number }).upTo ?? 0) >= 4 && !(x as { exact?: boolean }).exact);
@@ -84,7 +112,6 @@ const IS_GAINER: readonly boolean[] = CARDS.map((c) => {
 
 export const isCurser = (c: number): boolean => c >= 0 && IS_CURSER_CARD[c];
 export const isDefence = (c: number): boolean => c >= 0 && IS_DEFENCE[c];
-
 
 const cache = new Map<string, KingdomInfo>();
 

@@ -1,0 +1,103 @@
+/**
+ * The General bot's reading of the kingdom (botPlan.ts) and the rules built on it (issue 22), each with
+ * the position and the reason. The figures that made them (`npm run simulate`, 400+ games, seats rotated)
+ * are in the README's "Computer players".
+ */
+import { describe, expect, it } from 'vitest';
+import { CARDS, id } from './cards';
+import { General } from './bots';
+import { buyValue } from './botBuy';
+import { ownedCards } from './botEval';
+import { isCurser, isDefence, kingdomInfo } from './botPlan';
+import { E, play, position, type Spec } from './testkit';
+import type { DominionState } from './types';
+
+const rand = (): number => 0.5;
+const choose = (s: DominionState) => {
+  const seat = s.pending ? s.pending.seat : s.current;
+  return General(E.view(s, seat), seat, E.legalMoves(s, seat), rand);
+};
+const buyPhase = (hand: string[], extra: Spec = {}) => play(position({ phase: 'buy', hands: [hand], ...extra }), 0, { type: 'treasures' }).state;
+const names = (xs: readonly number[]) => xs.map((c) => CARDS[c].name).sort();
+
+/** The issue's kingdom: Double Witch's home. */
+const WITCH_K = ['Witch', 'Village', 'Smithy', 'Market', 'Laboratory', 'Festival', 'Library', 'Moat', 'Cellar', 'Chapel'];
+
+describe('kingdom reading (from the cards’ programs, so new cards count without a table entry)', () => {
+  it('Curse-givers are the Attacks that gain the victims a Curse; Torturer is not one (its victims may discard 2 instead)', () => {
+    for (const n of ['Witch', 'Sea Witch', 'Mountebank', 'Familiar', 'Charlatan', 'Sea Hag']) expect(isCurser(id(n)), n).toBe(true);
+    for (const n of ['Torturer', 'Militia', 'Smithy', 'Swindler']) expect(isCurser(id(n)), n).toBe(false);
+  });
+
+  it('defences: Moat (its reveal makes its player unaffected) and Lighthouse (it protects); not Secret Chamber or Diplomat', () => {
+    expect(isDefence(id('Moat'))).toBe(true);
+    expect(isDefence(id('Lighthouse'))).toBe(true);
+    expect(isDefence(id('Secret Chamber'))).toBe(false);
+    expect(isDefence(id('Diplomat'))).toBe(false);
+  });
+
+  it('reads the issue kingdom as a Curse game with a defence, villages, non-terminal draw and +Buy', () => {
+    const k = kingdomInfo(position({ kingdom: WITCH_K }));
+    expect(k.plan).toBe('curse');
+    expect(names(k.cursers)).toEqual(['Witch']);
+    expect(names(k.defences)).toEqual(['Moat']);
+    expect(names(k.villages)).toEqual(['Festival', 'Village']);
+    expect(names(k.labs)).toEqual(['Laboratory']);
+    expect(names(k.buys)).toEqual(['Festival', 'Market']);
+    expect(k.trashers).toContain(id('Chapel'));
+    expect(kingdomInfo(position({ kingdom: ['Smithy', 'Village'] })).plan).toBe('money');
+  });
+});
+
+describe('General in a Curse game', () => {
+  it('plays Witch before Moat with one Action: both draw 2, only Witch gives a Curse (playing Moat first lost 35% to 53% against Double Witch)', () => {
+    const s = position({ kingdom: WITCH_K, hands: [['Moat', 'Witch', 'Copper', 'Copper', 'Estate']] });
+    expect(choose(s)).toEqual({ type: 'play', card: id('Witch') });
+  });
+
+  it('opens Moat with $2 on a Witch kingdom: the others will buy Witch, and a Moat in hand blocks the Curse', () => {
+    const s = buyPhase(['Copper', 'Copper', 'Estate', 'Estate', 'Estate'], { kingdom: WITCH_K });
+    expect(choose(s)).toEqual({ type: 'buy', card: id('Moat') });
+  });
+
+  it('but buys no Moat where nobody can give Curses (it would be a weak Smithy)', () => {
+    const s = buyPhase(['Copper', 'Copper', 'Copper', 'Estate', 'Estate'], { kingdom: ['Moat', 'Smithy', 'Village', 'Militia'] });
+    expect(choose(s)).toEqual({ type: 'buy', card: id('Silver') });
+  });
+
+  it('takes Silver over Smithy at $4 before its Witches: the two Witches to come are counted as terminals, and a Smithy would collide with them', () => {
+    const s = buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: ['Witch', 'Smithy', 'Village'] });
+    expect(choose(s)).toEqual({ type: 'buy', card: id('Silver') });
+    // With Moat in the kingdom its first copy comes first (the block).
+    expect(choose(buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: WITCH_K }))).toEqual({ type: 'buy', card: id('Moat') });
+    // With no Curse-giver in the kingdom the first Smithy is its Big Money plus X.
+    const money = buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: ['Smithy', 'Moat', 'Village'] });
+    expect(choose(money)).toEqual({ type: 'buy', card: id('Smithy') });
+  });
+
+  it('buys Witch over Gold while it has fewer than two and Curses remain', () => {
+    const s = buyPhase(['Gold', 'Silver', 'Copper', 'Estate', 'Estate'], { kingdom: WITCH_K });
+    expect(choose(s)).toEqual({ type: 'buy', card: id('Witch') });
+  });
+});
+
+describe('General buys', () => {
+  it('values Silver at $4 of Treasure: a weak $3–$4 card (Conspirator without other Actions, Mill) does not beat it', () => {
+    const s = position({ kingdom: ['Conspirator', 'Mill', 'Great Hall'] });
+    const owned = ownedCards(s, 0);
+    for (const n of ['Conspirator', 'Mill', 'Great Hall']) expect(buyValue(s, id(n), owned, 0), n).toBeLessThan(buyValue(s, id('Silver'), owned, 0));
+    const b = buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: ['Conspirator', 'Mill', 'Great Hall'] });
+    expect(choose(b)).toEqual({ type: 'buy', card: id('Silver') });
+  });
+
+  it('penultimate Province rule: behind with two Provinces left, $8 buys a Duchy (the Province would let the other player win by taking the last)', () => {
+    // Seat 1 holds 6 Provinces (36 + 3 Estates), seat 0 none: after our Province they take the last and win.
+    const s = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], { supply: { Province: 2 }, discards: [[], Array(6).fill('Province')] });
+    expect(choose(s)).toEqual({ type: 'buy', card: id('Duchy') });
+  });
+
+  it('but takes the penultimate Province when ahead', () => {
+    const s = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], { supply: { Province: 2 }, discards: [Array(6).fill('Province'), []] });
+    expect(choose(s)).toEqual({ type: 'buy', card: id('Province') });
+  });
+});

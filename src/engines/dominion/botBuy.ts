@@ -10,12 +10,12 @@
 import type { Seat } from '../core/types';
 import {
   BASE_COINS,
+  BASE_VP,
   CARDS,
   COLONY,
   COPPER,
   CURSE,
   DUCHY,
-  ESTATE,
   GOLD,
   IS_ACTION,
   IS_TREASURE,
@@ -330,9 +330,18 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
     if (theirs === null || visibleScore(v, seat) >= theirs || !has(DUCHY)) return has(PROVINCE) as Buy;
     return has(DUCHY) as Buy;
   }
-  if (has(DUCHY) && pl <= 4) return has(DUCHY) as Buy;
-  if (has(ESTATE) && pl <= 3) return has(ESTATE) as Buy;
   const owned = ownedCards(v, seat);
+  // Greening: the Victory card worth most to this deck now (Duchy, or Duke / Gardens / Vineyard when
+  // they count for more), a $5 one from 4 Provinces left, any from 3.
+  const green = (minVp: number): Buy | undefined => bestVictory(owned, buys, minVp);
+  if (pl <= 4) {
+    const g = green(3);
+    if (g) return g;
+  }
+  if (pl <= 3) {
+    const g = green(1);
+    if (g) return g;
+  }
   let best: Buy | undefined;
   let top = 0;
   for (const m of buys) {
@@ -343,10 +352,44 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
       best = m;
     }
   }
-  // Late, a Duchy beats anything below Gold.
-  if (has(DUCHY) && pl <= 6 && top < 6) return has(DUCHY) as Buy;
+  // Late, a Duchy (or what counts for more) beats anything below Gold.
+  if (pl <= 6 && top < 6) {
+    const g = green(3);
+    if (g) return g;
+  }
   if (best && top >= 3) return best;
   return end;
+}
+
+/**
+ * The VP a Victory card adds to this deck: its own VP plus what it changes in the variable-VP cards
+ * (`CardProgram.points`: a Duke counts Duchies, so a Duchy is worth more with Dukes; Gardens count
+ * cards, Vineyard Actions) — read from the programs, so a new card's `points` is valued as it is.
+ */
+export function victoryGain(card: number, owned: readonly number[]): number {
+  const after = [...owned, card];
+  let gain = BASE_VP[card] + (PROGRAMS[card]?.points?.(after) ?? 0);
+  for (const c of owned) {
+    const f = PROGRAMS[c]?.points;
+    if (f) gain += f(after) - f(owned);
+  }
+  return gain;
+}
+
+/** The affordable Victory card adding the most VP (at least `minVp`; the cheaper on a tie). */
+function bestVictory(owned: readonly number[], buys: readonly Buy[], minVp: number): Buy | undefined {
+  let best: Buy | undefined;
+  let top = minVp - 0.5;
+  for (const m of buys) {
+    const c = m.card;
+    if (!IS_VICTORY[c] || IS_ACTION[c] || IS_TREASURE[c] || c === PROVINCE || c === COLONY) continue;
+    const vp = victoryGain(c, owned);
+    if (vp > top || (vp === top && best && CARDS[c].cost.coins < CARDS[best.card].cost.coins)) {
+      top = vp;
+      best = m;
+    }
+  }
+  return best;
 }
 
 /** For tests and the README: a card's table value by name. */

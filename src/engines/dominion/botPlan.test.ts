@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, id } from './cards';
 import { General } from './bots';
-import { buyValue } from './botBuy';
+import { buyValue, victoryGain } from './botBuy';
 import { ownedCards } from './botEval';
 import { isCurser, isDefence, kingdomInfo } from './botPlan';
 import { E, play, position, type Spec } from './testkit';
@@ -99,5 +99,34 @@ describe('General buys', () => {
   it('but takes the penultimate Province when ahead', () => {
     const s = buyPhase(['Gold', 'Gold', 'Silver', 'Estate', 'Estate'], { supply: { Province: 2 }, discards: [Array(6).fill('Province'), []] });
     expect(choose(s)).toEqual({ type: 'buy', card: id('Province') });
+  });
+});
+
+describe('General greens by what each Victory card adds to its deck (the cards’ `points` rules)', () => {
+  it('a Duke is worth its Duchies (3 with three Duchies); a Duchy is worth 3 and 1 per Duke owned', () => {
+    const duchies = [id('Duchy'), id('Duchy'), id('Duchy')];
+    expect(victoryGain(id('Duke'), duchies)).toBe(3);
+    expect(victoryGain(id('Duchy'), [id('Duke'), id('Duke')])).toBe(5);
+  });
+
+  it('Gardens counts the cards after it is gained: with 39 cards it is worth 4 VP, more than a Duchy', () => {
+    const owned = Array(39).fill(id('Copper'));
+    expect(victoryGain(id('Gardens'), owned)).toBe(4);
+    // Late (4 Provinces left) with $5 and a 39-card deck it takes Gardens over Duchy.
+    const s = buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Copper'], {
+      kingdom: ['Gardens', 'Workshop'],
+      supply: { Province: 4 },
+      decks: [Array(29).fill('Copper')],
+    });
+    expect(choose(s)).toEqual({ type: 'buy', card: id('Gardens') });
+  });
+
+  it('with Dukes owned and 4 Provinces left, $5 buys a Duchy (3 VP + 1 per Duke) over a Duke that counts no Duchy', () => {
+    const s = buyPhase(['Silver', 'Silver', 'Copper', 'Estate', 'Estate'], {
+      kingdom: ['Duke', 'Workshop'],
+      supply: { Province: 4 },
+      discards: [['Duke', 'Duke']],
+    });
+    expect(choose(s)).toEqual({ type: 'buy', card: id('Duchy') });
   });
 });

@@ -114,16 +114,21 @@ export const isCurser = (c: number): boolean => c >= 0 && IS_CURSER_CARD[c];
 export const isDefence = (c: number): boolean => c >= 0 && IS_DEFENCE[c];
 
 const cache = new Map<string, KingdomInfo>();
+/** The same by the piles array itself (states and views of one game share it): no key to build. */
+const byArray = new WeakMap<readonly number[], KingdomInfo>();
 
 /** The kingdom's reading (see the module comment); cached by the Supply's piles. */
 export function kingdomInfo(v: DominionState): KingdomInfo {
+  let info = byArray.get(v.piles);
+  if (info) return info;
   const key = v.piles.join(',');
-  let info = cache.get(key);
+  info = cache.get(key);
   if (!info) {
     info = analyse(v.piles);
     if (cache.size > 500) cache.clear();
     cache.set(key, info);
   }
+  byArray.set(v.piles, info);
   return info;
 }
 

@@ -130,3 +130,18 @@ describe('General greens by what each Victory card adds to its deck (the cards�
     expect(choose(s)).toEqual({ type: 'buy', card: id('Duchy') });
   });
 });
+
+describe('General picks its Curse-giver', () => {
+  it('with Witch in the kingdom, no Potion for Familiar: the Potion slows the Curse war (36% → 58% against Double Witch on random kingdoms with both)', () => {
+    const s = buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: ['Witch', 'Familiar'] });
+    expect(choose(s)).not.toEqual({ type: 'buy', card: id('Potion') });
+    // Without Witch, Familiar is the Curse-giver and a Potion opens it.
+    const f = buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: ['Familiar', 'Smithy'] });
+    expect(choose(f)).toEqual({ type: 'buy', card: id('Potion') });
+  });
+
+  it('Witch over Mountebank at $5: both give Curses, Witch also draws 2 (49% → 56% against Double Witch on random kingdoms with both)', () => {
+    const s = buyPhase(['Silver', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: ['Mountebank', 'Witch'] });
+    expect(choose(s)).toEqual({ type: 'buy', card: id('Witch') });
+  });
+});

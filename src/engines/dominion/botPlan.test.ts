@@ -75,9 +75,13 @@ describe('General in a Curse game', () => {
     expect(choose(money)).toEqual({ type: 'buy', card: id('Smithy') });
   });
 
-  it('buys Witch over Gold while it has fewer than two and Curses remain', () => {
+  it('buys its first Witch over Gold; the second over anything at $5 but not over Gold at $6 (Gold first: 59.7% → 61.6% against Double Witch on the issue kingdom, 1,000 games)', () => {
     const s = buyPhase(['Gold', 'Silver', 'Copper', 'Estate', 'Estate'], { kingdom: WITCH_K });
     expect(choose(s)).toEqual({ type: 'buy', card: id('Witch') });
+    const second6 = buyPhase(['Gold', 'Silver', 'Copper', 'Estate', 'Estate'], { kingdom: WITCH_K, discards: [['Witch']] });
+    expect(choose(second6)).toEqual({ type: 'buy', card: id('Gold') });
+    const second5 = buyPhase(['Silver', 'Silver', 'Copper', 'Estate', 'Estate'], { kingdom: WITCH_K, discards: [['Witch']] });
+    expect(choose(second5)).toEqual({ type: 'buy', card: id('Witch') });
   });
 });
 

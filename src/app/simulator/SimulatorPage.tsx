@@ -16,7 +16,7 @@ const MAX_GAMES = 1_000_000;
 
 /** What each bot does, in a few words (STRATEGIES.md has the exact buy rules). */
 const ABOUT: Readonly<Record<string, string>> = {
-  General: 'plays any kingdom: its Actions, Durations, Potions, Colonies',
+  General: 'plays any kingdom: Curse-givers and Moat, its Actions, Durations, Potions, Colonies, Duke and Gardens',
   BMU: 'Big Money Ultimate: Treasures and Provinces, Duchies late',
   BasicBM: 'plain Big Money: Province at $8, Gold at $6, Silver at $3',
   SmithyBM: 'Big Money with one Smithy',

@@ -10,12 +10,12 @@
 import type { Seat } from '../core/types';
 import {
   BASE_COINS,
+  BASE_VP,
   CARDS,
   COLONY,
   COPPER,
   CURSE,
   DUCHY,
-  ESTATE,
   GOLD,
   IS_ACTION,
   IS_TREASURE,
@@ -26,7 +26,8 @@ import {
   SILVER,
   cardId,
 } from './cards';
-import { endsGame, left, ownedCards, safeBuy, totalMoney } from './botEval';
+import { endsGame, left, ownedCards, safeBuy, totalMoney, visibleScore } from './botEval';
+import { isCurser, isDefence, kingdomInfo, opponentsBestScore, opponentsCursers } from './botPlan';
 import { PROGRAMS } from './programs';
 import type { DominionMove, DominionState } from './types';
 
@@ -190,6 +191,13 @@ const TABLE: Readonly<Record<string, number>> = {
   Duke: 0,
 };
 
+/**
+ * Silver's worth: $4 of Treasure, above the $3 it makes, so that a Kingdom card must beat it clearly to be
+ * bought (measured: General against BMU on random kingdoms of the five sets, 1,000 games: Silver at 3
+ * 71%, 3.5 76%, 4 78%).
+ */
+const SILVER_VALUE = 4;
+
 /** The value of a Curse-giver while Curses remain and the deck has fewer than two (more than Gold). */
 const CURSER = 8.5;
 // (Torturer is not one: its victims may discard 2 instead, as bots do.)
@@ -202,7 +210,7 @@ const VALUE: readonly number[] = CARDS.map((c) => {
   if (!c.kingdom || !p) return 0;
   return Math.min(5, (p.cards ?? 0) * 1.3 + (p.coins ?? 0) + (p.actions ?? 0) * 0.4 + (p.buys ?? 0) * 0.3 + (c.coins ?? 0));
 });
-const IS_CURSER: readonly boolean[] = CARDS.map((c) => CURSERS.has(c.name));
+const IS_CURSER: readonly boolean[] = CARDS.map((c) => CURSERS.has(c.name) || isCurser(c.id));
 /** Cards worth one copy only (trashers, one-shot helpers). */
 const ONE_COPY = new Set(
   [
@@ -239,42 +247,56 @@ function isVillage(c: number): boolean {
 }
 
 /** What a card is worth to this deck now, in $ of Treasure (see the module comment). */
-export function buyValue(v: DominionState, card: number, owned: readonly number[]): number {
-  if (card === SILVER) return 3;
+export function buyValue(v: DominionState, card: number, owned: readonly number[], seat: Seat = v.current): number {
+  if (card === SILVER) return SILVER_VALUE;
   if (card === GOLD) return 6;
   if (card === PLATINUM) return 9.5;
   if (card === COPPER || card === CURSE) return -1;
   if (card === POTION) return potionValue(v, owned);
   let value = VALUE[card];
+  let terminals = 0;
+  let villages = 0;
+  let treasures = 0;
+  let cursers = 0;
+  let copies = 0;
+  for (const c of owned) {
+    if (isTerminal(c)) terminals++;
+    else if (isVillage(c)) villages++;
+    if (IS_TREASURE[c]) treasures++;
+    if (IS_CURSER[c]) cursers++;
+    if (c === card) copies++;
+  }
   let cursing = false;
   if (IS_CURSER[card]) {
-    const cursers = owned.filter((c) => IS_CURSER[c]).length;
     cursing = left(v, CURSE) > 2 && cursers < 2;
-    if (cursing) value = CURSER - cursers * 1.5;
+    // Among Curse-givers, the one that also draws (Witch over Mountebank).
+    // The first above Gold; the second below Gold, above everything at $5 (measured against Double
+    // Witch on the issue's Witch kingdom, 1,000 games: second Witch over Gold 59.7%, Gold first 61.6%).
+    if (cursing) value = CURSER - cursers * 3.2 + 0.2 * (PROGRAMS[card]?.cards ?? 0);
   }
   if (THRONES.includes(card)) {
     const actions = owned.filter((c) => IS_ACTION[c] && !THRONES.includes(c)).length;
     const thrones = owned.filter((c) => THRONES.includes(c)).length;
     if (actions < 3 + thrones * 2) return 0;
   }
-  let terminals = 0;
-  let villages = 0;
-  let treasures = 0;
-  for (const c of owned) {
-    if (isTerminal(c)) terminals++;
-    else if (isVillage(c)) villages++;
-    if (IS_TREASURE[c]) treasures++;
-  }
-  if (isTerminal(card) && !cursing) {
-    // Terminals the deck can play: one per eleven Treasures (the first always), plus one per village.
+  const info = kingdomInfo(v);
+  // A defence (Moat, Lighthouse) against Curse-givers: its block is its worth, collision or not.
+  // The first from the start when the kingdom has a Curse-giver (the others will buy it), a second once
+  // they own one.
+  const defending = isDefence(card) && left(v, CURSE) > 3 && (copies === 0 ? info.cursers.length > 0 : copies < 2 && opponentsCursers(v, seat) > 0);
+  if (defending) value = Math.max(value, SILVER_VALUE + 0.3 - copies * 0.2);
+  if (isTerminal(card) && !cursing && !defending) {
+    // Terminals the deck can play: one per eleven Treasures (the first always), plus one per village;
+    // in a Curse game the two Curse-givers still to buy are counted as owned (they come first).
     const room = 1 + Math.floor(treasures / 11) + villages;
-    if (terminals >= room) value -= 2.5 + (terminals - room);
+    const owedCursers = info.cursers.length && left(v, CURSE) > 4 ? Math.max(0, 2 - cursers) : 0;
+    const t = terminals + owedCursers;
+    if (t >= room) value -= 2.5 + (t - room);
   }
   // A village is worth its +Actions only with terminals waiting for them.
   if (isVillage(card) && terminals <= villages + 1) value = Math.min(value, 2.8);
   // Later copies are worth less: a second trasher does little, stacked $1 Treasures (Talisman, Loan…)
   // are Coppers with a rule, other Actions draw each other dead.
-  const copies = owned.filter((c) => c === card).length;
   if (copies > 0 && ONE_COPY.has(card)) return 0;
   if (IS_TREASURE[card]) value -= (BASE_COINS[card] >= 2 ? 0.1 : 0.4) * copies;
   else if (!IS_CURSER[card]) value -= 0.15 * copies;
@@ -286,7 +308,12 @@ function potionValue(v: DominionState, owned: readonly number[]): number {
   const potions = owned.filter((c) => c === POTION).length;
   if (potions >= (owned.length >= 22 ? 2 : 1)) return -1;
   let best = 0;
-  for (const c of v.piles) if (CARDS[c].cost.potions > 0 && c !== POTION) best = Math.max(best, IS_CURSER[c] && left(v, CURSE) > 2 ? CURSER - 1 : VALUE[c]);
+  // A Potion Curse-giver (Familiar) only where no Curse-giver costs $ alone (Witch): with a Witch the
+  // Potion slows the Curse war (measured: 36% against Double Witch on random kingdoms with Witch and
+  // Familiar).
+  const plainCurser = kingdomInfo(v).cursers.some((c) => CARDS[c].cost.potions === 0);
+  for (const c of v.piles)
+    if (CARDS[c].cost.potions > 0 && c !== POTION) best = Math.max(best, IS_CURSER[c] && !plainCurser && left(v, CURSE) > 2 ? CURSER - 1 : VALUE[c]);
   // Worth it only for a card much better than Silver to a money deck (Familiar while Curses remain): a
   // Potion for Alchemist, Golem or Possession slows a money deck more than they repay (measured).
   return best >= 5.5 ? best - 1.8 : -1;
@@ -312,24 +339,73 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   if (colonyGame) {
     if (has(COLONY) && (money > 30 || pl <= 6)) return has(COLONY) as Buy;
     if (has(PROVINCE) && (pl <= 5 || (money > 24 && coins < 11) || provinces <= 4)) return has(PROVINCE) as Buy;
-  } else if (has(PROVINCE) && (money > 15 || pl <= 4)) return has(PROVINCE) as Buy;
-  if (has(DUCHY) && pl <= 4) return has(DUCHY) as Buy;
-  if (has(ESTATE) && pl <= 2) return has(ESTATE) as Buy;
+  } else if (has(PROVINCE) && (money > 15 || pl <= 4)) {
+    // The penultimate Province rule: not the second-to-last one when the others would then win by
+    // taking the last (a Duchy keeps the game going).
+    const theirs = provinces === 2 ? opponentsBestScore(v, seat) : null;
+    if (theirs === null || visibleScore(v, seat) >= theirs || !has(DUCHY)) return has(PROVINCE) as Buy;
+    return has(DUCHY) as Buy;
+  }
   const owned = ownedCards(v, seat);
+  // Greening: the Victory card worth most to this deck now (Duchy, or Duke / Gardens / Vineyard when
+  // they count for more), a $5 one from 4 Provinces left, any from 3.
+  const green = (minVp: number): Buy | undefined => bestVictory(owned, buys, minVp);
+  if (pl <= 4) {
+    const g = green(3);
+    if (g) return g;
+  }
+  if (pl <= 3) {
+    const g = green(1);
+    if (g) return g;
+  }
   let best: Buy | undefined;
   let top = 0;
   for (const m of buys) {
     if (IS_VICTORY[m.card] && !IS_ACTION[m.card] && !IS_TREASURE[m.card]) continue;
-    const value = buyValue(v, m.card, owned);
+    const value = buyValue(v, m.card, owned, seat);
     if (value > top) {
       top = value;
       best = m;
     }
   }
-  // Late, a Duchy beats anything below Gold.
-  if (has(DUCHY) && pl <= 6 && top < 6) return has(DUCHY) as Buy;
+  // Late, a Duchy (or what counts for more) beats anything below Gold.
+  if (pl <= 6 && top < 6) {
+    const g = green(3);
+    if (g) return g;
+  }
   if (best && top >= 3) return best;
   return end;
+}
+
+/**
+ * The VP a Victory card adds to this deck: its own VP plus what it changes in the variable-VP cards
+ * (`CardProgram.points`: a Duke counts Duchies, so a Duchy is worth more with Dukes; Gardens count
+ * cards, Vineyard Actions) — read from the programs, so a new card's `points` is valued as it is.
+ */
+export function victoryGain(card: number, owned: readonly number[]): number {
+  const after = [...owned, card];
+  let gain = BASE_VP[card] + (PROGRAMS[card]?.points?.(after) ?? 0);
+  for (const c of owned) {
+    const f = PROGRAMS[c]?.points;
+    if (f) gain += f(after) - f(owned);
+  }
+  return gain;
+}
+
+/** The affordable Victory card adding the most VP (at least `minVp`; the cheaper on a tie). */
+function bestVictory(owned: readonly number[], buys: readonly Buy[], minVp: number): Buy | undefined {
+  let best: Buy | undefined;
+  let top = minVp - 0.5;
+  for (const m of buys) {
+    const c = m.card;
+    if (!IS_VICTORY[c] || IS_ACTION[c] || IS_TREASURE[c] || c === PROVINCE || c === COLONY) continue;
+    const vp = victoryGain(c, owned);
+    if (vp > top || (vp === top && best && CARDS[c].cost.coins < CARDS[best.card].cost.coins)) {
+      top = vp;
+      best = m;
+    }
+  }
+  return best;
 }
 
 /** For tests and the README: a card's table value by name. */

@@ -6,8 +6,9 @@
  * the possessor too), no Tactician or Outpost (their next turn is the possessed player's).
  */
 import type { Seat } from '../core/types';
-import { BASE_COINS, IS_ACTION, IS_ATTACK, IS_TREASURE, id } from './cards';
-import { playPriority } from './botEval';
+import { BASE_COINS, CURSE, IS_ACTION, IS_ATTACK, IS_TREASURE, id } from './cards';
+import { left, playPriority } from './botEval';
+import { isCurser } from './botPlan';
 import { possessing } from './botBuy';
 import type { DominionMove, DominionState } from './types';
 
@@ -36,7 +37,9 @@ export function choosePlay(v: DominionState, seat: Seat, legal: readonly Dominio
     if (THRONES.has(c) && !hand.some((x) => x >= 0 && IS_ACTION[x] && !THRONES.has(x))) continue;
     if (c === TACTICIAN && (forOther || handMoney(hand) + v.turn.coins >= 6)) continue;
     if (forOther && (IS_ATTACK[c] || c === OUTPOST)) continue;
-    const p = playPriority(c, v.turn.actions);
+    let p = playPriority(c, v.turn.actions);
+    // A Curse-giver before any other terminal while Curses remain (Witch before Moat: both draw 2).
+    if (isCurser(c) && left(v, CURSE) > 0) p += 8;
     if (p > top) {
       top = p;
       best = m;

@@ -110,7 +110,7 @@ export function judge(after: Board, dislodged: number, mine: ReadonlySet<PowerId
     if (!mine.has(u.power)) continue;
     x += 0.45 + 0.005 * o.worth(u.type, geo.location(u.loc)).v;
   }
-  if (!fall) x += SPRING_THREAT * threats(after, mine, geo);
+  x += (fall ? FALL_THREAT : SPRING_THREAT) * threats(after, mine, geo);
   return x - 0.25 * dislodged;
 }
 
@@ -121,8 +121,9 @@ export function judge(after: Board, dislodged: number, mine: ReadonlySet<PowerId
  */
 const MARGIN = 0.03;
 
-/** The weight of the Fall's prospects (`threats`) in a Spring's judgement. */
+/** The weight of the next Fall's prospects (`threats`) in a Spring's judgement, and in a Fall's (a year away). */
 const SPRING_THREAT = 0.5;
+const FALL_THREAT = 0.2;
 
 /**
  * The Fall's prospects after a Spring: each centre not ours that more of our units can reach (or stand
@@ -239,6 +240,37 @@ export function bestResponse(
       }
       list[slot.index] = top;
       if (top !== keep) changed = true;
+    }
+    // Supported attacks: a move on a centre not ours together with another unit's support of it
+    // (neither alone may gain anything, so single changes never find the pair).
+    for (const a of slots) {
+      for (const move of a.orders) {
+        const to = destination(move);
+        if (!to || !geo.supplyCentre[geo.province(to)] || mine.has(board.centres[to] as PowerId)) continue;
+        const la = current[a.power]!;
+        if (la[a.index] === move) continue;
+        let clash = false;
+        for (const p of powers) current[p]?.forEach((o, i) => (clash ||= (p !== a.power || i !== a.index) && destination(o) === to));
+        if (clash) continue;
+        for (const b of slots) {
+          if (b === a) continue;
+          const support = b.orders.find((o) => o.endsWith(` S ${move}`));
+          if (!support) continue;
+          const lb = current[b.power]!;
+          const keepA = la[a.index];
+          const keepB = lb[b.index];
+          la[a.index] = move;
+          lb[b.index] = support;
+          const v = value();
+          if (v > best + MARGIN) {
+            best = v;
+            changed = true;
+            break;
+          }
+          la[a.index] = keepA;
+          lb[b.index] = keepB;
+        }
+      }
     }
     if (!changed) break;
   }

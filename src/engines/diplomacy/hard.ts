@@ -290,7 +290,7 @@ export interface HardBudget {
 }
 
 /** The default: well within 2 s of thinking on the development machine (about 1 s of CPU per movement phase). */
-export const HARD_BUDGET: HardBudget = { samples: 8, passes: 2, playouts: 24, depth: 21 };
+export const HARD_BUDGET: HardBudget = { samples: 8, passes: 2, playouts: 9, depth: 14 };
 
 /** How much better another candidate must score than the best response to be played instead (two standard errors at a spread of 0.05). */
 export const DEVIATE = { spread: 0.05, minVisits: 3 };

@@ -289,7 +289,10 @@ export interface HardBudget {
   readonly depth: number;
 }
 
-/** The default: well within 2 s of thinking on the development machine (about 1 s of CPU per movement phase). */
+/**
+ * The default: about 0.25 s of CPU per movement phase on the development machine (`npm run bench --
+ * diplomacy-hard`: 89 playouts of 14 decisions per CPU-second), well within the 2 s a phase may take.
+ */
 export const HARD_BUDGET: HardBudget = { samples: 8, passes: 2, playouts: 9, depth: 14 };
 
 /** How much better another candidate must score than the best response to be played instead (two standard errors at a spread of 0.05). */

@@ -116,4 +116,4 @@ function multiversal(
   void seat;
   // As in classic Diplomacy (ending.ts): a yes to a draw with its orders once no centre has changed hands for two years.
   return movementRound(view) ? { kind: 'orders', orders, ...botVote(quietYears(view)) } : { kind: 'orders', orders };
-};
+}

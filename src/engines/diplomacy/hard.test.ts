@@ -152,6 +152,23 @@ describe('Diplomacy Hard', () => {
     expect(JSON.stringify(determinize(s, me, seededRandom(3)))).toBe(JSON.stringify(determinize(E.view(s, me), me, seededRandom(3))));
   });
 
+  it('refuses a draw in a stalemate while it leads alone, and agrees to one as the Strategist does otherwise', () => {
+    // Two quiet years (ending.ts): the Strategist votes yes. France with Belgium and Spain leads alone:
+    // a draw would share with every survivor a game it is winning at the last year's count.
+    const quiet = { ...at(boardWith(['FRA A bel', 'FRA A spa', 'GER A mun'], { centres: { ...HOME, bel: 'FRA', spa: 'FRA' } })), quietYears: 2 };
+    const fra = seatOf(quiet, 'FRA');
+    const ger = seatOf(quiet, 'GER');
+    const vote = (s: DiplomacyState, seat: Seat) => {
+      const m = hardPolicy(BR_ONLY)(E.view(s, seat), seat, E.legalMoves(s, seat), seededRandom(1));
+      return m.kind === 'orders' ? m.draw : 'none';
+    };
+    expect(vote(quiet, fra)).toBe(false);
+    expect(vote(quiet, ger)).toBe(true);
+    expect(strategistBot(E.view(quiet, fra), fra, E.legalMoves(quiet, fra), seededRandom(1))).toMatchObject({ draw: true });
+    // Not stalemated: no vote either way, as the Strategist.
+    expect(vote({ ...quiet, quietYears: 0 }, ger)).toBeUndefined();
+  });
+
   it('gives only legal orders, one unit per destination, through a few years with other Strategists', () => {
     const random = seededRandom(11);
     const hard = hardPolicy({ samples: 3, passes: 1, playouts: 4, depth: 8 });

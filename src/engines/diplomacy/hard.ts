@@ -25,7 +25,7 @@ import { searchStats, type SearchBudget, type SearchGame } from '../core/search'
 import type { BotPolicy, Seat } from '../core/types';
 import { Outlook, strategistBot, strategistOrders } from './bot';
 import { adjudicate } from './adjudicate';
-import { botVote } from './ending';
+import { botVote, leaders } from './ending';
 import { diplomacyEngine as E, geoOf, type DiplomacyMove, type DiplomacyState, type SeatOrders } from './engine';
 import { legalOrders } from './legal';
 import type { Geography } from './map/geography';
@@ -333,6 +333,17 @@ function movementOrders(v: DiplomacyState, seat: Seat, given: SeatOrders, random
   return candidates[arms.indexOf(pick)];
 }
 
+/**
+ * Hard's draw vote: the Strategist's (yes once stalemated, `botVote`), except that a seat owning more
+ * centres than any other refuses (withdraws its yes): the game goes on to the last year or a solo, which
+ * it leads, rather than end shared by every survivor.
+ */
+export function hardVote(v: DiplomacyState, seat: Seat): { readonly draw?: boolean } {
+  const lead = leaders(v.board, v.options);
+  if (lead.seats.length === 1 && lead.seats[0] === seat) return { draw: false };
+  return botVote(v.quietYears ?? 0);
+}
+
 /** Hard, with a counted budget (default `HARD_BUDGET`). */
 export function hardPolicy(budget: HardBudget = HARD_BUDGET): BotPolicy<DiplomacyState, DiplomacyMove> {
   return (v, seat, legal, random) => {
@@ -341,6 +352,6 @@ export function hardPolicy(budget: HardBudget = HARD_BUDGET): BotPolicy<Diplomac
     const chosen = movementOrders(v, seat, given.orders, random, budget);
     const orders: Partial<Record<PowerId, readonly string[]>> = {};
     for (const p of Object.keys(given.orders) as PowerId[]) orders[p] = chosen[p] ?? given.orders[p] ?? [];
-    return { kind: 'orders', orders, ...botVote(v.quietYears ?? 0) };
+    return { kind: 'orders', orders, ...hardVote(v, seat) };
   };
 }

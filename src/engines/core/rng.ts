@@ -21,25 +21,70 @@ export interface Dice {
   readonly draws: number;
 }
 
-/** The Dice of openRng: a class, so opening one per move allocates one object and no closures. */
+/**
+ * The Dice of openRng: xoroshiro128+ written out over four int32 fields (the very generator and
+ * integer distribution of pure-rand's `xoroshiro128plus` and `uniformInt`, draw for draw: rng.test.ts
+ * compares them), so a draw is a few integer operations with no call into the library and opening one
+ * per move allocates one object. Ranges wider than 2^32 (never drawn by a game) go to the library.
+ */
 class OpenDice implements Dice {
-  private readonly gen: ReturnType<typeof xoroshiro128plusFromState>;
+  private s01: number;
+  private s00: number;
+  private s11: number;
+  private s10: number;
   draws = 0;
 
   constructor(state: RngState) {
-    this.gen = xoroshiro128plusFromState(state);
+    if (state.length !== 4) throw new Error('The state must have been produced by a xoroshiro128plus RandomGenerator');
+    this.s01 = state[0];
+    this.s00 = state[1];
+    this.s11 = state[2];
+    this.s10 = state[3];
+  }
+
+  /** The generator's next 32-bit output (signed), as pure-rand's `next()`. */
+  private next(): number {
+    const s00 = this.s00;
+    const s01 = this.s01;
+    const s10 = this.s10;
+    const s11 = this.s11;
+    const out = (s00 + s10) | 0;
+    const a0 = s10 ^ s00;
+    const a1 = s11 ^ s01;
+    this.s00 = (s00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
+    this.s01 = (s01 << 24) ^ (s00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
+    this.s10 = (a1 << 5) ^ (a0 >>> 27);
+    this.s11 = (a0 << 5) ^ (a1 >>> 27);
+    return out;
+  }
+
+  /** A uniform integer in [0, size) for 1 ≤ size ≤ 2^32, as pure-rand's `uniformIntInternal` (rejection sampling). */
+  private below(size: number): number {
+    const most = size > 2 ? ~~(4294967296 / size) * size : 4294967296;
+    let v = this.next() + 2147483648;
+    while (v >= most) v = this.next() + 2147483648;
+    return v % size;
   }
 
   int(from: number, to: number): number {
     this.draws++;
-    return uniformInt(this.gen, from, to);
+    const range = to - from;
+    if (range <= 4294967295) return this.below(range + 1) + from;
+    const gen = xoroshiro128plusFromState(this.state());
+    const x = uniformInt(gen, from, to);
+    const [s01, s00, s11, s10] = gen.getState();
+    this.s01 = s01;
+    this.s00 = s00;
+    this.s11 = s11;
+    this.s10 = s10;
+    return x;
   }
 
   shuffle<T>(items: readonly T[]): T[] {
     const out = items.slice();
     for (let i = out.length - 1; i > 0; i--) {
       this.draws++;
-      const j = uniformInt(this.gen, 0, i);
+      const j = this.below(i + 1);
       const t = out[i];
       out[i] = out[j];
       out[j] = t;
@@ -48,7 +93,7 @@ class OpenDice implements Dice {
   }
 
   state(): RngState {
-    return this.gen.getState();
+    return [this.s01, this.s00, this.s11, this.s10];
   }
 }
 

@@ -164,10 +164,32 @@ function fight(ctx: RiskWorking, seat: Seat, f: number, t: number, ad: number, d
   return true;
 }
 
+/**
+ * Every roll of 1–3 dice, highest first, as one frozen array each (ROLLS[code(dice, n)]): the states'
+ * `lastRoll` share them (states are never changed in place), so a battle allocates no dice array.
+ */
+const ROLLS: (readonly number[])[] = [];
+const rollCode = (dice: readonly number[], n: number): number =>
+  (n === 1 ? dice[0] : n === 2 ? 7 * dice[0] + dice[1] : 49 * dice[0] + 7 * dice[1] + dice[2]) * 4 + n;
+for (let a = 1; a <= 6; a++) {
+  ROLLS[rollCode([a], 1)] = Object.freeze([a]);
+  for (let b = 1; b <= a; b++) {
+    ROLLS[rollCode([a, b], 2)] = Object.freeze([a, b]);
+    for (let c = 1; c <= b; c++) ROLLS[rollCode([a, b, c], 3)] = Object.freeze([a, b, c]);
+  }
+}
+
 /** The state's `lastRoll`: the dice of the move's last battle (call once, after the move's last `fight`). */
 function recordRoll(ctx: RiskWorking): void {
   const { seat, f, t, ad, dd, defender } = LAST;
-  ctx.s.lastRoll = { from: f, to: t, attacker: ATTACK_DICE.slice(0, ad), defender: DEFEND_DICE.slice(0, dd), attackerOwner: seat, defenderOwner: defender };
+  ctx.s.lastRoll = {
+    from: f,
+    to: t,
+    attacker: ROLLS[rollCode(ATTACK_DICE, ad)],
+    defender: ROLLS[rollCode(DEFEND_DICE, dd)],
+    attackerOwner: seat,
+    defenderOwner: defender,
+  };
 }
 
 /** The territory fell: the dice rolled move in at once; elimination, victory, then the capture choice. */

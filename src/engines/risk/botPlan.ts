@@ -43,10 +43,16 @@ export function setValue(state: RiskState): number {
  * The cheapest path (by conquest cost) from `from` through territories neither ours nor `taken` to the
  * nearest territory of `goal`; empty when none can be reached.
  */
+/** Scratch of `nearest` and `tour` (reused: neither is re-entered, and nothing in them escapes a call). */
+const DIST = new Float64Array(TERRITORY_COUNT);
+const PREV = new Int16Array(TERRITORY_COUNT);
+const DONE = new Uint8Array(TERRITORY_COUNT);
+const TAKEN = new Uint8Array(TERRITORY_COUNT);
+
 function nearest(state: RiskState, seat: Seat, from: number, goal: Seat, taken: Uint8Array): { path: number[]; cost: number } {
-  const dist = new Float64Array(TERRITORY_COUNT).fill(Infinity);
-  const prev = new Int16Array(TERRITORY_COUNT).fill(-1);
-  const done = new Uint8Array(TERRITORY_COUNT);
+  const dist = DIST.fill(Infinity);
+  const prev = PREV.fill(-1);
+  const done = DONE.fill(0);
   const { owner, armies } = state;
   for (const n of NEIGHBORS[from]) {
     if (owner[n] === seat || owner[n] < 0 || taken[n]) continue;
@@ -98,7 +104,7 @@ function wayIn(state: RiskState, seat: Seat, foe: Seat): Float64Array {
 
 /** The tour of the stack on `start` that wipes out `target`, or null when it cannot reach all their land. */
 export function tour(state: RiskState, seat: Seat, start: number, target: Seat): { path: number[]; cost: number } | null {
-  const taken = new Uint8Array(TERRITORY_COUNT);
+  const taken = TAKEN.fill(0);
   let left = 0;
   for (let t = 0; t < TERRITORY_COUNT; t++) if (state.owner[t] === target) left++;
   const path: number[] = [];

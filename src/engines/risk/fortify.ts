@@ -6,6 +6,7 @@ import { nextAlive, plural, RiskWorking, type Step } from './working';
 import { drawCard } from './cards';
 import { NEIGHBORS, TERRITORY_COUNT, adjacent, territoryIndex, territoryName } from './graph';
 import { beginTurn } from './reinforce';
+import { linked } from './borders';
 import type { TerritoryId } from './map';
 import type { RiskState } from './types';
 
@@ -39,7 +40,7 @@ export function applyFortify(state: RiskState, from: TerritoryId, to: TerritoryI
   if (f === t) return err('same-territory', 'Fortify moves armies between two different territories.');
   if (state.options.fortify === 'adjacent') {
     if (!adjacent(f, t)) return err('not-adjacent', `${territoryName(f)} is not adjacent to ${territoryName(t)}.`);
-  } else if (!fortifyTargets(state, seat, f).includes(t)) {
+  } else if (!linked(state.owner, seat, f, t)) {
     return err('not-connected', `${territoryName(f)} and ${territoryName(t)} are not linked by a chain of your territories.`);
   }
   const a = state.armies[f];

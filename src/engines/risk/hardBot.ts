@@ -15,6 +15,7 @@ import type { BotPolicy, Seat } from '../core/types';
 import { ATTACK_TUNING, strategistPolicy } from './bot';
 import { bestCampaign } from './botPlan';
 import { riskEngine as E } from './engine';
+import { actingSeat } from './legal';
 import { CARD_COUNT, CONTINENT_TABLE, territoryIndex } from './graph';
 import { resample } from './resample';
 import type { RiskMove, RiskState } from './types';
@@ -47,11 +48,24 @@ export function evaluate(s: RiskState, seat: Seat): number {
   return total > 0 ? strength(s, seat) / total : 0;
 }
 
-/** Playouts apply moves through `riskEngine.quietApply` (nobody reads a playout's log; the states are the same). */
-export const RISK_SEARCH: SearchGame<RiskState, RiskMove> = { engine: { ...E, apply: E.quietApply }, determinize, policy: strategistPolicy, evaluate };
+/**
+ * Playouts apply moves through `riskEngine.quietApply` (nobody reads a playout's log; the states are the
+ * same), and ask who moves without the prompt's sentence (the search reads only `seats`: the one seat
+ * `actingSeat` names while the game is on; it checks `outcome` first).
+ */
+export const RISK_SEARCH: SearchGame<RiskState, RiskMove> = {
+  engine: {
+    ...E,
+    apply: E.quietApply,
+    prompt: (s: RiskState) => (s.phase === 'over' ? E.prompt(s) : { seats: [actingSeat(s)], kind: s.phase, text: '' }),
+  },
+  determinize,
+  policy: strategistPolicy,
+  evaluate,
+};
 
 /** The root moves worth searching at an attack decision. */
-function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random: () => number): RiskMove[] {
+export function candidates(v: RiskState, seat: Seat, legal: readonly RiskMove[], random: () => number): RiskMove[] {
   const normal = strategistPolicy(v, seat, legal, random);
   const stop = legal.find((m) => m.type === 'endAttack');
   const odds = (m: RiskMove): number =>

@@ -53,36 +53,40 @@ const isCard = (x: unknown): x is number => Number.isInteger(x) && (x as number)
 
 /**
  * The move as the schema would return it, for a plain object of exactly one move shape with valid values;
- * otherwise null, and the schema decides (every refusal included). The guard parses every move, the quiet
+ * otherwise null, and the schema decides (every refusal included). A move whose fields are all plain
+ * values is returned as it came (the same keys and values as the schema's copy, and no allocation: moves
+ * are data, never changed after they are made); a trade's cards are copied. The guard parses every move, the quiet
  * ones of the simulators and the Hard bot's playouts too: this fast path keeps that cheap, and
  * moves.test.ts checks it never accepts what the schema refuses (core's `fastPathDisagrees`).
  */
 export function plainMove(raw: unknown): RiskMove | null {
   if (raw === null || typeof raw !== 'object' || Object.getPrototypeOf(raw) !== Object.prototype) return null;
   const m = raw as Record<string, unknown>;
-  const keys = Object.keys(m).length;
+  // Counted without building the list of keys (this runs for every move).
+  let keys = 0;
+  for (const k in m) if (Object.hasOwn(m, k)) keys++;
   switch (m.type) {
     case 'rollFirst':
     case 'endTrade':
     case 'endAttack':
     case 'endTurn':
-      return keys === 1 ? { type: m.type } : null;
+      return keys === 1 ? (m as RiskMove) : null;
     case 'claim':
     case 'placeNeutral':
     case 'capital':
-      return keys === 2 && isTerritory(m.territory) ? { type: m.type, territory: m.territory } : null;
+      return keys === 2 && isTerritory(m.territory) ? (m as RiskMove) : null;
     case 'place':
-      return keys === 3 && isTerritory(m.territory) && isCount(m.count) ? { type: 'place', territory: m.territory, count: m.count } : null;
+      return keys === 3 && isTerritory(m.territory) && isCount(m.count) ? (m as RiskMove) : null;
     case 'attack':
-      return keys === 4 && isTerritory(m.from) && isTerritory(m.to) && isDie(m.dice, 3) ? { type: 'attack', from: m.from, to: m.to, dice: m.dice } : null;
+      return keys === 4 && isTerritory(m.from) && isTerritory(m.to) && isDie(m.dice, 3) ? (m as RiskMove) : null;
     case 'blitz':
-      return keys === 4 && isTerritory(m.from) && isTerritory(m.to) && isCount(m.floor) ? { type: 'blitz', from: m.from, to: m.to, floor: m.floor } : null;
+      return keys === 4 && isTerritory(m.from) && isTerritory(m.to) && isCount(m.floor) ? (m as RiskMove) : null;
     case 'defend':
-      return keys === 2 && isDie(m.dice, 2) ? { type: 'defend', dice: m.dice } : null;
+      return keys === 2 && isDie(m.dice, 2) ? (m as RiskMove) : null;
     case 'capture':
-      return keys === 2 && isCount(m.count) ? { type: 'capture', count: m.count } : null;
+      return keys === 2 && isCount(m.count) ? (m as RiskMove) : null;
     case 'fortify':
-      return keys === 4 && isTerritory(m.from) && isTerritory(m.to) && isCount(m.count) ? { type: 'fortify', from: m.from, to: m.to, count: m.count } : null;
+      return keys === 4 && isTerritory(m.from) && isTerritory(m.to) && isCount(m.count) ? (m as RiskMove) : null;
     case 'trade': {
       const c = m.cards;
       if (!Array.isArray(c) || c.length !== 3 || !isCard(c[0]) || !isCard(c[1]) || !isCard(c[2])) return null;

@@ -2,24 +2,24 @@
  * The legal moves counted and picked by position without building the list: the same moves in the
  * same order as legalMoves (the tests check it), for uniformly random play at speed.
  *
- * The loops read the flat border table (NEIGHBOR_START/NEIGHBOR_LIST) and write only into scratch
- * buffers kept here, reused by every call (nothing escapes a call, so the functions stay pure): a
- * count or a pick allocates nothing but the move it returns. `randomLegalMove` counts and picks in one
- * go: the count leaves each source territory's number of moves in BLOCK, and the pick walks those.
+ * The loops read the seat's territories, borders and groups as borders.ts keeps them (read again only
+ * when the owners or the seat change, which most moves do not) and write only into scratch buffers
+ * kept here, reused by every call (nothing escapes a call, so the functions stay pure): a count or a
+ * pick allocates nothing but the move it returns. `randomLegalMove` counts and picks in one go: the
+ * count leaves each source territory's number of moves in BLOCK, and the pick walks those.
  */
 import type { Seat } from '../core/types';
 import { bonusChoices, isSet } from './cards';
 import { fortifyTargets } from './fortify';
 import { CARD_TERRITORY, NEIGHBOR_LIST, NEIGHBOR_START, TERRITORY_COUNT, territoryId } from './graph';
 import { actingSeat, legalMoves } from './legal';
+import { BORDER, BORDER_N, FOES, GROUP, OWNED, OWNED_N, SIZE, groups, ownership } from './borders';
 import type { RiskMove, RiskState } from './types';
 
-/** Scratch: fortification targets per territory, group labels, group sizes, the flood-fill stack. */
-const COUNTS = new Int32Array(TERRITORY_COUNT);
-const GROUP = new Int32Array(TERRITORY_COUNT);
-const SIZE = new Int32Array(TERRITORY_COUNT);
-const STACK = new Int32Array(TERRITORY_COUNT);
-/** Scratch: the moves from each source territory, as the last attack or fortify count found them. */
+/**
+ * Scratch: the moves from each source, as the last attack or fortify count found them: BLOCK[i] for
+ * the i-th territory of borders.ts BORDER (attack) or OWNED (fortify).
+ */
 const BLOCK = new Int32Array(TERRITORY_COUNT);
 
 /** The neighbours of f that `seat` owns. */
@@ -27,51 +27,6 @@ function ownNeighbors(owner: readonly number[], seat: Seat, f: number): number {
   let n = 0;
   for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1]; k < e; k++) if (owner[NEIGHBOR_LIST[k]] === seat) n++;
   return n;
-}
-
-/** The neighbours of f that `seat` does not own. */
-function foeNeighbors(owner: readonly number[], seat: Seat, f: number): number {
-  let n = 0;
-  for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1]; k < e; k++) if (owner[NEIGHBOR_LIST[k]] !== seat) n++;
-  return n;
-}
-
-/**
- * How many territories each territory of `seat` can fortify to, without listing them: its own neighbours,
- * or (connected fortification) the rest of its group of linked own territories, labelled once. Written
- * into COUNTS (valid until the next call); other territories get 0.
- */
-function targetCounts(state: RiskState, seat: Seat): Int32Array {
-  const { owner } = state;
-  const out = COUNTS;
-  if (state.options.fortify === 'adjacent') {
-    for (let f = 0; f < TERRITORY_COUNT; f++) out[f] = owner[f] === seat ? ownNeighbors(owner, seat, f) : 0;
-    return out;
-  }
-  GROUP.fill(-1);
-  let groups = 0;
-  for (let f = 0; f < TERRITORY_COUNT; f++) {
-    if (owner[f] !== seat || GROUP[f] >= 0) continue;
-    const g = groups++;
-    let n = 0;
-    let top = 0;
-    GROUP[f] = g;
-    STACK[top++] = f;
-    while (top > 0) {
-      const t = STACK[--top];
-      n++;
-      for (let k = NEIGHBOR_START[t], e = NEIGHBOR_START[t + 1]; k < e; k++) {
-        const x = NEIGHBOR_LIST[k];
-        if (GROUP[x] < 0 && owner[x] === seat) {
-          GROUP[x] = g;
-          STACK[top++] = x;
-        }
-      }
-    }
-    SIZE[g] = n;
-  }
-  for (let f = 0; f < TERRITORY_COUNT; f++) out[f] = GROUP[f] >= 0 ? SIZE[GROUP[f]] - 1 : 0;
-  return out;
 }
 
 /** Moves from f toward t in the attack phase: the dice choices, then the blitz floors. */
@@ -127,17 +82,16 @@ export function legalMoveCount(state: RiskState, seat: Seat): number {
   if (seat !== actingSeat(state)) return 0;
   const { owner, armies } = state;
   switch (state.phase) {
-    case 'place': {
-      let n = 0;
-      for (let t = 0; t < TERRITORY_COUNT; t++) if (owner[t] === seat) n++;
-      return n * state.reserve[seat];
-    }
+    case 'place':
+      ownership(owner, seat);
+      return OWNED_N * state.reserve[seat];
     case 'attack': {
+      ownership(owner, seat);
       let n = 1;
-      for (let f = 0; f < TERRITORY_COUNT; f++) {
-        const a = armies[f];
-        const block = owner[f] !== seat || a < 2 ? 0 : foeNeighbors(owner, seat, f) * attackBlock(a);
-        BLOCK[f] = block;
+      for (let i = 0; i < BORDER_N; i++) {
+        const a = armies[BORDER[i]];
+        const block = a < 2 ? 0 : FOES[i] * attackBlock(a);
+        BLOCK[i] = block;
         n += block;
       }
       return n;
@@ -145,13 +99,15 @@ export function legalMoveCount(state: RiskState, seat: Seat): number {
     case 'capture':
       return state.battle ? armies[state.battle.from] : 0;
     case 'fortify': {
+      ownership(owner, seat);
       let n = 1;
       const adjacentOnly = state.options.fortify === 'adjacent';
-      const counts = adjacentOnly ? null : targetCounts(state, seat);
-      for (let f = 0; f < TERRITORY_COUNT; f++) {
+      if (!adjacentOnly) groups(owner, seat);
+      for (let i = 0; i < OWNED_N; i++) {
+        const f = OWNED[i];
         const a = armies[f];
-        const block = owner[f] !== seat || a < 2 ? 0 : (counts ? counts[f] : ownNeighbors(owner, seat, f)) * (a - 1);
-        BLOCK[f] = block;
+        const block = a < 2 ? 0 : (adjacentOnly ? ownNeighbors(owner, seat, f) : SIZE[GROUP[f]] - 1) * (a - 1);
+        BLOCK[i] = block;
         n += block;
       }
       return n;
@@ -186,19 +142,17 @@ function pick(state: RiskState, seat: Seat, index: number): RiskMove | null {
   switch (state.phase) {
     case 'place': {
       const left = state.reserve[seat];
-      for (let t = 0; t < TERRITORY_COUNT; t++) {
-        if (owner[t] !== seat) continue;
-        if (i < left) return { type: 'place', territory: territoryId(t), count: i + 1 };
-        i -= left;
-      }
-      return null;
+      ownership(owner, seat);
+      const k = Math.floor(i / left);
+      return k < OWNED_N ? { type: 'place', territory: territoryId(OWNED[k]), count: (i % left) + 1 } : null;
     }
     case 'attack':
-      for (let f = 0; f < TERRITORY_COUNT; f++) {
-        if (i >= BLOCK[f]) {
-          i -= BLOCK[f];
+      for (let b = 0; b < BORDER_N; b++) {
+        if (i >= BLOCK[b]) {
+          i -= BLOCK[b];
           continue;
         }
+        const f = BORDER[b];
         const a = armies[f];
         const block = attackBlock(a);
         for (let k = NEIGHBOR_START[f], e = NEIGHBOR_START[f + 1]; k < e; k++) {
@@ -220,11 +174,12 @@ function pick(state: RiskState, seat: Seat, index: number): RiskMove | null {
       return b && i < armies[b.from] ? { type: 'capture', count: b.dice + i } : null;
     }
     case 'fortify':
-      for (let f = 0; f < TERRITORY_COUNT; f++) {
-        if (i >= BLOCK[f]) {
-          i -= BLOCK[f];
+      for (let b = 0; b < OWNED_N; b++) {
+        if (i >= BLOCK[b]) {
+          i -= BLOCK[b];
           continue;
         }
+        const f = OWNED[b];
         const per = armies[f] - 1;
         const target = Math.floor(i / per);
         const count = (i % per) + 1;

@@ -15,26 +15,31 @@ export function convoyReachable(topo: Topology, from: number, to: number, usable
     counter = 1;
   }
   const seen = scratch;
-  const stack: number[] = [];
+  // The search stack, reused too (each province is pushed at most once).
+  if (stackScratch.length < scratch.length) stackScratch = new Int32Array(scratch.length);
+  const stack = stackScratch;
+  let top = 0;
   for (const p of topo.fleetNeighbours(from)) {
     if (seen[p] !== stamp && topo.isSea(p) && usable(p)) {
       seen[p] = stamp;
-      stack.push(p);
+      stack[top++] = p;
     }
   }
-  while (stack.length) {
-    const p = stack.pop()!;
+  while (top > 0) {
+    const p = stack[--top];
     if (topo.fleetBorder(p, to)) return true;
     for (const q of topo.fleetNeighbours(p)) {
       if (seen[q] !== stamp && topo.isSea(q) && usable(q)) {
         seen[q] = stamp;
-        stack.push(q);
+        stack[top++] = q;
       }
     }
   }
   return false;
 }
 let scratch = new Uint32Array(256);
+let stackScratch = new Int32Array(256);
+let pathScratch = new Uint8Array(256);
 let counter = 0;
 
 /**
@@ -46,16 +51,21 @@ let counter = 0;
 export function necessaryFleets(topo: Topology, from: number, to: number, hasFleet: (prov: number) => boolean): Set<number> {
   const onRoute = new Set<number>();
   const path: number[] = [];
+  // Which provinces are on the path now (a reused table: cleared as the walk backs out).
+  if (pathScratch.length < topo.provinceCount) pathScratch = new Uint8Array(Math.max(topo.provinceCount, pathScratch.length * 2));
+  const onPath = pathScratch;
   const walk = (p: number) => {
     // A chord to an earlier element (other than the one just before) would make p or that element unnecessary.
     for (let i = 0; i < path.length - 1; i++) if (topo.fleetBorder(path[i], p)) return;
     if (path.length > 0 && topo.fleetBorder(from, p)) return;
     path.push(p);
+    onPath[p] = 1;
     if (topo.fleetBorder(p, to)) {
       for (const q of path) onRoute.add(q);
     } else if (path.length < 12) {
-      for (const q of topo.fleetNeighbours(p)) if (topo.isSea(q) && hasFleet(q) && !path.includes(q)) walk(q);
+      for (const q of topo.fleetNeighbours(p)) if (onPath[q] === 0 && topo.isSea(q) && hasFleet(q)) walk(q);
     }
+    onPath[p] = 0;
     path.pop();
   };
   for (const p of topo.fleetNeighbours(from)) if (topo.isSea(p) && hasFleet(p)) walk(p);

@@ -143,13 +143,20 @@ export function readOrders<Pl extends Spot>(pos: Positions, intents: readonly (I
     if (d === prov[u]) return 'same-province';
     if (isFleet[u]) {
       if (via) return 'fleet-convoyed';
-      const options = seam.fleetLocations(d).filter((l) => topo.adjacent('F', loc[u], l));
+      // The province's fleet locations this fleet reaches: how many, and the one when only one (no list built).
+      let reached = 0;
+      let only = -1;
+      for (const x of seam.fleetLocations(d))
+        if (topo.adjacent('F', loc[u], x)) {
+          reached++;
+          only = x;
+        }
       let l = -1;
       if (to.coast) {
         l = seam.locationOf(d, to.coast);
-        if (!options.includes(l)) return options.length ? 'wrong-coast' : 'not-adjacent';
-      } else if (options.length === 1) l = options[0];
-      else if (options.length > 1) return 'coast-needed';
+        if (!(l >= 0 && seam.fleetLocations(d).includes(l) && topo.adjacent('F', loc[u], l))) return reached ? 'wrong-coast' : 'not-adjacent';
+      } else if (reached === 1) l = only;
+      else if (reached > 1) return 'coast-needed';
       else return 'not-adjacent';
       kind[u] = MOVE;
       dest[u] = d;

@@ -16,9 +16,9 @@ import { build } from 'esbuild';
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const games = args.filter((a) => !a.startsWith('--'));
-const known = ['risk', 'diplomacy', 'dominion', 'twilight', 'twilight-warning', 'search', 'ui', '5d', '5d-ui'] as const;
+const known = ['risk', 'diplomacy', 'diplomacy-hard', 'dominion', 'twilight', 'twilight-warning', 'search', 'ui', '5d', '5d-ui'] as const;
 // 'ui' and '5d-ui' need a production build and Chromium, so they run only when named.
-const byDefault = ['risk', 'diplomacy', 'dominion', 'twilight', 'search'];
+const byDefault = ['risk', 'diplomacy', 'diplomacy-hard', 'dominion', 'twilight', 'search'];
 const chosen = games.length ? games : byDefault;
 
 const BROWSER = new Set(['ui', '5d-ui']);

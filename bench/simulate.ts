@@ -12,7 +12,8 @@
  *   npm run simulate -- risk --bots Normal,Random,Random,Random,Random,Random --games 100 [--seed 1] [--options JSON] [--json]
  *     → { games, bots: [{ name, wins, share }], avgTurns, unfinished }   (one seat per name, seats rotated every
  *       game; share = wins per seat the bot played; unfinished = games that hit the 50,000-move cap);
- *       the other games add ties, endings (how games ended) and bySide (per bot and seat).
+ *       the other games add ties, endings (how games ended) and bySide (per bot and seat); Diplomacy adds
+ *       `centres`, each bot's mean final supply centres (per bot, and per bot and seat in bySide).
  *
  * The games are split over worker threads, one per core (`--workers` to choose); game i depends only on
  * the seed and i, so the split never changes the result, and the app's simulator page gives the same
@@ -124,23 +125,38 @@ function printOther(s: Summary): void {
     const rows = s.bots.filter((b) => b.name === name);
     const wins = rows.reduce((a, b) => a + b.wins, 0);
     const ties = rows.reduce((a, b) => a + b.ties, 0);
-    return { name, wins, ties, share: (wins + ties / 2) / Math.max(1, s.games) / rows.length };
+    const share = (wins + ties / 2) / Math.max(1, s.games) / rows.length;
+    // Diplomacy: the mean supply centres the bot ended with, per game it played.
+    const played = s.bySide.filter((e) => names[e.bot] === name);
+    const centres =
+      played.reduce((a, e) => a + e.score, 0) /
+      Math.max(
+        1,
+        played.reduce((a, e) => a + e.games, 0),
+      );
+    return { name, wins, ties, share, ...(game === 'diplomacy' ? { centres } : {}) };
   });
-  const side = new Map<string, { name: string; seat: number; games: number; wins: number; ties: number }>();
+  const side = new Map<string, { name: string; seat: number; games: number; wins: number; ties: number; score: number }>();
   for (const e of s.bySide) {
     const name = names[e.bot];
     const k = `${name}@${e.seat}`;
-    const row = side.get(k) ?? { name, seat: e.seat, games: 0, wins: 0, ties: 0 };
-    side.set(k, { ...row, games: row.games + e.games, wins: row.wins + e.wins, ties: row.ties + e.ties });
+    const row = side.get(k) ?? { name, seat: e.seat, games: 0, wins: 0, ties: 0, score: 0 };
+    side.set(k, { ...row, games: row.games + e.games, wins: row.wins + e.wins, ties: row.ties + e.ties, score: row.score + e.score });
   }
-  const bySide = [...side.values()].filter((e) => e.games > 0).sort((a, b) => a.name.localeCompare(b.name) || a.seat - b.seat);
+  const bySide = [...side.values()]
+    .filter((e) => e.games > 0)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.seat - b.seat)
+    .map(({ score, ...e }) => (game === 'diplomacy' ? { ...e, centres: score / e.games } : e));
   const out =
     game === 'risk'
       ? { games: s.games, bots: byName.map(({ name, wins, share }) => ({ name, wins, share })), avgTurns: s.avgTurns, unfinished: s.unfinished }
       : { games: s.games, bots: byName, avgTurns: s.avgTurns, unfinished: s.unfinished, endings: s.endings, bySide };
   if (json) console.log(JSON.stringify(out, null, 2));
   else {
-    for (const b of byName) console.log(`${b.name}: ${b.wins} wins, share ${(b.share * 100).toFixed(1)}% per seat`);
+    for (const b of byName)
+      console.log(
+        `${b.name}: ${b.wins} wins, share ${(b.share * 100).toFixed(1)}% per seat${b.centres !== undefined ? `, ${b.centres.toFixed(2)} centres on average` : ''}`,
+      );
     console.log(`${s.games} games (${s.unfinished} unfinished), ${s.avgTurns.toFixed(1)} turns on average.`);
   }
 }

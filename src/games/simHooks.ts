@@ -24,6 +24,8 @@ export interface SimHooks {
   readonly ending?: (s: BaseState) => string;
   /** A fresh tracker of each seat's points by turn, for one game: told of every move, then of the end. */
   readonly points?: () => { after(before: BaseState, after: BaseState, record: RecordPoints): void; end(s: BaseState, record: RecordPoints): void };
+  /** Each seat's final score to average (Diplomacy: the supply centres its powers own). */
+  readonly finalScore?: (s: BaseState, seat: Seat) => number;
 }
 
 /** Money only plus the Kingdom cards the chosen bots use (STRATEGIES.md's default table). */
@@ -71,11 +73,18 @@ const DOMINION: SimHooks = {
 
 const other = (game: string): SimHooks => ({ turns: turnField, ending: (s) => endingTag(game, s) });
 
+/** Diplomacy: the supply centres a seat's powers own (the board is public; no engine import needed). */
+function centresOf(s: BaseState, seat: Seat): number {
+  const d = s as unknown as { board: { centres: Record<string, string | undefined> }; options: { seatPowers: readonly (readonly string[])[] } };
+  const powers = d.options.seatPowers[seat] ?? [];
+  return Object.values(d.board.centres).filter((o) => o !== undefined && powers.includes(o)).length;
+}
+
 const HOOKS: Readonly<Record<string, SimHooks>> = {
   dominion: DOMINION,
   risk: other('risk'),
   twilight: other('twilight'),
-  diplomacy: other('diplomacy'),
+  diplomacy: { ...other('diplomacy'), finalScore: centresOf },
   diplomacy5d: other('diplomacy5d'),
 };
 

@@ -115,4 +115,26 @@ describe('the simulation runner, any game', () => {
       for (const e of whole.bySide) expect(e.games).toBe(6 / bots.length);
     }
   }, 60_000);
+
+  it("counts each Diplomacy bot's final supply centres in its seat (issue 22: mean centres beside wins)", () => {
+    const r = run(
+      { bots: ['Strategist', 'Strategist', 'Strategist', 'Strategist', 'Strategist', 'Strategist', 'Strategist'], options: { lastYear: 1901 } },
+      diplomacyModule,
+    );
+    const games = playGames(r, 2, 0, 2);
+    for (const g of games) {
+      // With every power seated, the 22 home centres stay owned and a centre once owned never goes back to
+      // neutral: the seats' centres add up to 22 or more, at most 34; each seat keeps at least none.
+      const sum = g.scores!.reduce((a, b) => a + b, 0);
+      expect(sum).toBeGreaterThanOrEqual(22);
+      expect(sum).toBeLessThanOrEqual(34);
+    }
+    const s = summarize(r, tally(7, games));
+    // The summary keeps them per bot and seat: bot b sits in seat (seat + game) mod 7 = b.
+    expect(s.bySide.reduce((a, e) => a + e.score, 0)).toBe(games.reduce((a, g) => a + g.scores!.reduce((x, y) => x + y, 0), 0));
+    for (const e of s.bySide.filter((x) => x.games > 0)) {
+      const g = games.find((x) => (e.seat + x.index) % 7 === e.bot)!;
+      expect(e.score).toBe(g.scores![e.bot]);
+    }
+  }, 60_000);
 });

@@ -50,6 +50,8 @@ export interface GameResult {
   readonly vp: readonly (readonly number[])[];
   /** How the game ended (its hook's tag, or the outcome's kind). */
   readonly ending: string;
+  /** By bot: its final score where the game's hook gives one (Diplomacy: supply centres); else absent. */
+  readonly scores?: readonly number[];
   readonly unfinished?: boolean;
   /** A bot's move the rules refused (a bug): the game stopped there. */
   readonly fault?: string;
@@ -121,7 +123,18 @@ export function playGame(run: Run, seed: number, index: number): GameResult {
   // A player who took no turn yet (a game stopped early) has no entries; holes cannot occur otherwise.
   const series = vp.map((v) => Array.from(v, (x) => x ?? 0));
   const ending = out ? (hooks.ending?.(s) ?? out.kind) : 'unfinished';
-  return { index, winners, turns: hooks.turns?.(s) ?? 0, vp: series, ending, ...(out ? {} : { unfinished: true }), ...(fault ? { fault } : {}) };
+  const final = hooks.finalScore;
+  const scores = final ? run.bots.map((_, b) => final(s, (((b - index) % n) + n) % n)) : undefined;
+  return {
+    index,
+    winners,
+    turns: hooks.turns?.(s) ?? 0,
+    vp: series,
+    ending,
+    ...(scores ? { scores } : {}),
+    ...(out ? {} : { unfinished: true }),
+    ...(fault ? { fault } : {}),
+  };
 }
 
 /** Plays games [from, to) of a run. */
@@ -151,6 +164,8 @@ export interface Tally {
   sideGames: number[][];
   sideWins: number[][];
   sideTies: number[][];
+  /** Per bot and seat: the sum of its final scores there (games whose hook gives one). */
+  sideScore: number[][];
 }
 
 export function emptyTally(bots: number): Tally {
@@ -170,6 +185,7 @@ export function emptyTally(bots: number): Tally {
     sideGames: square(),
     sideWins: square(),
     sideTies: square(),
+    sideScore: square(),
   };
 }
 
@@ -192,6 +208,7 @@ export function tally(bots: number, results: readonly GameResult[], into: Tally 
     for (let seat = 0; seat < bots; seat++) {
       const b = (seat + g.index) % bots;
       t.sideGames[b][seat]++;
+      if (g.scores) t.sideScore[b][seat] += g.scores[b];
       if (g.winners.includes(b)) {
         if (g.winners.length === 1) t.sideWins[b][seat]++;
         else t.sideTies[b][seat]++;
@@ -229,6 +246,7 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
     sideGames: sumRows(a.sideGames, b.sideGames),
     sideWins: sumRows(a.sideWins, b.sideWins),
     sideTies: sumRows(a.sideTies, b.sideTies),
+    sideScore: sumRows(a.sideScore ?? [], b.sideScore ?? []),
   };
 }
 
@@ -264,8 +282,15 @@ export interface Summary {
   /** By turn t (index t - 1): how many games were still going when the players took turn t. */
   readonly gamesByTurn: readonly number[];
   readonly endings: Readonly<Record<string, number>>;
-  /** Per bot and seat it played: games, wins, ties there. */
-  readonly bySide: readonly { readonly bot: number; readonly seat: number; readonly games: number; readonly wins: number; readonly ties: number }[];
+  /** Per bot and seat it played: games, wins, ties there, and the sum of its final scores (Diplomacy's centres). */
+  readonly bySide: readonly {
+    readonly bot: number;
+    readonly seat: number;
+    readonly games: number;
+    readonly wins: number;
+    readonly ties: number;
+    readonly score: number;
+  }[];
   readonly faults: readonly string[];
 }
 
@@ -295,7 +320,9 @@ export function summarize(run: Run, t: Tally): Summary {
     }
     gamesByTurn.push(most);
   }
-  const bySide = t.sideGames.flatMap((row, bot) => row.map((g, seat) => ({ bot, seat, games: g, wins: t.sideWins[bot][seat], ties: t.sideTies[bot][seat] })));
+  const bySide = t.sideGames.flatMap((row, bot) =>
+    row.map((g, seat) => ({ bot, seat, games: g, wins: t.sideWins[bot][seat], ties: t.sideTies[bot][seat], score: t.sideScore[bot]?.[seat] ?? 0 })),
+  );
   const perPlayer = run.hooks.turnsPerPlayer ? n : 1;
   return { games: t.games, bots, avgTurns: t.turns / perPlayer / games, unfinished: t.unfinished, gamesByTurn, endings: t.endings, bySide, faults: t.faults };
 }

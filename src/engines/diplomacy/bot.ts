@@ -85,7 +85,7 @@ function tables(geo: Geography): Tables {
 }
 
 /** What the bot knows of a position, from the side of a seat's powers. */
-class Outlook {
+export class Outlook {
   readonly P: number;
   readonly t: Tables;
   /** Target value of each province (supply centres only). */

@@ -7,5 +7,5 @@ export const DIPLOMACY_META = {
   maxSeats: 7,
   blurb: 'Seven powers, simultaneous orders, no dice.',
   secret: 'hides the orders being written',
-  bots: ['Strategist', 'Random'],
+  bots: ['Strategist', 'Hard', 'Random'],
 } as const satisfies GameMeta;

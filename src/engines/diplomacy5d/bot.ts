@@ -9,6 +9,10 @@ import { diplomacy5dEngine, geoOf, movementRound, quietYears, rulesOf } from './
 import { randomOrdersBot } from '../diplomacy/kit';
 import { botVote } from '../diplomacy/ending';
 import type { PowerId } from './types';
+import { bestResponse } from '../diplomacy/hard';
+import type { Board } from '../diplomacy/types';
+import type { Geography } from '../diplomacy/map/geography';
+import type { Seat } from '../core/types';
 
 /** A computer power that orders each slot at random from the legal list (retreats too): the kit's random player, as classic Diplomacy's. */
 export const randomBot5: BotPolicy<D5State, D5Move> = randomOrdersBot(diplomacy5dEngine);
@@ -21,7 +25,44 @@ export const randomBot5: BotPolicy<D5State, D5Move> = randomOrdersBot(diplomacy5
  * (no centre changed hands on a head board and no timeline was made for two years), as the classic
  * Strategist does.
  */
-export const strategist5: BotPolicy<D5State, D5Move> = (view, seat, legal, random) => {
+export const strategist5: BotPolicy<D5State, D5Move> = (view, seat, legal, random) =>
+  multiversal(view, seat, legal, random, (b, p, geo) => strategistOrders(b, [p], random, geo)[p] ?? []);
+
+/**
+ * Hard: classic Diplomacy's Hard (../diplomacy/hard.ts) where it fits the multiverse, the best response on
+ * each head board: from the Strategist's orders there, each unit takes the order that does best against
+ * `samples` sampled Strategist orders of the other powers on that board (from the public boards only),
+ * supported attacks included; then time travel as the Strategist's. Not its playout search: a playout of
+ * one round of the multiverse costs 70–380 ms of CPU (7 seats × 10–54 ms a decision, growing with the
+ * timelines; `README.md`, Computer players), so 2 s would buy 5–28 playouts to share among the candidates.
+ * The samples shrink as timelines multiply, so a decision stays within its budget.
+ */
+export function hard5Policy(budget: { readonly samples: number; readonly passes: number } = { samples: 6, passes: 2 }): BotPolicy<D5State, D5Move> {
+  return (view, seat, legal, random) => {
+    const heads = new Index(view.mv).heads().length;
+    const samples = Math.max(2, Math.min(budget.samples, Math.round(24 / Math.max(1, heads))));
+    return multiversal(view, seat, legal, random, (b, p, geo) => {
+      const mine = strategistOrders(b, [p], random, geo);
+      if (b.phase !== 'movement') return mine[p] ?? [];
+      const others = view.options.seatPowers.flat().filter((q) => q !== p && b.units.some((u) => u.power === q));
+      const draws = Array.from({ length: samples }, () => {
+        const o: Partial<Record<PowerId, readonly string[]>> = {};
+        for (const q of others) Object.assign(o, strategistOrders(b, [q], random, geo));
+        return o;
+      });
+      return bestResponse(b, [p], mine, draws, geo, budget.passes)[p] ?? [];
+    });
+  };
+}
+
+/** The Strategist's frame over the multiverse, with `classicOrders` writing one power's orders on one head board. */
+function multiversal(
+  view: D5State,
+  seat: Seat,
+  legal: readonly D5Move[],
+  random: () => number,
+  classicOrders: (board: Board, p: PowerId, geo: Geography) => readonly string[],
+): D5Move {
   const given = legal.find((m) => m.kind === 'orders');
   if (!given || given.kind !== 'orders') return legal[0];
   if (view.plan) return given;
@@ -33,7 +74,7 @@ export const strategist5: BotPolicy<D5State, D5Move> = (view, seat, legal, rando
     const slots = legalOrders5(view.mv, p, rulesOf(view.options), geo);
     const chosen = new Map<string, string>();
     for (const b of index.heads()) {
-      const classic = strategistOrders(classicBoard(b), [p], random, geo)[p] ?? [];
+      const classic = classicOrders(classicBoard(b), p, geo);
       for (const t of classic) {
         const r = parseOrder(t, geo);
         const m = r.ok ? lift(r.value, b) : null;
@@ -75,4 +116,4 @@ export const strategist5: BotPolicy<D5State, D5Move> = (view, seat, legal, rando
   void seat;
   // As in classic Diplomacy (ending.ts): a yes to a draw with its orders once no centre has changed hands for two years.
   return movementRound(view) ? { kind: 'orders', orders, ...botVote(quietYears(view)) } : { kind: 'orders', orders };
-};
+}

@@ -7,5 +7,5 @@ export const DIPLOMACY5D_META = {
   maxSeats: 7,
   blurb: 'Diplomacy with multiversal time travel: move, support and convoy across turns and timelines.',
   secret: 'hides the orders being written',
-  bots: ['Strategist', 'Random'],
+  bots: ['Strategist', 'Hard', 'Random'],
 } as const satisfies GameMeta;

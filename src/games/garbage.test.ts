@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES, loadGame, type GameModule } from './registry';
 import type { BaseState, Engine } from '../engines/core/types';
 import { MAX_ERROR_LENGTH } from '../engines/core/working';
+import { coveredOptions } from './variety';
 
 const HUGE = 'x'.repeat(5000);
 const GARBAGE: unknown[] = [
@@ -31,9 +32,13 @@ const GARBAGE: unknown[] = [
   Object.create(null) as unknown,
 ];
 
-/** A few positions of a game: the setup, then after some legal moves. */
+/** A few positions of a game: the setup, then after some legal moves; for the defaults and each variant (variety.ts). */
 function positions(engine: Engine, seats: number): BaseState[] {
-  let s = engine.setup(engine.defaultOptions(seats), seats, 7);
+  return coveredOptions(engine, seats).flatMap((options) => positionsWith(engine, seats, options));
+}
+
+function positionsWith(engine: Engine, seats: number, options: unknown): BaseState[] {
+  let s = engine.setup(options, seats, 7);
   const out = [s];
   for (let i = 0; i < 40 && !engine.outcome(s); i++) {
     const seat = engine.prompt(s).seats[0];

@@ -55,7 +55,7 @@ export function gameSpec(game: FuzzGame, seed: number, i: number): GameSpec {
       return { seats, options: { edition, kingdom: [], random: { sets, editions }, colonies }, seed: gameSeed, moveCap: 4000 };
     }
     case 'twilight': {
-      const options = {
+      const options: Record<string, unknown> = {
         optionalCards: r() < 0.5,
         usBonus: Math.floor(r() * 5),
         lastTurn: pick(r, [3, 3, 4, 6, 10]),
@@ -65,6 +65,9 @@ export function gameSpec(game: FuzzGame, seed: number, i: number): GameSpec {
         mixOps: r() < 0.3,
         chineseCivilWar: r() < 0.4,
       };
+      // The Late War scenario (issue 23), every fourth game (so a sample of four or more has one): its own
+      // board and length; the other games' options are as before.
+      if (i % 4 === 3) Object.assign(options, { scenario: 'lateWar', usBonus: 0, lastTurn: 10, chineseCivilWar: false });
       return { seats: 2, options, seed: gameSeed, moveCap: 3000 };
     }
     case 'diplomacy': {
@@ -77,6 +80,26 @@ export function gameSpec(game: FuzzGame, seed: number, i: number): GameSpec {
       return { seats, options: { rules, lastYear: 1901 }, seed: gameSeed, moveCap: 200 };
     }
   }
+}
+
+/**
+ * Options naming each variant that the leak probe (leaks.test.ts) and the garbage-move test
+ * (garbage.test.ts) play besides the defaults: raw, as the lobby gives them. A variant that changes the
+ * setup or what a seat sees belongs here.
+ */
+export const VARIANTS: Readonly<Partial<Record<string, readonly unknown[]>>> = {
+  twilight: [{ scenario: 'lateWar' }],
+};
+
+/** The options those tests play for an engine: its defaults, then each of its `VARIANTS` parsed. */
+export function coveredOptions(engine: Engine<BaseState, unknown, unknown>, seats: number): unknown[] {
+  const out: unknown[] = [engine.defaultOptions(seats)];
+  for (const raw of VARIANTS[engine.id] ?? []) {
+    const r = engine.parseOptions(raw, seats);
+    if (!r.ok) throw new Error(`${engine.id}: the variant ${JSON.stringify(raw)} is refused: ${r.error.message}`);
+    out.push(r.value);
+  }
+  return out;
 }
 
 /**

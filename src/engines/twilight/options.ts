@@ -31,7 +31,7 @@ export const OPTIONS = defineOptions({
   fields: {
     scenario: {
       label: 'Scenario',
-      help: 'The Late War scenario (C3i #19): turns 8–10 from a prescribed board, DEFCON 4, USSR +4 VP, six events in effect; the US needs 20 VP to win.',
+      help: 'The Late War scenario (Volko Ruhnke, C3i #19) is a short evening: turns 8–10 from a prescribed board.',
       choices: [
         { value: 'full', label: 'The whole war (turn 1)' },
         { value: 'lateWar', label: 'Late War scenario (turns 8–10)' },

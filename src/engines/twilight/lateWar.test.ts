@@ -11,6 +11,7 @@ import { COUNTRIES, controller } from './map';
 import { OPTIONS } from './options';
 import { hasAbility } from './space';
 import { cardPlacesBroken, E, inf, invariantBroken, play, position, randomGame } from './testkit';
+import { warning } from './ui';
 import type { TwilightOptions, TwilightState } from './types';
 
 const LATE: Partial<TwilightOptions> = { scenario: 'lateWar' };
@@ -293,6 +294,11 @@ describe('Late War scenario: victory (LATE_WAR.md "Victory")', () => {
       expect(E.outcome(s)).toMatchObject({ kind: 'win', winners: [0] });
       expect(s.outcome?.reason).toMatch(/Wargames: the US needed 20 or more/);
     }
+    // The panel warns before the US ends the game so, even well ahead (ui.warning).
+    let u = position(1, { options: LATE, turn: 9, defcon: 2, vp: 10, hands: [[12], [100, 19]] });
+    u = play(u, 1, { type: 'play', card: 100, use: 'event' }).state;
+    expect(warning(u, 1, { type: 'pick', choice: 'end' })).toMatch(/the USSR wins/);
+    expect(warning(u, 1, { type: 'pick', choice: 'continue' })).toBeNull();
     // In the whole war the same play wins for the US ahead (FAQ #100).
     let w = position(1, { turn: 9, defcon: 2, vp: 8, hands: [[12], [100, 19]] });
     w = play(w, 1, { type: 'play', card: 100, use: 'event' }).state;

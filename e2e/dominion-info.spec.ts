@@ -12,7 +12,7 @@ import { RULES } from '../src/engines/dominion/rules';
 import { seededRandom } from '../src/engines/core/rng';
 import { exportSave } from '../src/persistence/savefile';
 import { makeShareLink } from '../src/persistence/share';
-import { passIfAsked } from './helpers';
+import { boardRect, passIfAsked } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -35,26 +35,11 @@ async function chooseToBuy(page: Page, name: string) {
   await select.selectOption(value!);
 }
 
-interface KonvaNode {
-  getClientRect(): { x: number; y: number; width: number; height: number };
-}
-interface KonvaStage {
-  findOne(selector: string): KonvaNode | undefined;
-  container(): HTMLElement;
-}
-
-/** Taps a named shape of the board's canvas (e.g. "pile-Province"), where a finger would. */
+/** Taps a named shape of the board's canvas, where a person would (helpers.ts boardRect). */
 async function tapOnBoard(page: Page, name: string) {
-  const at = await page.evaluate((n) => {
-    const stage = (window as unknown as { Konva: { stages: KonvaStage[] } }).Konva.stages[0];
-    const node = stage.findOne(`.${n}`);
-    if (!node) return null;
-    const r = node.getClientRect();
-    const c = stage.container().getBoundingClientRect();
-    return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2 };
-  }, name);
-  expect(at, name).not.toBeNull();
-  await page.touchscreen.tap(at!.x, at!.y);
+  const r = await boardRect(page, name);
+  expect(r, name).not.toBeNull();
+  await page.touchscreen.tap(r!.x + r!.width / 2, r!.y + r!.height / 2);
 }
 
 test('ending the turn yourself: on for people by default, the last Buy leaves the turn open, Undo takes it back; each player’s cards on demand', async ({
@@ -109,13 +94,8 @@ test('ending the turn yourself: on for people by default, the last Buy leaves th
   await expect(list).toHaveCount(0);
   // From the board: a tap on a player's row (the first: Ann's own) opens the same list.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const row = await page.evaluate(() => {
-    const stage = (window as unknown as { Konva: { stages: KonvaStage[] } }).Konva.stages[0];
-    const r = stage.findOne('.players-panel')!.getClientRect();
-    const c = stage.container().getBoundingClientRect();
-    return { x: c.left + r.x + r.width / 2, y: c.top + r.y + 12 };
-  });
-  await page.touchscreen.tap(row.x, row.y);
+  const panel = (await boardRect(page, 'players-panel'))!;
+  await page.touchscreen.tap(panel.x + panel.width / 2, panel.y + 12);
   await expect(list).toContainText('Your cards (11)');
 });
 

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { passIfAsked, reopened, saved } from './helpers';
+import { boardRect, passIfAsked, reopened, saved } from './helpers';
 
 const KINGDOM = ['Cellar', 'Chapel', 'Moat', 'Village', 'Militia', 'Smithy', 'Remodel', 'Market', 'Laboratory', 'Festival'];
 
@@ -47,26 +47,11 @@ async function buy(page: Page, name: string) {
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
 }
 
-interface KonvaNode {
-  getClientRect(): { x: number; y: number; width: number; height: number };
-}
-interface KonvaStage {
-  findOne(selector: string): KonvaNode | undefined;
-  container(): HTMLElement;
-}
-
-/** Clicks a named shape of the board's canvas (e.g. "pile-Cellar"), where a person would. */
+/** Clicks a named shape of the board's canvas, where a person would (helpers.ts boardRect). */
 async function clickOnBoard(page: Page, name: string) {
-  const at = await page.evaluate((n) => {
-    const stage = (window as unknown as { Konva: { stages: KonvaStage[] } }).Konva.stages[0];
-    const node = stage.findOne(`.${n}`);
-    if (!node) return null;
-    const r = node.getClientRect();
-    const c = stage.container().getBoundingClientRect();
-    return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 3 };
-  }, name);
-  expect(at, name).not.toBeNull();
-  await page.mouse.click(at!.x, at!.y);
+  const r = await boardRect(page, name);
+  expect(r, name).not.toBeNull();
+  await page.mouse.click(r!.x + r!.width / 2, r!.y + r!.height / 3);
 }
 
 /** Answers the pending decision through the panel: the fewest cards it allows (at least one), or the first option. */

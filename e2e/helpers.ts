@@ -96,3 +96,20 @@ export async function boardText(page: Page, testId: string): Promise<{ text: str
     return out;
   });
 }
+
+/**
+ * Where on the page a named shape of the first board canvas is drawn (e.g. Dominion's "pile-Province"), in
+ * CSS pixels of the page; null when the board draws no such shape. Tap or click in it, as a person would.
+ */
+export async function boardRect(page: Page, name: string): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  return page.evaluate((n) => {
+    type KonvaNode = { getClientRect(): { x: number; y: number; width: number; height: number } };
+    type KonvaStage = { findOne(selector: string): KonvaNode | undefined; container(): HTMLElement };
+    const stage = (window as unknown as { Konva: { stages: KonvaStage[] } }).Konva.stages[0];
+    const node = stage.findOne(`.${n}`);
+    if (!node) return null;
+    const r = node.getClientRect();
+    const c = stage.container().getBoundingClientRect();
+    return { x: c.left + r.x, y: c.top + r.y, width: r.width, height: r.height };
+  }, name);
+}

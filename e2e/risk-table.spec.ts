@@ -241,6 +241,16 @@ async function badge(page: Page, id: string): Promise<string> {
   }, id);
 }
 
+/** Whether the badge of a territory is drawn inside the map's box. */
+async function badgeOnScreen(page: Page, id: string): Promise<boolean> {
+  return page.getByTestId('risk-board').evaluate((el, tid) => {
+    type N = { getAttr(k: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } };
+    const stage = (el as HTMLElement & { hotseatStage: { find(f: (n: N) => boolean): N[]; width(): number; height(): number } }).hotseatStage;
+    const r = stage.find((n) => n.getAttr('badge') === tid)[0].getClientRect();
+    return r.x >= 0 && r.y >= 0 && r.x + r.width <= stage.width() && r.y + r.height <= stage.height();
+  }, id);
+}
+
 const oddsOnMap = (page: Page) =>
   page
     .getByTestId('risk-board')
@@ -262,9 +272,18 @@ test('the odds show beside the target; after the conquest the move-in preview on
   });
   if (move.type !== 'blitz') throw new Error('a blitz');
   await open(page, link);
+  // The map looks far away (zoomed in on another corner): a route chosen in the panel comes into view.
+  await page.getByTestId('risk-board').evaluate((el) => {
+    const st = (el as HTMLElement & { hotseatStage: { scale(s: { x: number; y: number }): void; position(p: { x: number; y: number }): void } }).hotseatStage;
+    st.scale({ x: 2, y: 2 });
+    st.position({ x: 5000, y: 5000 });
+  });
+  expect(await badgeOnScreen(page, move.to)).toBe(false);
   const from = page.getByLabel('From', { exact: true });
   await from.selectOption(move.from);
   await page.getByLabel('To', { exact: true }).selectOption(move.to);
+  await expect.poll(() => badgeOnScreen(page, move.to)).toBe(true);
+  expect(await badgeOnScreen(page, move.from)).toBe(true);
   await expect(page.getByTestId('odds')).toContainText('%');
   expect(await oddsOnMap(page)).toBe(1);
   await page.getByRole('button', { name: 'Blitz' }).tap();

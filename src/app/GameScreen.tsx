@@ -12,13 +12,14 @@ import { useBotRunner } from './useBotRunner';
 import { downloadText, fileNameFor, appBaseUrl, copyText } from './download';
 import { makeShareLink } from '../persistence/share';
 import { GameLayout } from '../boards/common/GameLayout';
+import { askConfirm } from '../boards/common/Confirm';
 import { CameraContext } from '../boards/common/cameraContext';
 import { cameraKeeper } from '../store/cameras';
 import { useKeys } from '../boards/common/useKeys';
 import { WatchBar } from './WatchBar';
 import { useWatch } from './watch';
 import { helpSectionFor } from '../games/helpLinks';
-import { replayViewOf } from './replayView';
+import { replayViewOf, shownState } from './replayView';
 
 // The log (virtualized), the charts and the help load with the game, not with the lobby.
 const LogPanel = lazy(() => import('./LogPanel'));
@@ -26,12 +27,22 @@ const ChartsDialog = lazy(() => import('./charts/GameCharts'));
 const EndCharts = lazy(() => import('./charts/GameCharts').then((m) => ({ default: m.GameCharts })));
 const HelpPage = lazy(() => import('./help/HelpPage'));
 
+/** Asks before an export or a share link of a game still being played: the file lays its secrets open. */
+function askExport(what: 'export' | 'share', game: string): Promise<boolean> {
+  return askConfirm({
+    title: `${what === 'export' ? 'Export' : 'Share'} a game still being played?`,
+    text: `The file holds the whole game record, so whoever opens it can read what is still hidden at the table: ${HIDDEN_WORDS[game]}. Keep it from the other players until the game is over.`,
+    yes: what === 'export' ? 'Export anyway' : 'Make the link anyway',
+    no: 'Cancel',
+  });
+}
+
 /** What an export made during a game lays open, per game. */
 const HIDDEN_WORDS: Readonly<Record<string, string>> = {
   dominion: 'every hand, and the order of every deck (the file carries the game’s seed)',
   twilight: 'both hands, the headlines chosen in secret and the order of the deck (the file carries the game’s seed)',
   risk: 'every hand of cards, the secret missions, what the fog of war hides and the order of the deck',
-  diplomacy: 'the orders already written for this phase',
+  diplomacy: 'the orders already written for this phase, and what the fog of war hides',
   diplomacy5d: 'the orders already written for this round',
 };
 
@@ -80,8 +91,10 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const seat: Seat | null = replaying ? replayView : active.deviceSeat;
   const [chartsOpen, setChartsOpen] = useState(false);
   const [help, setHelp] = useState<{ section: string | null } | null>(null);
-  const [exportAsk, setExportAsk] = useState<'export' | 'share' | null>(null);
-  const view = useMemo(() => engine.view(state, seat), [engine, state, seat]);
+  const watching = record.seats.every((s) => s.kind === 'bot');
+  // The replay of a finished game, and a game of computers watched, show everything the game hides only
+  // while it goes on from the people at the table (fog of war).
+  const view = useMemo(() => engine.view(shownState(engine, state, { replaying, over, watching }), seat), [engine, state, seat, replaying, over, watching]);
   const prompt = useMemo(() => ({ ...engine.prompt(view), seats: acting }), [engine, view, acting]);
   // A computer is acting and the person at the device has nothing to do meanwhile. In a phase where
   // seats act at once (Diplomacy's orders, Twilight's headlines), a person who must act too plays
@@ -102,7 +115,6 @@ export function GameScreen({ active }: { active: ActiveGame }) {
   const hasBots = record.seats.some((s) => s.kind === 'bot');
   // Each seat keeps its own camera on the board; the replay and the watcher of a game of computers
   // keep theirs.
-  const watching = record.seats.every((s) => s.kind === 'bot');
   const viewer = replaying ? 'replay' : watching ? 'watch' : seat === null ? 'public' : `seat${seat}`;
   const keeper = useMemo(() => cameraKeeper(active.id, viewer), [active.id, viewer]);
   // Moves after which something was revealed: where the replay viewer's milestone buttons stop.
@@ -262,8 +274,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
                 <button
                   onClick={() => {
                     closeMenu();
-                    if (exportWarns) setExportAsk('export');
-                    else void exportFile();
+                    void (exportWarns ? askExport('export', gameId) : Promise.resolve(true)).then((yes) => (yes ? exportFile() : undefined));
                   }}
                 >
                   Export
@@ -271,8 +282,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
                 <button
                   onClick={() => {
                     closeMenu();
-                    if (exportWarns) setExportAsk('share');
-                    else void share();
+                    void (exportWarns ? askExport('share', gameId) : Promise.resolve(true)).then((yes) => (yes ? share() : undefined));
                   }}
                 >
                   Share
@@ -364,6 +374,7 @@ export function GameScreen({ active }: { active: ActiveGame }) {
               names={names}
               colors={colors}
               upTo={active.replayAt}
+              over={over}
             />
           </Suspense>
           {chartsOpen && (
@@ -384,37 +395,6 @@ export function GameScreen({ active }: { active: ActiveGame }) {
             <Suspense fallback={null}>
               <HelpPage game={gameId} section={help.section} onClose={() => setHelp(null)} />
             </Suspense>
-          )}
-          {exportAsk && (
-            <div className="modal-back" onClick={() => setExportAsk(null)}>
-              <div
-                className="modal"
-                role="alertdialog"
-                aria-modal="true"
-                aria-labelledby="export-h"
-                aria-describedby="export-d"
-                onClick={(e) => e.stopPropagation()}
-              >
-                <h2 id="export-h">{exportAsk === 'export' ? 'Export' : 'Share'} a game still being played?</h2>
-                <p id="export-d">
-                  The file holds the whole game record, so whoever opens it can read what is still hidden at the table: {HIDDEN_WORDS[gameId]}. Keep it from the
-                  other players until the game is over.
-                </p>
-                <div className="row">
-                  <button
-                    className="primary"
-                    onClick={() => {
-                      const what = exportAsk;
-                      setExportAsk(null);
-                      void (what === 'export' ? exportFile() : share());
-                    }}
-                  >
-                    {exportAsk === 'export' ? 'Export anyway' : 'Make the link anyway'}
-                  </button>
-                  <button onClick={() => setExportAsk(null)}>Cancel</button>
-                </div>
-              </div>
-            </div>
           )}
         </>
       }

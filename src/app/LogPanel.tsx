@@ -22,6 +22,7 @@ export default function LogPanel({
   names,
   colors,
   upTo,
+  over = false,
 }: {
   game: string;
   states: readonly BaseState[];
@@ -30,9 +31,11 @@ export default function LogPanel({
   names: readonly string[];
   colors: readonly SeatColor[];
   upTo: number | null;
+  /** The game is over: nothing is secret any more, every line reads in full (in the replay too). */
+  over?: boolean;
 }) {
   const [only, setOnly] = useState<Seat | null>(null);
-  const rows = useMemo(() => logRows(game, states, logs, seat, { upTo, only }), [game, states, logs, seat, upTo, only]);
+  const rows = useMemo(() => logRows(game, states, logs, seat, { upTo, only, everything: over }), [game, states, logs, seat, upTo, only, over]);
   const list = useRef<HTMLDivElement>(null);
   const lastMove = (upTo ?? logs.length) - 1;
   const virtual = useVirtualizer({

@@ -1,6 +1,16 @@
 import type { Seat } from '../engines/core';
 
 /**
+ * The state a screen shows: with everything the game hides only from the people at the table made
+ * public (the engine's `revealed`: Diplomacy's fog of war) in the replay of a finished game and in a game
+ * of computers only, watched (nobody at the table to hide it from); else the state as it is. Each
+ * viewer's `view` is taken of it as usual.
+ */
+export function shownState<S>(engine: { revealed?(s: S): S }, state: S, o: { replaying: boolean; over: boolean; watching?: boolean }): S {
+  return ((o.replaying && o.over) || o.watching) && engine.revealed ? engine.revealed(state) : state;
+}
+
+/**
  * Whose side the replay shows. A game without secrets: everyone's view is the same (public). Otherwise
  * the person who opened it sees their own side (the device's seat), never another seat's while the game
  * goes on; once it is over, any seat's side may be chosen. `chosen` undefined: the default.

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES, loadGame, type GameModule } from './registry';
 import type { BaseState, Engine } from '../engines/core/types';
 import { MAX_ERROR_LENGTH } from '../engines/core/working';
-import { coveredOptions } from './variety';
+import { PROBE_OPTIONS } from './variety';
 
 const HUGE = 'x'.repeat(5000);
 const GARBAGE: unknown[] = [
@@ -32,13 +32,14 @@ const GARBAGE: unknown[] = [
   Object.create(null) as unknown,
 ];
 
-/** A few positions of a game: the setup, then after some legal moves; for the defaults and each variant (variety.ts). */
+/** A few positions of a game: the setup, then after some legal moves. */
 function positions(engine: Engine, seats: number): BaseState[] {
-  return coveredOptions(engine, seats).flatMap((options) => positionsWith(engine, seats, options));
+  // The defaults, and each of the game's probe options (variety.ts).
+  return [{}, ...(PROBE_OPTIONS[engine.id] ?? [])].flatMap((extra) => positionsWith(engine, seats, extra));
 }
 
-function positionsWith(engine: Engine, seats: number, options: unknown): BaseState[] {
-  let s = engine.setup(options, seats, 7);
+function positionsWith(engine: Engine, seats: number, extra: Readonly<Record<string, unknown>>): BaseState[] {
+  let s = engine.setup({ ...(engine.defaultOptions(seats) as object), ...extra }, seats, 7);
   const out = [s];
   for (let i = 0; i < 40 && !engine.outcome(s); i++) {
     const seat = engine.prompt(s).seats[0];

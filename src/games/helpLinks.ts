@@ -1,11 +1,12 @@
 /**
  * Which section of a game's help (src/app/help/content.ts) a pending decision applies: the prompt's
  * machine tag (`Prompt.kind`, engine-specific) mapped to a help section id. No rules: only where to read
- * them. A prompt not listed links to nothing.
+ * them. A prompt not listed links to its game's default section (HELP_DEFAULT), or to nothing.
  */
 export const HELP_LINKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  twilight: { headline: 'turn', action: 'cards', influence: 'influence', realign: 'realign', coup: 'coup' },
-  dominion: { action: 'turn', buy: 'turn' },
+  // A choice asked by an event (`pick`) is one of playing a card (5.2: the event of a card played).
+  twilight: { headline: 'turn', action: 'cards', influence: 'influence', realign: 'realign', coup: 'coup', pick: 'cards' },
+  dominion: { action: 'turn', buy: 'turn', react: 'attacks' },
   risk: {
     first: 'setup',
     claim: 'setup',
@@ -22,6 +23,12 @@ export const HELP_LINKS: Readonly<Record<string, Readonly<Record<string, string>
   diplomacy: { movement: 'orders', retreat: 'retreats', adjustment: 'builds' },
   diplomacy5d: { orders: 'orders' },
 };
+
+/**
+ * The section of a prompt of a kind not listed above: in Dominion every other decision is asked by a card
+ * (its tag names the kind of choice: discard, trash, gain, …), so it links to how a card is followed.
+ */
+export const HELP_DEFAULT: Readonly<Record<string, string>> = { dominion: 'following' };
 
 /**
  * Rule numbers (a prompt's optional `rule`, as the rulebook numbers it) → help section, by the longest
@@ -52,7 +59,7 @@ export function helpSectionFor(game: string, kind: string, rule?: string): strin
       if (section) return section;
     }
   }
-  return HELP_LINKS[game]?.[kind] ?? null;
+  return HELP_LINKS[game]?.[kind] ?? (kind === 'over' ? null : (HELP_DEFAULT[game] ?? null));
 }
 
 /** The anchor of a help section: `help-<game>-<section>`. */

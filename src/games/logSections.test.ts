@@ -37,6 +37,12 @@ describe('the log’s turn headers', () => {
     expect(logRows('dominion', states, logs, null).filter((r) => r.kind === 'line')).toHaveLength(3);
   });
 
+  it('once the game is over, every line reads in full for anyone (issue 23: the replay of a finished fogged game shows everything)', () => {
+    const rows = logRows('dominion', states, logs, null, { everything: true });
+    expect(rows.some((r) => r.kind === 'line' && r.text.includes('draws Copper'))).toBe(true);
+    expect(rows.filter((r) => r.kind === 'line')).toHaveLength(4);
+  });
+
   it('shows one player’s lines, with only the headers of their sections', () => {
     const rows = logRows('dominion', states, logs, 0, { only: 1 });
     expect(rows.map((r) => (r.kind === 'head' ? `# ${r.label}` : r.text))).toEqual(['# {1}: turn 1', '{1} begins turn 1.', '{1} plays Copper (+$1).']);

@@ -89,11 +89,11 @@ export function logRows(
   states: readonly BaseState[],
   logs: readonly (readonly LogEntry[])[],
   seat: Seat | null,
-  options: { readonly upTo?: number | null; readonly only?: Seat | null } = {},
+  options: { readonly upTo?: number | null; readonly only?: Seat | null; readonly everything?: boolean } = {},
 ): LogRow[] {
   const sections = SECTIONS[game];
   const upTo = options.upTo ?? logs.length;
-  const lines = visibleLog(logs.slice(0, upTo), seat);
+  const lines = visibleLog(logs.slice(0, upTo), seat, options.everything);
   const rows: LogRow[] = [];
   let label: string | null = null;
   let pending: LogRow | null = null;

@@ -21,8 +21,19 @@ export interface GameSpec {
   readonly moveCap: number;
 }
 
+/**
+ * Options beyond each game's defaults that the cross-game probes (leaks.test.ts, garbage.test.ts) also
+ * play, one game each: the variants whose secrets or moves differ (Diplomacy's fog of war, Twilight's Late War
+ * scenario).
+ */
+export const PROBE_OPTIONS: Readonly<Partial<Record<string, readonly Readonly<Record<string, unknown>>[]>>> = {
+  diplomacy: [{ fog: true }],
+  // Twilight Struggle's Late War scenario: its own setup (turn 8's board, the reduced deck).
+  twilight: [{ scenario: 'lateWar' }],
+};
+
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
-const DOMINION_SETS = ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy'] as const;
+const DOMINION_SETS = ['base', 'intrigue', 'seaside', 'prosperity', 'alchemy', 'hinterlands'] as const;
 
 /** Game i of an engine in a run seeded `seed`. */
 export function gameSpec(game: FuzzGame, seed: number, i: number): GameSpec {
@@ -46,8 +57,8 @@ export function gameSpec(game: FuzzGame, seed: number, i: number): GameSpec {
     }
     case 'dominion': {
       const seats = 2 + (i % 3);
-      // Every set, alone (i mod 5) and mixed with others; both editions.
-      const main = DOMINION_SETS[i % 5];
+      // Every set, alone (i mod 6) and mixed with others; both editions.
+      const main = DOMINION_SETS[i % DOMINION_SETS.length];
       const sets = [main, ...DOMINION_SETS.filter((s) => s !== main && r() < 0.25)];
       const edition = (i >> 1) % 2 === 0 ? '2E' : '1E';
       const editions = r() < 0.3 ? ['1E', '2E'] : [edition];
@@ -72,7 +83,7 @@ export function gameSpec(game: FuzzGame, seed: number, i: number): GameSpec {
     }
     case 'diplomacy': {
       const seats = 2 + (i % 6);
-      return { seats, options: { lastYear: 1901 + Math.floor(r() * 4) }, seed: gameSeed, moveCap: 400 };
+      return { seats, options: { lastYear: 1901 + Math.floor(r() * 4), fog: r() < 0.5 }, seed: gameSeed, moveCap: 400 };
     }
     case 'diplomacy5d': {
       const seats = 2 + (i % 6);
@@ -80,26 +91,6 @@ export function gameSpec(game: FuzzGame, seed: number, i: number): GameSpec {
       return { seats, options: { rules, lastYear: 1901 }, seed: gameSeed, moveCap: 200 };
     }
   }
-}
-
-/**
- * Options naming each variant that the leak probe (leaks.test.ts) and the garbage-move test
- * (garbage.test.ts) play besides the defaults: raw, as the lobby gives them. A variant that changes the
- * setup or what a seat sees belongs here.
- */
-export const VARIANTS: Readonly<Partial<Record<string, readonly unknown[]>>> = {
-  twilight: [{ scenario: 'lateWar' }],
-};
-
-/** The options those tests play for an engine: its defaults, then each of its `VARIANTS` parsed. */
-export function coveredOptions(engine: Engine<BaseState, unknown, unknown>, seats: number): unknown[] {
-  const out: unknown[] = [engine.defaultOptions(seats)];
-  for (const raw of VARIANTS[engine.id] ?? []) {
-    const r = engine.parseOptions(raw, seats);
-    if (!r.ok) throw new Error(`${engine.id}: the variant ${JSON.stringify(raw)} is refused: ${r.error.message}`);
-    out.push(r.value);
-  }
-  return out;
 }
 
 /**

@@ -153,6 +153,14 @@ export const HELP: Readonly<Record<string, GameHelp>> = {
         ],
       },
       {
+        id: 'following',
+        title: 'Following a card',
+        body: [
+          'Do what a card says in the order it says it, as much as you can: a card that asks you to trash two cards trashes one if you hold one. Where a card offers a choice ("you may", "choose one"), the app asks, and its question names the card asking.',
+          'A long press on a card (a right click with a mouse) shows its full text. Cards that happen when gained, bought or trashed say so; when several happen at once, their owner chooses the order.',
+        ],
+      },
+      {
         id: 'attacks',
         title: 'Attacks and Reactions',
         body: [
@@ -270,6 +278,13 @@ export const HELP: Readonly<Record<string, GameHelp>> = {
         title: 'Writing orders in the app',
         body: [
           'Tap a unit and then its target on the map, or type orders such as “A Bud - Ser”, “F Lon S A Wal - Bel”. Submitting shows nothing of your orders to the others until every power has ordered.',
+        ],
+      },
+      {
+        id: 'fog',
+        title: 'Fog of war',
+        body: [
+          'With fog of war on you see your own units and the units in and next to the provinces you occupy or whose centre you own; the other provinces are grey. Every centre’s owner stays public. Results and the log show only what you could see; a support of a unit out of sight can still be typed, and the orders are decided as usual. Once the game is over the replay shows the whole map.',
         ],
       },
     ],

@@ -12,6 +12,8 @@ export interface Question {
   readonly text: string;
   readonly yes: string;
   readonly no: string;
+  /** "Yes" loses or risks the game: it is drawn as a danger and "no" is the default. */
+  readonly danger?: boolean;
 }
 
 const useAsk = create<{ q: (Question & { answer: (yes: boolean) => void }) | null }>()(() => ({ q: null }));
@@ -46,14 +48,21 @@ export function ConfirmHost() {
   if (!q) return null;
   return (
     <div className="modal-back" onClick={() => q.answer(false)}>
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="confirm-h" aria-describedby="confirm-p" onClick={(e) => e.stopPropagation()}>
+      <div
+        className={q.danger ? 'modal warning' : 'modal'}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="confirm-h"
+        aria-describedby="confirm-p"
+        onClick={(e) => e.stopPropagation()}
+      >
         <h2 id="confirm-h">{q.title}</h2>
         <p id="confirm-p">{q.text}</p>
         <div className="row">
-          <button ref={no} onClick={() => q.answer(false)}>
+          <button ref={no} className={q.danger ? 'primary' : undefined} onClick={() => q.answer(false)}>
             {q.no}
           </button>
-          <button className="primary" onClick={() => q.answer(true)}>
+          <button className={q.danger ? 'danger' : 'primary'} onClick={() => q.answer(true)}>
             {q.yes}
           </button>
         </div>

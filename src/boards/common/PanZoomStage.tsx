@@ -4,7 +4,7 @@ import { Stage } from 'react-konva';
 import type Konva from 'konva';
 import { useBoxSize } from './useBoxSize';
 import { LONG_PRESS_MS, peekAttr, showPeek } from './Peek';
-import { cameraOf, homeView, openingView, transformOf, type Camera, type Opening } from './camera';
+import { cameraOf, homeView, openingView, showPoints, transformOf, type Camera, type Opening } from './camera';
 import { CameraContext } from './cameraContext';
 
 // Where the stages of the board on screen keep their camera (cameraContext.ts: the app provides one per
@@ -26,6 +26,8 @@ const SAVE_DELAY_MS = 300;
  * The camera (zoom and pan) is kept per viewer through `CameraContext`, by `testId`. A viewer with no
  * camera of their own sees the `opening` view (camera.ts `openingView`: readable labels, centred on what
  * they are asked to act on); "Fit" shows the whole board, and is kept as their camera.
+ * `lookAt` names places chosen off the map (a panel's list): when its key changes, the view moves to show
+ * them if it does not already (camera.ts `showPoints`).
  * A long press never taps what is under the finger; on a node with a `peek` attribute it opens
  * `peek(id)` in full (a right click does too).
  */
@@ -40,6 +42,7 @@ export function PanZoomStage({
   zoomButtons = true,
   detail,
   opening,
+  lookAt,
 }: {
   width: number;
   height: number;
@@ -52,6 +55,8 @@ export function PanZoomStage({
   detail?: { width: number; height: number };
   /** How the board opens for a viewer without a camera of their own (read when the viewer changes). */
   opening?: Opening;
+  /** Places (board units) to bring into view when `key` changes; an empty key asks for nothing. */
+  lookAt?: { readonly key: string; readonly points: readonly { readonly x: number; readonly y: number }[] };
 }) {
   const box = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
@@ -127,6 +132,23 @@ export function PanZoomStage({
     const st = stageRef.current;
     if (st) remember(cameraOf({ x: st.x(), y: st.y(), scale: st.scaleX() }, size, unit));
   }, [remember, size, unit]);
+
+  // Places chosen off the map come into view (once per choice: the player may pan away again).
+  const lookKey = lookAt?.key ?? '';
+  const lookPoints = useRef(lookAt?.points);
+  lookPoints.current = lookAt?.points;
+  useEffect(() => {
+    const st = stageRef.current;
+    if (!st || !lookKey || !lookPoints.current) return;
+    const t = showPoints({ x: st.x(), y: st.y(), scale: st.scaleX() }, size, home, lookPoints.current, 40);
+    if (!t) return;
+    st.scale({ x: t.scale, y: t.scale });
+    st.position({ x: t.x, y: t.y });
+    setZoom(t.scale);
+    noteCamera();
+    // Only a new choice moves the view, not a resize (the kept camera is re-applied then).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lookKey]);
 
   // The whole board, kept as this viewer's camera (so it is not replaced by the opening view next time).
   const resetView = useCallback(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAR, MIN_TEXT_PX, cameraOf, homeView, legible, openingView, parseCamera, roundCamera, transformOf } from './camera';
+import { BAR, MIN_TEXT_PX, cameraOf, homeView, legible, openingView, parseCamera, roundCamera, showPoints, transformOf } from './camera';
 
 const board = { w: 1000, h: 500 };
 
@@ -102,5 +102,67 @@ describe('the opening view (issue 20: a board opens readable)', () => {
     const desk = { w: 1280, h: 700 };
     const h = homeView(desk, board, true);
     expect(openingView(desk, board, h, h.fit * 6, { label: 12 })).toBe(h);
+  });
+});
+
+describe('bringing places chosen off the map into view (showPoints)', () => {
+  const box = { w: 400, h: 800 };
+  const board = { w: 1000, h: 500 };
+  const home = homeView(box, board, true);
+  const zoomed = { x: -600, y: 0, scale: 1 }; // shows board x 600..1000, y 0..746
+  it('leaves the view alone when every place already shows well inside it', () => {
+    expect(
+      showPoints(
+        zoomed,
+        box,
+        home,
+        [
+          { x: 700, y: 100 },
+          { x: 900, y: 300 },
+        ],
+        40,
+      ),
+    ).toBeNull();
+  });
+  it('moves to centre places out of view, keeping the zoom when they fit at it', () => {
+    const t = showPoints(
+      zoomed,
+      box,
+      home,
+      [
+        { x: 100, y: 100 },
+        { x: 200, y: 300 },
+      ],
+      40,
+    )!;
+    expect(t.scale).toBe(1);
+    // The middle of the two places (150, 200) lands at the middle of the box clear of the buttons.
+    expect(t.x + 150 * t.scale).toBeCloseTo(box.w / 2);
+    expect(t.y + 200 * t.scale).toBeCloseTo((box.h - BAR.short) / 2);
+  });
+  it('zooms out just enough when the places are further apart than the box, never below the whole board', () => {
+    const t = showPoints(
+      zoomed,
+      box,
+      home,
+      [
+        { x: 100, y: 100 },
+        { x: 900, y: 100 },
+      ],
+      40,
+    )!;
+    expect(t.scale).toBeCloseTo((box.w - 80) / 800);
+    expect(t.x + 100 * t.scale).toBeCloseTo(40);
+    const far = showPoints(
+      zoomed,
+      box,
+      home,
+      [
+        { x: 0, y: 0 },
+        { x: 1000, y: 0 },
+      ],
+      100,
+    )!;
+    expect(far.scale).toBe(home.fit);
   });
 });

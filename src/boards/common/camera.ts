@@ -140,3 +140,36 @@ export interface CameraKeeper {
   load(stage: string): Camera | null;
   save(stage: string, camera: Camera | null): void;
 }
+
+/**
+ * The transform that brings `points` (board units) into view, or null when the view `t` already shows
+ * them all at least `margin` CSS px inside the part of the box clear of the zoom buttons. Used when a
+ * choice made outside the map (a panel's list) names places the map does not show: the zoom is kept
+ * when they fit at it (else lowered just enough, never below the whole board's fit), and the view
+ * moves to centre them.
+ */
+export function showPoints(
+  t: Transform,
+  box: Size,
+  home: Transform & { fit: number; bar: BarSide },
+  points: readonly { readonly x: number; readonly y: number }[],
+  margin: number,
+): Transform | null {
+  if (points.length === 0) return null;
+  const w = box.w - (home.bar === 'right' ? BAR.short : 0);
+  const h = box.h - (home.bar === 'bottom' ? BAR.short : 0);
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const x0 = Math.min(...xs);
+  const x1 = Math.max(...xs);
+  const y0 = Math.min(...ys);
+  const y1 = Math.max(...ys);
+  const inside = t.x + x0 * t.scale >= margin && t.x + x1 * t.scale <= w - margin && t.y + y0 * t.scale >= margin && t.y + y1 * t.scale <= h - margin;
+  if (inside) return null;
+  const room = (len: number) => Math.max(1, len - 2 * margin);
+  const fits = Math.min(x1 > x0 ? room(w) / (x1 - x0) : Infinity, y1 > y0 ? room(h) / (y1 - y0) : Infinity);
+  const scale = Math.max(home.fit, Math.min(t.scale, fits));
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  return { x: w / 2 - cx * scale, y: h / 2 - cy * scale, scale };
+}

@@ -54,8 +54,8 @@ export function CentreTable({
                 {POWER_COLORS[r.power].name}
               </th>
               <td>{r.centres}</td>
-              <td>{r.units}</td>
-              <td className={r.builds > 0 ? 'up' : r.builds < 0 ? 'down' : undefined}>{signed(r.builds)}</td>
+              <td title={r.units === null ? 'Hidden by the fog of war' : undefined}>{r.units ?? '?'}</td>
+              <td className={r.builds === null ? undefined : r.builds > 0 ? 'up' : r.builds < 0 ? 'down' : undefined}>{signed(r.builds)}</td>
             </tr>
           ))}
         </tbody>

@@ -130,10 +130,21 @@ export function DiplomacyBoard(props: TableProps) {
       .map((rep) => ({ order: rep.order, power: rep.power, success: rep.success }));
   }, [draft.orders, draft.showResults, slots, state.last, state.options.variant]);
 
+  // Under fog of war (the view's `sight`), the provinces in sight; the others are drawn as unknown.
+  const sight = useMemo(() => (state.sight ? new Set(state.sight.provinces) : null), [state.sight]);
+
   const peek = useCallback(
     (id: string) =>
-      INFO[id] ? <ProvincePeek id={id} centres={state.board.centres} units={state.board.units} dislodged={state.board.dislodged.map((d) => d.unit)} /> : null,
-    [state],
+      INFO[id] ? (
+        <ProvincePeek
+          id={id}
+          centres={state.board.centres}
+          units={state.board.units}
+          dislodged={state.board.dislodged.map((d) => d.unit)}
+          hidden={sight !== null && !sight.has(id)}
+        />
+      ) : null,
+    [state, sight],
   );
 
   return (
@@ -151,7 +162,8 @@ export function DiplomacyBoard(props: TableProps) {
                 key={p.id}
                 id={p.id}
                 path={p.path}
-                fill={fillOf(p.id, state.board.centres[p.id] as PowerId | undefined)}
+                fill={sight && !sight.has(p.id) ? fogFillOf(p.id) : fillOf(p.id, state.board.centres[p.id] as PowerId | undefined)}
+                fogged={sight !== null && !sight.has(p.id)}
                 glow={glow.has(p.id)}
                 chosen={picked?.kind === 'unit' && slotProvince(picked) === p.id}
                 clickable={glow.has(p.id) || orderable.has(p.id)}
@@ -204,6 +216,11 @@ export function DiplomacyBoard(props: TableProps) {
   );
 }
 
+/** A province out of sight (fog of war): a dark, even grey, sea a shade bluer; its centre's dot keeps the owner's colour. */
+function fogFillOf(id: string): string {
+  return INFO[id]?.type === 'sea' ? '#131a22' : '#3a3b3d';
+}
+
 function fillOf(id: string, owner: PowerId | undefined): string {
   const info = INFO[id];
   if (info?.type === 'sea') return '#1f4a6e';
@@ -225,6 +242,7 @@ const Province = memo(function Province({
   glow,
   chosen,
   clickable,
+  fogged = false,
 }: {
   id: string;
   path: string;
@@ -232,11 +250,13 @@ const Province = memo(function Province({
   glow: boolean;
   chosen: boolean;
   clickable: boolean;
+  fogged?: boolean;
 }) {
   return (
     <Path
       data={path}
       peek={id}
+      name={fogged ? `fog-${id}` : undefined}
       fill={fill}
       stroke={chosen ? '#ffffff' : glow ? '#fff6a8' : '#0c1118'}
       strokeWidth={chosen ? 3 : glow ? 2.4 : 0.8}

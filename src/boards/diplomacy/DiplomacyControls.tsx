@@ -79,7 +79,12 @@ export function DiplomacyControls(props: TableProps) {
   );
 
   const counts = useMemo(() => centreCounts(state.board), [state.board]);
-  const centreTable = useMemo(() => centreRows(state.board, geo), [state.board, geo]);
+  // Under fog of war another power's units are unknown (only those in sight show).
+  const centreTable = useMemo(
+    () => centreRows(state.board, geo, state.sight ? new Set(seat !== null ? (state.options.seatPowers[seat] ?? []) : []) : undefined),
+    [state.board, state.sight, seat, state.options.seatPowers, geo],
+  );
+  const sight = useMemo(() => (state.sight ? new Set(state.sight.provinces) : undefined), [state.sight]);
   // The table starts open where the panel has room (a laptop), folded on a phone while orders are written.
   const roomy = useMemo(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1000px) and (min-height: 700px)').matches === true, []);
   const isActor = seat !== null && actors(state).includes(seat);
@@ -96,8 +101,8 @@ export function DiplomacyControls(props: TableProps) {
 
   // Typed orders are checked as they are typed (typed.ts: the engine's parser and adjudicator).
   const typedCheck = useMemo(
-    () => (typed.trim() ? checkTyped(typed, state.board, slots, draft.orders, geo) : null),
-    [typed, state.board, slots, draft.orders, geo],
+    () => (typed.trim() ? checkTyped(typed, state.board, slots, draft.orders, geo, sight) : null),
+    [typed, state.board, slots, draft.orders, geo, sight],
   );
 
   function applyTyped() {
@@ -133,6 +138,11 @@ export function DiplomacyControls(props: TableProps) {
         ))}
       </div>
       <CentreTable rows={centreTable} mine={new Set(powers)} toWin={geo.map.victoryCentres} open={!isActor || roomy} />
+      {state.sight ? (
+        <p className="hint fog-note" data-testid="fog-note">
+          Fog of war: grey provinces are out of your sight, their units unknown.
+        </p>
+      ) : null}
       {lastYear ? <p className="hint">The game ends after the last turn of {lastYear}: the most supply centres wins.</p> : null}
       {props.botTurn && !isActor ? (
         <p className="hint">The computers are writing their orders…</p>

@@ -17,12 +17,15 @@ export function ProvincePeek({
   units,
   dislodged = [],
   where,
+  hidden = false,
 }: {
   id: string;
   centres: Readonly<Partial<Record<string, PowerId | string>>>;
   units: readonly Unit[];
   dislodged?: readonly Unit[];
   where?: string;
+  /** Out of sight (fog of war): its units are unknown. */
+  hidden?: boolean;
 }) {
   const info = INFO[id];
   if (!info) return null;
@@ -50,7 +53,7 @@ export function ProvincePeek({
       {out.map((u) => (
         <p key={'d' + u.loc}>{unitName(u)}, dislodged</p>
       ))}
-      {!here.length && !out.length && <p className="meta">No unit.</p>}
+      {hidden ? <p className="meta">Out of sight (fog of war): its units are unknown.</p> : !here.length && !out.length && <p className="meta">No unit.</p>}
     </div>
   );
 }

@@ -39,8 +39,15 @@ describe('the supply-centre table (issue 21)', () => {
     expect(rows).toEqual([{ power: 'AUS', centres: 1, units: 3, builds: -2 }]);
   });
 
-  it('says "1 centre" and "2 centres"; builds as +2, −1, 0', () => {
+  it("under fog of war every centre's owner shows, but another power's units and builds are unknown (engine README, Fog of war)", () => {
+    const rows = centreRows(initialBoard(GEO), GEO, new Set(['FRA'] as const));
+    expect(rows.find((r) => r.power === 'FRA')).toEqual({ power: 'FRA', centres: 3, units: 3, builds: 0 });
+    expect(rows.find((r) => r.power === 'RUS')).toEqual({ power: 'RUS', centres: 4, units: null, builds: null });
+    expect(rows).toHaveLength(7);
+  });
+
+  it('says "1 centre" and "2 centres"; builds as +2, −1, 0 ("?" when unknown)', () => {
     expect([count(1, 'centre'), count(2, 'centre'), count(0, 'centre')]).toEqual(['1 centre', '2 centres', '0 centres']);
-    expect([signed(2), signed(-1), signed(0)]).toEqual(['+2', '−1', '0']);
+    expect([signed(2), signed(-1), signed(0), signed(null)]).toEqual(['+2', '−1', '0', '?']);
   });
 });

@@ -10,24 +10,33 @@ import { POWERS, type Board, type PowerId } from '../../engines/diplomacy/types'
 export interface CentreRow {
   readonly power: PowerId;
   readonly centres: number;
-  readonly units: number;
+  /** Units on the board; null when fog of war hides how many (another power's, in a fogged view). */
+  readonly units: number | null;
   /**
    * Builds (> 0) or disbands (< 0): in the adjustment phase what the power must do now (builds limited
    * to its free home centres); in the year, what it would be if the centres stayed as they are.
    */
-  readonly builds: number;
+  readonly builds: number | null;
 }
 
-/** One row per power still on the board or holding a centre, most centres first (then the map's order). */
-export function centreRows(board: Board, geo: Geography): CentreRow[] {
+/**
+ * One row per power still on the board or holding a centre, most centres first (then the map's order).
+ * Under fog of war (`known`: the powers whose units the viewer knows, its own) another power's units and
+ * builds are unknown (null), and a power is listed when it holds a centre or a unit in sight.
+ */
+export function centreRows(board: Board, geo: Geography, known?: ReadonlySet<PowerId>): CentreRow[] {
   const rows = POWERS.map((power) => {
     const { delta, buildSites } = adjustmentOf(board, power, geo);
     const centres = Object.values(board.centres).filter((o) => o === power).length;
-    const units = board.units.filter((u) => u.power === power).length;
+    const seen = board.units.filter((u) => u.power === power).length;
+    const hidden = known !== undefined && !known.has(power);
     const builds = board.phase === 'adjustment' && delta > 0 ? Math.min(delta, buildSites.length) : delta;
-    return { power, centres, units, builds };
+    return { power, centres, units: hidden ? null : seen, builds: hidden ? null : builds, seen };
   });
-  return rows.filter((r) => r.centres > 0 || r.units > 0).sort((a, b) => b.centres - a.centres || POWERS.indexOf(a.power) - POWERS.indexOf(b.power));
+  return rows
+    .filter((r) => r.centres > 0 || r.seen > 0)
+    .sort((a, b) => b.centres - a.centres || POWERS.indexOf(a.power) - POWERS.indexOf(b.power))
+    .map(({ power, centres, units, builds }) => ({ power, centres, units, builds }));
 }
 
 /** "1 centre", "2 centres" (and so for units, builds): the one plural rule of both Diplomacies' text. */
@@ -35,5 +44,5 @@ export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${Math.abs(n) === 1 ? one : many}`;
 }
 
-/** A build count as a player reads it: "+2", "−1", "0". */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+/** A build count as a player reads it: "+2", "−1", "0"; "?" when fog of war hides it. */
+export const signed = (n: number | null): string => (n === null ? '?' : n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');

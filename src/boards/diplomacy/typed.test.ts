@@ -56,4 +56,16 @@ describe('typed orders, checked as typed (issue 21)', () => {
     expect(bad.orders).toBeNull();
     expect(bad.lines[0].error).not.toBeNull();
   });
+
+  it('under fog of war takes a support of a unit out of sight as written (the adjudicator decides on the whole board)', () => {
+    // France sees Burgundy and its neighbours; an army in Kiel, out of sight, is not on its board.
+    const board = boardWith(['FRA A bur']);
+    const slots = slotsOf(board, ['FRA'], GEO);
+    const sight = new Set(['bur', 'par', 'pic', 'bel', 'ruh', 'mun', 'mar', 'gas']);
+    expect(checkTyped('A Bur S A Kie - Ruh', board, slots, {}, GEO).orders).toBeNull();
+    const fogged = checkTyped('A Bur S A Kie - Ruh', board, slots, {}, GEO, sight);
+    expect(fogged.lines[0]).toEqual({ input: 'A Bur S A Kie - Ruh', text: 'A Bur S A Kie - Ruh', error: null });
+    // A support of a unit in sight is still checked: Munich is empty.
+    expect(checkTyped('A Bur S A Mun - Ruh', board, slots, {}, GEO, sight).orders).toBeNull();
+  });
 });

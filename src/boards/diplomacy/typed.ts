@@ -26,8 +26,20 @@ export interface TypedCheck {
   readonly orders: Record<string, string> | null;
 }
 
-/** Checks typed text (one order a line, or separated by ";") against the slots of the seat at the device. */
-export function checkTyped(typed: string, board: Board, slots: readonly Slot[], draft: Readonly<Record<string, string>>, geo: Geography): TypedCheck {
+/**
+ * Checks typed text (one order a line, or separated by ";") against the slots of the seat at the device.
+ * Under fog of war (`sight`: the provinces the seat sees) the board holds only the units in sight, so a
+ * support or convoy of a unit out of sight, or a move by convoy on fleets out of sight, is taken as
+ * written (the adjudicator decides it on the whole board).
+ */
+export function checkTyped(
+  typed: string,
+  board: Board,
+  slots: readonly Slot[],
+  draft: Readonly<Record<string, string>>,
+  geo: Geography,
+  sight?: ReadonlySet<string>,
+): TypedCheck {
   const next = { ...draft };
   const typeAt = (p: Place): UnitType | undefined => board.units.find((u) => u.loc.split('/')[0] === p.province)?.type;
   const lines: TypedLine[] = [];
@@ -67,7 +79,11 @@ export function checkTyped(typed: string, board: Board, slots: readonly Slot[], 
     // The engine's verdict on this order alone, on the board as it stands.
     const verdict = adjudicate(board, { [slot.power]: [text] }, geo);
     const reason = verdict.ok ? verdict.value.orders[slot.power]?.[0]?.reason : null;
-    if (reason?.kind === 'illegal') {
+    const unseen =
+      sight !== undefined &&
+      (((o.kind === 'support' || o.kind === 'convoy') && !sight.has(o.target.at.province)) ||
+        (o.kind === 'move' && reason?.kind === 'illegal' && reason.code === 'no-convoy-route'));
+    if (reason?.kind === 'illegal' && !unseen) {
       refuse(input, text, `${reason.detail}.`);
       continue;
     }

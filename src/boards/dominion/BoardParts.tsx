@@ -8,11 +8,13 @@ import type { Decision } from '../../engines/core/instructions';
 import type { SeatColor } from '../common/palette';
 import { CARDS } from '../../engines/dominion/cards';
 import type { DominionState } from '../../engines/dominion/types';
-import { buttonWidth, CanvasButton, CardFace, Label, MIN_PX, PileChip, textWidth, type Hover } from './CardShapes';
+import { buttonWidth, CanvasButton, CardFace, Label, PileChip, textWidth, type Hover } from './CardShapes';
 import { wrappedLines } from './textFit';
 import type { Box } from './layout';
 import { spread } from './layout';
 import { pickedFlags, eligibleFlags, isPosition, movePosition, positionOf, vpText } from './logic';
+import { playerRowHeight } from './deckShown';
+import { MIN_TEXT_PX } from '../common/camera';
 
 const PANEL = '#1d2433';
 const LINE = '#3a4560';
@@ -62,7 +64,7 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
         width={box.w - 8}
         height={head - 4}
         text={phase}
-        fontSize={Math.max(MIN_PX, font * 0.82)}
+        fontSize={Math.max(MIN_TEXT_PX, font * 0.82)}
         fill={MUTED}
         align="center"
         verticalAlign="middle"
@@ -71,7 +73,7 @@ export function Counters({ box, view, font, color }: { box: Box; view: DominionS
       />
       {rows.map(([label, value], i) => (
         <Group key={label} y={head + i * rowH}>
-          <Label x={6} width={box.w - 12} height={rowH} text={label} fontSize={Math.max(MIN_PX, font * 0.78)} fill={MUTED} verticalAlign="middle" />
+          <Label x={6} width={box.w - 12} height={rowH} text={label} fontSize={Math.max(MIN_TEXT_PX, font * 0.78)} fill={MUTED} verticalAlign="middle" />
           <Label
             x={6}
             width={box.w - 12}
@@ -108,9 +110,9 @@ export function Players({
   scores?: readonly number[];
 }) {
   const n = view.players.length;
-  const rowH = Math.min(font * 3.2, (box.h - 8) / n);
+  const rowH = playerRowHeight(box.h, n, font);
   const twoLines = rowH >= Math.max(12, font * 0.9) * 2.55;
-  const size = twoLines ? Math.max(12, font * 0.9) : Math.max(MIN_PX, Math.min(font * 0.85, rowH * 0.62));
+  const size = twoLines ? Math.max(12, font * 0.9) : Math.max(MIN_TEXT_PX, Math.min(font * 0.85, rowH * 0.62));
   return (
     <Group x={box.x} y={box.y} listening={false}>
       <Rect width={box.w} height={box.h} cornerRadius={8} fill={PANEL} stroke={LINE} strokeWidth={1} />
@@ -223,7 +225,7 @@ export function Players({
               y={size * 1.35 + 3}
               width={box.w - font * 2.2}
               text={counts + extra}
-              fontSize={Math.max(MIN_PX, size * 0.86)}
+              fontSize={Math.max(MIN_TEXT_PX, size * 0.86)}
               fill={MUTED}
               wrap="none"
               ellipsis

@@ -26,9 +26,6 @@ export function Label(p: TextConfig) {
   return <Text {...p} />;
 }
 
-/** The smallest text set on the table, in board units (the board is laid out at zoom 1). */
-export const MIN_PX = MIN_TEXT_PX;
-
 let measurer: CanvasRenderingContext2D | null | undefined;
 
 /** The width of a line of text as Konva draws it (Arial), estimated where there is no canvas. */
@@ -88,7 +85,7 @@ function outline(live: Live) {
 
 /** How wide the cost is drawn: the coin, and the Potion beside it when the cost has one. */
 export const costWidth = (r: number, cost: Cost): number => 2 * r + (cost.potions ? potionR(r) * 2 - 2 : 0);
-const potionR = (r: number) => Math.max(MIN_PX * 0.62, r * 0.72);
+const potionR = (r: number) => Math.max(MIN_TEXT_PX * 0.62, r * 0.72);
 
 /** The coin with the cost now (green when a rule made it cheaper than printed), and a Potion beside it when the cost has one. */
 function Coin({ x, y, r, cost, printed }: { x: number; y: number; r: number; cost: Cost; printed: Cost }) {
@@ -101,12 +98,12 @@ function Coin({ x, y, r, cost, printed }: { x: number; y: number; r: number; cos
           <Circle radius={pr} fill="#3f7fd0" stroke="#10294d" strokeWidth={1.2} />
           <Label
             text="P"
-            fontSize={Math.max(MIN_PX, pr * 1.2)}
+            fontSize={Math.max(MIN_TEXT_PX, pr * 1.2)}
             fontStyle="bold"
             fill="#ffffff"
             width={pr * 2}
             offsetX={pr}
-            offsetY={Math.max(MIN_PX, pr * 1.2) * 0.5}
+            offsetY={Math.max(MIN_TEXT_PX, pr * 1.2) * 0.5}
             align="center"
           />
         </Group>
@@ -114,12 +111,12 @@ function Coin({ x, y, r, cost, printed }: { x: number; y: number; r: number; cos
       <Circle radius={r} fill={cheaper ? '#7fe0a0' : '#f7d04a'} stroke="#5a4300" strokeWidth={1.2} />
       <Label
         text={`$${cost.coins}`}
-        fontSize={Math.max(MIN_PX, r * 1.05)}
+        fontSize={Math.max(MIN_TEXT_PX, r * 1.05)}
         fontStyle="bold"
         fill={INK}
         width={r * 4}
         offsetX={r * 2}
-        offsetY={Math.max(MIN_PX, r * 1.05) * 0.5}
+        offsetY={Math.max(MIN_TEXT_PX, r * 1.05) * 0.5}
         align="center"
       />
     </Group>
@@ -146,7 +143,7 @@ export interface CardProps extends Live {
 
 const LINE_HEIGHT = 1.08;
 /** The smallest text set on a card (below it the card shows no text: hover or long press for it). */
-const MIN_TEXT = MIN_PX;
+const MIN_TEXT = MIN_TEXT_PX;
 const fits = new Map<string, number | null>();
 /** fitSize, remembered (cards are drawn at a few sizes only). */
 function fitText(text: string, w: number, h: number, max: number): number | null {
@@ -166,7 +163,7 @@ export function fitName(name: string, width: number, lines: number, max: number)
   let v = names.get(key);
   if (!v) {
     if (names.size > 2000) names.clear();
-    v = fitNameLines(name, width, lines, Math.max(MIN_PX, max), MIN_PX, (t, s) => textWidth(t, s, true));
+    v = fitNameLines(name, width, lines, Math.max(MIN_TEXT_PX, max), MIN_TEXT_PX, (t, s) => textWidth(t, s, true));
     names.set(key, v);
   }
   return v;
@@ -176,7 +173,7 @@ export function fitName(name: string, width: number, lines: number, max: number)
 function typeFit(card: number, width: number, max: number): { text: string; size: number } | null {
   const full = typeLine(card);
   for (const text of [full, full.replace(/ – /g, '–')])
-    for (let size = max; size >= MIN_PX; size -= 0.5) if (textWidth(text, size) <= width) return { text, size };
+    for (let size = max; size >= MIN_TEXT_PX; size -= 0.5) if (textWidth(text, size) <= width) return { text, size };
   return null;
 }
 
@@ -199,21 +196,21 @@ export const CardFace = memo(function CardFace(p: CardProps) {
   const nameY = Math.max(3, h * 0.035);
   const nameH = name.lines.length * nameSize * 1.15 + 2;
   const coinTop = h - r * 2 - 6;
-  const type = typeFit(p.card, nameW, Math.max(MIN_PX, Math.min(15, w * 0.08)));
+  const type = typeFit(p.card, nameW, Math.max(MIN_TEXT_PX, Math.min(15, w * 0.08)));
   const showType = type !== null && nameY + nameH + type.size * 1.2 <= coinTop;
   const typeY = nameY + nameH + 1;
   const textTop = showType ? typeY + type.size * 1.25 : typeY + 2;
   const textBottom = coinTop - 2;
-  const maxText = Math.max(MIN_PX, Math.min(17, w * 0.085));
+  const maxText = Math.max(MIN_TEXT_PX, Math.min(17, w * 0.085));
   // The text is set as large as fits whole (never cut); where it cannot fit, the card shows none and a
   // hover or a long press shows it in full.
   const textSize = p.text !== false && !strip && w >= 64 && textBottom - textTop > 20 ? fitText(text, w - 10, textBottom - textTop - 4, maxText) : null;
   const showText = textSize !== null;
   const complete = showText;
-  const badge = p.count !== undefined ? countBadge(p.count, Math.max(MIN_PX, Math.min(18, w * 0.1))) : null;
+  const badge = p.count !== undefined ? countBadge(p.count, Math.max(MIN_TEXT_PX, Math.min(18, w * 0.1))) : null;
   // The pile count sits at the bottom right, clear of the cost (and its Potion); on a narrow tile, over it.
   const badgeBeside = badge ? 4 + costWidth(r, cost) + 3 + badge.w <= w - 4 : true;
-  const smallSize = Math.max(MIN_PX, Math.min(15, w * 0.08));
+  const smallSize = Math.max(MIN_TEXT_PX, Math.min(15, w * 0.08));
   return (
     <Group x={p.x} y={p.y} {...handlers(p, p, p.card, complete)} name={p.name} peek={p.card}>
       <Rect width={w} height={h} cornerRadius={Math.min(10, w * 0.07)} {...cardFill(p.card, h)} {...outline(p)} />
@@ -252,7 +249,7 @@ export const CardFace = memo(function CardFace(p: CardProps) {
       )}
       <Coin x={r + 4} y={h - r - 4} r={r} cost={cost} printed={printed} />
       {badge && <CountBadge x={w - 4} y={badgeBeside ? h - 4 : coinTop - 2} badge={badge} />}
-      {empty && <Empty w={w} h={h} size={Math.max(MIN_PX, nameSize)} />}
+      {empty && <Empty w={w} h={h} size={Math.max(MIN_TEXT_PX, nameSize)} />}
       {p.tag && <Tag w={w} h={h} text={p.tag} size={smallSize} />}
     </Group>
   );
@@ -300,12 +297,12 @@ export const PileChip = memo(function PileChip(p: CardProps) {
   const cost = p.cost ?? facts.cost;
   const r = Math.max(10.5, Math.min(22, h * 0.3, w * 0.17));
   const nameX = costWidth(r, cost) + 9;
-  const size = Math.max(MIN_PX, Math.min(22, h * 0.28, w * 0.12));
+  const size = Math.max(MIN_TEXT_PX, Math.min(22, h * 0.28, w * 0.12));
   const beside = fitName(facts.name, w - nameX - 3, 1, size);
   const below = p.count === undefined ? typeLine(p.card) : p.count === 0 ? 'empty' : `${p.count} left`;
   const dim = p.count === 0 && <Rect width={w} height={h} cornerRadius={Math.min(8, h * 0.15)} fill="#0b0f16" opacity={0.55} listening={false} />;
   // Too narrow for coin and name side by side (phones): the name across the top, coin and count under it.
-  if (beside.abbreviated || h < beside.size * 1.2 + MIN_PX * 1.3) {
+  if (beside.abbreviated || h < beside.size * 1.2 + MIN_TEXT_PX * 1.3) {
     const top = fitName(facts.name, w - 6, 1, Math.min(14, h * 0.3));
     const rr = Math.max(10.5, Math.min(r, (h - top.size * 1.2 - 5) / 2));
     return (
@@ -330,7 +327,7 @@ export const PileChip = memo(function PileChip(p: CardProps) {
           width={w - costWidth(rr, cost) - 9}
           height={rr * 2}
           text={p.count === undefined ? '' : String(p.count)}
-          fontSize={Math.max(MIN_PX, Math.min(16, rr))}
+          fontSize={Math.max(MIN_TEXT_PX, Math.min(16, rr))}
           fontStyle="bold"
           fill={INK}
           align="right"
@@ -363,7 +360,7 @@ export const PileChip = memo(function PileChip(p: CardProps) {
         width={w - nameX - 3}
         height={h * 0.42}
         text={below}
-        fontSize={Math.max(MIN_PX, beside.size * 0.8)}
+        fontSize={Math.max(MIN_TEXT_PX, beside.size * 0.8)}
         fill={INK}
         verticalAlign="top"
         wrap="none"
@@ -384,7 +381,7 @@ export function CardBack({ x, y, w, h, count, label }: { x: number; y: number; w
       {count !== undefined && (
         <Label width={w} height={h} text={String(count)} fontSize={size * 1.4} fontStyle="bold" fill="#f2f5fa" align="center" verticalAlign="middle" />
       )}
-      {label && <Label y={h * 0.68} width={w} text={label} fontSize={Math.max(MIN_PX, size * 0.75)} fill="#dfe7f5" align="center" />}
+      {label && <Label y={h * 0.68} width={w} text={label} fontSize={Math.max(MIN_TEXT_PX, size * 0.75)} fill="#dfe7f5" align="center" />}
     </Group>
   );
 }

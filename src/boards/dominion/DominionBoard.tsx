@@ -6,7 +6,8 @@ import { CARDS, COLONY, cardText } from '../../engines/dominion/cards';
 import type { Edition } from '../../engines/dominion/types';
 import { costOf } from '../../engines/dominion/cost';
 import type { DominionMove, DominionState } from '../../engines/dominion/types';
-import { buttonWidth, CanvasButton, CardBack, CardFace, EditionContext, EmptySlot, Label, MIN_PX, PileChip, ZoomContext, type Hover } from './CardShapes';
+import { buttonWidth, CanvasButton, CardBack, CardFace, EditionContext, EmptySlot, Label, PileChip, ZoomContext, type Hover } from './CardShapes';
+import { MIN_TEXT_PX } from '../common/camera';
 import { Counters, Players, Tray } from './BoardParts';
 import { sendUnlessEndingBuyRefused } from './askEndingBuy';
 import { spread, tableLayout, type Box } from './layout';
@@ -184,7 +185,7 @@ export function DominionBoard(props: TableProps) {
   const handFirst = src === 'hand' || (!d && view.phase === 'action' && playable.size > 0);
   const opening = useMemo(
     () => ({
-      label: MIN_PX,
+      label: MIN_TEXT_PX,
       focus: handFirst
         ? [
             { x: L.W / 2, y: L.bar.y },
@@ -245,7 +246,7 @@ export function DominionBoard(props: TableProps) {
                         y={slot.y + 2}
                         width={slot.w}
                         text={tokens}
-                        fontSize={Math.max(MIN_PX, L.font * 0.75)}
+                        fontSize={Math.max(MIN_TEXT_PX, L.font * 0.75)}
                         fill={embargo ? '#ffb4b4' : '#fff6a8'}
                         fontStyle="bold"
                         align="center"
@@ -327,7 +328,7 @@ export function DominionBoard(props: TableProps) {
                   y={L.trash.y}
                   width={L.trash.w}
                   text={`Trash ${view.trash.length}`}
-                  fontSize={Math.max(MIN_PX, L.font * 0.85)}
+                  fontSize={Math.max(MIN_TEXT_PX, L.font * 0.85)}
                   fill="#9aa6bf"
                   align="center"
                   listening={false}
@@ -349,7 +350,7 @@ export function DominionBoard(props: TableProps) {
                     w={L.trash.w}
                     h={L.trash.h - L.font * 1.3}
                     label="Empty"
-                    size={Math.max(MIN_PX, L.font * 0.85)}
+                    size={Math.max(MIN_TEXT_PX, L.font * 0.85)}
                   />
                 )}
 
@@ -360,18 +361,22 @@ export function DominionBoard(props: TableProps) {
                       y={L.deck.y - L.font * 1.3}
                       width={L.deck.w}
                       text={`Deck ${me?.deck.length ?? 0}`}
-                      fontSize={Math.max(MIN_PX, L.font * 0.85)}
+                      fontSize={Math.max(MIN_TEXT_PX, L.font * 0.85)}
                       fill="#9aa6bf"
                       align="center"
                       listening={false}
                     />
-                    {me && me.deck.length > 0 ? <CardBack {...L.deck} /> : <EmptySlot {...L.deck} label="No deck" size={Math.max(MIN_PX, L.font * 0.85)} />}
+                    {me && me.deck.length > 0 ? (
+                      <CardBack {...L.deck} />
+                    ) : (
+                      <EmptySlot {...L.deck} label="No deck" size={Math.max(MIN_TEXT_PX, L.font * 0.85)} />
+                    )}
                     <Label
                       x={L.discard.x}
                       y={L.discard.y - L.font * 1.3}
                       width={L.discard.w}
                       text={`Discard ${me?.discard.length ?? 0}`}
-                      fontSize={Math.max(MIN_PX, L.font * 0.85)}
+                      fontSize={Math.max(MIN_TEXT_PX, L.font * 0.85)}
                       fill="#9aa6bf"
                       align="center"
                       listening={false}
@@ -379,7 +384,7 @@ export function DominionBoard(props: TableProps) {
                     {me && me.discard.length > 0 ? (
                       <CardFace card={me.discard[me.discard.length - 1]} {...L.discard} text={false} onHover={setHover} />
                     ) : (
-                      <EmptySlot {...L.discard} label="Discard" size={Math.max(MIN_PX, L.font * 0.85)} />
+                      <EmptySlot {...L.discard} label="Discard" size={Math.max(MIN_TEXT_PX, L.font * 0.85)} />
                     )}
                   </>
                 )}
@@ -434,7 +439,7 @@ function PlayArea({
           width={box.w}
           height={box.h}
           text="In play: nothing yet"
-          fontSize={Math.max(MIN_PX, font * 0.9)}
+          fontSize={Math.max(MIN_TEXT_PX, font * 0.9)}
           fill="#7f8aa3"
           align="center"
           verticalAlign="middle"
@@ -520,7 +525,7 @@ function Hand(p: HandProps) {
           y={p.box.y}
           width={p.box.w}
           text={p.label}
-          fontSize={Math.max(MIN_PX, p.font * 0.85)}
+          fontSize={Math.max(MIN_TEXT_PX, p.font * 0.85)}
           fill="#9aa6bf"
           align="center"
           listening={false}

@@ -151,7 +151,7 @@ export default function DominionOptions({ value, onChange, seats: seatList }: Op
           <option value="2E">2nd edition wording</option>
           <option value="1E">1st edition wording</option>
         </select>
-        <small>Moneylender, Mine, Throne Room, Masquerade and Mint changed between editions.</small>
+        <small>Moneylender, Mine, Throne Room, Masquerade, Mint, Trader, Farmland, Haggler and Highway changed between editions.</small>
       </label>
 
       <label className="option">

@@ -7,9 +7,12 @@ import { createDraft } from '../common/draft';
 export const deckShown = createDraft<{ seat: number | null }>({ seat: null });
 export const DECKS_KEY = 'decks';
 
+/** The height of one row of the board's player panel (BoardParts `Players` draws its rows at it). */
+export const playerRowHeight = (boxH: number, players: number, font: number): number => Math.min(font * 3.2, (boxH - 8) / players);
+
 /** The player row of the board's player panel at height `y` from its top (rows as BoardParts `Players` draws them). */
 export function playerRowAt(y: number, boxH: number, players: number, font: number): number | null {
-  const rowH = Math.min(font * 3.2, (boxH - 8) / players);
+  const rowH = playerRowHeight(boxH, players, font);
   const i = Math.floor((y - 4) / rowH);
   return i >= 0 && i < players ? i : null;
 }

@@ -17,6 +17,7 @@ const SET_NAMES: readonly [SetId, string][] = [
   ['seaside', 'Seaside'],
   ['prosperity', 'Prosperity'],
   ['alchemy', 'Alchemy'],
+  ['hinterlands', 'Hinterlands'],
 ];
 
 /** The sets a player may choose from: a set is offered once the engine has built any of its cards. */

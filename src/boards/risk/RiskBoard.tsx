@@ -48,6 +48,13 @@ export function RiskBoard(props: TableProps) {
       ? { id: sel.to, p: conquestProbability(state.armies[INDEX[sel.from]], state.armies[INDEX[sel.to]]) }
       : null;
 
+  // A route chosen in the panel's lists comes into view on the map.
+  const lookAt = useMemo(
+    () =>
+      props.readOnly || !sel.from ? undefined : { key: `${key}:${sel.from}-${sel.to ?? ''}`, points: [SPOT[sel.from], ...(sel.to ? [SPOT[sel.to]] : [])] },
+    [props.readOnly, key, sel.from, sel.to],
+  );
+
   const onPick = useCallback(
     (id: TerritoryId) => {
       if (props.readOnly) return;
@@ -73,6 +80,7 @@ export function RiskBoard(props: TableProps) {
       testId="risk-board"
       peek={peek}
       opening={opening}
+      lookAt={lookAt}
       overlay={state.lastRoll && <DiceTray key={JSON.stringify(state.lastRoll)} roll={state.lastRoll} colors={props.colors} neutral={state.neutral} />}
     >
       {(zoom) => (

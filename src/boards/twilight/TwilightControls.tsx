@@ -264,41 +264,6 @@ function PickChoices({ s, seat, legal, onMove }: { s: TwilightState; seat: Side;
   );
 }
 
-/**
- * The warning before a move that loses the game or breaks a little-known rule: confirm or go back.
- * Going back keeps the chosen card (its uses are offered again) and drops a chosen target.
- */
-function ConfirmDialog({ s, seat, onMove }: { s: TwilightState; seat: Side; onMove: (m: TwilightMove) => void }) {
-  const confirm = useSelection(s, seat).confirm;
-  const back = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirm) back.current?.focus();
-  }, [confirm]);
-  if (!confirm) return null;
-  return (
-    <div className="modal-back">
-      <div className="modal ts-warning" role="alertdialog" aria-modal="true" aria-labelledby="ts-warn-h" aria-describedby="ts-warn-p">
-        <h2 id="ts-warn-h">Are you sure?</h2>
-        <p id="ts-warn-p">{confirm.text}</p>
-        <div className="row">
-          <button ref={back} className="primary" onClick={() => setSelection(s, seat, { confirm: null, target: null })}>
-            Go back
-          </button>
-          <button
-            className="danger"
-            onClick={() => {
-              clearSelection();
-              onMove(confirm.move);
-            }}
-          >
-            Do it anyway
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
 /** Every action of the board as plain HTML: keyboard, screen readers and tests need no canvas. */
 export function TwilightControls(props: TableProps) {
   const s = props.view as TwilightState;
@@ -308,7 +273,7 @@ export function TwilightControls(props: TableProps) {
   const mine = seat !== null && props.prompt.seats.includes(seat) && legal.length > 0;
   const p = s.pending;
 
-  // Escape drops a half-made choice (chosen card, coup target, pending confirmation). A new
+  // Escape drops a half-made choice (chosen card, coup target; the app's dialog answers Escape itself). A new
   // decision starts clean by itself (the selection is keyed by the decision, see selection.ts).
   useKeys((e) => {
     if (e.key === 'Escape') clearSelection();
@@ -343,7 +308,6 @@ export function TwilightControls(props: TableProps) {
         </button>
       )}
       <Hand s={s} seat={seat} colors={props.colors} legal={legal} onMove={onMove} interactive={handInteractive} />
-      <ConfirmDialog s={s} seat={seat} onMove={onMove} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { TwilightMove, TwilightState } from '../../engines/twilight/types';
 import { view } from '../../engines/twilight/view';
 import { clearSelection } from './selection';
 import { TwilightControls } from './TwilightControls';
+import { ConfirmHost } from '../common/Confirm';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -29,17 +30,20 @@ afterEach(() => {
 function show(s: TwilightState, seat: 0 | 1, onMove: (m: TwilightMove) => void) {
   act(() =>
     root.render(
-      <TwilightControls
-        view={view(s, seat)}
-        seat={seat}
-        prompt={prompt(s)}
-        legal={legalMoves(s, seat)}
-        onMove={onMove as (m: unknown) => void}
-        names={['Ann', 'Bob']}
-        colors={SEAT_COLORS.slice(0, 2)}
-        readOnly={false}
-        botTurn={false}
-      />,
+      <>
+        <ConfirmHost />
+        <TwilightControls
+          view={view(s, seat)}
+          seat={seat}
+          prompt={prompt(s)}
+          legal={legalMoves(s, seat)}
+          onMove={onMove as (m: unknown) => void}
+          names={['Ann', 'Bob']}
+          colors={SEAT_COLORS.slice(0, 2)}
+          readOnly={false}
+          botTurn={false}
+        />
+      </>,
     ),
   );
 }
@@ -59,7 +63,7 @@ function choose(label: string, value: string) {
 }
 
 describe('the Twilight Struggle panel', () => {
-  it('shows a coup’s odds and asks again before a battleground coup at DEFCON 2', () => {
+  it('shows a coup’s odds and asks again before a battleground coup at DEFCON 2', async () => {
     let s = position(1, { defcon: 2, inf: { angola: [0, 1], zaire: [0, 1] }, hands: [[12], [4]] });
     s = play(s, 1, { type: 'play', card: 4, use: 'coup' }).state;
     const onMove = vi.fn();
@@ -69,17 +73,17 @@ describe('the Twilight Struggle panel', () => {
     act(() => button('Coup').click());
     expect(onMove).not.toHaveBeenCalled();
     expect(document.querySelector('[role="alertdialog"]')?.textContent).toMatch(/DEFCON to 1/);
-    act(() => button('Go back').click());
+    await act(async () => button('Go back').click());
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();
     // Going back drops the fatal target: the player chooses again.
     expect(document.querySelector<HTMLSelectElement>('select[aria-label="Coup in"]')!.value).toBe('');
     choose('Coup in', 'angola');
     act(() => button('Coup').click());
-    act(() => button('Do it anyway').click());
+    await act(async () => button('Do it anyway').click());
     expect(onMove).toHaveBeenCalledWith({ type: 'coup', country: 'angola' });
   });
 
-  it('warns when Coup is chosen as the use of a card while a coup could be nuclear war; Go back returns to the uses', () => {
+  it('warns when Coup is chosen as the use of a card while a coup could be nuclear war; Go back returns to the uses', async () => {
     const s = position(1, { defcon: 2, inf: { angola: [0, 1], cameroon: [0, 1] }, hands: [[12], [4]] });
     const onMove = vi.fn();
     show(s, 1, onMove);
@@ -87,7 +91,7 @@ describe('the Twilight Struggle panel', () => {
     act(() => button('Coup').click());
     expect(onMove).not.toHaveBeenCalled();
     expect(document.querySelector('[role="alertdialog"]')?.textContent).toMatch(/Angola.*nuclear war/);
-    act(() => button('Go back').click());
+    await act(async () => button('Go back').click());
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();
     // The card is still chosen and its uses are offered again.
     expect(document.querySelector('[role="group"][aria-label="Play for"]')).not.toBeNull();

@@ -6,6 +6,7 @@ import { warning } from '../../engines/twilight/ui';
 import { coupUseWarning } from '../../engines/twilight/queries';
 import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
 import { setSelection } from './selection';
+import { askConfirm } from '../common/Confirm';
 
 export type PlayMove = Extract<TwilightMove, { type: 'play' }>;
 
@@ -56,16 +57,21 @@ export const defusesOf = (legal: readonly TwilightMove[]): Extract<TwilightMove,
 
 /**
  * Sends a move, or holds it back with the engine's warning (DEFCON suicide, a stranded scoring card)
- * until the player confirms in the dialog. Choosing Coup as the use of a card is warned about as soon
+ * until the player confirms in the app's dialog (boards/common/Confirm.tsx). Choosing Coup as the use of a card is warned about as soon
  * as any coup it allows would be nuclear war, so "Go back" returns to the choice of operation.
  */
 export function attempt(view: TwilightState, seat: number | null, move: TwilightMove, onMove: (m: TwilightMove) => void): void {
   const text = seat === 0 || seat === 1 ? (warning(view, seat as Side, move) ?? coupUseWarning(view, seat as Side, move)) : null;
   if (text) {
-    setSelection(view, seat, { confirm: { move, text } });
+    void askConfirm({ title: 'Are you sure?', text, yes: 'Do it anyway', no: 'Go back', danger: true }).then((yes) => {
+      if (yes) {
+        setSelection(view, seat, { card: null, target: null, preview: null });
+        onMove(move);
+      } else setSelection(view, seat, { target: null });
+    });
     return;
   }
-  setSelection(view, seat, { card: null, target: null, preview: null, confirm: null });
+  setSelection(view, seat, { card: null, target: null, preview: null });
   onMove(move);
 }
 

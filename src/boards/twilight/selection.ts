@@ -1,4 +1,4 @@
-import type { Side, TwilightMove, TwilightState } from '../../engines/twilight/types';
+import type { Side, TwilightState } from '../../engines/twilight/types';
 import { createDraft } from '../common/draft';
 
 /** What the player has picked on the board or in the panel before a move is sent; shared by both. */
@@ -9,11 +9,9 @@ export interface Selection {
   readonly target: string | null;
   /** The use whose targets the map previews while a card is chosen (influence / realign / coup). */
   readonly preview: 'influence' | 'realign' | 'coup' | null;
-  /** A move held back by a warning until the player confirms it. */
-  readonly confirm: { move: TwilightMove; text: string } | null;
 }
 
-const selection = createDraft<Selection>({ card: null, target: null, preview: null, confirm: null });
+const selection = createDraft<Selection>({ card: null, target: null, preview: null });
 
 /**
  * The decision a selection belongs to: the seat, the turn, the round and what is pending. Headlines

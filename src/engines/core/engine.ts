@@ -44,6 +44,7 @@ export interface EngineParts<S extends BaseState, M, O, C extends string> {
   describeMove(state: S, move: M): string;
   scores?(state: S): readonly number[];
   resample?(state: S, seat: Seat | null, random: () => number): S;
+  revealed?(state: S): S;
   earlierForms?(replayed: EarlierFormsInput<S>): readonly S[];
   recordedOptions?(options: unknown): unknown;
   /** Whether `seat` may make `move` now, when seats may act outside the prompt (default: among `prompt(state).seats`). */

@@ -95,12 +95,12 @@ export function undo<S extends BaseState>(t: Timeline<S>): Timeline<S> {
   return { record: { ...t.record, moves: t.record.moves.slice(0, -1) }, states: t.states.slice(0, -1), logs: t.logs.slice(0, -1) };
 }
 
-/** The log as a seat may read it (null: public only). */
-export function visibleLog(logs: readonly (readonly LogEntry[])[], seat: Seat | null): { moveIndex: number; text: string; seat?: Seat }[] {
+/** The log as a seat may read it (null: public only; `everything`: every line, as once the game is over). */
+export function visibleLog(logs: readonly (readonly LogEntry[])[], seat: Seat | null, everything = false): { moveIndex: number; text: string; seat?: Seat }[] {
   const out: { moveIndex: number; text: string; seat?: Seat }[] = [];
   logs.forEach((entries, moveIndex) => {
     for (const e of entries) {
-      if (!e.only || (seat !== null && e.only.includes(seat))) out.push({ moveIndex, text: e.text, seat: e.seat });
+      if (everything || !e.only || (seat !== null && e.only.includes(seat))) out.push({ moveIndex, text: e.text, seat: e.seat });
       else if (e.others) out.push({ moveIndex, text: e.others, seat: e.seat });
     }
   });

@@ -152,6 +152,11 @@ export interface Engine<S extends BaseState = BaseState, M = unknown, O = unknow
    */
   resample?(state: S, seat: Seat | null, random: () => number): S;
   /**
+   * A past state with what hides only while the game goes on made public (Diplomacy's fog of war), for
+   * the replay of a game that is over ("then everything"); `view` still hides the rest. Absent: the state.
+   */
+  revealed?(state: S): S;
+  /**
    * The final state of a replayed game as earlier versions of this engine wrote it, where a rule fix has
    * since changed how the same moves read (each fix named where it is written). A save file's hash may name
    * one of these (persistence/savefile.ts), and the before-the-kit fixture accepts them. Absent: none.

@@ -30,6 +30,7 @@ import type { Board, OrderReport, PowerId } from './types';
 import { geographyOf, powerName as variantPowerName, variantOf } from './map/variant';
 import type { Geography } from './map/geography';
 import { DIPLOMACY_META } from './meta';
+import { fogBoard, fogLast, fogOn, lastSight, powersOf, resampleBoard, sameSeats, seatsSeeing, sightIds, sightOf, type Sight } from './fog';
 
 export type { DiplomacyOptions } from './options';
 
@@ -65,6 +66,8 @@ export interface DiplomacyState {
     | null;
   /** The phase resolved last, for the board to draw: the position before it and every order's result. */
   readonly last: { readonly before: Board; readonly reports: readonly OrderReport[] } | null;
+  /** Only in a view under fog of war (fog.ts): the provinces in the seat's sight, who must order, who survives. */
+  readonly sight?: Sight;
 }
 
 /** The compiled geography of the game's variant. */
@@ -83,19 +86,21 @@ function hasChoice(board: Board, power: PowerId, geo: Geography): boolean {
   return a.delta < 0 || (a.delta > 0 && a.buildSites.length > 0);
 }
 
-/** Seats that must order in this phase. */
-export function actors(state: Pick<DiplomacyState, 'board' | 'options' | 'result'>): Seat[] {
+/** Seats that must order in this phase (a fogged view says so: its board no longer tells). */
+export function actors(state: Pick<DiplomacyState, 'board' | 'options' | 'result' | 'sight'>): Seat[] {
   if (state.result) return [];
+  if (state.sight) return [...state.sight.actors];
   return state.options.seatPowers.flatMap((ps, seat) => (ps.some((p) => hasChoice(state.board, p, geoOf(state))) ? [seat] : []));
 }
 
 /** Seats whose yes a draw needs now: in a movement phase the seats ordering units, otherwise every survivor. */
-export function drawVoters(state: Pick<DiplomacyState, 'board' | 'options' | 'result'>): Seat[] {
+export function drawVoters(state: Pick<DiplomacyState, 'board' | 'options' | 'result' | 'sight'>): Seat[] {
   return state.board.phase === 'movement' ? actors(state) : survivors(state);
 }
 
-/** Seats still in the game (one of their powers has a unit or a centre). */
-export function survivors(state: Pick<DiplomacyState, 'board' | 'options'>): Seat[] {
+/** Seats still in the game (one of their powers has a unit or a centre; a fogged view says so). */
+export function survivors(state: Pick<DiplomacyState, 'board' | 'options' | 'sight'>): Seat[] {
+  if (state.sight) return [...state.sight.survivors];
   return state.options.seatPowers.flatMap((ps, seat) => (ps.some((p) => !isEliminated(state.board, p)) ? [seat] : []));
 }
 
@@ -115,14 +120,51 @@ function setup(options: DiplomacyOptions, seatCount: number, seed: number): Dipl
   };
 }
 
+/** The board a seat orders from: under fog of war only what it sees, so its legal orders name nothing out of sight. */
+function boardFor(state: DiplomacyState, seat: Seat): Board {
+  if (!fogOn(state)) return state.board;
+  const geo = geoOf(state);
+  const powers = powersOf(state, seat);
+  return fogBoard(state.board, sightOf(state.board, powers, geo), powers, geo);
+}
+
 /** The default order set of a seat: every unit holds, retreating units disband, builds are waived (every unit listed when disbanding). */
 function defaultOrders(state: DiplomacyState, seat: Seat): SeatOrders {
   const out: Partial<Record<PowerId, string[]>> = {};
+  const board = boardFor(state, seat);
   for (const p of state.options.seatPowers[seat] ?? []) {
     if (!hasChoice(state.board, p, geoOf(state))) continue;
-    out[p] = legalOrders(state.board, p, geoOf(state)).map((o) => o.orders[0]);
+    out[p] = legalOrders(board, p, geoOf(state)).map((o) => o.orders[0]);
   }
   return out;
+}
+
+/** Under fog of war, the state as `seat` sees it (fog.ts): the units in its sight, the last phase as it saw it, and who orders and survives. */
+function hide(state: DiplomacyState, seat: Seat | null): DiplomacyState {
+  if (!fogOn(state)) return state;
+  const geo = geoOf(state);
+  const powers = powersOf(state, seat);
+  const sight = sightOf(state.board, powers, geo);
+  return {
+    ...state,
+    board: fogBoard(state.board, sight, powers, geo),
+    last: fogLast(state.last, state.board, powers, geo),
+    sight: { provinces: sightIds(sight, geo), actors: actors(state), survivors: survivors(state) },
+  };
+}
+
+/** Under fog of war, the units out of `seat`'s sight drawn again (fog.ts `resampleBoard`), and the last phase as it saw it. */
+function redraw(state: DiplomacyState, seat: Seat | null, random: () => number): DiplomacyState {
+  if (!fogOn(state)) return state;
+  const geo = geoOf(state);
+  const powers = powersOf(state, seat);
+  const who = actors(state);
+  const alive = survivors(state);
+  const board = resampleBoard(state.board, powers, geo, random, (b) => {
+    const t = { ...state, board: b };
+    return sameSeats(actors(t), who) && sameSeats(survivors(t), alive);
+  });
+  return { ...state, board, last: fogLast(state.last, state.board, powers, geo) };
 }
 
 const kit = ordersKit<DiplomacyState, SeatOrders, DiplomacyErrorCode>({
@@ -133,7 +175,7 @@ const kit = ordersKit<DiplomacyState, SeatOrders, DiplomacyErrorCode>({
   /** One slot per unit (or build, or disband owed) of the seat's powers with a choice now (legal.ts `slotsOf`). */
   slots: (state, seat) =>
     slotsOf(
-      state.board,
+      boardFor(state, seat),
       (state.options.seatPowers[seat] ?? []).filter((p) => hasChoice(state.board, p, geoOf(state))),
       geoOf(state),
     ).map(({ key, label, orders }) => ({ key, label, orders })),
@@ -152,6 +194,8 @@ const kit = ordersKit<DiplomacyState, SeatOrders, DiplomacyErrorCode>({
     result: { kind: 'draw' },
   }),
   resolve,
+  hide,
+  redraw,
 });
 
 /** Adjudicates the phase with every submitted order, then every following phase where nobody has a choice. */
@@ -169,8 +213,15 @@ function resolve(state: DiplomacyState, log: LogEntry[], quiet: boolean): Applie
     if (guard === 0) last = { before: board, reports: [...POWERS.flatMap((p) => r.value.orders[p] ?? []), ...r.value.defaults] };
     if (!quiet) {
       log.push({ text: `${phaseName(board)}:` });
-      for (const p of POWERS) for (const rep of r.value.orders[p] ?? []) log.push({ text: `${powerName(p, geoOf(state))}: ${render(rep)}` });
-      for (const rep of r.value.defaults) log.push({ text: `${powerName(rep.power, geoOf(state))}: ${render(rep)}` });
+      // Under fog of war each report goes only to the seats that see it, before or after the phase (fog.ts).
+      const before = board;
+      const sights = state.options.fog ? state.options.seatPowers.map((ps) => lastSight(before, r.value.board, ps, geo)) : null;
+      const say = (rep: OrderReport) => {
+        const text = `${powerName(rep.power, geo)}: ${render(rep)}`;
+        log.push(sights ? { text, only: seatsSeeing(rep, state.options.seatPowers, sights, geo) } : { text });
+      };
+      for (const p of POWERS) for (const rep of r.value.orders[p] ?? []) say(rep);
+      for (const rep of r.value.defaults) say(rep);
     }
     // Centres change hands only when a Fall ends: count the quiet years there.
     if (board.season === 'fall' && r.value.board.season !== 'fall') quietYears = sameCentres(board.centres, r.value.board.centres) ? quietYears + 1 : 0;
@@ -235,6 +286,8 @@ export const diplomacyEngine: Engine<DiplomacyState, DiplomacyMove, DiplomacyOpt
   step: kit.step,
   view: kit.view,
   resample: kit.resample,
+  // The replay of a finished game shows everything: the fog of war lifted.
+  revealed: (s) => (s.options.fog ? { ...s, options: { ...s.options, fog: false } } : s),
   // Before the engine kit, a game with a last year ended after that year's Fall, before its Winter
   // adjustments; it now ends after the year's last turn (as 5D's always did). A game replayed to those
   // adjustments was written ended there, with the last year's count (adjustments change no centre).

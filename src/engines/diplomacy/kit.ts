@@ -69,6 +69,10 @@ export interface VariantParts<S extends OrdersState<P>, P, C extends string> {
   drawn(s: S): { text: string; result: NonNullable<S['result']> };
   /** Adjudicates the phase (every actor has submitted), logging into `log` unless `quiet`. */
   resolve(s: S, log: LogEntry[], quiet: boolean): Applied<S, C>;
+  /** The variant's own hiding for a view, before the kit hides the other seats' orders (classic's fog of war). */
+  hide?(s: S, seat: Seat | null): S;
+  /** The variant's own hidden facts drawn again, before the kit draws the other seats' orders (classic's fog of war). */
+  redraw?(s: S, seat: Seat | null, random: () => number): S;
 }
 
 export function ordersKit<S extends OrdersState<P>, P, C extends string>(parts: VariantParts<S, P, C>) {
@@ -130,14 +134,17 @@ export function ordersKit<S extends OrdersState<P>, P, C extends string>(parts: 
     }),
     /** Orders from the seats that must order; a yes to a draw from any seat still in the game. */
     mayMove: (s: S, seat: Seat, move: OrdersMove) => (move.kind === 'proposeDraw' ? survivors(s) : actors(s)).includes(seat),
-    /** Without the other seats' orders and the generator's state: a view never carries what no seat may know. */
-    view: (s: S, seat: Seat | null): S => hideOrders<S>(s, seat),
+    /** Without the other seats' orders and the generator's state (and what the variant hides): a view never carries what no seat may know. */
+    view: (s: S, seat: Seat | null): S => hideOrders<S>(parts.hide ? parts.hide(s, seat) : s, seat),
     /**
      * What a seat cannot see, drawn again (the contract's `resample`): the orders other seats have
-     * submitted but not yet revealed (a random legal order in each of their slots), and the generator's state.
+     * submitted but not yet revealed (a random legal order in each of their slots), and the generator's
+     * state; first what the variant hides (`redraw`: classic's fog of war), so the orders fit the position drawn.
      */
-    resample: (s: S, seat: Seat | null, random: () => number): S =>
-      resampleOrders<S, P>(s, seat, random, (other) => parts.pendingOf({ kind: 'orders', orders: randomSeatOrders(orderSlots(s, other), random) })),
+    resample(s: S, seat: Seat | null, random: () => number): S {
+      const t = parts.redraw ? parts.redraw(s, seat, random) : s;
+      return resampleOrders<S, P>(t, seat, random, (other) => parts.pendingOf({ kind: 'orders', orders: randomSeatOrders(orderSlots(t, other), random) }));
+    },
     describeMove(_s: S, move: OrdersMove): string {
       if (move.kind === 'proposeDraw') return 'Proposes a draw';
       const n = Object.values(move.orders).reduce((k, l) => k + (l?.length ?? 0), 0);

@@ -6,6 +6,8 @@
  *                adjustments, when there are any); the player owning the most supply centres then wins,
  *                players tied on the most share a draw (ending.ts). None (0, "none", empty, absent): no
  *                limit. Kept absent from the parsed options when there is none (the saved shape).
+ *   fog          the lobby's field (a checkbox): fog of war (fog.ts). Kept absent from the parsed options when
+ *                off, so records written before it parse to themselves and replay to the same states.
  *   variant, seatPowers
  *                `extra` (the board's DiplomacyOptions.tsx edits the powers): the variant's id, and seat →
  *                the powers it plays (the rulebook's assignments by default; powers on no seat are neutral).
@@ -26,6 +28,11 @@ export interface DiplomacyOptions {
   readonly seatPowers: readonly (readonly PowerId[])[];
   /** The game ends after the last turn of this year (most centres wins; see ending.ts); absent: no limit. */
   readonly lastYear?: number;
+  /**
+   * Fog of war (fog.ts): each power sees its own units and the units in and next to the provinces it
+   * occupies or whose centre it owns; every centre's owner stays public. Absent (older records): off.
+   */
+  readonly fog?: boolean;
 }
 
 /** The ids of map/variant.ts `VARIANTS` (a test keeps the two in step; the map stays out of the lobby). */
@@ -108,12 +115,25 @@ export const lastYearRefused = (y: number) =>
 export const LAST_YEAR_HELP =
   'The game ends after the last turn of that year (its Winter adjustments, when there are any): the player owning the most supply centres wins; players tied on the most share a draw.';
 
+/** The lobby's fog-of-war checkbox (off by default). */
+export const FOG_FIELD: ChoiceField<boolean> = {
+  label: 'Fog of war',
+  help: 'Each power sees only its own units and the units in and next to the provinces it occupies or whose supply centre it owns; who owns each centre stays public.',
+  choices: [
+    { value: false, label: 'Off: the whole map is visible' },
+    { value: true, label: 'On' },
+  ],
+  initial: false,
+  check: true,
+};
+
 export const OPTIONS: OptionsKit<DiplomacyOptions> = defineOptions({
   game: DIPLOMACY_META.title,
   minSeats: DIPLOMACY_META.minSeats,
   maxSeats: DIPLOMACY_META.maxSeats,
   fields: {
     lastYear: lastYearField('None: play to 18 centres or a draw', [1905, 1907, 1910, 1912, 1915, 1920], (y) => `After ${y}`, LAST_YEAR_HELP),
+    fog: FOG_FIELD,
   },
   extra: SEAT_EXTRA,
   finish(o, seatCount): Result<DiplomacyOptions> {
@@ -121,6 +141,9 @@ export const OPTIONS: OptionsKit<DiplomacyOptions> = defineOptions({
     if (!powers.ok) return powers;
     const refused = lastYearRefused(o.lastYear);
     if (refused) return refused;
-    return { ok: true, value: { variant: o.variant, seatPowers: powers.value, ...(o.lastYear ? { lastYear: o.lastYear } : {}) } };
+    return {
+      ok: true,
+      value: { variant: o.variant, seatPowers: powers.value, ...(o.lastYear ? { lastYear: o.lastYear } : {}), ...(o.fog ? { fog: true } : {}) },
+    };
   },
 });

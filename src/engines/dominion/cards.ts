@@ -51,6 +51,11 @@ export const PLATINUM = id('Platinum');
 export const COLONY = id('Colony');
 export const POTION = id('Potion');
 
+/** Hinterlands: cards that react when discarded other than in Clean-up (Tunnel, Weaver, Trail), or when trashed (Nomads, Trail). */
+const flagged = (...ns: string[]): readonly boolean[] => CARDS.map((c) => ns.includes(c.name));
+export const REACTS_TO_DISCARD = flagged('Tunnel', 'Weaver', 'Trail');
+export const REACTS_TO_TRASH = flagged('Nomads', 'Trail');
+
 /** "Copper, Copper and Estate". */
 export function names(cards: readonly number[]): string {
   const n = cards.map((c) => NAME[c] ?? 'a card');

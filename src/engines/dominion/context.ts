@@ -6,7 +6,8 @@
  */
 import { Working } from '../core/working';
 import type { Seat } from '../core/types';
-import { GONE, NAME, cardCount, names } from './cards';
+import { GONE, NAME, REACTS_TO_DISCARD, REACTS_TO_TRASH, cardCount, names } from './cards';
+import { push } from '../core/instructions';
 import type { DominionState, Player } from './types';
 
 function copyPlayer(p: Player): Player {
@@ -264,6 +265,8 @@ export function trashCard(w: DominionWorking, owner: Seat, card: number): void {
   const s = w.s;
   if (s.turn.possessor >= 0 && owner === s.current) putOnMat(w.touch(owner), 'possession', card);
   else w.ownTables().trash.push(card);
+  // Hinterlands: Nomads (+$2) and Trail (may be played) react to being trashed.
+  if (REACTS_TO_TRASH[card]) push(s, { op: 'hlTrashed', p: owner, card });
 }
 
 /** Shuffles the discard pile to form the deck (only when a card is needed from an empty deck). */
@@ -303,6 +306,14 @@ export function draw(w: DominionWorking, p: Seat, n: number): number {
     else sayPrivately(w, p, `{${p}} draws ${names(pl.hand.slice(from))}.`, `{${p}} draws ${cardCount(k)}.`);
   }
   return k;
+}
+
+/**
+ * Cards just discarded by player p other than in Clean-up (Hinterlands: Tunnel, Weaver and Trail react to
+ * that). Every discard of a card rule calls it; Clean-up's discards do not.
+ */
+export function discarded(w: DominionWorking, p: Seat, cards: readonly number[]): void {
+  for (const c of cards) if (REACTS_TO_DISCARD[c]) push(w.s, { op: 'hlDiscarded', p, card: c });
 }
 
 /** Removes one copy of `card` from `from`; false when absent. */

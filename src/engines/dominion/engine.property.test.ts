@@ -213,6 +213,58 @@ describe('Prosperity games (property)', () => {
   }, 180_000);
 });
 
+describe('Hinterlands games (property)', () => {
+  it('random kingdoms with Hinterlands (a third mixed with every other set), both editions, 2–6 players: never throws, conserves cards, replays identically, views hide', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.constantFrom<'1E' | '2E'>('1E', '2E'),
+        (seed, seats, edition) => {
+          const options: DominionOptions = {
+            edition,
+            kingdom: [],
+            random: { sets: seed % 3 === 0 ? ['hinterlands', 'base', 'intrigue', 'seaside', 'prosperity', 'alchemy'] : ['hinterlands'], editions: [edition] },
+          };
+          const { state, record } = game(seed, seats, options, 0.5, 1500);
+          const replayed = replay<DominionState>(engine, record);
+          if (!replayed.ok) throw new Error(replayed.error.message);
+          expect(hashState(current(replayed.value))).toBe(hashState(state));
+          checkViews(state, seats);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 180_000);
+
+  it('games between General bots on Hinterlands kingdoms end; quietApply agrees with apply', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 4 }), (seed, seats) => {
+        const edition = seed % 2 ? '1E' : '2E';
+        const options: DominionOptions = { edition, kingdom: [], random: { sets: ['hinterlands'], editions: [edition] } };
+        const { state, record } = game(seed, seats, options, 0, 8000);
+        expect(E.outcome(state)).not.toBeNull();
+        let s = E.setup(record.options as DominionOptions, seats, seed);
+        for (const { seat, move } of record.moves.slice(0, 400)) {
+          const loud = E.apply(s, move as DominionMove, seat);
+          const quiet = E.quietApply(s, move as DominionMove, seat);
+          if (!loud.ok || !quiet.ok) throw new Error('a legal move was refused');
+          expect(quiet.log).toEqual([]);
+          expect(hashState(quiet.state)).toBe(hashState(loud.state));
+          s = loud.state;
+        }
+      }),
+      { numRuns: 12 },
+    );
+  }, 180_000);
+
+  it('every Hinterlands card appears in some random kingdom (26 first-edition, 26 second-edition cards)', () => {
+    expect(pool(['hinterlands'], ['1E', '2E']).length).toBe(35);
+    expect(pool(['hinterlands'], ['1E']).length).toBe(26);
+    expect(pool(['hinterlands'], ['2E']).length).toBe(26);
+  });
+});
+
 describe('the quiet step and the move parser (property)', () => {
   it('quietApply reaches the same state as apply at every move, with an empty log (all five sets, both editions)', () => {
     fc.assert(

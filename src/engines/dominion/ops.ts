@@ -7,7 +7,7 @@ import type { Decision } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { IS_ACTION, NAME, names, sortIds } from './cards';
-import { draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type DominionWorking } from './context';
+import { discarded, draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type DominionWorking } from './context';
 import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
 import { answerOf, type Filter, type Zone, type OpTable } from './program';
 import { GAIN_HOOKS, PROGRAMS } from './programs';
@@ -136,6 +136,7 @@ export function discardFromHand(w: DominionWorking, p: Seat, cards: readonly num
   const done = takeAll(pl.hand, cards);
   pl.discard.push(...done);
   if (done.length && !w.quiet) say(w, `{${p}} discards ${names(done)}.`, p);
+  discarded(w, p, done);
   return done;
 }
 
@@ -243,7 +244,8 @@ export const SHARED_OPS = {
     const s = w.s;
     const body = i.body;
     const out: Instr[] = [];
-    for (const q of othersOf(s, s.current)) {
+    // The players other than the one whose card it is (a Berserker played on another player's turn hits that player too).
+    for (const q of othersOf(s, seatOf(w, i))) {
       if (i.attack && s.immune[q]) continue;
       out.push(...bind(body, { p: q, pos: i.pos, self: i.self }));
     }

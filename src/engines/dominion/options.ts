@@ -26,7 +26,7 @@ import type { DominionOptions } from './types';
 import { DOMINION_META } from './meta';
 import { RULES } from './rules';
 
-const SetEnum = z.enum(['base', 'intrigue', 'seaside', 'prosperity', 'alchemy']);
+const SetEnum = z.enum(['base', 'intrigue', 'seaside', 'prosperity', 'alchemy', 'hinterlands']);
 const EditionEnum = z.enum(['1E', '2E']);
 
 export const OPTIONS: OptionsKit<DominionOptions> = defineOptions({

@@ -7,6 +7,7 @@ import { BASE, BASE_OPS } from './cards/base';
 import { ALCHEMY, ALCHEMY_OPS } from './cards/alchemy';
 import { GAIN_OPS, PROSPERITY_GAIN_HOOKS } from './cards/gains';
 import { INTRIGUE, INTRIGUE_OPS } from './cards/intrigue';
+import { HINTERLANDS, HINTERLANDS_GAIN_HOOKS_EARLY, HINTERLANDS_GAIN_HOOKS_LATE, HINTERLANDS_OPS } from './cards/hinterlands';
 import { PROSPERITY, PROSPERITY_OPS, PROSPERITY_TREASURE_HOOKS } from './cards/prosperity';
 import { SEASIDE, SEASIDE_GAIN_HOOKS, SEASIDE_OPS, SEASIDE_TREASURE_HOOKS } from './cards/seaside';
 import { SEASIDE_MORE, SEASIDE_MORE_OPS } from './cards/seaside2';
@@ -40,7 +41,7 @@ function table(...sets: Record<string, CardProgram>[]): (CardProgram | undefined
   return out;
 }
 
-export const PROGRAMS: readonly (CardProgram | undefined)[] = table(BASIC, BASE, INTRIGUE, SEASIDE, SEASIDE_MORE, PROSPERITY, ALCHEMY);
+export const PROGRAMS: readonly (CardProgram | undefined)[] = table(BASIC, BASE, INTRIGUE, SEASIDE, SEASIDE_MORE, PROSPERITY, ALCHEMY, HINTERLANDS);
 
 /** The program of a card under the game's edition (first-edition wording where it differs). */
 export function programOf(s: DominionState, card: number): CardProgram | undefined {
@@ -54,14 +55,30 @@ export function implemented(card: number): boolean {
 }
 
 /** Card-specific handlers (the shared and turn handlers are merged in by the engine). */
-export const CARD_OPS = { ...BASE_OPS, ...INTRIGUE_OPS, ...SEASIDE_OPS, ...SEASIDE_MORE_OPS, ...PROSPERITY_OPS, ...GAIN_OPS, ...ALCHEMY_OPS } satisfies OpTable;
+export const CARD_OPS = {
+  ...BASE_OPS,
+  ...INTRIGUE_OPS,
+  ...SEASIDE_OPS,
+  ...SEASIDE_MORE_OPS,
+  ...PROSPERITY_OPS,
+  ...GAIN_OPS,
+  ...ALCHEMY_OPS,
+  ...HINTERLANDS_OPS,
+} satisfies OpTable;
 
 /**
  * Rules that act when any player gains a card (the gainer, the card, whether it was bought, where it
  * went), in this order: Seaside's, then Prosperity's `whenGain` step (cards whose programs say `watchesGains`).
+ * Each hook pushes its instructions, so the last hook's run first: Hinterlands' early step (1E Trader's
+ * "instead") runs before everything, its late step (2E Trader, Duchess, Haggler, Fool's Gold…) after all.
  */
 export type GainHook = (w: DominionWorking, p: Seat, card: number, bought: boolean, to: Zone) => void;
-export const GAIN_HOOKS: readonly GainHook[] = [...SEASIDE_GAIN_HOOKS, ...PROSPERITY_GAIN_HOOKS];
+export const GAIN_HOOKS: readonly GainHook[] = [
+  ...HINTERLANDS_GAIN_HOOKS_LATE,
+  ...SEASIDE_GAIN_HOOKS,
+  ...PROSPERITY_GAIN_HOOKS,
+  ...HINTERLANDS_GAIN_HOOKS_EARLY,
+];
 
 /** Rules that act when the current player plays a Treasure (at play position `pos`). */
 export type TreasureHook = (w: DominionWorking, p: Seat, card: number, pos: number) => void;

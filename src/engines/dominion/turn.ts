@@ -167,9 +167,12 @@ export const TURN_OPS = {
     const prog = programOf(w.s, i.self as number);
     if (!prog) return;
     const t = w.s.turn;
-    t.actions += prog.actions ?? 0;
-    t.buys += prog.buys ?? 0;
-    t.coins += prog.coins ?? 0;
+    // A card played on another player's turn (Guard Dog, Trail, Weaver) gives its +Actions, +Buys and +$ to nobody.
+    if (p === w.s.current) {
+      t.actions += prog.actions ?? 0;
+      t.buys += prog.buys ?? 0;
+      t.coins += prog.coins ?? 0;
+    }
     if (prog.cards) draw(w, p, prog.cards);
   },
   /**
@@ -298,6 +301,13 @@ export const TURN_OPS = {
     pl.discard.push(...pl.hand);
     pl.play = [];
     pl.hand = [];
+    // Cards other players played during this turn (Guard Dog, Trail, Weaver reacting) are discarded now too.
+    for (let q = 0; q < s.seats; q++)
+      if (q !== p && s.players[q].play.length) {
+        const o = w.own(q);
+        for (const c of o.play) if (c !== GONE) o.discard.push(c);
+        o.play = [];
+      }
     pl.lastGained = s.turn.gained;
     const outpost = s.extraTurns.some((x) => x.seat === p && x.kind === 'outpost');
     draw(w, p, outpost ? 3 : 5);
@@ -352,7 +362,7 @@ let cardFlags: { treasure: boolean[]; buyWatch: boolean[]; onBuy: boolean[] } | 
 function flags(): { treasure: boolean[]; buyWatch: boolean[]; onBuy: boolean[] } {
   cardFlags ??= {
     treasure: PROGRAMS.map((pr) => pr?.treasure !== undefined),
-    buyWatch: PROGRAMS.map((pr) => pr?.onBuyWhileInPlay !== undefined),
+    buyWatch: PROGRAMS.map((pr) => pr?.onBuyWhileInPlay !== undefined || pr?.firstEdition?.onBuyWhileInPlay !== undefined),
     onBuy: PROGRAMS.map((pr) => pr?.onBuy !== undefined || pr?.firstEdition?.onBuy !== undefined),
   };
   return cardFlags;

@@ -6,7 +6,7 @@ import type { Answer, Decision } from '../core/instructions';
 import type { Filter, Zone } from './program';
 
 export type CardType = 'Action' | 'Treasure' | 'Victory' | 'Curse' | 'Attack' | 'Reaction' | 'Duration';
-export type SetId = 'basic' | 'base' | 'intrigue' | 'seaside' | 'prosperity' | 'alchemy';
+export type SetId = 'basic' | 'base' | 'intrigue' | 'seaside' | 'prosperity' | 'alchemy' | 'hinterlands';
 export type Edition = '1E' | '2E';
 
 /** A cost in every currency from the start: coins, Potions (Alchemy), debt (later sets). */
@@ -392,7 +392,50 @@ export type Instr =
   | Op<'named', { readonly namer: Seat; readonly why: 'contraband' | 'warChest' }>
   | Op<'crystalBallChosen', { readonly card: number; readonly options: readonly string[] }>
   | Op<'nextTurn', { readonly body: Body }>
-  | Op<'matToHand', { readonly mat: string; readonly n?: number }>;
+  | Op<'matToHand', { readonly mat: string; readonly n?: number }>
+  // Hinterlands (cards/hinterlands.ts).
+  | Op<HinterlandsFrameOp>
+  | Op<'hlLook', { readonly n?: number }>
+  | Op<'hlLookAnswer' | 'hlDiscarded' | 'hlTrashed', { readonly card: number }>
+  | Op<'hlToDeck' | 'hlOthersGain', { readonly card?: number }>
+  | Op<'hlCheaper', { readonly than?: number; readonly card?: number; readonly nonVictory?: boolean }>
+  | Op<'hlOracleAnswer' | 'hlBrigandTrash', { readonly cards: Cards }>
+  | Op<'hlPlayFrom' | 'hlMayPlay' | 'hlPlayAnswer', { readonly card: number; readonly from?: 'hand' | 'discard' | 'trash' }>
+  | Op<'hlTrader1' | 'hlTrader2' | 'hlTraderAnswer' | 'hlExchange', { readonly card: number; readonly to: Zone }>
+  | Op<'hlLate', { readonly card: number; readonly to: Zone; readonly bought: boolean }>
+  | Op<'hlFool' | 'hlFoolAnswer', { readonly by: Seat }>;
+
+/** Hinterlands' rules that need nothing but the frame. */
+export type HinterlandsFrameOp =
+  | 'hlCrossroads'
+  | 'hlFoolsGold'
+  | 'hlDevelop'
+  | 'hlDuchess'
+  | 'hlTraderPlay'
+  | 'hlCartographer'
+  | 'hlLookDiscard'
+  | 'hlHaggler'
+  | 'hlHighway'
+  | 'hlInn'
+  | 'hlInnShuffle'
+  | 'hlStables'
+  | 'hlIllGotten'
+  | 'hlMandarin'
+  | 'hlOracle'
+  | 'hlBrigand'
+  | 'hlBrigandBuy'
+  | 'hlScheme'
+  | 'hlSchemeCleanup'
+  | 'hlSchemeTop'
+  | 'hlGuardDog'
+  | 'hlNomads'
+  | 'hlBerserker'
+  | 'hlCauldron'
+  | 'hlSouk'
+  | 'hlWheelwright'
+  | 'hlWitchsHut'
+  | 'hlTunnel'
+  | 'hlCauldronSafe';
 
 /** The op names, and each op's own instruction shape. */
 export type OpName = Instr['op'];

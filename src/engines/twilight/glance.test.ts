@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { card } from './cardinfo';
 import { SCORING_CARDS, chinaOps, inGame, regionGlance, scoringNow, spaceGlance, whyNoSpace } from './glance';
-import { E, play, playAll, position } from './testkit';
+import { E, play, playAll, position, EXAMPLE_14_EUROPE } from './testkit';
 import type { Effect, TwilightMove } from './types';
 
 const picks = (...ids: string[]): TwilightMove[] => ids.map((c) => ({ type: 'pick', choice: c }));
 
 describe('the region panel (issue 21), read from the engine’s scoring (10.1)', () => {
   it('EXAMPLES 14: Europe, US domination against USSR presence; the panel and Europe Scoring played now agree (US +5)', () => {
-    const board = {
-      united_kingdom: [5, 0],
-      italy: [4, 0],
-      france: [3, 0],
-      west_germany: [4, 0],
-      canada: [2, 0],
-      poland: [0, 4],
-      east_germany: [0, 4],
-    } as const;
+    const board = EXAMPLE_14_EUROPE;
     const s = position(1, { inf: board, vp: 2, hands: [[12], [2, 19]] });
     const europe = regionGlance(s).find((r) => r.region === 'Europe')!;
     expect(europe.sides[1]).toMatchObject({ level: 'domination', countries: 4, battlegrounds: 3 });

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { scoreRegion } from './scoring';
-import { E, play, position } from './testkit';
+import { E, play, position, EXAMPLE_14_EUROPE } from './testkit';
 
 describe('region scoring (10.1)', () => {
   it('EXAMPLES 14: Europe domination, not control: US +5, VP US +7', () => {
-    const board = {
-      united_kingdom: [5, 0],
-      italy: [4, 0],
-      france: [3, 0],
-      west_germany: [4, 0],
-      canada: [2, 0],
-      poland: [0, 4],
-      east_germany: [0, 4],
-    } as const;
+    const board = EXAMPLE_14_EUROPE;
     let s = position(1, { inf: board, vp: 2, hands: [[12], [2, 19]] });
     const r = scoreRegion(s, 'Europe');
     expect(r.sides[1]).toMatchObject({ level: 'domination', points: 10 });

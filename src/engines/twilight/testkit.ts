@@ -112,6 +112,20 @@ export const inf = (s: TwilightState, id: string): [us: number, ussr: number] =>
 };
 
 /** Every card in exactly one place (deck, hands, piles, in play, unrevealed headline; The China Card held). */
+/**
+ * The board of EXAMPLES 14 (../shared/data/twilight/EXAMPLES.md): in Europe the US dominates (four
+ * countries, three battlegrounds) against USSR presence (two battlegrounds), VP +2 before the scoring.
+ */
+export const EXAMPLE_14_EUROPE = {
+  united_kingdom: [5, 0],
+  italy: [4, 0],
+  france: [3, 0],
+  west_germany: [4, 0],
+  canada: [2, 0],
+  poland: [0, 4],
+  east_germany: [0, 4],
+} as const;
+
 export function cardPlacesBroken(s: TwilightState): string | null {
   const seen: number[] = [...s.deck, ...s.hands[0], ...s.hands[1], ...s.discard, ...s.removed, ...s.limbo, ...s.inPlay, 6];
   if (!s.headlineRevealed) for (const c of s.headline) if (c >= 0) seen.push(c);

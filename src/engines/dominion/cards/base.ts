@@ -3,7 +3,7 @@
  */
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, SILVER, names } from '../cards';
-import { gainerOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
+import { discarded, gainerOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
 import { ask, seatOf } from '../ops';
 
 /** Chancellor's log sentence (after the seat), read by the engine's `earlierForms`. */
@@ -53,6 +53,7 @@ export function discardAside(w: DominionWorking, p: number, cards: readonly numb
   for (const c of cards) if (take(pl.aside, c)) done.push(c);
   pl.discard.push(...done);
   if (log && done.length) say(w, `{${p}} discards ${names(done)}.`, p);
+  discarded(w, p, done);
 }
 
 export const BASE: Record<string, CardProgram> = {
@@ -178,6 +179,7 @@ export const BASE_OPS = {
     pl.discard.push(c);
     w.reveal();
     say(w, `{${p}} discards ${NAME[c]}.`, p);
+    discarded(w, p, [c]);
     if (IS_ACTION[c])
       return {
         kind: 'yesno',
@@ -309,6 +311,7 @@ export const BASE_OPS = {
       if (take(pl.look, c)) {
         pl.discard.push(c);
         say(w, `{${p}} discards ${NAME[c]}.`, p);
+        discarded(w, p, [c]);
       }
     push(w.s, { op: 'putBack', p, zone: 'look' });
   },
@@ -378,6 +381,7 @@ export const BASE_OPS = {
     if (i.answer === true) {
       pl.discard.push(c);
       say(w, `{${q}} discards ${NAME[c]}.`, q);
+      discarded(w, q, [c]);
     } else {
       pl.deck.push(c);
       say(w, `{${q}} puts ${NAME[c]} back on their deck.`, q);

@@ -6,7 +6,7 @@
 import type { Instr } from '../types';
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, GONE, IS_ACTION, IS_DURATION, IS_VICTORY, NAME, id, names } from '../cards';
-import { draw, mark, othersOf, say, take, takeFromPlay, topCard, type DominionWorking } from '../context';
+import { discarded, draw, mark, othersOf, say, take, takeFromPlay, topCard, type DominionWorking } from '../context';
 import { actionsInPlay, costOf, isTreasure } from '../cost';
 import { ask, seatOf, trashFromHand } from '../ops';
 import {
@@ -537,6 +537,7 @@ export const PROSPERITY_OPS = {
     } else if (label === 'discard it') {
       pl.discard.push(c);
       say(w, `{${p}} discards ${NAME[c]} from their deck.`, p);
+      discarded(w, p, [c]);
     } else if (label === 'play it') {
       pl.play.push(c);
       const pos = pl.play.length - 1;

@@ -3,7 +3,7 @@
  */
 import { push } from '../../core/instructions';
 import { COPPER, CURSE, GOLD, IS_TREASURE, NAME, PROVINCE, SILVER, cardCount, names } from '../cards';
-import { addToken, mark, reshuffle, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type DominionWorking } from '../context';
+import { addToken, discarded, mark, reshuffle, say, sayPrivately, take, takeFromPlay, topCard, trashCard, type DominionWorking } from '../context';
 import { costAtMost, costOf } from '../cost';
 import { ask, discardFromHand, seatOf, trashFromHand } from '../ops';
 import { answerOf, attack, choose, gain, pickHand, rule, discardPicked, type CardProgram, type OpTable } from '../program';
@@ -96,6 +96,7 @@ export const SEASIDE_MORE_OPS = {
       if (take(pl.look, c)) {
         pl.discard.push(c);
         say(w, `{${p}} discards ${NAME[c]}.`, p);
+        discarded(w, p, [c]);
       }
     push(w.s, { op: 'putBack', p, zone: 'look' });
   },
@@ -255,6 +256,7 @@ export const SEASIDE_MORE_OPS = {
       const cards = pl.look.splice(0);
       pl.discard.push(...cards);
       say(w, `{${p}} discards ${names(cards)}.`, p);
+      discarded(w, p, cards);
       return;
     }
     push(w.s, { op: 'putBack', p, zone: 'look' });
@@ -299,6 +301,7 @@ export const SEASIDE_MORE_OPS = {
       w.s.players[q].discard.push(c);
       w.reveal();
       say(w, `{${q}} discards ${NAME[c]} from the top of their deck.`, q);
+      discarded(w, q, [c]);
     }
     push(w.s, { ...gain(CURSE, 'deck'), p: q });
   },

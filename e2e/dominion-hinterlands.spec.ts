@@ -1,0 +1,101 @@
+/**
+ * Dominion: Hinterlands in the browser — a second-edition Bargains game between two people, opened from a
+ * share link at the moment Bob has gained a Province and Ann may answer with Fool's Gold (a Reaction on
+ * another player's turn, hot seat: the device is passed to Ann for it). By touch at 390×844 and by mouse
+ * at 1280×800; the Reaction's prompt and its options must be on screen, whole.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { dominionEngine as E } from '../src/engines/dominion/engine';
+import { BOTS } from '../src/engines/dominion/bots';
+import { id } from '../src/engines/dominion/cards';
+import { RULES } from '../src/engines/dominion/rules';
+import type { DominionMove, DominionState } from '../src/engines/dominion/types';
+import { seededRandom } from '../src/engines/core/rng';
+import { exportSave } from '../src/persistence/savefile';
+import { makeShareLink } from '../src/persistence/share';
+import { passIfAsked } from './helpers';
+
+const BARGAINS = ['Border Village', 'Cauldron', "Fool's Gold", 'Haggler', 'Highway', 'Scheme', 'Souk', 'Trader', 'Trail', 'Wheelwright'];
+const REVEAL = "Reveal Fool's Gold: trash it, gain a Gold onto your deck";
+
+/**
+ * Plays General bots (buying Fool's Gold and Provinces whenever they can) until Ann (seat 0) is asked
+ * whether to reveal Fool's Gold for Bob's Province: a share link to that position.
+ */
+function foolsGoldWindow(baseUrl: string): { link: string; state: DominionState } {
+  for (let seed = 1; seed < 40; seed++) {
+    const options = { edition: '2E' as const, kingdom: BARGAINS, random: null, rules: RULES };
+    let s: DominionState = E.setup(options, 2, seed);
+    const moves: { seat: number; move: unknown }[] = [];
+    const rand = seededRandom(seed);
+    while (s.phase !== 'over' && moves.length < 1500) {
+      const d = s.pending;
+      if (d && d.seat === 0 && d.kind === 'option' && d.options[0] === REVEAL) {
+        const seats = [
+          { name: 'Ann', color: 'vermillion', kind: 'human' as const },
+          { name: 'Bob', color: 'blue', kind: 'human' as const },
+        ];
+        const link = makeShareLink(baseUrl, exportSave({ game: 'dominion', options, seed, seats, moves }, "Fool's Gold", s));
+        if (!link.ok) throw new Error(link.error.message);
+        return { link: link.value, state: s };
+      }
+      const seat = E.prompt(s).seats[0];
+      const legal = E.legalMoves(s, seat);
+      const buy = (name: string) => legal.find((m) => m.type === 'buy' && m.card === id(name));
+      const move: DominionMove = (!d && s.phase === 'buy' && (buy('Province') ?? buy("Fool's Gold"))) || BOTS.General(E.view(s, seat), seat, legal, rand);
+      const r = E.apply(s, move, seat);
+      if (!r.ok) throw new Error(r.error.message);
+      moves.push({ seat, move });
+      s = r.state;
+    }
+  }
+  throw new Error('no such game found');
+}
+
+async function openShared(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Import and open' }).click();
+  // Hot seat: the decision is Ann's, in secret, so the device is passed to her first.
+  const pass = page.getByRole('button', { name: 'I am Ann — show my turn' });
+  await expect(pass.or(page.getByTestId('dominion-decision'))).toBeVisible();
+  await passIfAsked(page);
+}
+
+/** Whether a locator's box lies wholly inside the viewport. */
+async function onScreen(page: Page, sel: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await sel.boundingBox();
+  const vp = page.viewportSize();
+  return !!box && !!vp && box.x >= 0 && box.y >= 0 && box.x + box.width <= vp.width + 0.5 && box.width > 0 && box.height >= 24;
+}
+
+for (const size of [
+  { width: 390, height: 844, touch: true },
+  { width: 1280, height: 800, touch: false },
+]) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
+
+    test(`Hinterlands (2E Bargains): Bob gains a Province, the device goes to Ann, who reveals Fool's Gold for a Gold onto her deck (${size.width}×${size.height})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const { link } = foolsGoldWindow(`${baseURL}/`);
+      await openShared(page, link);
+      const form = page.getByTestId('dominion-decision');
+      await expect(form).toBeVisible();
+      await expect(page.getByTestId('status')).toContainText("Bob gained a Province: reveal Fool's Gold?");
+      const reveal = form.getByRole('button', { name: REVEAL });
+      await reveal.scrollIntoViewIfNeeded();
+      expect(await onScreen(page, reveal)).toBe(true);
+      await page.screenshot({ path: `test-results/hinterlands-fools-gold-${size.width}.png` });
+      if (size.touch) await reveal.tap();
+      else await reveal.click();
+      await passIfAsked(page);
+      const log = page.getByTestId('log');
+      await expect(log).toContainText("Ann trashes Fool's Gold.");
+      await expect(log).toContainText(/Ann gains Gold onto their deck/);
+      await passIfAsked(page);
+      await page.screenshot({ path: `test-results/hinterlands-after-${size.width}.png` });
+    });
+  });
+}

@@ -23,10 +23,13 @@ export interface GameSpec {
 
 /**
  * Options beyond each game's defaults that the cross-game probes (leaks.test.ts, garbage.test.ts) also
- * play, one game each: the variants whose secrets or moves differ (Diplomacy's fog of war).
+ * play, one game each: the variants whose secrets or moves differ (Diplomacy's fog of war, Twilight's Late War
+ * scenario).
  */
 export const PROBE_OPTIONS: Readonly<Partial<Record<string, readonly Readonly<Record<string, unknown>>[]>>> = {
   diplomacy: [{ fog: true }],
+  // Twilight Struggle's Late War scenario: its own setup (turn 8's board, the reduced deck).
+  twilight: [{ scenario: 'lateWar' }],
 };
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
@@ -63,7 +66,7 @@ export function gameSpec(game: FuzzGame, seed: number, i: number): GameSpec {
       return { seats, options: { edition, kingdom: [], random: { sets, editions }, colonies }, seed: gameSeed, moveCap: 4000 };
     }
     case 'twilight': {
-      const options = {
+      const options: Record<string, unknown> = {
         optionalCards: r() < 0.5,
         usBonus: Math.floor(r() * 5),
         lastTurn: pick(r, [3, 3, 4, 6, 10]),
@@ -73,6 +76,9 @@ export function gameSpec(game: FuzzGame, seed: number, i: number): GameSpec {
         mixOps: r() < 0.3,
         chineseCivilWar: r() < 0.4,
       };
+      // The Late War scenario (issue 23), every fourth game (so a sample of four or more has one): its own
+      // board and length; the other games' options are as before.
+      if (i % 4 === 3) Object.assign(options, { scenario: 'lateWar', usBonus: 0, lastTurn: 10, chineseCivilWar: false });
       return { seats: 2, options, seed: gameSeed, moveCap: 3000 };
     }
     case 'diplomacy': {

@@ -6,18 +6,25 @@ import { layout, type Box } from './layout';
 import { legible } from '../common/camera';
 import { TAG_FONT, TAG_H, tagSpot, tagWidth } from './markers';
 
-/** One tag: a star and the short names of the effects, bordered in the colour of the side whose event it is. */
-function Tag({ x, y, text, border, scale, show }: { x: number; y: number; text: string; border: string; scale: number; show: boolean }) {
+/** The star a tag shows alone while its names are too small to read (the tray names the effects). */
+const STAR_FONT = 16;
+
+/**
+ * One tag: a star and the short names of the effects, bordered in the colour of the side whose event it
+ * is. Zoomed out below the names' legibility it shows its star alone (never an empty tag), if that reads.
+ */
+function Tag({ x, y, text, border, scale, zoom }: { x: number; y: number; text: string; border: string; scale: number; zoom: number }) {
   const w = tagWidth(text);
+  const names = legible(TAG_FONT * scale, zoom);
   return (
     <Group x={x} y={y} scaleX={scale} scaleY={scale}>
       <Rect width={w} height={TAG_H} cornerRadius={TAG_H / 2} fill="#0b0f16ee" stroke={border} strokeWidth={2.5} />
       <Text
-        visible={show}
+        visible={names || legible(STAR_FONT * scale, zoom)}
         width={w}
         height={TAG_H}
-        text={text}
-        fontSize={TAG_FONT}
+        text={names ? text : '★'}
+        fontSize={names ? TAG_FONT : STAR_FONT}
         fontStyle="bold"
         fill="#fff6a8"
         align="center"
@@ -88,7 +95,7 @@ export function EffectMarkers({ effects, colors, zoom }: { effects: readonly Eff
       {tags.map(({ group, list, text, at, leader }) => (
         <Group key={group}>
           {leader && <Line points={leader} stroke="#fff6a8" strokeWidth={1.5 * scale} dash={[4 * scale, 4 * scale]} opacity={0.8} />}
-          <Tag x={at.x} y={at.y} text={text} border={colors[list[0].side]?.hex ?? '#fff6a8'} scale={scale} show={legible(TAG_FONT * scale, zoom)} />
+          <Tag x={at.x} y={at.y} text={text} border={colors[list[0].side]?.hex ?? '#fff6a8'} scale={scale} zoom={zoom} />
         </Group>
       ))}
     </>

@@ -78,8 +78,11 @@ function EffectsTray({ s, colors }: { s: TwilightState; colors: readonly SeatCol
           title={`${effectTitle(e)}: ${eventText(e.card)}`}
           style={{ borderColor: colors[e.side]?.hex }}
           onClick={() => setOpen(open === i ? null : i)}
+          aria-label={`${cardName(e.card)}${e.region ? `: ${REGION_NAMES[e.region]}` : ''}${e.until === 'turn' ? ' (turn)' : ''}`}
         >
-          {cardName(e.card)}
+          {/* A narrow board shows the short name (more chips in its one scrolling row); the name read out is the full one. */}
+          <span className="ts-effect-full">{cardName(e.card)}</span>
+          <span className="ts-effect-short">{effectLabel(e.card)}</span>
           {e.region ? `: ${REGION_NAMES[e.region]}` : ''}
           {e.until === 'turn' ? ' (turn)' : ''}
         </button>
@@ -204,7 +207,11 @@ export function Tracks({ s, colors, names }: { s: TwilightState; colors: readonl
       <Track label="DEFCON" title={DEFCON_HELP[s.defcon]} effects={on('defcon')}>
         <Defcon level={s.defcon} />
       </Track>
-      <Track label="VP" title="Victory points: 20 wins at once. Left of centre the USSR leads, right the US." effects={on('vp')}>
+      <Track
+        label="VP"
+        title={`Victory points: 20 wins at once. Left of centre the USSR leads, right the US.${s.options.scenario === 'lateWar' ? ' Late War scenario: the US needs 20 by the end (after final scoring), or the USSR wins.' : ''}`}
+        effects={on('vp')}
+      >
         <VpBar vp={s.vp} colors={colors} />
       </Track>
       <Track label={s.outcome ? 'Result' : 'Turn'} className={s.outcome ? 'ts-over' : undefined} effects={on('turn')}>

@@ -61,6 +61,7 @@ export function effectPlace(e: Effect): EffectPlace {
 }
 
 const SHORT: Readonly<Record<number, string>> = {
+  16: 'Warsaw Pact',
   17: 'De Gaulle',
   27: 'US/Japan Pact',
   35: 'Formosan Res.',

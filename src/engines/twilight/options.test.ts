@@ -32,6 +32,7 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     expect(E.defaultOptions(2)).toEqual(OPTIONS.defaults(2));
     const fields = OPTIONS.fields(2);
     expect(fields.map((f) => f.key)).toEqual([
+      'scenario',
       'optionalCards',
       'chineseCivilWar',
       'realignAnywhere',
@@ -45,6 +46,7 @@ describe('game options (RULES_SUMMARY §2.4 and §13)', () => {
     expect(fields.find((f) => f.key === 'lastTurn')?.choices.map((c) => c.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // Every choice a field offers is accepted; the parsed options keep the saved order whatever the input's.
     for (const f of fields) for (const c of f.choices) expect(E.parseOptions({ [f.key]: c.value }, 2).ok).toBe(true);
+    // (The Late War scenario keeps `scenario` after these; a whole-war game has none: lateWar.test.ts.)
     const r = E.parseOptions({ chineseCivilWar: true, usBonus: 2, lastTurn: 3 }, 2);
     expect(r.ok && Object.keys(r.value)).toEqual(Object.keys(OPTIONS.defaults(2)));
   });

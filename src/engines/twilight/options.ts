@@ -1,9 +1,10 @@
 /**
  * Twilight Struggle's options, described once (core/options.ts `defineOptions`): the lobby's choice
- * fields (optional cards, the Chinese Civil War, the designer's optional rules, the US bid, the last
- * turn), the parser and the defaults. Imports only zod, core and the game's meta and types, so the lobby reads it without the engine.
+ * fields (the scenario, optional cards, the Chinese Civil War, the designer's optional rules, the US bid,
+ * the last turn), the parser and the defaults. Imports only zod, core and the game's meta and types, so the lobby reads it without the engine.
  */
 import { defineOptions } from '../core/options';
+import { err, ok, type Result } from '../core/types';
 import { TWILIGHT_META } from './meta';
 import type { TwilightOptions } from './types';
 
@@ -28,6 +29,15 @@ export const OPTIONS = defineOptions({
   minSeats: TWILIGHT_META.minSeats,
   maxSeats: TWILIGHT_META.maxSeats,
   fields: {
+    scenario: {
+      label: 'Scenario',
+      help: 'The Late War scenario (Volko Ruhnke, C3i #19) is a short evening: turns 8–10 from a prescribed board.',
+      choices: [
+        { value: 'full', label: 'The whole war (turn 1)' },
+        { value: 'lateWar', label: 'Late War scenario (turns 8–10)' },
+      ],
+      initial: 'full',
+    },
     optionalCards: flag(
       'Optional cards 104–110 (The Cambridge Five, Special Relationship, NORAD join the Early War deck; Che, Our Man in Tehran the Mid War; Yuri and Samantha, AWACS Sale to Saudis the Late War)',
     ),
@@ -49,15 +59,27 @@ export const OPTIONS = defineOptions({
       initial: 10,
     },
   },
-  // The options in the order the state has always kept them (saves and hashes read the same).
-  finish: (o): TwilightOptions => ({
-    optionalCards: o.optionalCards,
-    usBonus: o.usBonus,
-    lastTurn: o.lastTurn,
-    realignAnywhere: o.realignAnywhere,
-    realignNoLoss: o.realignNoLoss,
-    spaceDump: o.spaceDump,
-    mixOps: o.mixOps,
-    chineseCivilWar: o.chineseCivilWar,
-  }),
+  // The options in the order the state has always kept them (saves and hashes read the same). The
+  // scenario is kept only when it is the Late War: a whole-war game's options (and an old save's, which
+  // has no such field) read exactly as before.
+  finish: (o): Result<TwilightOptions> => {
+    if (o.scenario === 'lateWar') {
+      // The scenario has its own board, China Card and length (LATE_WAR.md): these options cannot apply.
+      if (o.usBonus !== 0) return err('bad-options', 'The Late War scenario starts from its own board: the US bid does not apply (choose None).');
+      if (o.chineseCivilWar) return err('bad-options', 'The Late War scenario gives The China Card to the USSR: the Chinese Civil War does not apply.');
+      if (o.lastTurn !== 10) return err('bad-options', 'The Late War scenario plays turns 8 to 10: the game length must be turn 10.');
+    }
+    const out: TwilightOptions = {
+      optionalCards: o.optionalCards,
+      usBonus: o.usBonus,
+      lastTurn: o.lastTurn,
+      realignAnywhere: o.realignAnywhere,
+      realignNoLoss: o.realignNoLoss,
+      spaceDump: o.spaceDump,
+      mixOps: o.mixOps,
+      chineseCivilWar: o.chineseCivilWar,
+      ...(o.scenario === 'lateWar' ? { scenario: 'lateWar' as const } : {}),
+    };
+    return ok(out);
+  },
 });

@@ -7,6 +7,7 @@ import { addVp, endGame, vpText } from './draft';
 import type { Working } from '../core/working';
 import { REGION_SCORING } from './data/tables';
 import { COUNTRIES, REGIONS, REGION_MEMBERS, REGION_NAMES, controls, idx } from './map';
+import { lateWarVerdict, isLateWar } from './lateWarVictory';
 import { inEffect } from './modifiers';
 import type { Region, Side, TwilightState } from './types';
 
@@ -89,7 +90,7 @@ export function scoreRegionNow(ctx: Working<TwilightState>, region: Region, fina
   return true;
 }
 
-/** 10.3.2: every region as if its card were played, The China Card holder +1, then the VP decide. */
+/** 10.3.2: every region as if its card were played, The China Card holder +1, then the VP decide (the Late War scenario: the US needs 20). */
 export function finalScoring(ctx: Working<TwilightState>): void {
   ctx.say('Final scoring.');
   for (const region of REGIONS) if (!scoreRegionNow(ctx, region, true)) return;
@@ -97,6 +98,10 @@ export function finalScoring(ctx: Working<TwilightState>): void {
   if (holder === -1) ctx.say('Nobody won the Chinese Civil War: no VP for The China Card.');
   else addVp(ctx, holder, 1, 'holds The China Card');
   const vp = ctx.s.vp;
+  if (isLateWar(ctx.s.options)) {
+    const v = lateWarVerdict(vp, 'final');
+    return endGame(ctx, v.winner, v.reason);
+  }
   if (vp === 0) endGame(ctx, null, 'Final scoring ends even: the game is a draw.');
   else endGame(ctx, vp > 0 ? 1 : 0, `Final scoring: VP ${vpText(vp)}; {${vp > 0 ? 1 : 0}} wins.`);
 }

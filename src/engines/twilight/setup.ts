@@ -2,10 +2,13 @@
  * A new game (3.1–3.4): the Early War deck shuffled and 8 cards dealt to each (players see their
  * hands before placing influence), The China Card face up with the USSR, the fixed starting
  * influence, DEFCON 5, VP 0; then the free setup placements as pending decisions.
+ * The Late War scenario (`lateWar.ts`) starts at turn 8 on its own board instead: no placements, the
+ * reduced deck shuffled and turn 8 begun (its hands dealt, DEFCON staying at 4).
  */
 import { seedRng } from '../core/rng';
 import { Working } from '../core/working';
 import { earlyDeck } from './cardinfo';
+import { isLateWar, lateWarBoard, lateWarDeck } from './lateWar';
 import { COUNTRIES } from './map';
 import { proceed } from './machine';
 import { deal } from './turn';
@@ -46,6 +49,16 @@ export function createGame(options: TwilightOptions, _seats: number, seed: numbe
     outcome: null,
   };
   const ctx: Working<TwilightState> = new Working(s);
+  if (isLateWar(options)) {
+    lateWarBoard(s);
+    s.deck = ctx.shuffle(lateWarDeck(options));
+    ctx.say(
+      'The Late War scenario: turn 8, DEFCON 4, USSR +4 VP; in effect: US/Japan Mutual Defense Pact, Marshall Plan, NATO, Warsaw Pact Formed, De Gaulle Leads France, Flower Power.',
+    );
+    s.stack.push({ op: 'startTurn' });
+    proceed(ctx);
+    return { ...ctx.finish().state, epoch: 0 };
+  }
   s.deck = ctx.shuffle(earlyDeck(options));
   deal(ctx);
   const steps: Instr[] = [

@@ -10,6 +10,7 @@ import type { Working } from '../core/working';
 import { cardName, isScoring, laterDeck } from './cardinfo';
 import { CARD_DEFS } from './cards';
 import { finalScoring } from './scoring';
+import { firstTurn } from './lateWarVictory';
 import { hasAbility } from './space';
 import type { Instr, Side, TwilightState } from './types';
 
@@ -43,7 +44,8 @@ export function startTurn(ctx: Working<TwilightState>): void {
   s.round = 0;
   s.phasing = -1;
   ctx.say(`Turn ${s.turn} begins.`);
-  if (s.turn > 1) setDefcon(ctx, s.defcon + 1, 'start of turn');
+  // Every turn but the game's first (turn 8 in the Late War scenario, which starts at DEFCON 4).
+  if (s.turn > firstTurn(s.options)) setDefcon(ctx, s.defcon + 1, 'start of turn');
   deal(ctx);
   const rounds: Instr[] = [];
   const n = roundsIn(s.turn);

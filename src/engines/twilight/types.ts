@@ -140,6 +140,11 @@ export interface TwilightOptions {
   readonly mixOps?: boolean;
   /** The Chinese Civil War variant (Deluxe section 12): The China Card starts with nobody (civilwar.ts). */
   readonly chineseCivilWar?: boolean;
+  /**
+   * The Late War scenario (`lateWar.ts`, LATE_WAR.md): turns 8–10 from a prescribed board; the US needs
+   * 20 VP or more to win. Absent (or 'full'): the whole war. Kept in the state only when 'lateWar'.
+   */
+  readonly scenario?: 'full' | 'lateWar';
 }
 
 /** An event in effect: `until` 'turn' expires at the end of the turn (phase H); 'game' until cancelled. */

@@ -7,6 +7,7 @@ import { addVp, endGame, other, randomIndex } from '../draft';
 import type { Working } from '../../core/working';
 import { cardName } from '../cardinfo';
 import { resolveCoup } from '../coup';
+import { isLateWar, lateWarVerdict } from '../lateWarVictory';
 import { IS_EUROPE, IS_WEST, REGIONS, REGION_MEMBERS, REGION_NAMES, idx, members } from '../map';
 import { inEffect, opsValue } from '../modifiers';
 import { resolveRealign } from '../realign';
@@ -182,6 +183,11 @@ export const LATE_B_CARDS: CardDefs = {
       if (st.answer !== 'end') return ctx.say(`{${side}} does not end the game (Wargames).`, side);
       addVp(ctx, opp, 6, 'Wargames');
       const vp = ctx.s.vp;
+      // The Late War scenario: the US ending the game so needs 20 VP, else the USSR wins (LATE_WAR.md).
+      if (side === 1 && isLateWar(ctx.s.options)) {
+        const v = lateWarVerdict(vp, 'wargames');
+        return endGame(ctx, v.winner, v.reason);
+      }
       const winner = vp > 0 ? 1 : vp < 0 ? 0 : null;
       endGame(
         ctx,

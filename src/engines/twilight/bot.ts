@@ -14,9 +14,9 @@ import { BEAR_TRAP, MISSILE_ENVY, QUAGMIRE } from './cards/mid-hooks';
 import { notSuicide as keepAlive, winNow } from './lookahead';
 import { COUNTRIES, controls, countryIndex } from './map';
 import { canPlayChina, roundsLeft, scoringHeld } from './round';
-import { scoreRegion } from './scoring';
 import type { Side, TwilightMove, TwilightState } from './types';
 import { warning } from './ui';
+import { forcedScoring, mending, scoringGain, scoringPlayValue } from './bot-scoring';
 
 export const randomPolicy: BotPolicy<TwilightState, TwilightMove> = (_view, _seat, legal, random) =>
   legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))];
@@ -41,14 +41,6 @@ const EVENT_VALUE: Readonly<Record<number, number>> = {
   20: -1,
   33: 1,
 };
-
-function regionGain(s: TwilightState, seat: Side, id: number): number {
-  const region = card(id).scoring;
-  if (!region || region === 'SoutheastAsia') return 0;
-  const r = scoreRegion(s, region);
-  if (r.europeWinner !== null) return r.europeWinner === seat ? 100 : -100;
-  return seat === 1 ? r.net : -r.net;
-}
 
 /**
  * Opponent events that, occurring during this side's own action round at DEFCON 2, may end the game
@@ -128,12 +120,9 @@ function selfDrop(s: TwilightState, seat: Side, id: number): boolean {
 function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type: 'play' }>, random: () => number, tight: Tight): number {
   const id = m.card;
   const c = card(id);
-  const held = scoringHeld(s, seat);
-  const left = roundsLeft(s, seat);
-  // Scoring cards fill every round left: one played now, the best first, keeps a round spare for a card an
-  // event may still hand over (Grain Sales returned, Ask Not's draw) or a round lost to a trap.
-  if (isScoring(id))
-    return held > left ? 1000 : held === left ? 40 + regionGain(s, seat, id) * 0.1 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
+  // Scoring cards (bot-scoring.ts): forced when they fill every round left, one spare round kept, gains
+  // taken, an affordable loss taken before the opponent nears 20 VP.
+  if (isScoring(id)) return scoringPlayValue(s, seat, id);
   let v = random();
   if (m.use !== 'space' && (m.use === 'event' || isOpponents(id, seat)) && selfDrop(s, seat, id)) v -= 10;
   // UN Intervention cancels the event of the card played with it: the safe way to get rid of a deadly card.
@@ -147,14 +136,16 @@ function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type
     if (deadly(s, seat, id)) v += k * (m.use === 'space' ? 12 : s.defcon > 2 ? 8 : 0) + (DEADLY[seat].includes(id) ? 2 : 0);
     else if (m.use === 'space') v -= k * 8; // the one space attempt of the turn is kept for a deadly card
   }
-  if (id === 6) v -= 3; // keep The China Card for a good moment
+  // A held scoring card that would lose the game if played now: operations mend its region first.
+  const mend = mendingOf(s, seat);
+  if (id === 6) v -= mend.size > 0 ? 0 : 3; // keep The China Card for a good moment
   if (m.use === 'event') v += 4 + (EVENT_VALUE[id] ?? 0) + c.ops * 0.5;
   else if (m.use === 'space') v += isOpponents(id, seat) ? 5 + c.ops : -2;
   else {
     v += c.ops * 1.5;
     if (isOpponents(id, seat)) v -= 2 + (EVENT_VALUE[id] ?? c.ops * 0.5);
     else if (c.side !== -1) v -= 2; // wasting your own event
-    if (m.use === 'influence') v += 1;
+    if (m.use === 'influence') v += 1 + (mend.size > 0 ? c.ops * 2 : 0);
     if (m.use === 'coup') v += (s.milOps[seat] < s.defcon && roundsLeft(s, seat) <= 2 ? 3 : -1) - (tight !== 'no' && s.defcon === 3 ? 3 : 0);
     if (m.use === 'realign') v -= 3;
     if (m.eventFirst) v += 0.3;
@@ -170,6 +161,8 @@ function influenceScore(s: TwilightState, seat: Side, id: string): number {
   let v = data.bg ? 3 : 1;
   // A region whose scoring card this side holds is about to score: presence and control there count now.
   if (s.hands[seat].some((h) => card(h).scoring === data.region)) v += data.bg ? 2 : 1;
+  // Much more where that card would lose the game if played now (bot-scoring.ts `mending`).
+  if (mendingOf(s, seat).has(c)) v += data.bg ? 5 : 3;
   const own = s.inf[seat][c] + 1;
   const theirs = s.inf[opp][c];
   const stab = data.stability;
@@ -213,7 +206,7 @@ function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: ()
   const rid = tight !== 'no' && deadly(s, side, m.card) ? (tight === 'crowded' ? 13 : 8) : 0;
   return (
     rid +
-    (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) -
+    (isScoring(m.card) ? scoringGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) -
     (selfDrop(s, side, m.card) ? 10 : 0) +
     random()
   );
@@ -271,6 +264,8 @@ function unflagged(s: TwilightState, side: Side, legal: readonly TwilightMove[])
  * every one), best first by Standard's rules of thumb: the Strong bot's candidates.
  */
 export function rankPlays(s: TwilightState, side: Side, legal: readonly TwilightMove[], random: () => number): TwilightMove[] {
+  const forced = forcedScoring(s, side, legal);
+  if (forced.length > 0) return forced;
   const pool = unflagged(s, side, legal);
   const tight = legal[0]?.type === 'play' || legal[0]?.type === 'headline' ? crowded(s, side) : 'no';
   const scored = pool.map((m) => ({
@@ -297,6 +292,9 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
   // Ending Cuban Missile Crisis costs 2 influence: Standard simply never coups under it (warning).
   const decisions = all.filter((m) => m.type !== 'defuse');
   const legal = decisions.length > 0 ? decisions : all;
+  // Scoring cards filling every round left: one is played now, whatever it scores (holding it loses, 11.1.2).
+  const forced = forcedScoring(s, side, legal);
+  if (forced.length > 0) return forced.find((m) => warning(s, side, m) === null) ?? forced[0];
   const base = unflagged(s, side, legal);
   if (look) {
     // A choice that wins at once (a boycott or a free coup in a battleground at DEFCON 2 on the opponent's turn).
@@ -343,13 +341,23 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
         }
         // A scoring card offered instead of another use of the round (Bear Trap / Quagmire): played when it must be.
         if (typeof m.choice === 'number' && isScoring(m.choice))
-          return scoringHeld(s, side) >= roundsLeft(s, side) ? 100 + regionGain(s, side, m.choice) * 0.1 : -1 + random();
+          return scoringHeld(s, side) >= roundsLeft(s, side) ? 100 + scoringGain(s, side, m.choice) * 0.1 : -1 + random();
         return random();
       });
   }
 }
 
 const ASK_NOT = 77;
+
+const mends = new WeakMap<TwilightState, Map<Side, ReadonlySet<number>>>();
+/** `mending` kept per state and side (asked for every candidate of a decision). */
+function mendingOf(s: TwilightState, side: Side): ReadonlySet<number> {
+  let bySide = mends.get(s);
+  if (!bySide) mends.set(s, (bySide = new Map()));
+  let m = bySide.get(side);
+  if (!m) bySide.set(side, (m = mending(s, side)));
+  return m;
+}
 /** Quagmire and Bear Trap: the trapped player's pick of a card to discard (or a scoring card to play). */
 const TRAPS: readonly number[] = [QUAGMIRE, BEAR_TRAP];
 
@@ -360,7 +368,7 @@ const TRAPS: readonly number[] = [QUAGMIRE, BEAR_TRAP];
  */
 function askNotScore(s: TwilightState, side: Side, choice: string | number): number {
   if (typeof choice !== 'number') return 0; // done
-  if (isScoring(choice)) return regionGain(s, side, choice) <= 0 || scoringHeld(s, side) > roundsLeft(s, side) ? 4 : -3;
+  if (isScoring(choice)) return scoringGain(s, side, choice) <= 0 || scoringHeld(s, side) > roundsLeft(s, side) ? 4 : -3;
   // Each card discarded so far (in play until done) is a card drawn: keep one round free for every draw.
   const draws = s.inPlay.filter((id) => id !== ASK_NOT).length + 1;
   const left = roundsLeft(s, side);

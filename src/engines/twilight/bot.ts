@@ -16,6 +16,8 @@ import { COUNTRIES, controls, countryIndex } from './map';
 import { canPlayChina, roundsLeft, scoringHeld } from './round';
 import type { Side, TwilightMove, TwilightState } from './types';
 import { warning } from './ui';
+import { openingPick } from './bot-opening';
+import { pickEffect } from './bot-picks';
 import { forcedScoring, mending, scoringGain, scoringPlayValue } from './bot-scoring';
 
 export const randomPolicy: BotPolicy<TwilightState, TwilightMove> = (_view, _seat, legal, random) =>
@@ -322,13 +324,34 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
       return pool.find((m) => m.type === 'stop') ?? pool[0];
     case 'defuse':
       return first;
-    case 'pick':
+    case 'pick': {
+      const p = s.pending;
+      // Setup influence: the standard openings (bot-opening.ts).
+      if (p?.kind === 'pick' && p.then.op === 'setupPlace') {
+        const id = openingPick(
+          s,
+          side,
+          p.then.area,
+          pool.map((m) => (m.type === 'pick' ? String(m.choice) : '')),
+        );
+        const m = id === null ? undefined : pool.find((x) => x.type === 'pick' && x.choice === id);
+        if (m) return m;
+      }
+      // A country offered by an event: judged by what the event does there (bot-picks.ts), when no chance is involved.
+      const effects = new Map<TwilightMove, number>();
+      if (pool.some((m) => m.type === 'pick' && countryIndex(m.choice) >= 0))
+        for (const m of pool) {
+          const e = countryIndex(m.type === 'pick' ? m.choice : '') >= 0 ? pickEffect(s, side, m) : null;
+          if (e !== null) effects.set(m, e);
+        }
       return best(pool, (m) => {
         if (m.type !== 'pick') return 0;
         const c = countryIndex(m.choice);
-        const p = s.pending;
         const adding = p?.kind === 'pick' && /add|place/i.test(p.text);
-        if (c >= 0) return (adding ? (COUNTRIES[c].bg ? 2 : 0) + (s.inf[side][c] > 0 ? 1 : 0) : COUNTRIES[c].bg ? 2 : 0) + random();
+        const effect = effects.get(m);
+        const rule = adding ? (COUNTRIES[c]?.bg ? 2 : 0) + (s.inf[side][c] > 0 ? 1 : 0) : COUNTRIES[c]?.bg ? 2 : 0;
+        if (c >= 0 && effect !== undefined) return 3 * effect + 0.1 * rule + 0.3 * random();
+        if (c >= 0) return rule + random();
         if (m.choice === 'boycott') return -1; // a boycott lowers DEFCON and gives the sponsor 4 ops
         if (p?.kind === 'pick' && p.then.op === 'card' && p.then.card === ASK_NOT) return askNotScore(s, side, m.choice) + random() * 0.5;
         // UN Intervention: the opponent card whose event it cancels is best a deadly one, else the most harmful.
@@ -344,6 +367,7 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
           return scoringHeld(s, side) >= roundsLeft(s, side) ? 100 + scoringGain(s, side, m.choice) * 0.1 : -1 + random();
         return random();
       });
+    }
   }
 }
 

@@ -11,7 +11,7 @@
 import type { BotPolicy } from '../core/types';
 import { card, DEFCON_EVENTS, isOpponents, isScoring, UN_INTERVENTION } from './cardinfo';
 import { BEAR_TRAP, MISSILE_ENVY, QUAGMIRE } from './cards/mid-hooks';
-import { notSuicide as keepAlive, winNow } from './lookahead';
+import { notSuicide as keepAlive, roundCheck, winNow } from './lookahead';
 import { COUNTRIES, controls, countryIndex } from './map';
 import { canPlayChina, roundsLeft, scoringHeld } from './round';
 import type { Side, TwilightMove, TwilightState } from './types';
@@ -288,42 +288,31 @@ export function notSuicide(s: TwilightState, side: Side, pool: readonly Twilight
   return keepAlive(s, side, pool, random);
 }
 
-/** Standard's move; `look`: with the round look-ahead at DEFCON 2 (off inside the look-ahead itself). */
-function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], random: () => number, look: boolean): TwilightMove {
-  const side = seat as Side;
-  // Ending Cuban Missile Crisis costs 2 influence: Standard simply never coups under it (warning).
-  const decisions = all.filter((m) => m.type !== 'defuse');
-  const legal = decisions.length > 0 ? decisions : all;
-  // Scoring cards filling every round left: one is played now, whatever it scores (holding it loses, 11.1.2).
-  const forced = forcedScoring(s, side, legal);
-  if (forced.length > 0) return forced.find((m) => warning(s, side, m) === null) ?? forced[0];
-  const base = unflagged(s, side, legal);
-  if (look) {
-    // A choice that wins at once (a boycott or a free coup in a battleground at DEFCON 2 on the opponent's turn).
-    const win = winNow(s, side, base, random);
-    if (win) return win;
-  }
-  const pool = look ? notSuicide(s, side, base, random) : base;
+/**
+ * Standard's preference among `pool` at this decision (higher first): its rules of thumb, by the kind of
+ * decision (that of the first move).
+ */
+function scorer(s: TwilightState, side: Side, pool: readonly TwilightMove[], random: () => number): (m: TwilightMove) => number {
   const first = pool[0];
   switch (first.type) {
     case 'headline': {
       const tight = crowded(s, side);
-      return best(pool, (m) => headlineScore(s, side, m, random, tight));
+      return (m) => headlineScore(s, side, m, random, tight);
     }
     case 'play':
     case 'pass': {
       const tight = first.type === 'play' ? crowded(s, side) : 'no';
-      return best(pool, (m) => (m.type === 'play' ? playScore(s, side, m, random, tight) : -1));
+      return (m) => (m.type === 'play' ? playScore(s, side, m, random, tight) : -1);
     }
     case 'influence':
-      return best(pool, (m) => (m.type === 'influence' ? influenceScore(s, side, m.country) + random() * 0.5 : -9));
+      return (m) => (m.type === 'influence' ? influenceScore(s, side, m.country) + random() * 0.5 : -9);
     case 'coup':
-      return best(pool, (m) => (m.type === 'coup' ? coupScore(s, side, m.country) + random() * 0.5 : -9));
+      return (m) => (m.type === 'coup' ? coupScore(s, side, m.country) + random() * 0.5 : -9);
     case 'realign':
     case 'stop':
-      return pool.find((m) => m.type === 'stop') ?? pool[0];
+      return (m) => (m.type === 'stop' ? 1 : 0);
     case 'defuse':
-      return first;
+      return () => 0;
     case 'pick': {
       const p = s.pending;
       // Setup influence: the standard openings (bot-opening.ts).
@@ -334,8 +323,7 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
           p.then.area,
           pool.map((m) => (m.type === 'pick' ? String(m.choice) : '')),
         );
-        const m = id === null ? undefined : pool.find((x) => x.type === 'pick' && x.choice === id);
-        if (m) return m;
+        if (id !== null && pool.some((x) => x.type === 'pick' && x.choice === id)) return (x) => (x.type === 'pick' && x.choice === id ? 1 : 0);
       }
       // A country offered by an event: judged by what the event does there (bot-picks.ts), when no chance is involved.
       const effects = new Map<TwilightMove, number>();
@@ -344,7 +332,7 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
           const e = countryIndex(m.type === 'pick' ? m.choice : '') >= 0 ? pickEffect(s, side, m) : null;
           if (e !== null) effects.set(m, e);
         }
-      return best(pool, (m) => {
+      return (m) => {
         if (m.type !== 'pick') return 0;
         const c = countryIndex(m.choice);
         const adding = p?.kind === 'pick' && /add|place/i.test(p.text);
@@ -366,9 +354,64 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
         if (typeof m.choice === 'number' && isScoring(m.choice))
           return scoringHeld(s, side) >= roundsLeft(s, side) ? 100 + scoringGain(s, side, m.choice) * 0.1 : -1 + random();
         return random();
-      });
+      };
     }
   }
+}
+
+/**
+ * Standard's move; `look`: with the round look-ahead at DEFCON 3 or lower (off inside the look-ahead itself).
+ * The moves are ranked first and the analyses asked in that order, so the best move that `warning` does not
+ * flag (and that the look-ahead finds safe) is found without analysing every legal move: the same choice
+ * as filtering them all first. When none passes, every move is analysed as before (`unflagged`,
+ * `notSuicide`) and the best of what is kept is played.
+ */
+function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], random: () => number, look: boolean): TwilightMove {
+  const side = seat as Side;
+  // Ending Cuban Missile Crisis costs 2 influence: Standard simply never coups under it (warning).
+  const decisions = all.filter((m) => m.type !== 'defuse');
+  const legal = decisions.length > 0 ? decisions : all;
+  // Scoring cards filling every round left: one is played now, whatever it scores (holding it loses, 11.1.2).
+  const forced = forcedScoring(s, side, legal);
+  if (forced.length > 0) return forced.find((m) => warning(s, side, m) === null) ?? forced[0];
+  if (look) {
+    // A choice that wins at once (a boycott or a free coup in a battleground at DEFCON 2 on the opponent's turn):
+    // never flagged, as a win leaves no continuation to lose in.
+    const win = winNow(s, side, legal, random);
+    if (win) return win;
+  }
+  const ranked = ranking(s, side, calm(s, side, legal), random);
+  const loses = look ? roundCheck(s, side, random) : null;
+  for (const m of ranked) if (warning(s, side, m) === null && !loses?.(m)) return m;
+  const base = unflagged(s, side, legal);
+  const pool = look ? notSuicide(s, side, base, random) : base;
+  return ranked.find((m) => pool.includes(m)) ?? best(pool, scorer(s, side, pool, random));
+}
+
+/** `pool` best first by Standard's preference (ties in the legal order). */
+function ranking(s: TwilightState, side: Side, pool: readonly TwilightMove[], random: () => number): TwilightMove[] {
+  const score = scorer(s, side, pool, random);
+  return pool
+    .map((m) => ({ m, v: score(m) }))
+    .sort((a, b) => b.v - a.v)
+    .map((x) => x.m);
+}
+
+/**
+ * Strong's candidates: Standard's best `n` headline or action-round plays that the engine does not flag and
+ * the look-ahead finds safe (all those kept by the full filters when fewer pass), in Standard's order.
+ */
+export function candidates(s: TwilightState, side: Side, legal: readonly TwilightMove[], random: () => number, n: number): TwilightMove[] {
+  const forced = forcedScoring(s, side, legal);
+  if (forced.length > 0) return forced.slice(0, n);
+  const ranked = ranking(s, side, calm(s, side, legal), random);
+  const loses = roundCheck(s, side, random);
+  const out: TwilightMove[] = [];
+  for (const m of ranked) {
+    if (out.length >= n) break;
+    if (warning(s, side, m) === null && !loses?.(m)) out.push(m);
+  }
+  return out.length > 0 ? out : notSuicide(s, side, rankPlays(s, side, legal, random), random).slice(0, n);
 }
 
 const ASK_NOT = 77;

@@ -4,8 +4,11 @@
  * leads, play its own events, space or use for operations the opponent's cards, put influence where
  * it gains control of battlegrounds (more in regions whose scoring card it holds: about to score), coup
  * where it is safe and it needs military operations. Every move the engine warns about (DEFCON suicide,
- * a scoring card left in hand) is avoided whenever another move exists. The Strong bot (strong.ts)
- * searches among Standard's best plays (`rankPlays`).
+ * a scoring card left in hand) is avoided whenever another move exists, except that a scoring card is played
+ * whenever the scoring cards held fill the rounds left (holding one at the end of the turn loses, 11.1.2).
+ * Its setup follows the standard openings (bot-opening.ts), an event's target country is judged by what
+ * the event does there (bot-picks.ts), scoring cards are timed (bot-scoring.ts). The Strong bot
+ * (strong.ts) searches among Standard's best plays (`candidates`).
  * Both only ever return a move from the legal list.
  */
 import type { BotPolicy } from '../core/types';

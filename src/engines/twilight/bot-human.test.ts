@@ -166,6 +166,17 @@ describe('scoring cards are timed and never held at the end of a turn (4.5D, 11.
     }
   });
 
+  it('a losing scoring card is played while affordable once the opponent would stand within 5 VP of 20 after it; kept while far', () => {
+    // The USSR controls Cuba (a battleground next to the US): Central America Scoring gives it 3 VP. At 13 VP
+    // the USSR would reach 16: the US takes the loss now, before events and scorings bring it within 3 of 20
+    // and the card becomes fatal to hold. At 5 VP there is time to mend the region first.
+    const near = position(1, { rounds: 4, vp: -13, inf: { cuba: [0, 3] }, hands: [[14], [37, 72, 19]] });
+    expect(scoringGain(near, 1, 37)).toBe(-3);
+    for (const seed of SEEDS) expect(standard(near, 1, seed)).toEqual({ type: 'play', card: 37, use: 'event' });
+    const far = position(1, { rounds: 4, vp: -5, inf: { cuba: [0, 3] }, hands: [[14], [37, 72, 19]] });
+    for (const seed of SEEDS) expect(standard(far, 1, seed)).not.toMatchObject({ card: 37 });
+  });
+
   it('Southeast Asia Scoring that gains is played while it gains (its own table counts: Thailand 2, others 1)', () => {
     const s = position(0, { turn: 4, rounds: 5, inf: { thailand: [0, 2], vietnam: [0, 1], burma: [0, 2] }, hands: [[38, 14], [19]] });
     expect(scoringGain(s, 0, 38)).toBeGreaterThan(0);

@@ -139,6 +139,12 @@ describe('scoring cards are timed and never held at the end of a turn (4.5D, 11.
     for (const seed of SEEDS) expect(standard(lastRound, 1, seed)).toEqual({ type: 'play', card: 37, use: 'event' });
   });
 
+  it('game 16: in its last round the US plays Southeast Asia Scoring though it gives the USSR 20 VP (its own table: the loss was read as 0 before)', () => {
+    const s = position(1, { turn: 4, rounds: 1, vp: -17, inf: { thailand: [0, 2], vietnam: [0, 1] }, hands: [[14], [38, 72]] });
+    expect(scoringGain(s, 1, 38)).toBe(-100);
+    for (const seed of SEEDS) expect(standard(s, 1, seed)).toEqual({ type: 'play', card: 38, use: 'event' });
+  });
+
   it('two scoring cards and two rounds (this one included): one now, the one that does not lose first', () => {
     // Asia Scoring here gains nothing and costs nothing; Central America Scoring would hand the USSR 20 VP.
     const s = position(1, { rounds: 2, vp: -17, inf: { cuba: [0, 3], mexico: [0, 2] }, hands: [[14], [37, 1, 72]] });

@@ -132,7 +132,7 @@ describe('scoring cards are timed and never held at the end of a turn (4.5D, 11.
     hands: [[14], [37, 72]],
   });
 
-  it('in its last round with a scoring card that loses either way, the US plays it (holding it loses the game, 11.1.2)', () => {
+  it('game 8: in its last round with a scoring card that loses either way, the US plays it (holding it loses the game, 11.1.2)', () => {
     expect(mustScore(lastRound, 1)).toBe(true);
     expect(warning(lastRound, 1, { type: 'play', card: 37, use: 'event' })).toMatch(/20 VP/);
     expect(warning(lastRound, 1, { type: 'play', card: 72, use: 'influence' })).not.toBeNull();

@@ -13,7 +13,7 @@
  */
 import type { BotPolicy } from '../core/types';
 import { card, DEFCON_EVENTS, isOpponents, isScoring, UN_INTERVENTION } from './cardinfo';
-import { BEAR_TRAP, MISSILE_ENVY, QUAGMIRE } from './cards/mid-hooks';
+import { BEAR_TRAP, cmcRestricts, MISSILE_ENVY, QUAGMIRE } from './cards/mid-hooks';
 import { notSuicide as keepAlive, roundCheck, winNow } from './lookahead';
 import { COUNTRIES, controls, countryIndex } from './map';
 import { canPlayChina, roundsLeft, scoringHeld } from './round';
@@ -222,10 +222,10 @@ function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: ()
  * ends the game (8.1.3), and Five Year Plan's random discard is chance the look-ahead's worlds may miss.
  * No headline that could lose once the opponent's headline has brought DEFCON to 2 (`headlineRisky`).
  */
-function calm(s: TwilightState, side: Side, moves: readonly TwilightMove[]): readonly TwilightMove[] {
+function calm(s: TwilightState, side: Side, moves: readonly TwilightMove[], full = true): readonly TwilightMove[] {
   if (s.defcon > 3 && moves[0]?.type !== 'headline') return moves;
   const kept = moves.filter((m) =>
-    m.type === 'headline' ? !headlineRisky(s, side, m.card) : s.defcon !== 2 || m.type !== 'play' || m.use === 'space' || !deadly(s, side, m.card),
+    m.type === 'headline' ? !full || !headlineRisky(s, side, m.card) : s.defcon !== 2 || m.type !== 'play' || m.use === 'space' || !deadly(s, side, m.card),
   );
   return kept.length > 0 ? kept : moves;
 }
@@ -374,21 +374,44 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
   // Ending Cuban Missile Crisis costs 2 influence: Standard simply never coups under it (warning).
   const decisions = all.filter((m) => m.type !== 'defuse');
   const legal = decisions.length > 0 ? decisions : all;
+  const flagged = look ? (m: TwilightMove) => warning(s, side, m) !== null : (m: TwilightMove) => playoutFlag(s, side, m);
   // Scoring cards filling every round left: one is played now, whatever it scores (holding it loses, 11.1.2).
   const forced = forcedScoring(s, side, legal);
-  if (forced.length > 0) return forced.find((m) => warning(s, side, m) === null) ?? forced[0];
+  if (forced.length > 0) return forced.find((m) => !flagged(m)) ?? forced[0];
   if (look) {
     // A choice that wins at once (a boycott or a free coup in a battleground at DEFCON 2 on the opponent's turn):
     // never flagged, as a win leaves no continuation to lose in.
     const win = winNow(s, side, legal, random);
     if (win) return win;
   }
-  const ranked = ranking(s, side, calm(s, side, legal), random);
+  const ranked = ranking(s, side, calm(s, side, legal, look), random);
   const loses = look ? roundCheck(s, side, random) : null;
-  for (const m of ranked) if (warning(s, side, m) === null && !loses?.(m)) return m;
+  for (const m of ranked) if (!flagged(m) && !loses?.(m)) return m;
+  if (!look) {
+    const safe = legal.filter((m) => !flagged(m));
+    const pool = safe.length > 0 ? safe : legal;
+    return ranked.find((m) => pool.includes(m)) ?? best(pool, scorer(s, side, pool, random));
+  }
   const base = unflagged(s, side, legal);
   const pool = look ? notSuicide(s, side, base, random) : base;
   return ranked.find((m) => pool.includes(m)) ?? best(pool, scorer(s, side, pool, random));
+}
+
+/**
+ * Strong's playouts (Standard without the look-ahead) flag only by the warnings' cheap rules — a coup under
+ * the Cuban Missile Crisis, a battleground coup at DEFCON 2 in its own round, a DEFCON-lowering event at 2,
+ * a scoring card stranded — not by the round analysis, a search per move: a playout only estimates a value,
+ * and every decision actually made is analysed in full (`candidates`, `standardPolicy`).
+ */
+function playoutFlag(s: TwilightState, side: Side, m: TwilightMove): boolean {
+  if ((m.type === 'coup' || (m.type === 'play' && m.use === 'coup')) && cmcRestricts(s, side)) return true;
+  if (m.type === 'coup' && s.defcon === 2 && s.phasing === side && COUNTRIES[countryIndex(m.country)]?.bg) return true;
+  if (m.type === 'headline' || m.type === 'play') {
+    const fires = m.type === 'headline' || (m.use !== 'space' && (m.use === 'event' || isOpponents(m.card, side)));
+    if (s.defcon === 2 && fires && DEFCON_EVENTS[m.card] === 'down') return true;
+    if (m.type === 'play' && !isScoring(m.card) && scoringHeld(s, side) > roundsLeft(s, side)) return true;
+  }
+  return m.type === 'pass' && scoringHeld(s, side) > 0;
 }
 
 /** `pool` best first by Standard's preference (ties in the legal order). */

@@ -4,19 +4,24 @@
  * leads, play its own events, space or use for operations the opponent's cards, put influence where
  * it gains control of battlegrounds (more in regions whose scoring card it holds: about to score), coup
  * where it is safe and it needs military operations. Every move the engine warns about (DEFCON suicide,
- * a scoring card left in hand) is avoided whenever another move exists. The Strong bot (strong.ts)
- * searches among Standard's best plays (`rankPlays`).
+ * a scoring card left in hand) is avoided whenever another move exists, except that a scoring card is played
+ * whenever the scoring cards held fill the rounds left (holding one at the end of the turn loses, 11.1.2).
+ * Its setup follows the standard openings (bot-opening.ts), an event's target country is judged by what
+ * the event does there (bot-picks.ts), scoring cards are timed (bot-scoring.ts). The Strong bot
+ * (strong.ts) searches among Standard's best plays (`candidates`).
  * Both only ever return a move from the legal list.
  */
 import type { BotPolicy } from '../core/types';
 import { card, DEFCON_EVENTS, isOpponents, isScoring, UN_INTERVENTION } from './cardinfo';
-import { BEAR_TRAP, MISSILE_ENVY, QUAGMIRE } from './cards/mid-hooks';
-import { notSuicide as keepAlive, winNow } from './lookahead';
+import { BEAR_TRAP, cmcRestricts, MISSILE_ENVY, QUAGMIRE } from './cards/mid-hooks';
+import { notSuicide as keepAlive, roundCheck, winNow } from './lookahead';
 import { COUNTRIES, controls, countryIndex } from './map';
 import { canPlayChina, roundsLeft, scoringHeld } from './round';
-import { scoreRegion } from './scoring';
 import type { Side, TwilightMove, TwilightState } from './types';
 import { warning } from './ui';
+import { openingPick } from './bot-opening';
+import { pickEffect } from './bot-picks';
+import { forcedScoring, mending, scoringGain, scoringPlayValue } from './bot-scoring';
 
 export const randomPolicy: BotPolicy<TwilightState, TwilightMove> = (_view, _seat, legal, random) =>
   legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))];
@@ -41,14 +46,6 @@ const EVENT_VALUE: Readonly<Record<number, number>> = {
   20: -1,
   33: 1,
 };
-
-function regionGain(s: TwilightState, seat: Side, id: number): number {
-  const region = card(id).scoring;
-  if (!region || region === 'SoutheastAsia') return 0;
-  const r = scoreRegion(s, region);
-  if (r.europeWinner !== null) return r.europeWinner === seat ? 100 : -100;
-  return seat === 1 ? r.net : -r.net;
-}
 
 /**
  * Opponent events that, occurring during this side's own action round at DEFCON 2, may end the game
@@ -128,12 +125,9 @@ function selfDrop(s: TwilightState, seat: Side, id: number): boolean {
 function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type: 'play' }>, random: () => number, tight: Tight): number {
   const id = m.card;
   const c = card(id);
-  const held = scoringHeld(s, seat);
-  const left = roundsLeft(s, seat);
-  // Scoring cards fill every round left: one played now, the best first, keeps a round spare for a card an
-  // event may still hand over (Grain Sales returned, Ask Not's draw) or a round lost to a trap.
-  if (isScoring(id))
-    return held > left ? 1000 : held === left ? 40 + regionGain(s, seat, id) * 0.1 : regionGain(s, seat, id) > 0 ? 20 + regionGain(s, seat, id) : -5;
+  // Scoring cards (bot-scoring.ts): forced when they fill every round left, one spare round kept, gains
+  // taken, an affordable loss taken before the opponent nears 20 VP.
+  if (isScoring(id)) return scoringPlayValue(s, seat, id);
   let v = random();
   if (m.use !== 'space' && (m.use === 'event' || isOpponents(id, seat)) && selfDrop(s, seat, id)) v -= 10;
   // UN Intervention cancels the event of the card played with it: the safe way to get rid of a deadly card.
@@ -147,14 +141,16 @@ function playScore(s: TwilightState, seat: Side, m: Extract<TwilightMove, { type
     if (deadly(s, seat, id)) v += k * (m.use === 'space' ? 12 : s.defcon > 2 ? 8 : 0) + (DEADLY[seat].includes(id) ? 2 : 0);
     else if (m.use === 'space') v -= k * 8; // the one space attempt of the turn is kept for a deadly card
   }
-  if (id === 6) v -= 3; // keep The China Card for a good moment
+  // A held scoring card that would lose the game if played now: operations mend its region first.
+  const mend = mendingOf(s, seat);
+  if (id === 6) v -= mend.size > 0 ? 0 : 3; // keep The China Card for a good moment
   if (m.use === 'event') v += 4 + (EVENT_VALUE[id] ?? 0) + c.ops * 0.5;
   else if (m.use === 'space') v += isOpponents(id, seat) ? 5 + c.ops : -2;
   else {
     v += c.ops * 1.5;
     if (isOpponents(id, seat)) v -= 2 + (EVENT_VALUE[id] ?? c.ops * 0.5);
     else if (c.side !== -1) v -= 2; // wasting your own event
-    if (m.use === 'influence') v += 1;
+    if (m.use === 'influence') v += 1 + (mend.size > 0 ? c.ops * 2 : 0);
     if (m.use === 'coup') v += (s.milOps[seat] < s.defcon && roundsLeft(s, seat) <= 2 ? 3 : -1) - (tight !== 'no' && s.defcon === 3 ? 3 : 0);
     if (m.use === 'realign') v -= 3;
     if (m.eventFirst) v += 0.3;
@@ -170,6 +166,8 @@ function influenceScore(s: TwilightState, seat: Side, id: string): number {
   let v = data.bg ? 3 : 1;
   // A region whose scoring card this side holds is about to score: presence and control there count now.
   if (s.hands[seat].some((h) => card(h).scoring === data.region)) v += data.bg ? 2 : 1;
+  // Much more where that card would lose the game if played now (bot-scoring.ts `mending`).
+  if (mendingOf(s, seat).has(c)) v += data.bg ? 5 : 3;
   const own = s.inf[seat][c] + 1;
   const theirs = s.inf[opp][c];
   const stab = data.stability;
@@ -213,7 +211,7 @@ function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: ()
   const rid = tight !== 'no' && deadly(s, side, m.card) ? (tight === 'crowded' ? 13 : 8) : 0;
   return (
     rid +
-    (isScoring(m.card) ? regionGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) -
+    (isScoring(m.card) ? scoringGain(s, side, m.card) : isOpponents(m.card, side) ? -5 : card(m.card).ops + (EVENT_VALUE[m.card] ?? 0)) -
     (selfDrop(s, side, m.card) ? 10 : 0) +
     random()
   );
@@ -224,10 +222,10 @@ function headlineScore(s: TwilightState, side: Side, m: TwilightMove, random: ()
  * ends the game (8.1.3), and Five Year Plan's random discard is chance the look-ahead's worlds may miss.
  * No headline that could lose once the opponent's headline has brought DEFCON to 2 (`headlineRisky`).
  */
-function calm(s: TwilightState, side: Side, moves: readonly TwilightMove[]): readonly TwilightMove[] {
+function calm(s: TwilightState, side: Side, moves: readonly TwilightMove[], full = true): readonly TwilightMove[] {
   if (s.defcon > 3 && moves[0]?.type !== 'headline') return moves;
   const kept = moves.filter((m) =>
-    m.type === 'headline' ? !headlineRisky(s, side, m.card) : s.defcon !== 2 || m.type !== 'play' || m.use === 'space' || !deadly(s, side, m.card),
+    m.type === 'headline' ? !full || !headlineRisky(s, side, m.card) : s.defcon !== 2 || m.type !== 'play' || m.use === 'space' || !deadly(s, side, m.card),
   );
   return kept.length > 0 ? kept : moves;
 }
@@ -271,6 +269,8 @@ function unflagged(s: TwilightState, side: Side, legal: readonly TwilightMove[])
  * every one), best first by Standard's rules of thumb: the Strong bot's candidates.
  */
 export function rankPlays(s: TwilightState, side: Side, legal: readonly TwilightMove[], random: () => number): TwilightMove[] {
+  const forced = forcedScoring(s, side, legal);
+  if (forced.length > 0) return forced;
   const pool = unflagged(s, side, legal);
   const tight = legal[0]?.type === 'play' || legal[0]?.type === 'headline' ? crowded(s, side) : 'no';
   const scored = pool.map((m) => ({
@@ -291,46 +291,58 @@ export function notSuicide(s: TwilightState, side: Side, pool: readonly Twilight
   return keepAlive(s, side, pool, random);
 }
 
-/** Standard's move; `look`: with the round look-ahead at DEFCON 2 (off inside the look-ahead itself). */
-function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], random: () => number, look: boolean): TwilightMove {
-  const side = seat as Side;
-  // Ending Cuban Missile Crisis costs 2 influence: Standard simply never coups under it (warning).
-  const decisions = all.filter((m) => m.type !== 'defuse');
-  const legal = decisions.length > 0 ? decisions : all;
-  const base = unflagged(s, side, legal);
-  if (look) {
-    // A choice that wins at once (a boycott or a free coup in a battleground at DEFCON 2 on the opponent's turn).
-    const win = winNow(s, side, base, random);
-    if (win) return win;
-  }
-  const pool = look ? notSuicide(s, side, base, random) : base;
+/**
+ * Standard's preference among `pool` at this decision (higher first): its rules of thumb, by the kind of
+ * decision (that of the first move).
+ */
+function scorer(s: TwilightState, side: Side, pool: readonly TwilightMove[], random: () => number): (m: TwilightMove) => number {
   const first = pool[0];
   switch (first.type) {
     case 'headline': {
       const tight = crowded(s, side);
-      return best(pool, (m) => headlineScore(s, side, m, random, tight));
+      return (m) => headlineScore(s, side, m, random, tight);
     }
     case 'play':
     case 'pass': {
       const tight = first.type === 'play' ? crowded(s, side) : 'no';
-      return best(pool, (m) => (m.type === 'play' ? playScore(s, side, m, random, tight) : -1));
+      return (m) => (m.type === 'play' ? playScore(s, side, m, random, tight) : -1);
     }
     case 'influence':
-      return best(pool, (m) => (m.type === 'influence' ? influenceScore(s, side, m.country) + random() * 0.5 : -9));
+      return (m) => (m.type === 'influence' ? influenceScore(s, side, m.country) + random() * 0.5 : -9);
     case 'coup':
-      return best(pool, (m) => (m.type === 'coup' ? coupScore(s, side, m.country) + random() * 0.5 : -9));
+      return (m) => (m.type === 'coup' ? coupScore(s, side, m.country) + random() * 0.5 : -9);
     case 'realign':
     case 'stop':
-      return pool.find((m) => m.type === 'stop') ?? pool[0];
+      return (m) => (m.type === 'stop' ? 1 : 0);
     case 'defuse':
-      return first;
-    case 'pick':
-      return best(pool, (m) => {
+      return () => 0;
+    case 'pick': {
+      const p = s.pending;
+      // Setup influence: the standard openings (bot-opening.ts).
+      if (p?.kind === 'pick' && p.then.op === 'setupPlace') {
+        const id = openingPick(
+          s,
+          side,
+          p.then.area,
+          pool.map((m) => (m.type === 'pick' ? String(m.choice) : '')),
+        );
+        if (id !== null && pool.some((x) => x.type === 'pick' && x.choice === id)) return (x) => (x.type === 'pick' && x.choice === id ? 1 : 0);
+      }
+      // A country offered by an event: judged by what the event does there (bot-picks.ts), when no chance is involved.
+      const effects = new Map<TwilightMove, number>();
+      if (pool.some((m) => m.type === 'pick' && countryIndex(m.choice) >= 0))
+        for (const m of pool) {
+          const e = countryIndex(m.type === 'pick' ? m.choice : '') >= 0 ? pickEffect(s, side, m) : null;
+          if (e !== null) effects.set(m, e);
+        }
+      return (m) => {
         if (m.type !== 'pick') return 0;
         const c = countryIndex(m.choice);
-        const p = s.pending;
         const adding = p?.kind === 'pick' && /add|place/i.test(p.text);
-        if (c >= 0) return (adding ? (COUNTRIES[c].bg ? 2 : 0) + (s.inf[side][c] > 0 ? 1 : 0) : COUNTRIES[c].bg ? 2 : 0) + random();
+        const effect = effects.get(m);
+        const rule = adding ? (COUNTRIES[c]?.bg ? 2 : 0) + (s.inf[side][c] > 0 ? 1 : 0) : COUNTRIES[c]?.bg ? 2 : 0;
+        if (c >= 0 && effect !== undefined) return 3 * effect + 0.1 * rule + 0.3 * random();
+        if (c >= 0) return rule + random();
         if (m.choice === 'boycott') return -1; // a boycott lowers DEFCON and gives the sponsor 4 ops
         if (p?.kind === 'pick' && p.then.op === 'card' && p.then.card === ASK_NOT) return askNotScore(s, side, m.choice) + random() * 0.5;
         // UN Intervention: the opponent card whose event it cancels is best a deadly one, else the most harmful.
@@ -343,13 +355,102 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
         }
         // A scoring card offered instead of another use of the round (Bear Trap / Quagmire): played when it must be.
         if (typeof m.choice === 'number' && isScoring(m.choice))
-          return scoringHeld(s, side) >= roundsLeft(s, side) ? 100 + regionGain(s, side, m.choice) * 0.1 : -1 + random();
+          return scoringHeld(s, side) >= roundsLeft(s, side) ? 100 + scoringGain(s, side, m.choice) * 0.1 : -1 + random();
         return random();
-      });
+      };
+    }
   }
 }
 
+/**
+ * Standard's move; `look`: with the round look-ahead at DEFCON 3 or lower (off inside the look-ahead itself).
+ * The moves are ranked first and the analyses asked in that order, so the best move that `warning` does not
+ * flag (and that the look-ahead finds safe) is found without analysing every legal move: the same choice
+ * as filtering them all first. When none passes, every move is analysed as before (`unflagged`,
+ * `notSuicide`) and the best of what is kept is played.
+ */
+function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], random: () => number, look: boolean): TwilightMove {
+  const side = seat as Side;
+  // Ending Cuban Missile Crisis costs 2 influence: Standard simply never coups under it (warning).
+  const decisions = all.filter((m) => m.type !== 'defuse');
+  const legal = decisions.length > 0 ? decisions : all;
+  const flagged = look ? (m: TwilightMove) => warning(s, side, m) !== null : (m: TwilightMove) => playoutFlag(s, side, m);
+  // Scoring cards filling every round left: one is played now, whatever it scores (holding it loses, 11.1.2).
+  const forced = forcedScoring(s, side, legal);
+  if (forced.length > 0) return forced.find((m) => !flagged(m)) ?? forced[0];
+  if (look) {
+    // A choice that wins at once (a boycott or a free coup in a battleground at DEFCON 2 on the opponent's turn):
+    // never flagged, as a win leaves no continuation to lose in.
+    const win = winNow(s, side, legal, random);
+    if (win) return win;
+  }
+  const ranked = ranking(s, side, calm(s, side, legal, look), random);
+  const loses = look ? roundCheck(s, side, random) : null;
+  for (const m of ranked) if (!flagged(m) && !loses?.(m)) return m;
+  if (!look) {
+    const safe = legal.filter((m) => !flagged(m));
+    const pool = safe.length > 0 ? safe : legal;
+    return ranked.find((m) => pool.includes(m)) ?? best(pool, scorer(s, side, pool, random));
+  }
+  const base = unflagged(s, side, legal);
+  const pool = look ? notSuicide(s, side, base, random) : base;
+  return ranked.find((m) => pool.includes(m)) ?? best(pool, scorer(s, side, pool, random));
+}
+
+/**
+ * Strong's playouts (Standard without the look-ahead) flag only by the warnings' cheap rules — a coup under
+ * the Cuban Missile Crisis, a battleground coup at DEFCON 2 in its own round, a DEFCON-lowering event at 2,
+ * a scoring card stranded — not by the round analysis, a search per move: a playout only estimates a value,
+ * and every decision actually made is analysed in full (`candidates`, `standardPolicy`).
+ */
+function playoutFlag(s: TwilightState, side: Side, m: TwilightMove): boolean {
+  if ((m.type === 'coup' || (m.type === 'play' && m.use === 'coup')) && cmcRestricts(s, side)) return true;
+  if (m.type === 'coup' && s.defcon === 2 && s.phasing === side && COUNTRIES[countryIndex(m.country)]?.bg) return true;
+  if (m.type === 'headline' || m.type === 'play') {
+    const fires = m.type === 'headline' || (m.use !== 'space' && (m.use === 'event' || isOpponents(m.card, side)));
+    if (s.defcon === 2 && fires && DEFCON_EVENTS[m.card] === 'down') return true;
+    if (m.type === 'play' && !isScoring(m.card) && scoringHeld(s, side) > roundsLeft(s, side)) return true;
+  }
+  return m.type === 'pass' && scoringHeld(s, side) > 0;
+}
+
+/** `pool` best first by Standard's preference (ties in the legal order). */
+function ranking(s: TwilightState, side: Side, pool: readonly TwilightMove[], random: () => number): TwilightMove[] {
+  const score = scorer(s, side, pool, random);
+  return pool
+    .map((m) => ({ m, v: score(m) }))
+    .sort((a, b) => b.v - a.v)
+    .map((x) => x.m);
+}
+
+/**
+ * Strong's candidates: Standard's best `n` headline or action-round plays that the engine does not flag and
+ * the look-ahead finds safe (all those kept by the full filters when fewer pass), in Standard's order.
+ */
+export function candidates(s: TwilightState, side: Side, legal: readonly TwilightMove[], random: () => number, n: number): TwilightMove[] {
+  const forced = forcedScoring(s, side, legal);
+  if (forced.length > 0) return forced.slice(0, n);
+  const ranked = ranking(s, side, calm(s, side, legal), random);
+  const loses = roundCheck(s, side, random);
+  const out: TwilightMove[] = [];
+  for (const m of ranked) {
+    if (out.length >= n) break;
+    if (warning(s, side, m) === null && !loses?.(m)) out.push(m);
+  }
+  return out.length > 0 ? out : notSuicide(s, side, rankPlays(s, side, legal, random), random).slice(0, n);
+}
+
 const ASK_NOT = 77;
+
+const mends = new WeakMap<TwilightState, Map<Side, ReadonlySet<number>>>();
+/** `mending` kept per state and side (asked for every candidate of a decision). */
+function mendingOf(s: TwilightState, side: Side): ReadonlySet<number> {
+  let bySide = mends.get(s);
+  if (!bySide) mends.set(s, (bySide = new Map()));
+  let m = bySide.get(side);
+  if (!m) bySide.set(side, (m = mending(s, side)));
+  return m;
+}
 /** Quagmire and Bear Trap: the trapped player's pick of a card to discard (or a scoring card to play). */
 const TRAPS: readonly number[] = [QUAGMIRE, BEAR_TRAP];
 
@@ -360,7 +461,7 @@ const TRAPS: readonly number[] = [QUAGMIRE, BEAR_TRAP];
  */
 function askNotScore(s: TwilightState, side: Side, choice: string | number): number {
   if (typeof choice !== 'number') return 0; // done
-  if (isScoring(choice)) return regionGain(s, side, choice) <= 0 || scoringHeld(s, side) > roundsLeft(s, side) ? 4 : -3;
+  if (isScoring(choice)) return scoringGain(s, side, choice) <= 0 || scoringHeld(s, side) > roundsLeft(s, side) ? 4 : -3;
   // Each card discarded so far (in play until done) is a card drawn: keep one round free for every draw.
   const draws = s.inPlay.filter((id) => id !== ASK_NOT).length + 1;
   const left = roundsLeft(s, side);

@@ -49,6 +49,20 @@ export function notSuicide(s: TwilightState, side: Side, pool: readonly Twilight
 }
 
 /**
+ * The look-ahead asked one move at a time (`notSuicide`'s test, for a caller that stops at the first move
+ * kept): whether `m` loses on any of the worlds, drawn once on first use; null when no look-ahead applies
+ * (DEFCON above 3 and no Cuban Missile Crisis on this seat).
+ */
+export function roundCheck(s: TwilightState, side: Side, random: () => number): ((m: TwilightMove) => boolean) | null {
+  if (s.outcome || (s.defcon > 3 && !cmcRestricts(s, side))) return null;
+  let worlds: TwilightState[] | null = null;
+  return (m) => {
+    worlds ??= Array.from({ length: WORLDS }, () => determinize(s, side, random));
+    return worlds.some((w) => losesThisRound(w, side, m));
+  };
+}
+
+/**
  * A choice that wins the game at once on a world drawn from the view, or through this seat's next
  * decision (a boycott at DEFCON 2; ops from Lone Gunman or CIA Created used for a coup in a battleground at
  * DEFCON 2 during the opponent's play, 8.1.3), if any.

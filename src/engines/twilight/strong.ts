@@ -9,7 +9,7 @@
  */
 import { searchPolicy, type SearchBudget, type SearchGame } from '../core/search';
 import type { BotPolicy, Seat } from '../core/types';
-import { notSuicide, rankPlays, standardPlayoutPolicy, standardPolicy } from './bot';
+import { candidates as standardCandidates, standardPlayoutPolicy, standardPolicy } from './bot';
 import { determinize } from './determinize';
 import { twilightEngine as E } from './engine';
 import { COUNTRIES, controls } from './map';
@@ -48,7 +48,7 @@ export const TWILIGHT_SEARCH: SearchGame<TwilightState, TwilightMove> = {
 export function strongPolicy(budget: SearchBudget = { ms: 1700, depth: 60 }, candidates = 6): BotPolicy<TwilightState, TwilightMove> {
   const searched = (legal: readonly TwilightMove[]): boolean => legal[0].type === 'headline' || legal[0].type === 'play';
   const search = searchPolicy(TWILIGHT_SEARCH, budget, {
-    candidates: (v, seat, legal, random) => notSuicide(v, seat as Side, rankPlays(v, seat as Side, legal, random), random).slice(0, candidates),
+    candidates: (v, seat, legal, random) => standardCandidates(v, seat as Side, legal, random, candidates),
   });
   return (v, seat, legal, random) => (searched(legal) ? search(v, seat, legal, random) : standardPolicy(v, seat, legal, random));
 }

@@ -5,8 +5,10 @@
  *   npx tsx bench/twilight.ts
  *
  * The random players (their choices drawn from core's `seededRandom`) pick uniformly among the legal moves at every decision (headline, play, each
- * influence marker, each event choice) that `warning` (ui.ts) does not flag as losing the game (DEFCON
- * suicide, a scoring card left in hand); when every move is flagged they pick among all. Random games often end early — nuclear war, or a scoring
+ * influence marker, each event choice) that the warnings' cheap rules (bot.ts `playoutFlag`, as Strong's
+ * playouts use them: DEFCON suicide, a scoring card left in hand) do not flag; when every move is flagged
+ * they pick among all. Not the full round analysis of `warning` (ui.ts), a search per move, measured by
+ * `npm run bench -- twilight-warning`: this bench measures the engine. Random games often end early — nuclear war, or a scoring
  * card held at the end of a turn — and those count as complete games; `avgTurns` says how far they got.
  *
  * Two clocks: `…PerSecond` / `…Seconds` are wall time (what a player waits for, on an idle machine),
@@ -14,7 +16,7 @@
  * compare those on a shared machine.
  */
 import { pathToFileURL } from 'node:url';
-import { sensiblePolicy } from '../src/engines/twilight/bot';
+import { playoutFlag, sensiblePolicy } from '../src/engines/twilight/bot';
 import { seededRandom } from '../src/engines/core/rng';
 import { twilightEngine as E } from '../src/engines/twilight/engine';
 import { actingSeats } from '../src/engines/twilight/legal';
@@ -50,7 +52,7 @@ function randomRun(budget: number, minGames: number): Run {
       const seats = actingSeats(s);
       const seat = seats[Math.floor(rand() * seats.length)];
       // The simulators' fast path: `quietApply` (the same guard and rules as `apply`, no log sentences).
-      const r = E.quietApply(s, carefulPick(s, seat, E.legalMoves(s, seat), rand), seat);
+      const r = E.quietApply(s, carefulPick(s, seat, E.legalMoves(s, seat), rand, playoutFlag), seat);
       if (!r.ok) throw new Error(`random play broke at move ${n} of game ${seed}: ${r.error.message}`);
       s = r.state;
       n++;

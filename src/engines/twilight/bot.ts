@@ -403,7 +403,7 @@ function choose(s: TwilightState, seat: number, all: readonly TwilightMove[], ra
  * a scoring card stranded — not by the round analysis, a search per move: a playout only estimates a value,
  * and every decision actually made is analysed in full (`candidates`, `standardPolicy`).
  */
-function playoutFlag(s: TwilightState, side: Side, m: TwilightMove): boolean {
+export function playoutFlag(s: TwilightState, side: Side, m: TwilightMove): boolean {
   if ((m.type === 'coup' || (m.type === 'play' && m.use === 'coup')) && cmcRestricts(s, side)) return true;
   if (m.type === 'coup' && s.defcon === 2 && s.phasing === side && COUNTRIES[countryIndex(m.country)]?.bg) return true;
   if (m.type === 'headline' || m.type === 'play') {

@@ -140,13 +140,19 @@ export function cardPlacesBroken(s: TwilightState): string | null {
  * A uniformly random move among those `warning` does not flag (any move when all are flagged): moves are
  * drawn without replacement until one is safe, so only the moves drawn are checked.
  */
-export function carefulPick(s: TwilightState, seat: Seat, legal: readonly TwilightMove[], rand: () => number): TwilightMove {
+export function carefulPick(
+  s: TwilightState,
+  seat: Seat,
+  legal: readonly TwilightMove[],
+  rand: () => number,
+  flagged: (s: TwilightState, side: Side, m: TwilightMove) => boolean = (v, side, m) => warning(v, side, m) !== null,
+): TwilightMove {
   let pool: readonly TwilightMove[] = legal;
   let copied = false; // the list is copied on the first flagged draw only (most first draws are safe)
   while (pool.length > 0) {
     const i = Math.floor(rand() * pool.length);
     const m = pool[i];
-    if (warning(s, seat as Side, m) === null) return m;
+    if (!flagged(s, seat as Side, m)) return m;
     const rest = copied ? (pool as TwilightMove[]) : pool.slice();
     copied = true;
     rest[i] = rest[rest.length - 1];

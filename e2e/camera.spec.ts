@@ -153,25 +153,51 @@ test('a long press on a territory while placing shows it and places nothing', as
   await expect(passBtn.or(place)).toBeVisible();
   if (await passBtn.isVisible()) await pass(page);
   await expect(place).toBeVisible();
-  const id = (await place.locator('option').nth(1).getAttribute('value'))!;
-  const name = (await place.locator('option').nth(1).textContent())!;
   const status = await page.getByTestId('status').textContent();
   const log = await page.getByTestId('log').locator('li:not(.end)').count();
 
-  const at = await page.evaluate((tid) => {
-    type N = { getAttr(k: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } };
-    const stage = (window as unknown as { Konva: { stages: { find(f: (n: N) => boolean): N[]; container(): HTMLElement }[] } }).Konva.stages.find(
-      (s) => s.container().isConnected,
-    )!;
-    const node = stage.find((n) => n.getAttr('peek') === tid)[0];
-    const r = node.getClientRect();
-    const c = stage.container().getBoundingClientRect();
-    return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2 };
-  }, id);
+  // A territory this seat may place on, drawn in sight (the deal is random, and on a phone the opening
+  // view shows part of the map): the finger goes on its army badge, which sits inside it, once the board
+  // has settled (two readings agree) and the shape under that point is the territory's.
+  const ids = await place.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const pointOf = () =>
+    page.evaluate((choices) => {
+      type N = { getAttr(k: string): unknown; getParent(): N | null; getClientRect(): { x: number; y: number; width: number; height: number } };
+      type S = {
+        find(f: (n: N) => boolean): N[];
+        container(): HTMLElement;
+        getIntersection(p: { x: number; y: number }): N | null;
+        width(): number;
+        height(): number;
+      };
+      const stage = (window as unknown as { Konva: { stages: S[] } }).Konva.stages.find((s) => s.container().isConnected)!;
+      const c = stage.container().getBoundingClientRect();
+      for (const tid of choices) {
+        const badge = stage.find((n) => n.getAttr('badge') === tid)[0];
+        if (!badge) continue;
+        const r = badge.getClientRect();
+        const local = { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+        if (local.x < 30 || local.y < 30 || local.x > stage.width() - 80 || local.y > stage.height() - 80) continue;
+        let hit = stage.getIntersection(local);
+        while (hit && hit.getAttr('peek') !== tid) hit = hit.getParent();
+        if (hit) return { id: tid, x: Math.round(c.left + local.x), y: Math.round(c.top + local.y) };
+      }
+      return null;
+    }, ids);
+  let at = await pointOf();
+  await expect
+    .poll(async () => {
+      const before = at;
+      at = await pointOf();
+      return at !== null && before !== null && at.id === before.id && at.x === before.x && at.y === before.y;
+    })
+    .toBe(true);
+  const id = at!.id;
+  const name = (await place.locator(`option[value="${id}"]`).textContent())!;
   const cdp = await page.context().newCDPSession(page);
   // The finger stays down until the details show (as a person's does; a busy machine may be slow to show them).
   const peek = page.getByTestId('peek');
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at!.x, y: at!.y }] });
   await expect(peek).toBeVisible();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 
@@ -244,7 +270,7 @@ test('a long press on a Diplomacy province shows it, its centre and its unit, an
     return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2 };
   }, prov);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at!.x, y: at!.y }] });
   // The finger stays down until the details show, as a person's does (not for a fixed time).
   await expect(page.getByTestId('peek')).toBeVisible();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

@@ -376,7 +376,13 @@ export type Instr =
   | Op<'libraryAside', { readonly card: number; readonly set: Cards }>
   | Op<'putBack', { readonly zone: 'aside' | 'look'; readonly cards?: Cards }>
   | Op<'putBackOrdered', { readonly zone: 'aside' | 'look' }>
-  | Op<'whenGain', { readonly card: number; readonly pile: number; readonly to: Zone }>
+  | Op<'whenGain', { readonly card: number; readonly pile: number; readonly to: Zone; readonly bought?: boolean }>
+  /** Rules 2 on: the gainer's effects on one gain, resolved in the order they choose (cards/gains.ts). */
+  | Op<'gainEffects', { readonly card: number; readonly to: Zone; readonly bought: boolean; readonly left: readonly string[]; readonly asked?: boolean }>
+  | Op<
+      'gainOrdered' | 'gainReacted',
+      { readonly card: number; readonly to: Zone; readonly bought: boolean; readonly left: readonly string[]; readonly keys: readonly string[] }
+    >
   | Op<'gainWhere', { readonly card: number; readonly to: Zone }>
   | Op<'gainWhereChosen', { readonly card: number; readonly to: Zone; readonly options: readonly string[] }>
   | Op<'masqueradeAsk' | 'masqueradeChose', { readonly order: readonly Seat[]; readonly k: number; readonly chosen: Cards }>
@@ -401,7 +407,7 @@ export type Instr =
   | Op<'hlCheaper', { readonly than?: number; readonly card?: number; readonly nonVictory?: boolean }>
   | Op<'hlOracleAnswer' | 'hlBrigandTrash', { readonly cards: Cards }>
   | Op<'hlPlayFrom' | 'hlMayPlay' | 'hlPlayAnswer', { readonly card: number; readonly from?: 'hand' | 'discard' | 'trash' }>
-  | Op<'hlTrader1' | 'hlTrader2' | 'hlTraderAnswer' | 'hlExchange', { readonly card: number; readonly to: Zone }>
+  | Op<'hlTrader1' | 'hlTrader2' | 'hlTraderAnswer' | 'hlExchange', { readonly card: number; readonly to: Zone; readonly yes?: number }>
   | Op<'hlLate', { readonly card: number; readonly to: Zone; readonly bought: boolean }>
   | Op<'hlFool' | 'hlFoolAnswer', { readonly by: Seat }>;
 

@@ -31,7 +31,8 @@ describe('Hinterlands: Trader', () => {
     let s = at([...BARGAINS1.slice(0, 9), 'Witch'], '1E', { hands: [['Witch'], ['Trader', 'Copper', 'Copper', 'Copper', 'Copper']] });
     s = playCard(s, 'Witch').state;
     expect(s.pending?.seat).toBe(1);
-    expect(options(s)).toEqual(['Keep it', 'Gain a Silver instead (Trader)']);
+    // On another player's turn the Reaction window's order (rules 2): the reveal, then "Keep it".
+    expect(options(s)).toEqual(['Gain a Silver instead (Trader)', 'Keep it']);
     expect(s.pending?.prompt).toContain('Trader');
     s = answer(s, ['Gain a Silver instead (Trader)']).state;
     expect(pileLeft(s, 'Curse')).toBe(10);
@@ -52,14 +53,19 @@ describe('Hinterlands: Trader', () => {
     let s = at([...BARGAINS2.slice(0, 9), 'Witch'], '2E', { hands: [['Witch'], ['Trader', 'Copper', 'Copper']] });
     s = playCard(s, 'Witch').state;
     expect(pileLeft(s, 'Curse')).toBe(9);
-    expect(options(s)).toEqual(['Keep it', 'Exchange it for a Silver (Trader)']);
+    expect(options(s)).toEqual(['Exchange it for a Silver (Trader)', 'Keep it']);
     s = answer(s, ['Exchange it for a Silver (Trader)']).state;
     expect(pileLeft(s, 'Curse')).toBe(10);
     expect(pileLeft(s, 'Silver')).toBe(39);
     expect(nm(s.players[1].discard)).toEqual(['Silver']);
+    // No Silver left: no exchange is possible (D1), so nothing is asked (rules 2); before, it was asked in vain.
     let e = at([...BARGAINS2.slice(0, 9), 'Witch'], '2E', { hands: [['Witch'], ['Trader', 'Copper']], supply: { Silver: 0 } });
-    e = answer(playCard(e, 'Witch').state, ['Exchange it for a Silver (Trader)']).state;
+    e = playCard(e, 'Witch').state;
+    expect(e.pending).toBeNull();
     expect(nm(e.players[1].discard)).toEqual(['Curse']);
+    let old = at([...BARGAINS2.slice(0, 9), 'Witch'], '2E', { hands: [['Witch'], ['Trader', 'Copper']], supply: { Silver: 0 }, rules: 1 });
+    old = answer(playCard(old, 'Witch').state, ['Exchange it for a Silver (Trader)']).state;
+    expect(nm(old.players[1].discard)).toEqual(['Curse']);
   });
 
   it('H4 [1E]: buying Ill-Gotten Gains and revealing Trader: a Silver instead, and nobody gains a Curse', () => {

@@ -646,7 +646,9 @@ export const HINTERLANDS_OPS = {
     return {
       kind: 'option',
       seat: p,
-      prompt: holds ? `{${p}}: you would gain ${NAME[i.card]}: reveal Trader to gain a Silver instead?` : `{${p}}: you would gain ${NAME[i.card]}: reveal a Reaction?`,
+      prompt: holds
+        ? `{${p}}: you would gain ${NAME[i.card]}: reveal Trader to gain a Silver instead?`
+        : `{${p}}: you would gain ${NAME[i.card]}: reveal a Reaction?`,
       // The Reaction window's order on another player's turn (reveal first); the gainer's own turn as before.
       options: holds ? (everyone ? [INSTEAD, KEEP] : [KEEP, INSTEAD]) : [DONT_REVEAL],
       min: 1,

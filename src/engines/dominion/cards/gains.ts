@@ -96,8 +96,12 @@ export const GAIN_OPS = {
       if (own && card === NOMADS) first.push(...bind(own, { p }));
       const bought = i.bought === true;
       const left = [...(own && card !== NOMADS ? ['own'] : []), 'where', ...hlGainKeys(w, p, card, i.to, bought)];
-      push(s, ...first, { op: 'gainEffects', p, card, to: i.to, bought, left });
-      return;
+      if (first.length) {
+        push(s, ...first, { op: 'gainEffects', p, card, to: i.to, bought, left });
+        return;
+      }
+      // Nothing to run first: the effects at once (most gains have none: no instruction is queued).
+      return effects(w, { p, card, to: i.to, bought }, left, false);
     }
     push(s, ...(own ? bind(own, { p }) : []), { op: 'gainWhere', p, card, to: i.to });
   },
@@ -130,33 +134,7 @@ export const GAIN_OPS = {
    * Rules 2 on: the gainer's effects on one gain (`left`: keys of GAIN_EFFECTS, one per instance), each
    * offered while it can still act; the every-player window first on a turn not the gainer's own.
    */
-  gainEffects: (w, i) => {
-    const s = w.s;
-    const f: EffectFrame = { p: seatOf(w, i), card: i.card, to: i.to, bought: i.bought };
-    const left = i.left.filter((k) => GAIN_EFFECTS[k].applies(w, f));
-    if (!i.asked && f.p !== controllerOf(s, s.current) && hiddenAsked(w, f)) return hiddenWindow(w, f, left);
-    const keys: string[] = [];
-    for (const k of left) if (!keys.includes(k)) keys.push(k);
-    if (keys.length === 0) return;
-    // One effect (or copies of one: two Haggler plays): nothing to order.
-    if (keys.length === 1) {
-      push(s, ...left.flatMap((k) => GAIN_EFFECTS[k].run(w, f)));
-      return;
-    }
-    const options = keys.map((k) => GAIN_EFFECTS[k].label(w, f, left.filter((x) => x === k).length));
-    if (keys.every((k) => GAIN_EFFECTS[k].optional)) options.push('Done');
-    return {
-      kind: 'option',
-      seat: f.p,
-      prompt: `{${f.p}}: you gained ${NAME[f.card]}: which comes first?`,
-      options,
-      min: 1,
-      max: 1,
-      tag: 'gainOrder',
-      public: false,
-      then: { op: 'gainOrdered', p: f.p, card: f.card, to: f.to, bought: f.bought, left, keys },
-    };
-  },
+  gainEffects: (w, i) => effects(w, { p: seatOf(w, i), card: i.card, to: i.to, bought: i.bought }, i.left, i.asked === true),
   gainOrdered: (w, i) => {
     const f: EffectFrame = { p: seatOf(w, i), card: i.card, to: i.to, bought: i.bought };
     const key = i.keys[answerOf(i)[0] ?? -1];
@@ -180,6 +158,38 @@ export const GAIN_OPS = {
     push(w.s, then);
   },
 } satisfies OpTable;
+
+/**
+ * The gainer's effects `left` (keys of GAIN_EFFECTS, one per copy): those that can still act; the
+ * every-player window first on a turn not the gainer's own (unless `asked`); then one runs at once, or
+ * copies of one, or the player is asked which comes first.
+ */
+function effects(w: DominionWorking, f: EffectFrame, all: readonly string[], asked: boolean): Decision | void {
+  const s = w.s;
+  const left = all.filter((k) => GAIN_EFFECTS[k].applies(w, f));
+  if (!asked && f.p !== controllerOf(s, s.current) && hiddenAsked(w, f)) return hiddenWindow(w, f, left);
+  if (left.length === 0) return;
+  const keys: string[] = [];
+  for (const k of left) if (!keys.includes(k)) keys.push(k);
+  // One effect (or copies of one: two Haggler plays): nothing to order.
+  if (keys.length === 1) {
+    push(s, ...left.flatMap((k) => GAIN_EFFECTS[k].run(w, f)));
+    return;
+  }
+  const options = keys.map((k) => GAIN_EFFECTS[k].label(w, f, left.filter((x) => x === k).length));
+  if (keys.every((k) => GAIN_EFFECTS[k].optional)) options.push('Done');
+  return {
+    kind: 'option',
+    seat: f.p,
+    prompt: `{${f.p}}: you gained ${NAME[f.card]}: which comes first?`,
+    options,
+    min: 1,
+    max: 1,
+    tag: 'gainOrder',
+    public: false,
+    then: { op: 'gainOrdered', p: f.p, card: f.card, to: f.to, bought: f.bought, left, keys },
+  };
+}
 
 /** The gain an effect is about. */
 export interface EffectFrame {

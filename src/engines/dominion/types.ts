@@ -407,7 +407,7 @@ export type Instr =
   | Op<'hlCheaper', { readonly than?: number; readonly card?: number; readonly nonVictory?: boolean }>
   | Op<'hlOracleAnswer' | 'hlBrigandTrash', { readonly cards: Cards }>
   | Op<'hlPlayFrom' | 'hlMayPlay' | 'hlPlayAnswer', { readonly card: number; readonly from?: 'hand' | 'discard' | 'trash' }>
-  | Op<'hlTrader1' | 'hlTrader2' | 'hlTraderAnswer' | 'hlExchange', { readonly card: number; readonly to: Zone; readonly yes?: number }>
+  | Op<'hlTrader1' | 'hlTrader2' | 'hlTraderAnswer' | 'hlExchange', { readonly card: number; readonly to: Zone }>
   | Op<'hlLate', { readonly card: number; readonly to: Zone; readonly bought: boolean }>
   | Op<'hlFool' | 'hlFoolAnswer', { readonly by: Seat }>;
 

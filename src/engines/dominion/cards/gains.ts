@@ -305,8 +305,8 @@ function hiddenWindow(w: DominionWorking, f: EffectFrame, left: readonly string[
   const held: string[] = [];
   if (left.includes('where')) held.push(...whereOptions(w, f.p, f.card, f.to));
   if (left.includes('trader')) held.push(EXCHANGE);
-  // The holder's reveals, then "Done" ("Keep it" with Trader alone), as the Reaction window; a non-holder: "Don't reveal".
-  const keys = held.length ? [...held, held[0] === EXCHANGE ? KEEP : 'Done'] : [DONT_REVEAL];
+  // A holder's question as on their own turn (Trader alone: "Keep it" first; Watchtower's, then "Done"); a non-holder: "Don't reveal".
+  const keys = held.length === 1 && held[0] === EXCHANGE ? [KEEP, EXCHANGE] : held.length ? [...held, 'Done'] : [DONT_REVEAL];
   return {
     kind: 'option',
     seat: f.p,

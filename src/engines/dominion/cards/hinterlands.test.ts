@@ -35,8 +35,7 @@ describe('Hinterlands: Trader', () => {
     let s = at([...BARGAINS1.slice(0, 9), 'Witch'], '1E', { hands: [['Witch'], ['Trader', 'Copper', 'Copper', 'Copper', 'Copper']] });
     s = playCard(s, 'Witch').state;
     expect(s.pending?.seat).toBe(1);
-    // On another player's turn the Reaction window's order (rules 2): the reveal, then "Keep it".
-    expect(options(s)).toEqual(['Gain a Silver instead (Trader)', 'Keep it']);
+    expect(options(s)).toEqual(['Keep it', 'Gain a Silver instead (Trader)']);
     expect(s.pending?.prompt).toContain('Trader');
     s = answer(s, ['Gain a Silver instead (Trader)']).state;
     expect(pileLeft(s, 'Curse')).toBe(10);
@@ -57,7 +56,7 @@ describe('Hinterlands: Trader', () => {
     let s = at([...BARGAINS2.slice(0, 9), 'Witch'], '2E', { hands: [['Witch'], ['Trader', 'Copper', 'Copper']] });
     s = playCard(s, 'Witch').state;
     expect(pileLeft(s, 'Curse')).toBe(9);
-    expect(options(s)).toEqual(['Exchange it for a Silver (Trader)', 'Keep it']);
+    expect(options(s)).toEqual(['Keep it', 'Exchange it for a Silver (Trader)']);
     s = answer(s, ['Exchange it for a Silver (Trader)']).state;
     expect(pileLeft(s, 'Curse')).toBe(10);
     expect(pileLeft(s, 'Silver')).toBe(39);
@@ -927,7 +926,7 @@ describe('Hinterlands: the Trader and Watchtower question on another player\u201
     const without = afterWitch(K2, '2E', ['Copper', 'Copper', 'Copper', 'Estate', 'Estate']);
     const holding = afterWitch(K2, '2E', ['Trader', 'Copper', 'Copper', 'Estate', 'Estate']);
     expect(without.pending).toMatchObject({ seat: 1, tag: 'react', public: false, options: ["Don't reveal"] });
-    expect(holding.pending).toMatchObject({ seat: 1, tag: 'react', public: false, options: ['Exchange it for a Silver (Trader)', 'Keep it'] });
+    expect(holding.pending).toMatchObject({ seat: 1, tag: 'react', public: false, options: ['Keep it', 'Exchange it for a Silver (Trader)'] });
     expect(stableStringify(E.view(without, 0).pending)).toBe(stableStringify(E.view(holding, 0).pending));
     expect(E.prompt(E.view(holding, 0)).text).not.toContain('Trader');
     for (const victim of [
@@ -945,7 +944,7 @@ describe('Hinterlands: the Trader and Watchtower question on another player\u201
     const s = playRaw(without, 1, { type: 'decide', answer: [0] }).state;
     expect(nm(s.players[1].discard)).toEqual(['Curse']);
     const holding = afterWitch(K2, '1E', ['Trader', 'Copper', 'Copper', 'Estate', 'Estate']);
-    expect(holding.pending).toMatchObject({ seat: 1, tag: 'react', options: ['Gain a Silver instead (Trader)', 'Keep it'] });
+    expect(holding.pending).toMatchObject({ seat: 1, tag: 'react', options: ['Keep it', 'Gain a Silver instead (Trader)'] });
     expect(stableStringify(E.view(without, 0).pending)).toBe(stableStringify(E.view(holding, 0).pending));
   });
 

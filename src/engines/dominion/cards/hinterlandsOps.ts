@@ -649,21 +649,19 @@ export const HINTERLANDS_OPS = {
       prompt: holds
         ? `{${p}}: you would gain ${NAME[i.card]}: reveal Trader to gain a Silver instead?`
         : `{${p}}: you would gain ${NAME[i.card]}: reveal a Reaction?`,
-      // The Reaction window's order on another player's turn (reveal first); the gainer's own turn as before.
-      options: holds ? (everyone ? [INSTEAD, KEEP] : [KEEP, INSTEAD]) : [DONT_REVEAL],
+      options: holds ? [KEEP, INSTEAD] : [DONT_REVEAL],
       min: 1,
       max: 1,
       tag: everyone ? 'react' : 'trader',
       public: false,
-      then: { op: 'hlTraderAnswer', p, card: i.card, to: i.to, ...(holds && everyone ? { yes: 0 } : {}) },
+      then: { op: 'hlTraderAnswer', p, card: i.card, to: i.to },
     };
   },
   hlTraderAnswer: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
     const card = i.card;
-    // `yes`: the index of "Gain a Silver instead" (1 unless given).
-    if (answerOf(i)[0] !== (i.yes ?? 1) || !s.players[p].hand.includes(TRADER) || !takeGained(s, p, card, i.to)) return;
+    if (answerOf(i)[0] !== 1 || !s.players[p].hand.includes(TRADER) || !takeGained(s, p, card, i.to)) return;
     w.reveal();
     returnToPile(w, card);
     if (p === s.current) take(s.turn.gained, card);

@@ -850,6 +850,9 @@ describe('Hinterlands: simultaneous when-gain effects (rules 2)', () => {
     expect(s.pending).toMatchObject({ seat: 0, tag: 'gainOrder', public: false });
     // All three are mandatory or may act: no "Done" while Border Village's and Haggler's gains are owed.
     expect(options(s)).toEqual(['Border Village: gain a card costing less', 'Trader: exchange it for a Silver', 'Haggler: gain a cheaper non-Victory card']);
+    // Private: it names the Trader in hand, so the other player reads only that a choice is being made.
+    expect(E.prompt(E.view(s, 1)).text).not.toContain('Trader');
+    expect(stableStringify(E.view(s, 1).pending)).not.toContain('Trader');
     // Trader first: the Border Village goes back to its pile; its own bonus still comes (D1).
     s = answer(s, ['Trader: exchange it for a Silver']).state;
     expect(options(s)).toEqual(['Keep it', 'Exchange it for a Silver (Trader)']);

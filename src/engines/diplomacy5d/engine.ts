@@ -404,6 +404,18 @@ function outcome(s: D5State): Outcome | null {
   };
 }
 
+/**
+ * The kit's step; under fog of war a draw agreed without a round resolved ends the game and lifts the fog
+ * (a finished game hides nothing), so it is a point of no return as a resolved round is.
+ */
+function step(s: D5State, move: D5Move, seat: Seat, quiet: boolean): Applied<D5State, D5ErrorCode> {
+  const r = kit.step(s, move, seat, quiet);
+  if (!r.ok || !fogOn(s) || !r.state.result || r.state.epoch !== s.epoch) return r;
+  const w = new Working({ ...r.state }, quiet);
+  w.reveal();
+  return { ok: true, state: w.finish().state, log: r.log };
+}
+
 /** 5D Diplomacy's engine: core's pipeline over the kit's step (../diplomacy/kit.ts), as classic Diplomacy's. */
 export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options, D5ErrorCode> = defineEngine(DIPLOMACY5D_META, {
   options: OPTIONS,
@@ -415,7 +427,7 @@ export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options, D5ErrorCode> 
   orderSlots: kit.orderSlots,
   composeOrders: kit.composeOrders,
   mayMove: kit.mayMove,
-  step: kit.step,
+  step,
   view: kit.view,
   resample: kit.resample,
   outcome,

@@ -272,7 +272,7 @@ function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applie
   }
   const retreats = s.plan ? given.filter((g) => g.order.kind === 'retreat' || g.order.kind === 'disband') : [];
   const f = finishRound(s.mv, plan, retreats, rules, geo);
-  const readers = readersOf(s, f.mv);
+  const readers = quiet ? null : readersOf(s, f.mv);
   if (!quiet) {
     if (reportsAt >= 0) log.splice(reportsAt, 0, ...reportLines(reports, readers, name));
     for (const r of f.retreatReports) {

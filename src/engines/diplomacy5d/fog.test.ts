@@ -5,6 +5,7 @@
  * reports and the log show only that; orders are listed from the fogged multiverse; the adjudication is
  * unchanged.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { visibleLog } from '../core/game';
 import { probeMove, probeSeat } from '../core/leaks';
@@ -15,7 +16,8 @@ import { randomSeatOrders } from '../diplomacy/moves';
 import { geographyOf } from '../diplomacy/map/variant';
 import { actors, diplomacy5dEngine as E, rulesOf, type D5State } from './engine';
 import { sights5 } from './fog';
-import { Index } from './multiverse';
+import { Index, boardKey } from './multiverse';
+import { parseOrder5 } from './notation';
 import { OPTIONS } from './options';
 import { play } from './testkit';
 import type { Hist, MBoard, Multiverse, Unit } from './types';
@@ -217,6 +219,7 @@ describe('5D fog of war: resample (the leak probe, README "Fog of war")', () => 
     'random fogged games with time travel (%s): no leak, and play on a resampled multiverse never throws',
     (rules) => {
       const leaks: string[] = [];
+      let timelines = 0;
       for (const seats of [2, 7]) {
         const random = seededRandom(seats * 11 + rules.length);
         let s = E.setup({ ...E.defaultOptions(seats), rules, fog: true }, seats, seats);
@@ -245,8 +248,11 @@ describe('5D fog of war: resample (the leak probe, README "Fog of war")', () => 
           expect(r.ok).toBe(true);
           s = play(s, seat, move).state;
         }
+        timelines = Math.max(timelines, s.mv.timelines.length);
       }
       expect(leaks).toEqual([]);
+      // The probe ran over a multiverse with time travel in it.
+      expect(timelines).toBeGreaterThan(1);
     },
     120_000,
   );
@@ -260,9 +266,120 @@ describe('5D fog of war: the option', () => {
     expect(OPTIONS.parse({ fog: false }, 7)).toEqual({ ok: true, value: OPTIONS.defaults(7) });
   });
 
+  it('a draw agreed (which ends the game and lifts the fog) is a point of no return, as a resolved round is', () => {
+    let s = E.setup({ ...E.defaultOptions(2), fog: true }, 2, 1);
+    s = play(s, 0, { kind: 'proposeDraw' }).state;
+    expect(s.epoch).toBe(0);
+    const r = play(s, 1, { kind: 'proposeDraw' });
+    expect(r.state.result).toMatchObject({ kind: 'draw' });
+    expect(r.state.epoch).toBe(1);
+    // Without fog nothing is hidden, and the draw is not a reveal (older records replay the same).
+    let t = E.setup(E.defaultOptions(2), 2, 1);
+    t = play(play(t, 0, { kind: 'proposeDraw' }).state, 1, { kind: 'proposeDraw' }).state;
+    expect(t.epoch).toBe(0);
+  });
+
   it('is lifted once the game is over, and for the replay of a finished game (revealed)', () => {
     const s = fogged(multiverse());
     expect(unitsOn(E.view({ ...s, result: { kind: 'draw', reason: 'agreed' } }, FRANCE), 0, 1)).toHaveLength(5);
     expect(unitsOn(E.view(E.revealed!(s), FRANCE), 0, 1)).toHaveLength(5);
   });
+});
+
+describe('5D fog of war: random fogged games with time travel (property)', () => {
+  /** The sight as README "Fog of war" words it, tested against every pair of boards (`boardsAdjacent`), not by lookup. */
+  function sightOracle(mv: Multiverse, powers: readonly string[], rules: ReturnType<typeof rulesOf>): Set<string>[] {
+    const index = new Index(mv);
+    const held = (b: MBoard) => [
+      ...b.units.filter((x) => powers.includes(x.power)).map((x) => x.loc.split('/')[0]),
+      ...Object.entries(b.centres)
+        .filter(([, o]) => o && powers.includes(o))
+        .map(([c]) => c),
+    ];
+    return mv.boards.map((x) => {
+      const seen = new Set<string>();
+      const mark = (id: string, wide: boolean) => {
+        seen.add(id);
+        if (wide) for (const n of GEO.anyNext[GEO.province(id)]) seen.add(GEO.provinceIds[n]);
+      };
+      for (const id of held(x)) mark(id, true);
+      for (const y of mv.boards)
+        if (y !== x && index.boardsAdjacent(x.tl, x.turn, y.tl, y.turn, rules)) for (const id of held(y)) mark(id, rules.adjacency !== 'strict');
+      return seen;
+    });
+  }
+
+  it('every view holds on each board its own units and those in its sight, with their history; its orders name no unit out of sight; it reads the reports it sees, and no other', () => {
+    // What the runs covered (the property is not vacuous): report lines checked, hidden ones among them, timelines made.
+    let lines = 0;
+    let hidden = 0;
+    let forks = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.constantFrom('B', 'A-loose', 'A-strict'), fc.integer({ min: 2, max: 7 }), (seed, rules, seats) => {
+        const random = seededRandom(seed);
+        let s = E.setup({ ...E.defaultOptions(seats), rules, fog: true }, seats, seed);
+        const rs = rulesOf(s.options);
+        for (let n = 0; n < 12 && !E.outcome(s); n++) {
+          for (let seat = 0; seat < seats; seat++) {
+            const powers = s.options.seatPowers[seat];
+            const sight = sightOracle(s.mv, powers, rs);
+            const v = E.view(s, seat);
+            s.mv.boards.forEach((b, i) => {
+              const keep = b.units.map((x) => powers.includes(x.power) || sight[i].has(x.loc.split('/')[0]));
+              const vb = v.mv.boards[i];
+              expect(vb.units).toEqual(b.units.filter((_, k) => keep[k]));
+              expect(vb.hist).toEqual(b.hist?.filter((_, k) => keep[k]));
+              expect(vb.centres).toEqual(b.centres);
+              expect(new Set(v.sight!.boards[boardKey(b.tl, b.turn)])).toEqual(sight[i]);
+            });
+            const index = new Index(v.mv);
+            for (const slot of E.orderSlots!(s, seat))
+              for (const text of slot.orders) {
+                const o = parseOrder5(text, GEO, (tl) => index.headTurn[tl] ?? 0);
+                if (!o.ok) throw new Error(text);
+                if (o.value.kind !== 'support' && o.value.kind !== 'convoy') continue;
+                const t = o.value.target;
+                expect(
+                  index.board(t.tl, t.turn)?.units.some((x) => x.loc.split('/')[0] === t.province),
+                  text,
+                ).toBe(true);
+              }
+          }
+          const asked = E.prompt(s).seats;
+          const seat = asked[Math.floor(random() * asked.length)];
+          const slots = E.orderSlots!(s, seat);
+          const travel = (o: string) => /-> [a-z]+-|->[^@]*@\d/.test(o);
+          const chosen = Object.fromEntries(
+            slots.map((sl) => {
+              const far = sl.orders.filter(travel);
+              const pool = far.length && s.mv.timelines.length < 4 && random() < 0.2 ? far : sl.orders;
+              return [sl.key, pool[Math.floor(random() * pool.length)]];
+            }),
+          );
+          const r = play(s, seat, E.composeOrders!(s, seat, chosen));
+          if (r.state.round !== s.round && r.state.last && !r.state.result) {
+            // A round resolved: each seat reads the report lines it sees in its results, and only those.
+            for (let q = 0; q < seats; q++) {
+              const read = new Set(visibleLog([r.log], q).map((l) => l.text));
+              const shown = new Set(E.view(r.state, q).last!.reports.map((x) => x.text));
+              for (const rep of r.state.last.reports) {
+                const line = [...read].some((t) => t.includes(`: ${rep.text}${rep.past ? ' (given earlier' : ':'}`));
+                if (r.state.plan) continue;
+                expect(line, `seat ${q}: ${rep.text}`).toBe(shown.has(rep.text));
+                lines++;
+                if (!line) hidden++;
+              }
+            }
+          }
+          forks += r.state.mv.timelines.length - s.mv.timelines.length;
+          s = r.state;
+        }
+      }),
+      // A fixed seed: the coverage counted below is the same every run.
+      { numRuns: 6, seed: 5 },
+    );
+    expect(lines).toBeGreaterThan(0);
+    expect(hidden).toBeGreaterThan(0);
+    expect(forks).toBeGreaterThan(0);
+  }, 120_000);
 });

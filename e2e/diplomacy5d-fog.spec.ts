@@ -1,4 +1,8 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { diplomacy5dEngine as E, type D5State } from '../src/engines/diplomacy5d/engine';
+import { seededRandom } from '../src/engines/core/rng';
+import { exportSave } from '../src/persistence/savefile';
+import { makeShareLink } from '../src/persistence/share';
 
 /**
  * 5D Diplomacy with fog of war (issue 23), two people at one device: a fogged Spring 1901 with the pass
@@ -162,3 +166,69 @@ for (const mode of [
     });
   });
 }
+
+/**
+ * A fogged game of two people with time travel in it (rule set B), as a share link: random orders from each
+ * seat's own (fogged) legal list, a move into the past now and then, until a second timeline is made and
+ * Ann (seat 0) is asked to order. Returns the link and the state.
+ */
+function multiverseGame(baseUrl: string): { link: string; state: D5State } {
+  for (let seed = 1; seed < 60; seed++) {
+    const options = { ...E.defaultOptions(2), fog: true };
+    let s = E.setup(options, 2, seed);
+    const moves: { seat: number; move: unknown }[] = [];
+    const random = seededRandom(seed);
+    while (!E.outcome(s) && s.round < 8) {
+      const seat = E.prompt(s).seats[0];
+      if (s.mv.timelines.length > 1 && !s.plan && seat === 0 && s.submitted.length === 0) {
+        const seats = [
+          { name: 'Ann', color: 'vermillion', kind: 'human' as const },
+          { name: 'Bob', color: 'blue', kind: 'human' as const },
+        ];
+        const link = makeShareLink(baseUrl, exportSave({ game: 'diplomacy5d', options, seed, seats, moves }, 'Fogged multiverse', s));
+        if (!link.ok) throw new Error(link.error.message);
+        return { link: link.value, state: s };
+      }
+      const travel = (o: string) => /-> [a-z]+-|->[^@]*@\d/.test(o);
+      const chosen = Object.fromEntries(
+        E.orderSlots!(s, seat).map((sl) => {
+          const far = sl.orders.filter(travel);
+          const pool = far.length && random() < 0.15 ? far : sl.orders.filter((o) => !travel(o));
+          return [sl.key, pool[Math.floor(random() * pool.length)] ?? sl.orders[0]];
+        }),
+      );
+      const move = E.composeOrders!(s, seat, chosen);
+      const r = E.apply(s, move, seat);
+      if (!r.ok) throw new Error(r.error.message);
+      moves.push({ seat, move });
+      s = r.state;
+    }
+  }
+  throw new Error('no such game found');
+}
+
+test.describe('a fogged multiverse at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a share link of a fogged game with two timelines: each person in turn is shown the boards of their own view', async ({ page, baseURL }) => {
+    const { link, state } = multiverseGame(baseURL!);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Import and open' }).click();
+    await pass(page, 'Ann', false);
+    await expect(page.getByTestId('fog-note')).toBeVisible();
+    await page.getByRole('button', { name: 'Fit the map' }).click();
+    await page.waitForTimeout(600);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/fog5d-multiverse-ann.png` });
+    // The game found has units out of each person's sight (so the screenshots show fog on several boards).
+    const unitsOf = (v: D5State) => v.mv.boards.reduce((n, b) => n + b.units.length, 0);
+    expect(unitsOf(E.view(state, 0))).toBeLessThan(unitsOf(state));
+    expect(unitsOf(E.view(state, 1))).toBeLessThan(unitsOf(state));
+    await expect(page.getByTestId('status')).toContainText('Round');
+    await act(false, page.getByRole('button', { name: 'Submit orders' }));
+    await pass(page, 'Bob', false);
+    await page.getByRole('button', { name: 'Fit the map' }).click();
+    await page.waitForTimeout(600);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/fog5d-multiverse-bob.png` });
+    await expect(page.getByTestId('fog-note')).toBeVisible();
+  });
+});

@@ -15,7 +15,7 @@ import { initialBoard } from '../diplomacy/board';
 import { randomSeatOrders } from '../diplomacy/moves';
 import { geographyOf } from '../diplomacy/map/variant';
 import { actors, diplomacy5dEngine as E, rulesOf, type D5State } from './engine';
-import { sights5 } from './fog';
+import { reportPlaces, sights5 } from './fog';
 import { Index, boardKey } from './multiverse';
 import { parseOrder5 } from './notation';
 import { OPTIONS } from './options';
@@ -178,6 +178,17 @@ describe('5D fog of war: the reports and the log', () => {
         .map((l) => l.text)
         .join('\n'),
     ).toMatch(/Ber/);
+  });
+
+  it('a report is placed at its unit and its destination (a move, a support across boards, a Winter build or disband, a civil disorder)', () => {
+    const at = (text: string) => reportPlaces({ text }, GEO).map((x) => `${x.key} ${x.province}`);
+    expect(at('A a-Kie@1 -> Hol')).toEqual(['0:1 kie', '0:1 hol']);
+    expect(at('A a-Ruh@1 -> b-Mun@0')).toEqual(['0:1 ruh', '1:0 mun']);
+    expect(at('A a-Ruh@1 S A b-Kie -> Mun@0')).toEqual(['0:1 ruh']);
+    expect(at('Build A Mun (a@1w)')).toEqual(['0:2 mun']);
+    expect(at('Disband F stp/sc (b@3w)')).toEqual(['1:5 stp']);
+    expect(at('A Mun D (a@1w)')).toEqual(['0:2 mun']);
+    expect(at('Waive (a@1w)')).toEqual([]);
   });
 
   it('builds are announced only where visible (Winter boards)', () => {

@@ -219,10 +219,16 @@ function redraw(s: D5State, seat: Seat | null, random: () => number): D5State {
   return { ...s, mv: resampleMultiverse(s.mv, sights, powers, geo, random), last: fogLast5(s.last, powers, seesAt(s.mv, sights, geo), geo) };
 }
 
-/** The last round as these powers saw it: the reports they see (fog.ts `seesReport5`); the new timelines are public. */
+/**
+ * The last round as these powers saw it: the reports they see (fog.ts `seesReport5`), without their place in
+ * the round's list of every order (`index`, which counts the orders of others); the new timelines are public.
+ */
 function fogLast5(last: D5State['last'], powers: readonly PowerId[], sees: SeesAt, geo: Geography): D5State['last'] {
   if (!last) return null;
-  return { ...last, reports: last.reports.filter((r) => seesReport5(r, powers, sees, geo)) };
+  return {
+    ...last,
+    reports: last.reports.filter((r) => seesReport5(r, powers, sees, geo)).map(({ index: _, ...r }) => r),
+  };
 }
 
 function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applied<D5State, D5ErrorCode> {
@@ -404,18 +410,6 @@ function outcome(s: D5State): Outcome | null {
   };
 }
 
-/**
- * The kit's step; under fog of war a draw agreed without a round resolved ends the game and lifts the fog
- * (a finished game hides nothing), so it is a point of no return as a resolved round is.
- */
-function step(s: D5State, move: D5Move, seat: Seat, quiet: boolean): Applied<D5State, D5ErrorCode> {
-  const r = kit.step(s, move, seat, quiet);
-  if (!r.ok || !fogOn(s) || !r.state.result || r.state.epoch !== s.epoch) return r;
-  const w = new Working({ ...r.state }, quiet);
-  w.reveal();
-  return { ok: true, state: w.finish().state, log: r.log };
-}
-
 /** 5D Diplomacy's engine: core's pipeline over the kit's step (../diplomacy/kit.ts), as classic Diplomacy's. */
 export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options, D5ErrorCode> = defineEngine(DIPLOMACY5D_META, {
   options: OPTIONS,
@@ -427,7 +421,7 @@ export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options, D5ErrorCode> 
   orderSlots: kit.orderSlots,
   composeOrders: kit.composeOrders,
   mayMove: kit.mayMove,
-  step,
+  step: kit.step,
   view: kit.view,
   resample: kit.resample,
   outcome,

@@ -166,6 +166,9 @@ describe('5D fog of war: the reports and the log', () => {
     expect(read(FRANCE).join('\n')).not.toMatch(/Ber|Lon/);
     expect(E.view(state, FRANCE).last!.reports.map((r) => r.text)).toEqual(expect.arrayContaining(['A a-Kie@1 -> Hol']));
     expect(E.view(state, FRANCE).last!.reports.some((r) => /Ber|Lon/.test(r.text))).toBe(false);
+    // A report's place in the round's list of every order (which counts the others' orders) is not in a fogged view.
+    expect(state.last!.reports.some((r) => r.index !== undefined)).toBe(true);
+    expect(E.view(state, FRANCE).last!.reports.some((r) => 'index' in r)).toBe(false);
     // England reads its own fleet's move; Germany its own two.
     expect(read(ENGLAND)).toContain('England: F a-Lon@1 -> Wal: succeeds (moves).');
     expect(read(GERMANY).filter((t) => t.startsWith('Germany:'))).toEqual([
@@ -189,6 +192,18 @@ describe('5D fog of war: the reports and the log', () => {
     expect(at('Disband F stp/sc (b@3w)')).toEqual(['1:5 stp']);
     expect(at('A Mun D (a@1w)')).toEqual(['0:2 mun']);
     expect(at('Waive (a@1w)')).toEqual([]);
+  });
+
+  it('during a retreat pause: the dislodged units in sight, another power’s without where it may retreat (that tells of units out of sight)', () => {
+    const mv = multiverse();
+    const withHolland: Multiverse = { ...mv, boards: [mv.boards[0], { ...mv.boards[1], units: [...mv.boards[1].units, u('FRA A hol')] }, mv.boards[2]] };
+    const { state } = round(fogged(withHolland), { [FRANCE]: { FRA: ['A a-Hol@1 -> a-Kie@1', 'A a-Ruh@1 S A a-Hol@1 -> a-Kie@1'] } });
+    expect(state.plan?.dislodged.map((d) => `${d.unit.power} ${d.unit.loc} ${d.retreats.join(',')}`)).toEqual(['GER kie den,mun']);
+    expect(E.view(state, GERMANY).plan?.dislodged[0].retreats).toEqual(['den', 'mun']);
+    expect(E.view(state, FRANCE).plan?.dislodged).toEqual([{ board: '0:1', unit: u('GER A kie'), retreats: [] }]);
+    expect(E.view(state, ENGLAND).plan?.dislodged).toEqual([]);
+    // What the boards become waits out of every view.
+    expect(E.view(state, GERMANY).plan?.next).toEqual({});
   });
 
   it('builds are announced only where visible (Winter boards)', () => {

@@ -145,13 +145,18 @@ export function seesReport5(r: Pick<Report5, 'text' | 'power'>, powers: readonly
   return reportPlaces(r, geo).some((x) => sees(x.key, x.province));
 }
 
-/** The retreat pause as these powers see it: the dislodged units in sight; what the boards become stays out of the view. */
+/**
+ * The retreat pause as these powers see it: the dislodged units in sight, another power's without the places it
+ * may retreat to (which tell where units stand out of sight); what the boards become stays out of the view.
+ */
 export function fogPlan(plan: Plan, powers: readonly PowerId[], sees: SeesAt): Plan {
   return {
     next: {},
     advance: {},
     hist: {},
-    dislodged: plan.dislodged.filter((d) => powers.includes(d.unit.power) || sees(d.board, provinceOfLoc(d.unit.loc))),
+    dislodged: plan.dislodged
+      .filter((d) => powers.includes(d.unit.power) || sees(d.board, provinceOfLoc(d.unit.loc)))
+      .map((d) => (powers.includes(d.unit.power) ? d : { ...d, retreats: [] })),
   };
 }
 

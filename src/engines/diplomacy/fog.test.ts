@@ -180,6 +180,17 @@ describe('fog of war: the option', () => {
     expect(OPTIONS.parse({ fog: false }, 7)).toEqual({ ok: true, value: OPTIONS.defaults(7) });
   });
 
+  it('a draw agreed, which ends the game and lifts the fog, is a point of no return (kit.ts); without fog it is not', () => {
+    for (const fog of [true, false]) {
+      const o = OPTIONS.parse(fog ? { fog } : {}, 2);
+      if (!o.ok) throw new Error(o.error.message);
+      const s = play(E.setup(o.value, 2, 1), 0, { kind: 'proposeDraw' }).state;
+      const r = play(s, 1, { kind: 'proposeDraw' });
+      expect(r.state.result).toEqual({ kind: 'draw' });
+      expect(r.state.epoch - s.epoch).toBe(fog ? 1 : 0);
+    }
+  });
+
   it('is lifted once the game is over, and for the replay of a finished game (revealed)', () => {
     const s = fogged(BOARD);
     expect(names(E.view({ ...s, result: { kind: 'draw' } }, FRANCE))).toHaveLength(7);

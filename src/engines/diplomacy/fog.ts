@@ -145,7 +145,21 @@ const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.
  * a few refused draws the board is kept as it is.
  */
 export function resampleBoard(board: Board, powers: readonly PowerId[], geo: Geography, random: () => number, keeps: (b: Board) => boolean): Board {
-  const sight = sightOf(board, powers, geo);
+  return resampleInSight(board, sightOf(board, powers, geo), powers, geo, random, keeps);
+}
+
+/**
+ * `resampleBoard` with the sight given (5D Diplomacy's sight of a board reaches from the boards next to
+ * it): the units of other powers out of `sight` drawn again, each kept unit the same object.
+ */
+export function resampleInSight(
+  board: Board,
+  sight: Uint8Array,
+  powers: readonly PowerId[],
+  geo: Geography,
+  random: () => number,
+  keeps: (b: Board) => boolean,
+): Board {
   const hidden = board.units.filter((u) => !seesUnit(u, sight, powers, geo));
   if (hidden.length === 0) return board;
   const kept = board.units.filter((u) => seesUnit(u, sight, powers, geo));

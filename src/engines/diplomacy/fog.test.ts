@@ -135,6 +135,11 @@ describe('fog of war: results, retreats and the log show only what the power see
     expect(E.view(s, FRANCE).board.dislodged).toEqual([]);
     expect(E.view(s, 5).board.dislodged).toHaveLength(1);
     expect(E.view(s, GERMANY).board.dislodged).toHaveLength(1);
+    // Russia sees where its army may retreat; Germany sees the army, not the places open to it (they would
+    // tell which of Silesia's neighbours, Warsaw and Galicia out of its sight, stand empty).
+    expect(s.board.dislodged[0].retreats.length).toBeGreaterThan(0);
+    expect(E.view(s, 5).board.dislodged[0].retreats).toEqual(s.board.dislodged[0].retreats);
+    expect(E.view(s, GERMANY).board.dislodged[0].retreats).toEqual([]);
     // Who must order (Russia alone) is public.
     expect(E.prompt(E.view(s, FRANCE)).seats).toEqual([5]);
   });

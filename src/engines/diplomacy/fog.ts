@@ -68,12 +68,18 @@ export function sightOf(board: Board, powers: readonly PowerId[], geo: Geography
 const seesUnit = (u: Unit, sight: Uint8Array, powers: readonly PowerId[], geo: Geography): boolean =>
   powers.includes(u.power) || sight[geo.province(provinceOfLoc(u.loc))] === 1;
 
-/** The board with only the units in sight (and one's own); every centre's owner stays. */
+/**
+ * The board with only the units in sight (and one's own); every centre's owner stays. Another power's
+ * dislodged unit in sight shows without the places it may retreat to: they tell which of its neighbours
+ * stand empty, out of sight as they may be.
+ */
 export function fogBoard(board: Board, sight: Uint8Array, powers: readonly PowerId[], geo: Geography): Board {
   return {
     ...board,
     units: board.units.filter((u) => seesUnit(u, sight, powers, geo)),
-    dislodged: board.dislodged.filter((d) => seesUnit(d.unit, sight, powers, geo)),
+    dislodged: board.dislodged
+      .filter((d) => seesUnit(d.unit, sight, powers, geo))
+      .map((d) => (powers.includes(d.unit.power) || d.retreats.length === 0 ? d : { ...d, retreats: [] })),
   };
 }
 

@@ -28,7 +28,7 @@ import { answerOf, type Zone, type OpTable } from '../program';
 import { PROGRAMS, programOf, type GainHook } from '../programs';
 import { rulesAt } from '../rules';
 import type { Instr } from '../types';
-import { EXCHANGE, HL_GAIN_EFFECTS, KEEP, hlGainFixed, hlGainKeys, traderMayExchange } from './hinterlandsOps';
+import { EXCHANGE, HL_GAIN_EFFECTS, KEEP, hlGainFixed, hlGainKeys, traderMayExchange } from './hinterlandsReactions';
 
 const WATCHTOWER = id('Watchtower');
 const ROYAL_SEAL = id('Royal Seal');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../engines/dominion/cards';
 import { arialWidth } from './arialWidths.test-data';
-import { MIN_H, spread, tableLayout, type Box } from './layout';
+import { HAND_MIN_SHOWN, MIN_H, handSpots, spread, tableLayout, type Box } from './layout';
 import { fitName, nameMax } from './textFit';
 
 const inside = (b: Box, W: number, H: number) => b.x >= 0 && b.y >= 0 && b.x + b.w <= W + 0.5 && b.y + b.h <= H + 0.5;
@@ -26,6 +26,46 @@ describe('the table layout', () => {
       expect(L.card.w).toBeGreaterThan(80);
       expect(L.play.w).toBeGreaterThan(L.card.w * 2);
     });
+});
+
+describe("a phone's hand (handSpots)", () => {
+  const L = tableLayout(390, 393, 4, 10, 2);
+  const spots = (n: number) => handSpots(n, L.card, L.hand, L.gap, L.lift, L.handRows);
+  const rows = (n: number) => new Set(spots(n).map((s) => s.y)).size;
+
+  it('has room for two rows, inside the table and clear of everything else', () => {
+    expect(L.handRows).toBe(2);
+    expect(L.hand.h).toBeGreaterThanOrEqual(2 * (L.card.h + L.lift));
+    expect(inside(L.hand, L.W, L.H)).toBe(true);
+  });
+
+  it('keeps a hand of 5 or 6 in one row, and takes the second row from 7 cards on rather than squeeze them', () => {
+    expect(rows(5)).toBe(1);
+    expect(rows(6)).toBe(1);
+    for (const n of [7, 8, 10, 12]) expect(rows(n), `${n} cards`).toBe(2);
+    // 7: four over three, every card whole (side by side).
+    const seven = spots(7);
+    expect(seven.filter((s) => s.y === L.hand.y)).toHaveLength(4);
+    expect(seven.every((s) => s.shown === undefined || s.shown >= L.card.w)).toBe(true);
+  });
+
+  it('shows at least three quarters of each card up to 12 cards (the name reads, a finger finds it), and every card on the table', () => {
+    for (let n = 1; n <= 12; n++)
+      for (const s of spots(n)) {
+        if (s.shown !== undefined) expect(s.shown, `${n} cards`).toBeGreaterThanOrEqual(L.card.w * HAND_MIN_SHOWN - 1e-9);
+        expect(s.x).toBeGreaterThanOrEqual(L.hand.x);
+        expect(s.x + L.card.w).toBeLessThanOrEqual(L.hand.x + L.hand.w + 1e-9);
+        expect(s.y + L.card.h + L.lift).toBeLessThanOrEqual(L.hand.y + L.hand.h + 1e-9);
+      }
+    // Past 12 the two rows overlap more, never leaving the box.
+    expect(rows(16)).toBe(2);
+  });
+
+  it('a wide table keeps its hand in one row', () => {
+    const wide = tableLayout(1066, 855, 4, 10);
+    expect(wide.handRows).toBe(1);
+    expect(new Set(handSpots(10, wide.card, wide.hand, wide.gap, wide.lift, wide.handRows).map((s) => s.y)).size).toBe(1);
+  });
 });
 
 describe('spread', () => {

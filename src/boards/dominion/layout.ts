@@ -35,6 +35,8 @@ export interface TableLayout {
   readonly hand: Box;
   /** One hand card (the hand overlaps them when they do not fit). */
   readonly card: { readonly w: number; readonly h: number };
+  /** The rows the hand box has room for (a phone's: two, so a long hand is not squeezed into one; `handSpots`). */
+  readonly handRows: number;
   /** How far a picked hand card rises. */
   readonly lift: number;
 }
@@ -125,6 +127,7 @@ function wideLayout(W: number, H: number, basicRows: number, kingdomCount: numbe
     discard: { x: W - pad - pileW, y: yHand + handH - pileH, w: pileW, h: pileH },
     hand: { x: pad + pileW + 2 * gap, y: yHand, w: innerW - 2 * pileW - 4 * gap, h: handH },
     card: { w: cardW, h: cardH },
+    handRows: 1,
     lift,
   };
 }
@@ -168,7 +171,10 @@ function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: 
   const cardW = Math.round(Math.min(innerW / 4.8, 92));
   const cardH = Math.round(cardW * 1.4);
   const lift = Math.round(cardH * 0.08);
-  const handH = cardH + lift;
+  // Room for two rows of cards always (the board's size, and so a kept camera's zoom, does not change as
+  // cards are drawn): a hand of 7 or more takes the second row rather than overlap to slivers.
+  const handRows = 2;
+  const handH = handRows * (cardH + lift) + (handRows - 1) * gap;
   const H = Math.max(boxH, yHand + handH + pad);
   return {
     W,
@@ -189,6 +195,7 @@ function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: 
     discard: { x: W - pad, y: yHand, w: 0, h: 0 },
     hand: { x: pad, y: yHand, w: innerW, h: handH },
     card: { w: cardW, h: cardH },
+    handRows,
     lift,
   };
 }
@@ -204,4 +211,44 @@ export function spread(n: number, w: number, width: number, gap: number): number
   const used = step * (n - 1) + w;
   const x0 = Math.max(0, (width - used) / 2);
   return Array.from({ length: n }, (_, i) => x0 + i * step);
+}
+
+/**
+ * The least part of each hand card shown (a share of its width) before the hand takes another row, where
+ * its box has one: the name at the card's top reads whole and a finger finds the card (issue 20/21: a
+ * phone's hand of 7 or more was squeezed into slivers).
+ */
+export const HAND_MIN_SHOWN = 0.75;
+
+/** A hand card's place: its top-left (before the lift of an unpicked card) and how much of it shows beside the next. */
+export interface HandSpot {
+  readonly x: number;
+  readonly y: number;
+  /** The width shown before the next card of its row covers it; undefined for the last of a row. */
+  readonly shown?: number;
+}
+
+/**
+ * Where each of `n` hand cards goes in the hand box: in one row (overlapping when they do not fit side by
+ * side) while each shows at least HAND_MIN_SHOWN of its width, else over up to `rows` rows of as even a
+ * length as can be (the first rows the longer), each row centred. Row r starts `r × (card.h + lift + gap)` below the box's top.
+ */
+export function handSpots(n: number, card: { readonly w: number; readonly h: number }, box: Box, gap: number, lift: number, rows: number): HandSpot[] {
+  if (n <= 0) return [];
+  const perRow = (k: number) => Math.ceil(n / k);
+  const showsEnough = (k: number) => {
+    const m = perRow(k);
+    return m <= 1 || m * card.w + (m - 1) * gap <= box.w || (box.w - card.w) / (m - 1) >= card.w * HAND_MIN_SHOWN;
+  };
+  let used = 1;
+  while (used < rows && !showsEnough(used)) used++;
+  const m = perRow(used);
+  const out: HandSpot[] = [];
+  for (let r = 0; r * m < n; r++) {
+    const count = Math.min(m, n - r * m);
+    const xs = spread(count, card.w, box.w, gap);
+    const y = box.y + r * (card.h + lift + gap);
+    xs.forEach((x, i) => out.push({ x: box.x + x, y, ...(i + 1 < count ? { shown: xs[i + 1] - x } : {}) }));
+  }
+  return out;
 }

@@ -34,6 +34,7 @@ import { DECKS_KEY, deckShown, playerRowAt } from './deckShown';
 import { barButtons, type BarButton } from './barButtons';
 import { PanZoomStage } from '../common/PanZoomStage';
 import { useBoxSize } from '../common/useBoxSize';
+import { useCoarsePointer } from '../common/useCoarsePointer';
 import { costText, typeLine } from './cardStyle';
 import { EndScreen } from './EndScreen';
 
@@ -77,7 +78,11 @@ export function DominionBoard(props: TableProps) {
   const kingdomPiles = useMemo(() => view.piles.map((_, k) => k).filter((k) => CARDS[view.piles[k]].kingdom), [view.piles]);
   const colonyGame = view.piles.includes(COLONY);
   const nPlayers = view.players.length;
-  const L = useMemo(() => tableLayout(size.w, size.h, colonyGame ? 5 : 4, kingdomPiles.length, nPlayers), [size, kingdomPiles.length, colonyGame, nPlayers]);
+  const touch = useCoarsePointer();
+  const L = useMemo(
+    () => tableLayout(size.w, size.h, colonyGame ? 5 : 4, kingdomPiles.length, nPlayers, touch),
+    [size, kingdomPiles.length, colonyGame, nPlayers, touch],
+  );
   const basicSlot = colonyGame ? BASIC_SLOT_COLONY : BASIC_SLOT;
 
   const d = myDecision(view, seat, legal);
@@ -281,6 +286,8 @@ export function DominionBoard(props: TableProps) {
                     y={L.bar.y + (L.bar.h - bh) / 2}
                     w={b.w}
                     h={bh}
+                    // The text the bar's widths were measured at (a bar made taller for fingers keeps it).
+                    fontSize={Math.max(11, Math.min(18, bsize, bh * 0.45))}
                     text={b.text}
                     primary={b.primary}
                     pressed={b.pressed}

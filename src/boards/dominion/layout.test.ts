@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../engines/dominion/cards';
 import { arialWidth } from './arialWidths.test-data';
-import { HAND_MIN_SHOWN, MIN_H, handSpots, spread, tableLayout, type Box } from './layout';
+import { HAND_MIN_SHOWN, MIN_H, TOUCH_BAR_H, handSpots, spread, tableLayout, type Box } from './layout';
 import { fitName, nameMax } from './textFit';
 
 const inside = (b: Box, W: number, H: number) => b.x >= 0 && b.y >= 0 && b.x + b.w <= W + 0.5 && b.y + b.h <= H + 0.5;
@@ -25,6 +25,25 @@ describe('the table layout', () => {
       expect(L.kingdom[0].w).toBeGreaterThan(80);
       expect(L.card.w).toBeGreaterThan(80);
       expect(L.play.w).toBeGreaterThan(L.card.w * 2);
+    });
+});
+
+describe('under fingers', () => {
+  // A phone in portrait and on its side, tablets both ways (board areas).
+  for (const [W, H] of [
+    [390, 393],
+    [575, 335],
+    [768, 525],
+    [724, 710],
+  ])
+    it(`${W}×${H}: the bar's buttons are 44 px tall, and nothing overlaps`, () => {
+      const L = tableLayout(W, H, 4, 10, 2, true);
+      expect(Math.round(L.bar.h * 0.86)).toBeGreaterThanOrEqual(44);
+      expect(L.bar.h).toBeGreaterThanOrEqual(TOUCH_BAR_H);
+      const regions = [L.bar, L.counters, L.play, L.players, L.trash, L.hand, ...L.kingdom, ...L.basic, ...(L.narrow ? [] : [L.deck, L.discard])];
+      for (const b of regions) expect(inside(b, L.W, L.H), JSON.stringify(b)).toBe(true);
+      for (let i = 0; i < regions.length; i++) for (let j = i + 1; j < regions.length; j++) expect(apart(regions[i], regions[j]), `${i} ${j}`).toBe(true);
+      expect(L.card.w).toBeGreaterThanOrEqual(tableLayout(W, H, 4, 10, 2, false).card.w - 12);
     });
 });
 
@@ -96,35 +115,36 @@ describe('card names on the table (issue 20: never broken inside a word, never b
     [880, 745],
   ])
     for (const rows of [4, 5])
-      it(`${W}×${H}${rows === 5 ? ' (Colony)' : ''}: every name whole on its tile, hand card and chip, at 11 px or more`, () => {
-        const L = tableLayout(W, H, rows, 10, 2);
-        const tile = L.kingdom[0];
-        const abbreviated: string[] = [];
-        for (const name of kingdomNames)
-          for (const w of [tile.w, L.card.w]) {
-            const f = fitName(name, w - 4, 2, nameMax(w), 11, bold);
-            expect(f.size, name).toBeGreaterThanOrEqual(11);
-            expect(f.lines.length, name).toBeLessThanOrEqual(2);
-            for (const l of f.lines) expect(bold(l, f.size), `${name} on ${w}`).toBeLessThanOrEqual(w - 4);
-            expect(wholeWords(name, f.lines), `${name}: ${f.lines.join(' / ')}`).toBe(true);
-            if (f.abbreviated) abbreviated.push(`${name} → ${f.lines.join(' ')}`);
+      for (const touch of [false, true])
+        it(`${W}×${H}${rows === 5 ? ' (Colony)' : ''}${touch ? ' under fingers' : ''}: every name whole on its tile, hand card and chip, at 11 px or more`, () => {
+          const L = tableLayout(W, H, rows, 10, 2, touch);
+          const tile = L.kingdom[0];
+          const abbreviated: string[] = [];
+          for (const name of kingdomNames)
+            for (const w of [tile.w, L.card.w]) {
+              const f = fitName(name, w - 4, 2, nameMax(w), 11, bold);
+              expect(f.size, name).toBeGreaterThanOrEqual(11);
+              expect(f.lines.length, name).toBeLessThanOrEqual(2);
+              for (const l of f.lines) expect(bold(l, f.size), `${name} on ${w}`).toBeLessThanOrEqual(w - 4);
+              expect(wholeWords(name, f.lines), `${name}: ${f.lines.join(' / ')}`).toBe(true);
+              if (f.abbreviated) abbreviated.push(`${name} → ${f.lines.join(' ')}`);
+            }
+          // Only a phone's tiles (under 80 px wide) shorten a name, and then only one long word: Philosopher's
+          // Stone's first, Hinterlands' Cartographer.
+          const allowed = ["Philosopher's Stone → Philosoph. Stone", 'Cartographer → Cartograph.'];
+          if (tile.w >= 80) expect(abbreviated).toEqual([]);
+          else {
+            expect(abbreviated).toContain(allowed[0]);
+            for (const a of abbreviated) expect(allowed).toContain(a);
           }
-        // Only a phone's tiles (under 80 px wide) shorten a name, and then only one long word: Philosopher's
-        // Stone's first, Hinterlands' Cartographer.
-        const allowed = ["Philosopher's Stone → Philosoph. Stone", 'Cartographer → Cartograph.'];
-        if (tile.w >= 80) expect(abbreviated).toEqual([]);
-        else {
-          expect(abbreviated).toContain(allowed[0]);
-          for (const a of abbreviated) expect(allowed).toContain(a);
-        }
-        const chip = L.basic[0];
-        for (const name of basicNames) {
-          const f = fitName(name, chip.w - 6, 1, Math.min(14, chip.h * 0.3), 11, bold);
-          expect(f.abbreviated, name).toBe(false);
-          expect(f.size).toBeGreaterThanOrEqual(11);
-        }
-        expect(L.font).toBeGreaterThanOrEqual(12);
-      });
+          const chip = L.basic[0];
+          for (const name of basicNames) {
+            const f = fitName(name, chip.w - 6, 1, Math.min(14, chip.h * 0.3), 11, bold);
+            expect(f.abbreviated, name).toBe(false);
+            expect(f.size).toBeGreaterThanOrEqual(11);
+          }
+          expect(L.font).toBeGreaterThanOrEqual(12);
+        });
 
   it('a phone in portrait lays the table out taller than its box rather than smaller than 11 px; wider boxes keep a least height', () => {
     const phone = tableLayout(390, 393, 4, 10, 2);

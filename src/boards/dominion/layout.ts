@@ -48,12 +48,18 @@ export const NARROW = 560;
 /** The least height the table is laid out in (a shorter box shows part of it at a time, at a readable size). */
 export const MIN_H = 480;
 
-/** Where everything sits for a box of W × H, with `players` players (their rows). */
-export function tableLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players = 2): TableLayout {
-  return W < NARROW ? narrowLayout(W, boxH, basicRows, kingdomCount, players) : wideLayout(W, Math.max(boxH, MIN_H), basicRows, kingdomCount);
+/**
+ * The bar's least height under fingers: its buttons (86 % of it, DominionBoard) are 44 px tall at the
+ * opening zoom (the table is laid out at about one board unit to the CSS pixel).
+ */
+export const TOUCH_BAR_H = 52;
+
+/** Where everything sits for a box of W × H, with `players` players (their rows); `touch`: the pointer is a finger. */
+export function tableLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players = 2, touch = false): TableLayout {
+  return W < NARROW ? narrowLayout(W, boxH, basicRows, kingdomCount, players, touch) : wideLayout(W, Math.max(boxH, MIN_H), basicRows, kingdomCount, touch);
 }
 
-function wideLayout(W: number, H: number, basicRows: number, kingdomCount: number): TableLayout {
+function wideLayout(W: number, H: number, basicRows: number, kingdomCount: number, touch: boolean): TableLayout {
   const font = Math.round(clamp(Math.min(W / 62, H / 42), 12, 20));
   const pad = Math.round(clamp(Math.min(W, H) * 0.015, 6, 18));
   const gap = Math.max(4, Math.round(pad * 0.6));
@@ -62,8 +68,9 @@ function wideLayout(W: number, H: number, basicRows: number, kingdomCount: numbe
   // Rows: Supply, bar, middle, hand.
   // A tall box (a tablet in portrait) gives the Supply more, so its tiles show their text.
   const tall = H > W * 0.6;
-  const supplyH = Math.round(H * (tall ? 0.5 : 0.44));
-  const barH = Math.round(font * 2.3);
+  const barH = Math.round(Math.max(font * 2.3, touch ? TOUCH_BAR_H : 0));
+  // A taller bar under fingers takes its height from the Supply, not from the middle row.
+  const supplyH = Math.round(H * (tall ? 0.5 : 0.44)) - (barH - Math.round(font * 2.3));
   const handH = Math.round(H * (tall ? 0.24 : 0.26));
   const midH = Math.max(60, H - 2 * pad - supplyH - barH - handH - 3 * gap);
   const ySupply = pad;
@@ -138,7 +145,7 @@ function wideLayout(W: number, H: number, basicRows: number, kingdomCount: numbe
  * beside the cards in play and the trash, and the hand across the whole width. Laid out at the sizes where the text reads (11 px
  * and up): the board is taller than the box and pans.
  */
-function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players: number): TableLayout {
+function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players: number, touch: boolean): TableLayout {
   const font = 12;
   const pad = 4;
   const gap = 3;
@@ -158,7 +165,7 @@ function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: 
     kingdom.push({ x: pad + (i % cols) * (tileW + gap), y: yKingdom + r * (tileH + gap), w: tileW, h: tileH });
   }
   const yBar = yKingdom + 2 * tileH + gap + gap;
-  const barH = Math.round(font * 2.6);
+  const barH = Math.round(Math.max(font * 2.6, touch ? TOUCH_BAR_H : 0));
   // The players' rows under the bar (in view with the Supply), then the turn's counters, the cards in play and the trash.
   const yPlayers = yBar + barH + gap;
   const rowH = Math.round(font * 2.6);

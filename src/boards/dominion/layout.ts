@@ -69,9 +69,10 @@ function wideLayout(W: number, H: number, basicRows: number, kingdomCount: numbe
   // A tall box (a tablet in portrait) gives the Supply more, so its tiles show their text.
   const tall = H > W * 0.6;
   const barH = Math.round(Math.max(font * 2.3, touch ? TOUCH_BAR_H : 0));
-  // A taller bar under fingers takes its height from the Supply, not from the middle row.
-  const supplyH = Math.round(H * (tall ? 0.5 : 0.44)) - (barH - Math.round(font * 2.3));
-  const handH = Math.round(H * (tall ? 0.24 : 0.26));
+  // A taller bar under fingers takes its height from the hand row (its cards' names stay whole, their
+  // text shows on hover or a long press), not from the Supply's tiles (their text) nor the middle row.
+  const supplyH = Math.round(H * (tall ? 0.5 : 0.44));
+  const handH = Math.round(H * (tall ? 0.24 : 0.26)) - (barH - Math.round(font * 2.3));
   const midH = Math.max(60, H - 2 * pad - supplyH - barH - handH - 3 * gap);
   const ySupply = pad;
   const yBar = ySupply + supplyH + gap;

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { passIfAsked, startRisk } from './helpers';
+import { sharedGame } from './twilightGames';
 import { seededRandom } from '../src/engines/core/rng';
 import { exportSave } from '../src/persistence/savefile';
 import { makeShareLink } from '../src/persistence/share';
@@ -131,3 +132,55 @@ test.describe('Dominion on a phone (390×844)', () => {
     }
   });
 });
+
+/**
+ * Every text a player reads at 11 px or more (core MIN_TEXT_PX; a seat's symbol in its chip is a shape,
+ * not text) and every control a finger uses 44 px tall, in view on phones and a tablet by touch.
+ */
+async function smallThings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const vw = innerWidth;
+    const vh = innerHeight;
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw) continue;
+      const cs = getComputedStyle(el);
+      if (cs.visibility === 'hidden' || Number(cs.opacity) === 0) continue;
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      const symbol = el.matches('.chip, .ts-ops-shape');
+      if (own && !symbol && parseFloat(cs.fontSize) < 10.99) out.push(`${cs.fontSize} text "${el.textContent!.trim().slice(0, 30)}"`);
+      if (el.matches('button, select, summary, input:not([type=checkbox]):not([type=radio]):not([type=hidden])') && r.height < 43.5)
+        out.push(
+          `${Math.round(r.height)} px tall ${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`,
+        );
+    }
+    return [...new Set(out)];
+  });
+}
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+  { width: 768, height: 1024 },
+])
+  test.describe(`every game by touch at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size, hasTouch: true, isMobile: true });
+
+    test('world conquest: text 11 px or more, controls 44 px', async ({ page }) => {
+      await startRisk(page, { players: 3 });
+      expect(await smallThings(page)).toEqual([]);
+    });
+
+    test('Dominion: text 11 px or more, controls 44 px', async ({ page, baseURL }) => {
+      const link = sharedAt<DominionState>(`${baseURL}/`, dominion, 2, 'SmithyBM', (s) => s.current === 0 && s.players[0].turns >= 3);
+      await open(page, link, 'dominion-board');
+      expect(await smallThings(page)).toEqual([]);
+    });
+
+    test('Twilight Struggle: text 11 px or more, controls 44 px', async ({ page, baseURL }) => {
+      const link = sharedGame(`${baseURL}/`, {}, (s) => s.turn >= 2 && s.pending?.kind === 'action');
+      await open(page, link, 'twilight-board');
+      expect(await smallThings(page)).toEqual([]);
+    });
+  });

@@ -5,14 +5,16 @@
 import { push } from '../../core/instructions';
 import type { Seat } from '../../core/types';
 import { COPPER, CURSE, DUCHY, GOLD, GONE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE, SILVER, id, names } from '../cards';
-import { discarded, draw, inSupply, mark, othersOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
+import { controllerOf, discarded, draw, inSupply, mark, othersOf, say, sayPrivately, take, topCard, trashCard, type DominionWorking } from '../context';
 import { costLessThan, costOf } from '../cost';
-import { ask, gainCard, gainable, seatOf, trashFromHand, frame } from '../ops';
+import { ask, DONT_REVEAL, gainCard, gainable, seatOf, trashFromHand, frame } from '../ops';
 import { answerOf, ALL, attack, gain, rule, type OpTable, type Zone } from '../program';
 import { PROGRAMS, type GainHook } from '../programs';
 import { revealTop, discardAside } from './base';
 import { liveGuard, staying } from '../duration';
 import type { DominionState, Instr } from '../types';
+import { rulesAt } from '../rules';
+import type { EffectFrame, GainEffect } from './gains';
 
 const TRADER = id('Trader');
 const FOOLS_GOLD = id("Fool's Gold");
@@ -69,16 +71,103 @@ function returnToPile(w: DominionWorking, card: number): void {
  */
 export const HINTERLANDS_GAIN_HOOKS_LATE: readonly GainHook[] = [
   (w, p, card, bought, to) => {
-    if (hlWatched(w.s)) push(w.s, { op: 'hlLate', p, card, to, bought });
+    const s = w.s;
+    if (!hlWatched(s)) return;
+    // Rules 2 on the late step holds only the other players' Fool's Gold (the gainer's effects are `gainEffects`).
+    if (rulesAt(s, 2) && (card !== PROVINCE || !inSupply(s, FOOLS_GOLD))) return;
+    push(s, { op: 'hlLate', p, card, to, bought });
   },
 ];
 export const HINTERLANDS_GAIN_HOOKS_EARLY: readonly GainHook[] = [
   (w, p, card, _bought, to) => {
     const s = w.s;
-    if (!hlWatched(s) || s.options.edition !== '1E' || card === SILVER || !s.players[p].hand.includes(TRADER)) return;
+    if (!hlWatched(s) || s.options.edition !== '1E' || card === SILVER) return;
+    // Rules 2 on, a gainer who does not hold the device (another player's turn) is asked whenever Trader is in the game.
+    if (!s.players[p].hand.includes(TRADER) && !(rulesAt(s, 2) && inSupply(s, TRADER) && p !== controllerOf(s, s.current))) return;
     push(s, { op: 'hlTrader1', p, card, to });
   },
 ];
+
+/**
+ * Rules 2 on, the Hinterlands effects whose order changes nothing, run first on each gain of the current
+ * player: Cauldron's count of Action gains, and on the third each other player's Curse (once per Cauldron
+ * played before it; H47). Returns the Curses' gains.
+ */
+export function hlGainFixed(w: DominionWorking, p: Seat, card: number): Instr[] {
+  const s = w.s;
+  const out: Instr[] = [];
+  if (p === s.current && IS_ACTION[card] && hlWatched(s) && inSupply(s, CAULDRON) && s.phase !== 'over') cauldronCount(w, p, out);
+  return out;
+}
+
+/** Counts an Action gain of the current player; the third gives each other player a Curse per Cauldron played before it (H47). */
+function cauldronCount(w: DominionWorking, p: Seat, out: Instr[]): void {
+  const s = w.s;
+  const n = mark(w, 'actionGains');
+  if (n !== 3) return;
+  const m = s.turn.marks;
+  for (let k = 1; k <= (m.cauldron ?? 0); k++) {
+    // Only a Cauldron played before this third Action gain counts (H47); Moat answered it when played.
+    if ((m[`cauldron${k}`] ?? 9) > 3) continue;
+    const safe = m[`cauldronSafe${k}`] ?? 0;
+    say(w, `Third Action gained this turn: each other player gains a Curse (Cauldron).`);
+    for (const q of othersOf(s, p)) if (!((safe >> q) & 1)) out.push({ ...gain(CURSE), p: q });
+  }
+}
+
+/** Rules 2 on, the gainer's Hinterlands effects that may act on this gain (one key per copy), for `gainEffects`. */
+export function hlGainKeys(w: DominionWorking, p: Seat, card: number, to: Zone, bought: boolean): string[] {
+  const s = w.s;
+  if (!hlWatched(s)) return [];
+  const out: string[] = [];
+  if (s.options.edition !== '1E' && card !== SILVER && inSupply(s, TRADER)) out.push('trader');
+  if (card === DUCHY && inSupply(s, DUCHESS)) out.push('duchess');
+  const hagglers = s.turn.marks.haggler ?? 0;
+  if (p === s.current && bought && hagglers > 0 && s.options.edition !== '1E') for (let k = 0; k < hagglers; k++) out.push('haggler');
+  if (card === TRAIL && to === 'discard') out.push('trail');
+  return out;
+}
+
+/** Whether 2E Trader could exchange this card now, as far as anyone can see: in the game, not a Silver, a Silver left. */
+export function traderMayExchange(w: DominionWorking, card: number): boolean {
+  const s = w.s;
+  if (s.options.edition === '1E' || card === SILVER || !inSupply(s, TRADER)) return false;
+  return s.supply[s.piles.indexOf(SILVER)] > 0;
+}
+
+const pileLeft = (s: DominionState, card: number): number => {
+  const k = s.piles.indexOf(card);
+  return k < 0 ? 0 : s.supply[k];
+};
+
+/** The gainer's Hinterlands effects (rules 2 on: `gainEffects` in gains.ts orders them). */
+export const HL_GAIN_EFFECTS: Readonly<Record<string, GainEffect>> = {
+  trader: {
+    applies: (w, f) => w.s.players[f.p].hand.includes(TRADER) && stillThere(w.s, f.p, f.card, f.to) && traderMayExchange(w, f.card),
+    label: () => 'Trader: exchange it for a Silver',
+    optional: true,
+    run: (_w, f) => [{ op: 'hlTrader2', p: f.p, card: f.card, to: f.to }],
+  },
+  duchess: {
+    applies: (w) => pileLeft(w.s, DUCHESS) > 0,
+    label: () => 'Duchess: gain a Duchess',
+    optional: true,
+    run: (_w, f) => [{ op: 'may', p: f.p, prompt: 'you gained a Duchy: gain a Duchess too?', body: [{ ...gain(DUCHESS), p: f.p }], no: [], self: DUCHESS }],
+  },
+  haggler: {
+    applies: () => true,
+    label: (_w, _f, n) => `Haggler${n > 1 ? ` (${n} plays)` : ''}: gain a cheaper non-Victory card`,
+    optional: false,
+    run: (_w, f) => [rule('hlCheaper', { card: f.card, nonVictory: true, p: f.p })],
+  },
+  trail: {
+    applies: (w, f) => stillThere(w.s, f.p, f.card, f.to),
+    label: () => 'Trail: play it',
+    optional: true,
+    run: (_w, f) => [{ op: 'hlMayPlay', p: f.p, card: f.card, from: 'discard' }],
+  },
+} satisfies Record<string, GainEffect>;
+export type { EffectFrame };
 
 /** Every other player, from p's left, gains `card` (Embassy's Silvers, Ill-Gotten Gains' Curses). */
 function othersGain(w: DominionWorking, p: Seat, card: number): void {
@@ -108,8 +197,8 @@ function cheaper(w: DominionWorking, bound: ReturnType<typeof costOf>, nonVictor
   return out;
 }
 
-const KEEP = 'Keep it';
-const EXCHANGE = 'Exchange it for a Silver (Trader)';
+export const KEEP = 'Keep it';
+export const EXCHANGE = 'Exchange it for a Silver (Trader)';
 const INSTEAD = 'Gain a Silver instead (Trader)';
 const FOOL = "Reveal Fool's Gold: trash it, gain a Gold onto your deck";
 const DONT = "Don't reveal";
@@ -549,15 +638,21 @@ export const HINTERLANDS_OPS = {
   hlTrader1: (w, i) => {
     const s = w.s;
     const p = seatOf(w, i);
-    if (!s.players[p].hand.includes(TRADER) || !stillThere(s, p, i.card, i.to)) return;
+    if (!stillThere(s, p, i.card, i.to)) return;
+    const holds = s.players[p].hand.includes(TRADER);
+    // Rules 2 on, on a turn not the gainer's own everyone is asked, holding Trader or not (the Reaction window's way).
+    const everyone = rulesAt(s, 2) && p !== controllerOf(s, s.current);
+    if (!holds && !everyone) return;
     return {
       kind: 'option',
       seat: p,
-      prompt: `{${p}}: you would gain ${NAME[i.card]}: reveal Trader to gain a Silver instead?`,
-      options: [KEEP, INSTEAD],
+      prompt: holds
+        ? `{${p}}: you would gain ${NAME[i.card]}: reveal Trader to gain a Silver instead?`
+        : `{${p}}: you would gain ${NAME[i.card]}: reveal a Reaction?`,
+      options: holds ? [KEEP, INSTEAD] : [DONT_REVEAL],
       min: 1,
       max: 1,
-      tag: 'trader',
+      tag: everyone ? 'react' : 'trader',
       public: false,
       then: { op: 'hlTraderAnswer', p, card: i.card, to: i.to },
     };
@@ -566,7 +661,7 @@ export const HINTERLANDS_OPS = {
     const s = w.s;
     const p = seatOf(w, i);
     const card = i.card;
-    if (answerOf(i)[0] !== 1 || !takeGained(s, p, card, i.to)) return;
+    if (answerOf(i)[0] !== 1 || !s.players[p].hand.includes(TRADER) || !takeGained(s, p, card, i.to)) return;
     w.reveal();
     returnToPile(w, card);
     if (p === s.current) take(s.turn.gained, card);
@@ -584,31 +679,26 @@ export const HINTERLANDS_OPS = {
     const p = i.p as Seat;
     const card = i.card;
     const out: Instr[] = [];
-    const mine = p === s.current;
-    if (s.options.edition !== '1E' && card !== SILVER && s.players[p].hand.includes(TRADER)) out.push({ op: 'hlTrader2', p, card, to: i.to });
-    if (card === DUCHY && inSupply(s, DUCHESS))
-      out.push({ op: 'may', p, prompt: 'you gained a Duchy: gain a Duchess too?', body: [{ ...gain(DUCHESS), p }], no: [], self: DUCHESS });
-    const hagglers = s.turn.marks.haggler ?? 0;
-    if (mine && i.bought && hagglers > 0 && s.options.edition !== '1E')
-      for (let k = 0; k < hagglers; k++) out.push(rule('hlCheaper', { card, nonVictory: true, p }));
-    if (mine && IS_ACTION[card] && inSupply(s, CAULDRON) && s.phase !== 'over') {
-      const n = mark(w, 'actionGains');
+    // Rules 2 on, the gainer's effects are `gainEffects` (cards/gains.ts): only the others' Fool's Gold is left here.
+    if (!rulesAt(s, 2)) {
+      const mine = p === s.current;
+      if (s.options.edition !== '1E' && card !== SILVER && s.players[p].hand.includes(TRADER)) out.push({ op: 'hlTrader2', p, card, to: i.to });
+      if (card === DUCHY && inSupply(s, DUCHESS))
+        out.push({ op: 'may', p, prompt: 'you gained a Duchy: gain a Duchess too?', body: [{ ...gain(DUCHESS), p }], no: [], self: DUCHESS });
+      const hagglers = s.turn.marks.haggler ?? 0;
+      if (mine && i.bought && hagglers > 0 && s.options.edition !== '1E')
+        for (let k = 0; k < hagglers; k++) out.push(rule('hlCheaper', { card, nonVictory: true, p }));
       // Each Cauldron played before this third Action gain curses (H47: a Cauldron played after it does nothing).
-      if (n === 3) {
-        const m = s.turn.marks;
-        for (let k = 1; k <= (m.cauldron ?? 0); k++) {
-          // Only a Cauldron played before this third Action gain counts (H47); Moat answered it when played.
-          if ((m[`cauldron${k}`] ?? 9) > 3) continue;
-          const safe = m[`cauldronSafe${k}`] ?? 0;
-          say(w, `Third Action gained this turn: each other player gains a Curse (Cauldron).`);
-          for (const q of othersOf(s, p)) if (!((safe >> q) & 1)) out.push({ ...gain(CURSE), p: q });
-        }
-      }
+      if (mine && IS_ACTION[card] && inSupply(s, CAULDRON) && s.phase !== 'over') cauldronCount(w, p, out);
+      // Trail gained (on any turn; on another player's it is played into its owner's play area).
+      if (card === TRAIL && stillThere(s, p, card, i.to) && i.to === 'discard') out.push({ op: 'hlMayPlay', p, card, from: 'discard' });
     }
-    // Trail gained (on any turn; on another player's it is played into its owner's play area).
-    if (card === TRAIL && stillThere(s, p, card, i.to) && i.to === 'discard') out.push({ op: 'hlMayPlay', p, card, from: 'discard' });
-    // Every other player gets the same window, a Fool's Gold in hand or not, so nobody learns who holds one.
-    if (card === PROVINCE && inSupply(s, FOOLS_GOLD)) for (const q of othersOf(s, p)) out.push({ op: 'hlFool', p: q, by: p });
+    // Every other player gets the same window, a Fool's Gold in hand or not, so nobody learns who holds one;
+    // rules 2 on, in turn order from the player whose turn it is (the gainer's own effects came first).
+    if (card === PROVINCE && inSupply(s, FOOLS_GOLD)) {
+      const order = rulesAt(s, 2) ? [s.current, ...othersOf(s, s.current)].filter((q) => q !== p) : othersOf(s, p);
+      for (const q of order) out.push({ op: 'hlFool', p: q, by: p });
+    }
     if (out.length) push(s, ...out);
   },
   hlTrader2: (w, i) => {

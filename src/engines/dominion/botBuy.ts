@@ -28,6 +28,7 @@ import {
 } from './cards';
 import { endsGame, left, ownedCards, safeBuy, totalMoney, visibleScore } from './botEval';
 import { isCurser, isDefence, kingdomInfo, opponentsBestScore, opponentsCursers } from './botPlan';
+import { deckShape, engineValue, isThinner, tuning, turnCoins } from './botEngine';
 import { PROGRAMS } from './programs';
 import type { DominionMove, DominionState } from './types';
 
@@ -318,7 +319,9 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
   // A defence (Moat, Lighthouse) against Curse-givers: its block is its worth, collision or not.
   // The first from the start when the kingdom has a Curse-giver (the others will buy it), a second once
   // they own one.
-  const defending = isDefence(card) && left(v, CURSE) > 3 && (copies === 0 ? info.cursers.length > 0 : copies < 2 && opponentsCursers(v, seat) > 0);
+  // The engine plan's trasher clears Curses: its first defence waits for an opponent's Curse-giver.
+  const engine = info.engine >= 0 && tuning.engine;
+  const defending = isDefence(card) && left(v, CURSE) > 3 && (copies === 0 && !engine ? info.cursers.length > 0 : copies < 2 && opponentsCursers(v, seat) > 0);
   if (defending) value = Math.max(value, SILVER_VALUE + 0.3 - copies * 0.2);
   if (isTerminal(card) && !cursing && !defending) {
     // Terminals the deck can play: one per eleven Treasures (the first always), plus one per village;
@@ -330,6 +333,13 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
   }
   // A village is worth its +Actions only with terminals waiting for them.
   if (isVillage(card) && terminals <= villages + 1) value = Math.min(value, 2.8);
+  // The engine plan (botEngine.ts): its trasher, draw, villages and payload by the deck's shape.
+  if (engine && !cursing && !defending) {
+    let thinners = 0;
+    for (const c of owned) if (isThinner(c)) thinners++;
+    const e = engineValue(card, value, deckShape(owned), info.engine, v.players[seat].turns, copies, thinners);
+    if (e !== undefined) return e;
+  }
   // Later copies are worth less: a second trasher does little, stacked $1 Treasures (Talisman, Loan…)
   // are Coppers with a rule, other Actions draw each other dead.
   if (copies > 0 && ONE_COPY.has(card)) return 0;
@@ -374,7 +384,7 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   if (colonyGame) {
     if (has(COLONY) && (money > 30 || pl <= 6)) return has(COLONY) as Buy;
     if (has(PROVINCE) && (pl <= 5 || (money > 24 && coins < 11) || provinces <= 4)) return has(PROVINCE) as Buy;
-  } else if (has(PROVINCE) && (money > 15 || pl <= 4)) {
+  } else if (has(PROVINCE) && (money > 15 || pl <= 4 || engineGreens(v, seat))) {
     // The penultimate Province rule: not the second-to-last one when the others would then win by
     // taking the last (a Duchy keeps the game going).
     const theirs = provinces === 2 ? opponentsBestScore(v, seat) : null;
@@ -410,6 +420,13 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   }
   if (best && top >= 3) return best;
   return end;
+}
+
+/** The engine plan greens once an average turn of its deck makes $8 (its Actions' $ counted). */
+function engineGreens(v: DominionState, seat: Seat): boolean {
+  if (kingdomInfo(v).engine < 0 || !tuning.engine) return false;
+  const d = deckShape(ownedCards(v, seat));
+  return d.coins > 15 || turnCoins(d) >= tuning.green;
 }
 
 /**

@@ -12,6 +12,8 @@ import type { Seat } from '../core/types';
 import { CARDS, COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE } from './cards';
 import { left, ownedCards, playPriority, totalMoney, worth } from './botEval';
 import { buyValue, possessing } from './botBuy';
+import { kingdomInfo } from './botPlan';
+import { deckShape, tuning } from './botEngine';
 import type { DominionMove, DominionState } from './types';
 
 type Decide = Extract<DominionMove, { type: 'decide' }>;
@@ -68,8 +70,10 @@ function pickScore(v: DominionState, seat: Seat, tag: string, a: readonly number
       // Possession: their trashed cards come back to them; the gain or +$ or draw is for the possessor.
       if (forOther) return sum(a, (c) => (v.pending?.prompt.includes('VP') ? -worth(c) : worth(c)));
       // Trash junk: Curses always; Estates before the late game; Coppers while money stays healthy.
-      const money = totalMoney(v, seat);
-      let copperOk = Math.max(0, money - 6);
+      // The engine plan counts its Actions' $ (Market, Festival) and keeps less Copper.
+      const engine = kingdomInfo(v).engine >= 0 && tuning.engine;
+      const money = engine ? deckShape(ownedCards(v, seat)).coins : totalMoney(v, seat);
+      let copperOk = Math.max(0, money - (engine ? tuning.copperKeep : 6));
       return sum(a, (c) => {
         if (c === CURSE) return 10;
         if (c === ESTATE && !late) return 4;

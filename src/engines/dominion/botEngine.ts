@@ -111,7 +111,10 @@ export interface DeckShape {
   /** $ the whole deck makes when every card is played (Treasures and Actions' +$). */
   readonly coins: number;
   readonly buys: number;
-  /** Cards a turn sees: 5 plus what the draw it can play adds (terminal draw beyond the villages is dead). */
+  /**
+   * The hand a turn reaches: 5 cards plus each draw card's net draw (what it draws less itself; a village's
+   * +1 Card only replaces it) when every card is played; terminal draw beyond the villages is dead.
+   */
   readonly seen: number;
 }
 
@@ -137,12 +140,10 @@ export function deckShape(owned: readonly number[]): DeckShape {
         terminalDraw++;
         drawT += DRAW[c];
       }
-    } else if (a >= 2) {
-      villages++;
-      labDraw += DRAW[c];
-    } else if (DRAW[c] >= 1) {
-      labs += DRAW[c] >= 2 ? 1 : 0;
-      labDraw += DRAW[c] - 1;
+    } else {
+      if (a >= 2) villages++;
+      else if (DRAW[c] >= 2) labs++;
+      labDraw += Math.max(0, DRAW[c] - 1);
     }
   }
   // Terminal draw the villages can play (one without a village), at its average draw less itself.

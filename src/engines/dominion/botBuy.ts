@@ -28,7 +28,7 @@ import {
 } from './cards';
 import { endsGame, left, ownedCards, safeBuy, totalMoney, visibleScore } from './botEval';
 import { isCurser, isDefence, kingdomInfo, opponentsBestScore, opponentsCursers } from './botPlan';
-import { deckShape, engineValue, isThinner, tuning, turnCoins } from './botEngine';
+import { deckShape, engineValue, tuning, turnCoins } from './botEngine';
 import { PROGRAMS } from './programs';
 import type { DominionMove, DominionState } from './types';
 
@@ -335,9 +335,7 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
   if (isVillage(card) && terminals <= villages + 1) value = Math.min(value, 2.8);
   // The engine plan (botEngine.ts): its trasher, draw, villages and payload by the deck's shape.
   if (engine && !cursing && !defending) {
-    let thinners = 0;
-    for (const c of owned) if (isThinner(c)) thinners++;
-    const e = engineValue(card, value, deckShape(owned), info.engine, v.players[seat].turns, copies, thinners);
+    const e = engineValue(card, value, deckShape(owned), info.engine, v.players[seat].turns, copies);
     if (e !== undefined) return e;
   }
   // Later copies are worth less: a second trasher does little, stacked $1 Treasures (Talisman, Loan…)
@@ -376,7 +374,10 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   const winning = buys.find((m) => endsGame(v, m.card));
   if (winning) return winning;
   const has = (c: number): Buy | undefined => buys.find((m) => m.card === c);
-  const money = totalMoney(v, seat);
+  const owned = ownedCards(v, seat);
+  // The engine plan counts its Actions' $ (Market, Festival) as money too.
+  const engine = kingdomInfo(v).engine >= 0 && tuning.engine;
+  const money = engine ? Math.max(totalMoney(v, seat), deckShape(owned).coins) : totalMoney(v, seat);
   const coins = v.turn.coins;
   const colonyGame = v.piles.includes(COLONY);
   const provinces = left(v, PROVINCE);
@@ -384,14 +385,13 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   if (colonyGame) {
     if (has(COLONY) && (money > 30 || pl <= 6)) return has(COLONY) as Buy;
     if (has(PROVINCE) && (pl <= 5 || (money > 24 && coins < 11) || provinces <= 4)) return has(PROVINCE) as Buy;
-  } else if (has(PROVINCE) && (money > 15 || pl <= 4 || engineGreens(v, seat))) {
+  } else if (has(PROVINCE) && (money > 15 || pl <= 4 || (engine && turnCoins(deckShape(owned)) >= tuning.green))) {
     // The penultimate Province rule: not the second-to-last one when the others would then win by
     // taking the last (a Duchy keeps the game going).
     const theirs = provinces === 2 ? opponentsBestScore(v, seat) : null;
     if (theirs === null || visibleScore(v, seat) >= theirs || !has(DUCHY)) return has(PROVINCE) as Buy;
     return has(DUCHY) as Buy;
   }
-  const owned = ownedCards(v, seat);
   // Greening: the Victory card worth most to this deck now (Duchy, or Duke / Gardens / Vineyard when
   // they count for more), a $5 one from 4 Provinces left, any from 3.
   const green = (minVp: number): Buy | undefined => bestVictory(owned, buys, minVp);
@@ -420,13 +420,6 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   }
   if (best && top >= 3) return best;
   return end;
-}
-
-/** The engine plan greens once an average turn of its deck makes $8 (its Actions' $ counted). */
-function engineGreens(v: DominionState, seat: Seat): boolean {
-  if (kingdomInfo(v).engine < 0 || !tuning.engine) return false;
-  const d = deckShape(ownedCards(v, seat));
-  return d.coins > 15 || turnCoins(d) >= tuning.green;
 }
 
 /**

@@ -108,6 +108,8 @@ export interface DeckShape {
   readonly labs: number;
   /** Estates, Curses and Coppers. */
   readonly junk: number;
+  /** Strong trashers owned (`isThinner`). */
+  readonly thinners: number;
   /** $ the whole deck makes when every card is played (Treasures and Actions' +$). */
   readonly coins: number;
   readonly buys: number;
@@ -118,7 +120,20 @@ export interface DeckShape {
   readonly seen: number;
 }
 
+/** The last shapes made, by the owned-cards array (a buy values every affordable card against one array). */
+const shapes = new WeakMap<readonly number[], DeckShape>();
+
 export function deckShape(owned: readonly number[]): DeckShape {
+  let shape = shapes.get(owned);
+  if (!shape) {
+    shape = makeShape(owned);
+    shapes.set(owned, shape);
+  }
+  return shape;
+}
+
+function makeShape(owned: readonly number[]): DeckShape {
+  let thinners = 0;
   let terminals = 0;
   let terminalDraw = 0;
   let drawT = 0;
@@ -130,6 +145,7 @@ export function deckShape(owned: readonly number[]): DeckShape {
   let buys = 0;
   for (const c of owned) {
     if (c === COPPER || c === ESTATE || c === CURSE) junk++;
+    if (IS_THINNER[c]) thinners++;
     coins += COINS[c];
     buys += BUYS[c];
     if (!IS_ACTION[c]) continue;
@@ -149,7 +165,7 @@ export function deckShape(owned: readonly number[]): DeckShape {
   // Terminal draw the villages can play (one without a village), at its average draw less itself.
   const playable = Math.min(terminalDraw, villages + 1);
   const seen = 5 + labDraw + (terminalDraw ? (playable * drawT) / terminalDraw - playable : 0);
-  return { size: owned.length, terminals, terminalDraw, villages, labs, junk, coins, buys, seen };
+  return { size: owned.length, terminals, terminalDraw, villages, labs, junk, thinners, coins, buys, seen };
 }
 
 /** The $ an average turn of this deck makes: the deck's $ times the share of it a turn sees. */
@@ -166,9 +182,9 @@ export const drawsDeck = (d: DeckShape): boolean => d.seen >= d.size;
  * does not draw itself; a village while terminal draw waits for one (the draw deficit), terminal draw
  * while villages wait; payload and the first +Buy once the deck draws well.
  */
-export function engineValue(card: number, base: number, d: DeckShape, thinner: number, turn: number, copies: number, thinners: number): number | undefined {
+export function engineValue(card: number, base: number, d: DeckShape, thinner: number, turn: number, copies: number): number | undefined {
   if (isThinner(card)) {
-    if (thinners > 0 || card !== thinner) return 0;
+    if (d.thinners > 0 || card !== thinner) return 0;
     return turn <= 2 ? 6.5 : turn <= 4 ? 4.5 : undefined;
   }
   if (!IS_ACTION[card] || IS_VICTORY[card]) return undefined;
@@ -196,5 +212,5 @@ export function engineValue(card: number, base: number, d: DeckShape, thinner: n
 export function engineValueByName(name: string, owned: readonly string[], thinner = 'Chapel', turn = 5): number | undefined {
   const cards = owned.map(cardId);
   const c = cardId(name);
-  return engineValue(c, 0, deckShape(cards), cardId(thinner), turn, cards.filter((x) => x === c).length, cards.filter(isThinner).length);
+  return engineValue(c, 0, deckShape(cards), cardId(thinner), turn, cards.filter((x) => x === c).length);
 }

@@ -16,6 +16,7 @@ import {
   COPPER,
   CURSE,
   DUCHY,
+  ESTATE,
   GOLD,
   IS_ACTION,
   IS_TREASURE,
@@ -367,9 +368,20 @@ export function possessing(v: DominionState, seat: Seat): boolean {
   return v.turn.possessor === seat && v.current !== seat;
 }
 
+const FARMLAND = cardId('Farmland');
+
+/**
+ * Farmland makes its buyer trash a card from hand (and gain one costing $2 more): not bought when the hand
+ * left holds no Curse, Estate or Copper (it took a Province with a hand of Victory cards).
+ */
+function costsACard(v: DominionState, card: number): boolean {
+  if (card !== FARMLAND) return false;
+  return !v.players[v.current].hand.some((c) => c === CURSE || c === ESTATE || c === COPPER);
+}
+
 /** The General bot's buy: Victory cards by money and Provinces (or Colonies) left, else the best value. */
 export function generalBuy(v: DominionState, seat: Seat, legal: readonly DominionMove[]): DominionMove {
-  const buys = legal.filter((m): m is Buy => m.type === 'buy' && m.card !== CURSE && safeBuy(v, seat, m.card));
+  const buys = legal.filter((m): m is Buy => m.type === 'buy' && m.card !== CURSE && safeBuy(v, seat, m.card) && !costsACard(v, m.card));
   const end = legal.find((x) => x.type === 'endTurn') ?? legal[0];
   const winning = buys.find((m) => endsGame(v, m.card));
   if (winning) return winning;

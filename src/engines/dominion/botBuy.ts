@@ -28,8 +28,8 @@ import {
   cardId,
 } from './cards';
 import { endsGame, left, ownedCards, safeBuy, totalMoney, visibleScore } from './botEval';
-import { isCurser, isDefence, kingdomInfo, opponentsBestScore, opponentsCursers } from './botPlan';
-import { deckShape, engineValue, tuning, turnCoins } from './botEngine';
+import { engineTrasher, isCurser, isDefence, kingdomInfo, opponentsBestScore, opponentsCursers } from './botPlan';
+import { deckShape, engineValue, freeGreens, tuning, turnCoins } from './botEngine';
 import { PROGRAMS } from './programs';
 import type { DominionMove, DominionState } from './types';
 
@@ -321,7 +321,8 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
   // The first from the start when the kingdom has a Curse-giver (the others will buy it), a second once
   // they own one.
   // The engine plan's trasher clears Curses: its first defence waits for an opponent's Curse-giver.
-  const engine = info.engine >= 0 && tuning.engine;
+  const trasher = engineTrasher(info);
+  const engine = trasher >= 0;
   const defending = isDefence(card) && left(v, CURSE) > 3 && (copies === 0 && !engine ? info.cursers.length > 0 : copies < 2 && opponentsCursers(v, seat) > 0);
   if (defending) value = Math.max(value, SILVER_VALUE + 0.3 - copies * 0.2);
   if (isTerminal(card) && !cursing && !defending) {
@@ -336,7 +337,7 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
   if (isVillage(card) && terminals <= villages + 1) value = Math.min(value, 2.8);
   // The engine plan (botEngine.ts): its trasher, draw, villages and payload by the deck's shape.
   if (engine && !cursing && !defending) {
-    const e = engineValue(card, value, deckShape(owned), info.engine, v.players[seat].turns, copies);
+    const e = engineValue(card, value, deckShape(owned), trasher, v.players[seat].turns, copies, info.engine < 0);
     if (e !== undefined) return e;
   }
   // Later copies are worth less: a second trasher does little, stacked $1 Treasures (Talisman, Loan…)
@@ -388,8 +389,11 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   const has = (c: number): Buy | undefined => buys.find((m) => m.card === c);
   const owned = ownedCards(v, seat);
   // The engine plan counts its Actions' $ (Market, Festival) as money too.
-  const engine = kingdomInfo(v).engine >= 0 && tuning.engine;
+  const info = kingdomInfo(v);
+  const engine = engineTrasher(info) >= 0;
   const money = engine ? Math.max(totalMoney(v, seat), deckShape(owned).coins) : totalMoney(v, seat);
+  // The free engine (no Curse-giver) holds its Provinces until it draws its deck with $16 and 2 buys.
+  const free = engine && info.engine < 0 && tuning.freeHold;
   const coins = v.turn.coins;
   const colonyGame = v.piles.includes(COLONY);
   const provinces = left(v, PROVINCE);
@@ -397,7 +401,10 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   if (colonyGame) {
     if (has(COLONY) && (money > 30 || pl <= 6)) return has(COLONY) as Buy;
     if (has(PROVINCE) && (pl <= 5 || (money > 24 && coins < 11) || provinces <= 4)) return has(PROVINCE) as Buy;
-  } else if (has(PROVINCE) && (money > 15 || pl <= 4 || (engine && turnCoins(deckShape(owned)) >= tuning.green))) {
+  } else if (
+    has(PROVINCE) &&
+    (free ? pl <= 4 || freeGreens(deckShape(owned), v.players[seat].turns) : money > 15 || pl <= 4 || (engine && turnCoins(deckShape(owned)) >= tuning.green))
+  ) {
     // The penultimate Province rule: not the second-to-last one when the others would then win by
     // taking the last (a Duchy keeps the game going).
     const theirs = provinces === 2 ? opponentsBestScore(v, seat) : null;

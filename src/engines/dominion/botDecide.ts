@@ -12,7 +12,7 @@ import type { Seat } from '../core/types';
 import { BASE_VP, CARDS, COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE } from './cards';
 import { left, ownedCards, playPriority, totalMoney, worth } from './botEval';
 import { buyValue, possessing } from './botBuy';
-import { kingdomInfo } from './botPlan';
+import { engineTrasher, kingdomInfo } from './botPlan';
 import { deckShape, tuning } from './botEngine';
 import type { DominionMove, DominionState } from './types';
 
@@ -71,7 +71,7 @@ function pickScore(v: DominionState, seat: Seat, tag: string, a: readonly number
       if (forOther) return sum(a, (c) => (v.pending?.prompt.includes('VP') ? -worth(c) : worth(c)));
       // Trash junk: Curses always; Estates before the late game; Coppers while money stays healthy.
       // The engine plan counts its Actions' $ (Market, Festival) and keeps less Copper.
-      const engine = kingdomInfo(v).engine >= 0 && tuning.engine;
+      const engine = engineTrasher(kingdomInfo(v)) >= 0;
       const money = engine ? deckShape(ownedCards(v, seat)).coins : totalMoney(v, seat);
       let copperOk = Math.max(0, money - (engine ? tuning.copperKeep : 6));
       return sum(a, (c) => {

@@ -59,8 +59,14 @@ export interface Tuning {
   /** The $ of the deck an engine's trashing keeps (Coppers are trashed beyond it). */
   copperKeep: number;
   green: number;
+  /** The engine plan on kingdoms without a Curse-giver too (`freeEngineKingdom`): the A/B runs' variant. */
+  free: boolean;
+  /** The free engine greens from this turn on by the money rules, whatever its shape. */
+  freeLate: number;
+  /** Whether the free engine holds its Provinces (`freeGreens`) or greens as the Curse engine does. */
+  freeHold: boolean;
 }
-export const tuning: Tuning = { engine: true, copperKeep: 6, green: 7.5 };
+export const tuning: Tuning = { engine: true, copperKeep: 6, green: 7.5, free: true, freeLate: 12, freeHold: true };
 
 export function withTuning<T>(t: Partial<Tuning>, f: () => T): T {
   const saved = { ...tuning };
@@ -102,6 +108,35 @@ export function engineKingdom(kingdom: readonly number[], cursers: number): numb
   return labs && buy ? thinner : -1;
 }
 
+/**
+ * Whether a kingdom without a Curse-giver rewards an engine: Chapel, draw bought with $ alone
+ * (Laboratory, or terminal draw with a village) and +Buy on an Action. Its trasher, or -1.
+ */
+export function freeEngineKingdom(kingdom: readonly number[]): number {
+  if (!kingdom.includes(CHAPEL)) return -1;
+  const plain = (c: number): boolean => CARDS[c].cost.potions === 0;
+  // Laboratory: terminal draw with villages (Smithy, Library, Wharf with Village, Worker's Village…) lost
+  // to the money plan, whose Smithy-, Library- or Wharf-Big Money is fast (38.9% over 31 kingdoms × 10).
+  const labs = kingdom.some((c) => isLab(c) && plain(c));
+  // +Buy that does not stop the draw (Market, Worker's Village): the $16 turn takes two Provinces.
+  const buy = kingdom.some((c) => IS_ACTION[c] && BUYS[c] >= 1 && ACTIONS[c] >= 1 && plain(c));
+  return labs && buy ? CHAPEL : -1;
+}
+
+/**
+ * The cards a turn of the free engine sees beyond its deck: each non-terminal drawer's draw counted whole
+ * (it is one of the five and adds what it draws), so a Laboratory adds one, a Market none, a Gold takes one.
+ */
+export const freeRoom = (d: DeckShape): number => d.seen + d.cantrips - d.size;
+
+/**
+ * The free engine greens (Province) once its deck draws itself and makes $16 with a second buy, or from
+ * turn `tuning.freeLate` on.
+ */
+export function freeGreens(d: DeckShape, turn: number): boolean {
+  return (freeRoom(d) >= 0 && d.coins >= 16 && d.buys >= 1) || turn >= tuning.freeLate;
+}
+
 /** One pass over a deck: what an engine plan reads. */
 export interface DeckShape {
   readonly size: number;
@@ -122,6 +157,8 @@ export interface DeckShape {
    * +1 Card only replaces it) when every card is played; terminal draw beyond the villages is dead.
    */
   readonly seen: number;
+  /** Non-terminal Actions that draw (Laboratory, Village, Market): the free engine's room counts their draw whole. */
+  readonly cantrips: number;
 }
 
 /** The last shapes made, by the owned-cards array (a buy values every affordable card against one array). */
@@ -147,6 +184,7 @@ function makeShape(owned: readonly number[]): DeckShape {
   let junk = 0;
   let coins = 0;
   let buys = 0;
+  let cantrips = 0;
   for (const c of owned) {
     if (c === COPPER || c === ESTATE || c === CURSE) junk++;
     if (IS_THINNER[c]) thinners++;
@@ -161,6 +199,7 @@ function makeShape(owned: readonly number[]): DeckShape {
         drawT += DRAW[c];
       }
     } else {
+      if (DRAW[c] >= 1) cantrips++;
       if (a >= 2) villages++;
       else if (DRAW[c] >= 2) labs++;
       labDraw += Math.max(0, DRAW[c] - 1);
@@ -169,7 +208,7 @@ function makeShape(owned: readonly number[]): DeckShape {
   // Terminal draw the villages can play (one without a village), at its average draw less itself.
   const playable = Math.min(terminalDraw, villages + 1);
   const seen = 5 + labDraw + (terminalDraw ? (playable * drawT) / terminalDraw - playable : 0);
-  return { size: owned.length, terminals, terminalDraw, villages, labs, junk, thinners, coins, buys, seen };
+  return { size: owned.length, terminals, terminalDraw, villages, labs, junk, thinners, coins, buys, seen, cantrips };
 }
 
 /** The $ an average turn of this deck makes: the deck's $ times the share of it a turn sees. */
@@ -186,10 +225,14 @@ export const drawsDeck = (d: DeckShape): boolean => d.seen >= d.size;
  * does not draw itself; a village while terminal draw waits for one (the draw deficit), terminal draw
  * while villages wait; payload and the first +Buy once the deck draws well.
  */
-export function engineValue(card: number, base: number, d: DeckShape, thinner: number, turn: number, copies: number): number | undefined {
+export function engineValue(card: number, base: number, d: DeckShape, thinner: number, turn: number, copies: number, free = false): number | undefined {
   if (isThinner(card)) {
     if (d.thinners > 0 || card !== thinner) return 0;
     return turn <= 2 ? 6.5 : turn <= 4 ? 4.5 : undefined;
+  }
+  if (free) {
+    const f = freeValue(card, base, d, turn, copies);
+    if (f !== undefined) return f;
   }
   if (!IS_ACTION[card] || IS_VICTORY[card]) return undefined;
   const drawn = drawsDeck(d);
@@ -209,6 +252,19 @@ export function engineValue(card: number, base: number, d: DeckShape, thinner: n
   }
   // Non-terminal payload (Market): worth more than to a money deck, it does not stop the draw.
   if (ACTIONS[card] >= 1 && (COINS[card] >= 1 || BUYS[card] >= 1)) return base + 1 + (BUYS[card] >= 1 && d.buys === 0 ? 0.5 : 0);
+  return undefined;
+}
+
+/**
+ * The free engine's (no Curse-giver) own worths: a Chapel-thinned deck of 5 or 6 cards "draws itself"
+ * and still makes little, so its draw counts until a turn sees a card more than the deck holds; the first
+ * +Buy above Gold once thinned (greening takes $16 and 2 buys); non-terminal payload above Gold while the
+ * deck draws itself.
+ */
+function freeValue(card: number, base: number, d: DeckShape, turn: number, copies: number): number | undefined {
+  const room = freeRoom(d);
+  if (isLab(card)) return room < 1 ? Math.max(base, 6.5 + (DRAW[card] - 2) * 0.8) - 0.05 * copies : Math.min(base, 4);
+  if (BUYS[card] >= 1 && ACTIONS[card] >= 1 && d.buys === 0 && turn >= 3) return Math.max(base, 6.3);
   return undefined;
 }
 

@@ -20,7 +20,7 @@ import { BASE_VP, CARDS, CURSE, GONE, IS_ACTION, IS_ATTACK } from './cards';
 import { PROGRAMS } from './programs';
 import type { CardProgram } from './program';
 import type { DominionState, Instr } from './types';
-import { engineKingdom } from './botEngine';
+import { engineKingdom, freeEngineKingdom, tuning } from './botEngine';
 
 export type PlanKind = 'money' | 'curse';
 
@@ -39,6 +39,8 @@ export interface KingdomInfo {
   readonly gainers: readonly number[];
   /** The engine plan's trasher when the kingdom rewards an engine (botEngine.ts `engineKingdom`), else -1. */
   readonly engine: number;
+  /** The engine plan's trasher on a kingdom without a Curse-giver (`freeEngineKingdom`), else -1. */
+  readonly freeEngine: number;
 }
 
 /** Whether any instruction (nested bodies included) satisfies `pred`. */
@@ -148,7 +150,14 @@ function analyse(piles: readonly number[]): KingdomInfo {
   const gainers = kingdom.filter((c) => IS_GAINER[c] && CARDS[c].cost.coins <= 4 && CARDS[c].cost.potions === 0);
   const plan: PlanKind = cursers.length ? 'curse' : 'money';
   const engine = engineKingdom(kingdom, cursers.length);
-  return { plan, cursers, defences, villages, labs, buys, trashers, attacks, gainers, engine };
+  const freeEngine = cursers.length ? -1 : freeEngineKingdom(kingdom);
+  return { plan, cursers, defences, villages, labs, buys, trashers, attacks, gainers, engine, freeEngine };
+}
+
+/** The engine plan's trasher this game (the switches of `tuning` read now), or -1 for the money plan. */
+export function engineTrasher(info: KingdomInfo): number {
+  if (!tuning.engine) return -1;
+  return info.engine >= 0 ? info.engine : tuning.free ? info.freeEngine : -1;
 }
 
 /** Each opponent's cards as the view shows them (`known`), or null when hidden. */

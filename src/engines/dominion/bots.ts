@@ -151,7 +151,10 @@ export const General: BotPolicy<DominionState, DominionMove> = (v, seat, legal, 
 /** General with the engine plan off (botEngine.ts `tuning`): the A/B runs' baseline, not offered as a player. */
 export const GeneralMoney: BotPolicy<DominionState, DominionMove> = (v, seat, legal, random) =>
   withTuning({ engine: false }, () => General(v, seat, legal, random));
-export const EXPERIMENT_BOTS: Readonly<Record<string, DominionBot>> = { GeneralMoney };
+/** General with the engine plan on Curse kingdoms only (`tuning.free` off): the A/B runs' variant. */
+export const GeneralCurseEngine: BotPolicy<DominionState, DominionMove> = (v, seat, legal, random) =>
+  withTuning({ free: false }, () => General(v, seat, legal, random));
+export const EXPERIMENT_BOTS: Readonly<Record<string, DominionBot>> = { GeneralMoney, GeneralCurseEngine };
 
 /** Any legal move at random — but, like every bot, never a buy that ends the game while it would lose. */
 export const Random: BotPolicy<DominionState, DominionMove> = (v, seat, legal, random) => {

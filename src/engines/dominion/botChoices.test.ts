@@ -173,3 +173,22 @@ describe('General in Alchemy and Colony games', () => {
     expect(choose(col(['Gold', 'Gold', 'Gold', 'Silver', 'Copper'], rich))).toEqual({ type: 'buy', card: id('Colony') });
   });
 });
+
+describe('General and Fool’s Gold (Hinterlands)', () => {
+  // Adventures Abroad, a recommended set: Fool's Gold makes $4 only when another was played this turn.
+  const AA = ['Crossroads', 'Farmland', "Fool's Gold", 'Oracle', 'Spice Merchant', 'Festival', 'Laboratory', 'Remodel', 'Sentry', 'Vassal'];
+  const at = (hand: string[], discard: string[] = []): DominionMove => {
+    const s0 = position({ kingdom: AA, phase: 'buy', hands: [hand], discards: [discard] });
+    const s = play(s0, 0, { type: 'treasures' }).state;
+    return General(E.view(s, 0), 0, E.legalMoves(s, 0), () => 0.5);
+  };
+
+  it('a lone Fool’s Gold is a Copper ($1): Silver at $4 (buying one over Silver lost: 50.4% against BMU on Adventures Abroad, 60.5% without)', () => {
+    expect(at(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'])).toEqual({ type: 'buy', card: id('Silver') });
+  });
+
+  it('with $2 it still takes one (better than nothing), and with one owned the next over Silver ($4 each after the first)', () => {
+    expect(at(['Copper', 'Copper', 'Estate', 'Estate', 'Estate'])).toEqual({ type: 'buy', card: id("Fool's Gold") });
+    expect(at(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], ["Fool's Gold"])).toEqual({ type: 'buy', card: id("Fool's Gold") });
+  });
+});

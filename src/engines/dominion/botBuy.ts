@@ -133,7 +133,9 @@ const TABLE: Readonly<Record<string, number>> = {
   Market: 3.6,
   'Grand Market': 5.8,
   Bazaar: 3.6,
-  Caravan: 3.6,
+  // A card now and one next turn, never colliding: over Silver (3.6 → 4.3: Runners against BMU 53.3% →
+  // 75.3%, 400 games; 60 random kingdoms with it 72.4% → 72.8%).
+  Caravan: 4.3,
   'Fishing Village': 4,
   Festival: 2.9,
   Peddler: 4,

@@ -192,3 +192,12 @@ describe('General and Fool’s Gold (Hinterlands)', () => {
     expect(at(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], ["Fool's Gold"])).toEqual({ type: 'buy', card: id("Fool's Gold") });
   });
 });
+
+describe('General and Caravan', () => {
+  it('Caravan over Silver at $4 on Runners: a card now and one next turn that never collides (53.3% against BMU valued below Silver, 75.3% above)', () => {
+    const runners = ['Berserker', 'Cauldron', 'Guard Dog', 'Nomads', 'Wheelwright', 'Bazaar', 'Blockade', 'Caravan', 'Sailor', 'Smugglers'];
+    const s0 = position({ kingdom: runners, phase: 'buy', hands: [['Copper', 'Copper', 'Copper', 'Copper', 'Estate']] });
+    const s = play(s0, 0, { type: 'treasures' }).state;
+    expect(General(E.view(s, 0), 0, E.legalMoves(s, 0), () => 0.5)).toEqual({ type: 'buy', card: id('Caravan') });
+  });
+});

@@ -10,14 +10,18 @@ import { GONE, NAME, REACTS_TO_DISCARD, REACTS_TO_TRASH, cardCount, names } from
 import { push } from '../core/instructions';
 import type { DominionState, Player } from './types';
 
-function copyPlayer(p: Player): Player {
+/** A copy of an array to change in place (an empty one is a literal: cheaper than the `slice` call). */
+const copied = (a: readonly number[]): number[] => (a.length ? a.slice() : []);
+
+/** A copy of player p to change in every way, with the hand and play given (copies, or new zones). */
+function copyPlayer(p: Player, hand: number[], play: number[]): Player {
   return {
-    hand: p.hand.slice(),
-    deck: p.deck.slice(),
-    discard: p.discard.slice(),
-    play: p.play.slice(),
-    aside: p.aside.slice(),
-    look: p.look.slice(),
+    hand,
+    deck: copied(p.deck),
+    discard: copied(p.discard),
+    play,
+    aside: copied(p.aside),
+    look: copied(p.look),
     vp: p.vp,
     turns: p.turns,
     durations: p.durations.length ? p.durations.slice() : [],
@@ -81,10 +85,30 @@ export class DominionWorking extends Working<DominionState> {
     const players = this.s.players;
     const bit = 1 << p;
     if ((this.owned & bit) === 0) {
-      players[p] = copyPlayer(players[p]);
+      const o = players[p];
+      players[p] = copyPlayer(o, copied(o.hand), copied(o.play));
       this.owned |= bit;
       this.handPlay |= bit;
       this.touched |= bit;
+    }
+    return players[p];
+  }
+
+  /**
+   * Player p, ready to be changed in every way, with an empty hand and play (Clean-up, which reads the
+   * cards there from the input state's player first: those two zones are not copied only to be emptied).
+   */
+  ownEmptied(p: Seat): Player {
+    const players = this.s.players;
+    const bit = 1 << p;
+    if ((this.owned & bit) === 0) {
+      players[p] = copyPlayer(players[p], [], []);
+      this.owned |= bit;
+      this.handPlay |= bit;
+      this.touched |= bit;
+    } else {
+      players[p].hand = [];
+      players[p].play = [];
     }
     return players[p];
   }
@@ -132,6 +156,11 @@ export class DominionWorking extends Working<DominionState> {
   }
 }
 
+/** The players array (not the players): two players as a literal, allocated inline (the `slice` call costs more). */
+function copyPlayers(ps: readonly Player[]): Player[] {
+  return ps.length === 2 ? [ps[0], ps[1]] : ps.slice();
+}
+
 /**
  * A copy of everything an apply may change but the players (see DominionWorking); the rest (options,
  * card facts) is shared. Written out field by field (not spread): this is the hottest function of the
@@ -148,7 +177,7 @@ function copyOf(s: DominionState): DominionState {
     // Copied on demand with the trash and immune flags (ownTables).
     supply: s.supply,
     trash: s.trash,
-    players: s.players.slice(),
+    players: copyPlayers(s.players),
     current: s.current,
     phase: s.phase,
     turn: {
@@ -162,7 +191,7 @@ function copyOf(s: DominionState): DominionState {
       merchants: t.merchants,
       silverPlayed: t.silverPlayed,
       bought: t.bought,
-      gained: t.gained.slice(),
+      gained: t.gained.length ? t.gained.slice() : [],
       actionCostDown: t.actionCostDown,
       // Never pushed to: handlers replace them (so an empty one is shared, not copied).
       banned: t.banned,
@@ -179,7 +208,7 @@ function copyOf(s: DominionState): DominionState {
     rotation: s.rotation,
     sharedMats: s.sharedMats,
     immune: s.immune,
-    stack: s.stack.slice(),
+    stack: s.stack.length ? s.stack.slice() : [],
     pending: s.pending,
     // Replaced at the end of the game, never written in place: shared.
     winners: s.winners,

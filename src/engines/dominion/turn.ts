@@ -286,21 +286,21 @@ export const TURN_OPS = {
   cleanupEnd: (w) => {
     const s = w.s;
     const p = s.current;
-    const pl = s.players[p];
+    const keep = s.turn.stay.length ? staying(s) : null;
+    // The hand and play as they were, read only (the player's own ones are emptied, not copied).
+    const { hand, play } = s.players[p];
+    const pl = w.ownEmptied(p);
     if (pl.durations.length) {
-      pl.discard.push(...pl.durations);
+      for (const c of pl.durations) pl.discard.push(c);
       pl.durations = [];
     }
-    const keep = s.turn.stay.length ? staying(s) : null;
-    for (let pos = 0; pos < pl.play.length; pos++) {
-      const c = pl.play[pos];
+    for (let pos = 0; pos < play.length; pos++) {
+      const c = play[pos];
       if (c === GONE) continue;
       if (keep?.has(pos)) pl.durations.push(c);
       else pl.discard.push(c);
     }
-    pl.discard.push(...pl.hand);
-    pl.play = [];
-    pl.hand = [];
+    for (let k = 0; k < hand.length; k++) pl.discard.push(hand[k]);
     // Cards other players played during this turn (Guard Dog, Trail, Weaver reacting) are discarded now too.
     for (let q = 0; q < s.seats; q++)
       if (q !== p && s.players[q].play.length) {
@@ -309,7 +309,7 @@ export const TURN_OPS = {
         o.play = [];
       }
     pl.lastGained = s.turn.gained;
-    const outpost = s.extraTurns.some((x) => x.seat === p && x.kind === 'outpost');
+    const outpost = s.extraTurns.length > 0 && s.extraTurns.some((x) => x.seat === p && x.kind === 'outpost');
     draw(w, p, outpost ? 3 : 5);
     if (pl.mats.possession) {
       const back = takeFromMat(pl, 'possession');

@@ -10,7 +10,7 @@ import { resolve, run, type Handler, type Handlers } from '../core/instructions'
 import { defineEngine } from '../core/engine';
 import { err, type Applied, type Engine, type Outcome, type Prompt, type RuleError, type Seat } from '../core/types';
 import { IS_ACTION, NAME } from './cards';
-import { controllerOf, DominionWorking } from './context';
+import { controllerOf, DominionWorking, pileOf } from './context';
 import { buyBlocked, costOf, isTreasure } from './cost';
 import { legalMoves } from './legal';
 import { describeMove, parseMove } from './moves';
@@ -110,8 +110,11 @@ function proceed(w: DominionWorking): RuleError<'engine-fault'> | null {
   return { code: 'engine-fault', message: 'The turn did not settle.' };
 }
 
-/** The Treasures of a hand, in its order. */
-function treasuresIn(s: DominionState, hand: readonly number[]): number[] {
+/** The Treasures of a hand, in its order: the hand itself when it holds nothing else (it is never changed in place). */
+function treasuresIn(s: DominionState, hand: readonly number[]): readonly number[] {
+  let n = 0;
+  for (let k = 0; k < hand.length; k++) if (isTreasure(s, hand[k])) n++;
+  if (n === hand.length) return hand;
   const out: number[] = [];
   for (let k = 0; k < hand.length; k++) if (isTreasure(s, hand[k])) out.push(hand[k]);
   return out;
@@ -167,7 +170,7 @@ function start(w: DominionWorking, s: DominionState, move: DominionMove): Refusa
     case 'buy': {
       if (s.phase !== 'buy') return no('wrong-phase', 'Cards are bought in the Buy phase.');
       if (t.buys <= 0) return no('no-buys-left', 'You have no Buy left.');
-      const k = s.piles.indexOf(move.card);
+      const k = pileOf(s, move.card);
       if (k < 0) return no('not-in-supply', `${NAME[move.card] ?? 'That card'} is not in the Supply.`);
       if (s.supply[k] <= 0) return no('pile-empty', `The ${NAME[move.card]} pile is empty.`);
       const c = costOf(s, move.card);

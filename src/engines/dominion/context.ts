@@ -263,25 +263,21 @@ function copyOf(s: DominionState): DominionState {
 
 /**
  * The index of a card's pile in this game's Supply, or -1: `s.piles.indexOf(card)` without the scan
- * (asked several times a move: buying, gaining, the bots' rules). A table by card id is made once per
- * piles array (a game never changes it), and the last one used is one comparison away.
+ * (asked several times a move: buying, gaining, the bots' rules). One table by card id serves the last
+ * piles array asked about (a game never changes it): another game's rewrites only its entries, with
+ * nothing allocated (no table per game for the garbage collector to sweep).
  */
-const PILE_TABLES = new WeakMap<readonly number[], Int16Array>();
-let lastPiles: readonly number[] | null = null;
-let lastTable: Int16Array = new Int16Array(0);
+const PILE_TABLE = new Int16Array(CARD_COUNT).fill(-1);
+let tablePiles: readonly number[] | null = null;
 export function pileOf(s: DominionState, card: number): number {
-  if (s.piles !== lastPiles) {
-    let table = PILE_TABLES.get(s.piles);
-    if (table === undefined) {
-      table = new Int16Array(CARD_COUNT).fill(-1);
-      for (let k = s.piles.length - 1; k >= 0; k--) table[s.piles[k]] = k;
-      PILE_TABLES.set(s.piles, table);
-    }
-    lastPiles = s.piles;
-    lastTable = table;
+  const piles = s.piles;
+  if (piles !== tablePiles) {
+    if (tablePiles !== null) for (let k = 0; k < tablePiles.length; k++) PILE_TABLE[tablePiles[k]] = -1;
+    for (let k = piles.length - 1; k >= 0; k--) PILE_TABLE[piles[k]] = k;
+    tablePiles = piles;
   }
   // A card id out of range (or not an integer) reads undefined: in no pile.
-  const k = lastTable[card];
+  const k = PILE_TABLE[card];
   return k === undefined ? -1 : k;
 }
 

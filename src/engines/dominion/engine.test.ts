@@ -402,5 +402,12 @@ describe('the working copy’s shortcuts (speed, issue 22) say what the plain co
       for (let c = -2; c < CARD_COUNT + 2; c++) expect(pileOf(s, c)).toBe(s.piles.indexOf(c));
       expect(pileOf(s, 1.5)).toBe(-1);
     }
+    // Two games asked in turn (the table serves the last piles array: switching rewrites it).
+    const a = E.setup({ edition: '2E', kingdom: sets[0], random: null }, 2, 1);
+    const b = E.setup({ edition: '2E', kingdom: [], random: null }, 2, 1);
+    for (let c = 0; c < CARD_COUNT; c++) {
+      expect(pileOf(a, c)).toBe(a.piles.indexOf(c));
+      expect(pileOf(b, c)).toBe(b.piles.indexOf(c));
+    }
   });
 });

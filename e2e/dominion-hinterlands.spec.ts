@@ -1,13 +1,15 @@
 /**
  * Dominion: Hinterlands in the browser — a second-edition Bargains game between two people, opened from a
  * share link at the moment Bob has gained a Province and Ann may answer with Fool's Gold (a Reaction on
- * another player's turn, hot seat: the device is passed to Ann for it). By touch at 390×844 and by mouse
- * at 1280×800; the Reaction's prompt and its options must be on screen, whole.
+ * another player's turn, hot seat: the device is passed to Ann for it); and at the moment a player with
+ * Trader in hand gains a card with a second effect of theirs (Border Village's bonus, Haggler, Trail…),
+ * so they choose which comes first (rules 2). By touch at 390×844 and by mouse at 1280×800; the prompt
+ * and its options must be on screen, whole.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { dominionEngine as E } from '../src/engines/dominion/engine';
 import { BOTS } from '../src/engines/dominion/bots';
-import { id } from '../src/engines/dominion/cards';
+import { id, NAME } from '../src/engines/dominion/cards';
 import { RULES } from '../src/engines/dominion/rules';
 import type { DominionMove, DominionState } from '../src/engines/dominion/types';
 import { seededRandom } from '../src/engines/core/rng';
@@ -52,11 +54,46 @@ function foolsGoldWindow(baseUrl: string): { link: string; state: DominionState 
   throw new Error('no such game found');
 }
 
+/**
+ * Plays General bots that buy Border Village and Trader whenever they can, until a player who holds Trader
+ * gains a card with another effect of theirs pending: the order question (tag `gainOrder`).
+ */
+function orderQuestion(baseUrl: string): { link: string; state: DominionState } {
+  for (let seed = 1; seed < 60; seed++) {
+    const options = { edition: '2E' as const, kingdom: BARGAINS, random: null, rules: RULES };
+    let s: DominionState = E.setup(options, 2, seed);
+    const moves: { seat: number; move: unknown }[] = [];
+    const rand = seededRandom(seed);
+    while (s.phase !== 'over' && moves.length < 1500) {
+      const d = s.pending;
+      if (d && d.tag === 'gainOrder' && d.kind === 'option' && d.options.some((o) => o.startsWith('Trader:'))) {
+        const seats = [
+          { name: 'Ann', color: 'vermillion', kind: 'human' as const },
+          { name: 'Bob', color: 'blue', kind: 'human' as const },
+        ];
+        const link = makeShareLink(baseUrl, exportSave({ game: 'dominion', options, seed, seats, moves }, 'Which first', s));
+        if (!link.ok) throw new Error(link.error.message);
+        return { link: link.value, state: s };
+      }
+      const seat = E.prompt(s).seats[0];
+      const legal = E.legalMoves(s, seat);
+      const buy = (name: string) => legal.find((m) => m.type === 'buy' && m.card === id(name));
+      const move: DominionMove =
+        (!d && s.phase === 'buy' && (buy('Province') ?? buy('Border Village') ?? buy('Trader'))) || BOTS.General(E.view(s, seat), seat, legal, rand);
+      const r = E.apply(s, move, seat);
+      if (!r.ok) throw new Error(r.error.message);
+      moves.push({ seat, move });
+      s = r.state;
+    }
+  }
+  throw new Error('no such game found');
+}
+
 async function openShared(page: Page, link: string) {
   await page.goto(link);
   await page.getByRole('button', { name: 'Import and open' }).click();
-  // Hot seat: the decision is Ann's, in secret, so the device is passed to her first.
-  const pass = page.getByRole('button', { name: 'I am Ann — show my turn' });
+  // Hot seat: the decision is in secret, so the device is passed to its player first.
+  const pass = page.getByRole('button', { name: /show my turn/ });
   await expect(pass.or(page.getByTestId('dominion-decision'))).toBeVisible();
   await passIfAsked(page);
 }
@@ -74,6 +111,36 @@ for (const size of [
 ]) {
   test.describe(`${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
+
+    test(`Hinterlands (2E Bargains): two effects on one gain — the player picks Trader first and exchanges the card (${size.width}×${size.height})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const { link, state } = orderQuestion(`${baseURL}/`);
+      const d = state.pending!;
+      const who = d.seat === 0 ? 'Ann' : 'Bob';
+      const card = NAME[d.then.card as number];
+      await openShared(page, link);
+      const form = page.getByTestId('dominion-decision');
+      await expect(form).toBeVisible();
+      await expect(page.getByTestId('status')).toContainText(`${who}: you gained ${card}: which comes first?`);
+      // Every effect is named by its source, whole and on screen.
+      for (const label of d.kind === 'option' ? d.options : []) {
+        const b = form.getByRole('button', { name: label, exact: true });
+        await b.scrollIntoViewIfNeeded();
+        expect(await onScreen(page, b)).toBe(true);
+      }
+      await page.screenshot({ path: `test-results/hinterlands-order-${size.width}.png` });
+      const trader = form.getByRole('button', { name: 'Trader: exchange it for a Silver' });
+      if (size.touch) await trader.tap();
+      else await trader.click();
+      const exchange = form.getByRole('button', { name: 'Exchange it for a Silver (Trader)' });
+      await expect(exchange).toBeVisible();
+      if (size.touch) await exchange.tap();
+      else await exchange.click();
+      await expect(page.getByTestId('log')).toContainText(`${who} reveals Trader and exchanges ${card} for a Silver.`);
+      await page.screenshot({ path: `test-results/hinterlands-order-after-${size.width}.png` });
+    });
 
     test(`Hinterlands (2E Bargains): Bob gains a Province, the device goes to Ann, who reveals Fool's Gold for a Gold onto her deck (${size.width}×${size.height})`, async ({
       page,

@@ -34,7 +34,9 @@ async function transform(page: Page): Promise<Transform> {
     type S = { x(): number; y(): number; scaleX(): number; width(): number; height(): number; container(): HTMLElement };
     const st = (window as unknown as { Konva: { stages: S[] } }).Konva.stages.find((s) => s.container().isConnected)!;
     const [x, y, scale] = [st.x(), st.y(), st.scaleX()];
-    return { x, y, scale, cx: (st.width() / 2 - x) / scale, cy: (st.height() / 2 - y) / scale, w: st.width(), h: st.height() };
+    // The whole-board fit is of the board's box (the stage is that box less the zoom buttons' strip).
+    const box = st.container().closest('.pz-board')!;
+    return { x, y, scale, cx: (st.width() / 2 - x) / scale, cy: (st.height() / 2 - y) / scale, w: box.clientWidth, h: box.clientHeight };
   });
 }
 /**

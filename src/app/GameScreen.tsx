@@ -43,7 +43,7 @@ const HIDDEN_WORDS: Readonly<Record<string, string>> = {
   twilight: 'both hands, the headlines chosen in secret and the order of the deck (the file carries the game’s seed)',
   risk: 'every hand of cards, the secret missions, what the fog of war hides and the order of the deck',
   diplomacy: 'the orders already written for this phase, and what the fog of war hides',
-  diplomacy5d: 'the orders already written for this round',
+  diplomacy5d: 'the orders already written for this round, and what the fog of war hides',
 };
 
 export function GameScreen({ active }: { active: ActiveGame }) {

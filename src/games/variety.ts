@@ -28,6 +28,7 @@ export interface GameSpec {
  */
 export const PROBE_OPTIONS: Readonly<Partial<Record<string, readonly Readonly<Record<string, unknown>>[]>>> = {
   diplomacy: [{ fog: true }],
+  diplomacy5d: [{ fog: true }],
   // Twilight Struggle's Late War scenario: its own setup (turn 8's board, the reduced deck).
   twilight: [{ scenario: 'lateWar' }],
 };
@@ -88,7 +89,7 @@ export function gameSpec(game: FuzzGame, seed: number, i: number): GameSpec {
     case 'diplomacy5d': {
       const seats = 2 + (i % 6);
       const rules = (['B', 'A-loose', 'A-strict'] as const)[i % 3];
-      return { seats, options: { rules, lastYear: 1901 }, seed: gameSeed, moveCap: 200 };
+      return { seats, options: { rules, lastYear: 1901, fog: r() < 0.5 }, seed: gameSeed, moveCap: 200 };
     }
   }
 }

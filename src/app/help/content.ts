@@ -321,6 +321,13 @@ export const HELP: Readonly<Record<string, GameHelp>> = {
           'Centres are counted by province over the head boards (a centre held on two timelines counts once); 18 wins, and a tie at the top is no win yet. Draws are voted with the orders, as in Diplomacy.',
         ],
       },
+      {
+        id: 'fog',
+        title: 'Fog of war',
+        body: [
+          'With fog of war on, on each board you see your own units and the units in and next to the provinces you occupy or whose centre you own there, and there too what your units and centres on the boards next to it (those a unit could move between) see; the other provinces are grey. Every centre’s owner on every board stays public. Results and the log show only what you could see; an order into the fog can still be typed, and the orders are decided as usual. Once the game is over the replay shows the whole multiverse.',
+        ],
+      },
     ],
   },
 };

@@ -4,7 +4,7 @@ import { Stage } from 'react-konva';
 import type Konva from 'konva';
 import { useBoxSize } from './useBoxSize';
 import { LONG_PRESS_MS, peekAttr, showPeek } from './Peek';
-import { cameraOf, homeView, openingView, showPoints, transformOf, type Camera, type Opening } from './camera';
+import { cameraOf, clearOfButtons, homeView, openingView, showPoints, transformOf, type Camera, type Opening } from './camera';
 import { CameraContext } from './cameraContext';
 
 // Where the stages of the board on screen keep their camera (cameraContext.ts: the app provides one per
@@ -66,6 +66,9 @@ export function PanZoomStage({
   const stageName = testId ?? 'board';
 
   const home = useMemo(() => homeView(size, { w: width, h: height }, zoomButtons), [size, width, height, zoomButtons]);
+  // The stage: the box less the zoom buttons' strip, so no part of the board is ever drawn under them,
+  // at any zoom or pan (issue 20: nothing covers the board's content). Its top-left is the box's.
+  const view = useMemo(() => clearOfButtons(size, home.bar), [size, home.bar]);
   const fit = home.fit;
   // With `detail` (a board of many maps that grows), the closest zoom depends on one map only, so a kept
   // camera is not clamped anew each time the board grows.
@@ -113,11 +116,11 @@ export function PanZoomStage({
     if (!st) return;
     const c = camera.current;
     const board = { w: width, h: height };
-    const t = c ? transformOf(c, size, board, unit, minScale / unit, closest / unit) : openingView(size, board, home, closest, openingRef.current);
+    const t = c ? transformOf(c, view, board, unit, minScale / unit, closest / unit) : openingView(size, board, home, closest, openingRef.current);
     st.scale({ x: t.scale, y: t.scale });
     st.position({ x: t.x, y: t.y });
     setZoom(t.scale);
-  }, [home, size, width, height, unit, minScale, closest]);
+  }, [home, size, view, width, height, unit, minScale, closest]);
   useEffect(() => {
     applyCamera();
   }, [applyCamera, keeper]);
@@ -130,8 +133,8 @@ export function PanZoomStage({
   /** Notes the camera the stage shows now (after a pan or zoom by the player). */
   const noteCamera = useCallback(() => {
     const st = stageRef.current;
-    if (st) remember(cameraOf({ x: st.x(), y: st.y(), scale: st.scaleX() }, size, unit));
-  }, [remember, size, unit]);
+    if (st) remember(cameraOf({ x: st.x(), y: st.y(), scale: st.scaleX() }, view, unit));
+  }, [remember, view, unit]);
 
   // Places chosen off the map come into view (once per choice: the player may pan away again).
   const lookKey = lookAt?.key ?? '';
@@ -152,9 +155,9 @@ export function PanZoomStage({
 
   // The whole board, kept as this viewer's camera (so it is not replaced by the opening view next time).
   const resetView = useCallback(() => {
-    remember(cameraOf(home, size, unit));
+    remember(cameraOf(home, view, unit));
     applyCamera();
-  }, [remember, applyCamera, home, size, unit]);
+  }, [remember, applyCamera, home, view, unit]);
 
   // The zoom reaches React once a frame: this frame callback is asked for before the stage
   // changes (so before Konva's own), and renders at once, so Konva draws the frame once, up to date.
@@ -262,8 +265,8 @@ export function PanZoomStage({
     <div ref={box} className={`pz-board ${className ?? ''}`} data-testid={testId}>
       <Stage
         ref={stageRef}
-        width={size.w}
-        height={size.h}
+        width={view.w}
+        height={view.h}
         draggable
         dragDistance={5}
         onWheel={onWheel}

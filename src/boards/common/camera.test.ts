@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAR, MIN_TEXT_PX, cameraOf, homeView, legible, openingView, parseCamera, roundCamera, showPoints, transformOf } from './camera';
+import { BAR, MIN_TEXT_PX, cameraOf, clearOfButtons, homeView, legible, openingView, parseCamera, roundCamera, showPoints, transformOf } from './camera';
 
 const board = { w: 1000, h: 500 };
 
@@ -20,6 +20,19 @@ describe('the camera of a board', () => {
     expect(h.bar).toBe('right');
     expect(h.x + board.w * h.scale).toBeLessThanOrEqual(box.w - BAR.short + 1e-9);
     expect(h.scale).toBeCloseTo(0.6);
+  });
+
+  it('draws the board only clear of the buttons: the stage is the box less their strip, whole board or zoomed in', () => {
+    const tall = { w: 390, h: 450 };
+    expect(clearOfButtons(tall, homeView(tall, board, true).bar)).toEqual({ w: 390, h: 450 - BAR.short });
+    const wide = { w: 900, h: 300 };
+    expect(clearOfButtons(wide, homeView(wide, board, true).bar)).toEqual({ w: 900 - BAR.short, h: 300 });
+    expect(clearOfButtons(wide, 'none')).toEqual(wide);
+    // The opening view, zoomed in past the whole board, is laid out in the same part of the box.
+    const home = homeView(tall, board, true);
+    const open = openingView(tall, board, home, home.fit * 6, { label: 8 });
+    expect(open.scale).toBeGreaterThan(home.fit);
+    expect(open.y + board.h * open.scale).toBeGreaterThanOrEqual(clearOfButtons(tall, home.bar).h - 1e-9);
   });
 
   it('without buttons, fills the box', () => {

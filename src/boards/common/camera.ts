@@ -52,6 +52,11 @@ export function homeView(box: Size, board: Size, buttons: boolean): Transform & 
   return right.scale > bottom.scale * 1.001 ? right : bottom;
 }
 
+/** The part of `box` clear of the zoom buttons' strip: where the stage draws (its top-left is the box's). */
+export function clearOfButtons(box: Size, bar: BarSide): Size {
+  return { w: Math.max(0, box.w - (bar === 'right' ? BAR.short : 0)), h: Math.max(0, box.h - (bar === 'bottom' ? BAR.short : 0)) };
+}
+
 /** The smallest text drawn on a board, in CSS pixels: a label that would be smaller is hidden (issue 20). */
 export const MIN_TEXT_PX = 11;
 

@@ -14,7 +14,7 @@ import { useDraft5 } from './draft';
 import { click, entrySlots, placeKey } from './entry';
 import { EntryMarks } from './EntryMarks';
 import { ProvincePeek } from '../diplomacy/ProvincePeek';
-import { BoardImages, FRAME, LEVELS, levelFor, spotOf as spot, type Subject } from './boardImages';
+import { BoardImages, FRAME, LEVELS, levelFor, spotOf as spot, subjectsOf } from './boardImages';
 import { legible } from '../common/camera';
 import { CELL, NAME_FONT, TITLE_FONT, TITLE_Y, cellAt, namesOf, openingFocus, originOf, roundMarks, stageSize, type DrawnOrder } from './layout';
 import { POWER_COLORS } from '../diplomacy/powers';
@@ -84,18 +84,13 @@ export function Diplomacy5dBoard(props: TableProps) {
     [state.mv.boards, picking, onPick],
   );
 
-  // What is seen: the boards in view, each from its bitmap of the size the zoom needs.
-  const subjects = useMemo(() => {
-    const m = new Map<string, Subject>();
-    for (const b of state.mv.boards) {
-      const head = index.isHead(b.tl, b.turn);
-      const key = `${b.tl}:${b.turn}`;
-      m.set(key, { key, board: b, head, title: titleOf(b, head) });
-    }
-    return m;
-  }, [state.mv.boards, index]);
+  // What is seen: the boards in view, each from its bitmap of the size the zoom needs. Under fog of war each
+  // picture is the viewer's own (its fogged board, the provinces out of its sight grey), named by the viewer.
+  const fog = state.sight ?? null;
+  const viewer = props.seat === null ? 'all' : String(props.seat);
+  const subjects = useMemo(() => subjectsOf(state.mv.boards, index, titleOf, fog, viewer), [state.mv.boards, index, fog, viewer]);
   const images = useMemo(() => new BoardImages(), []);
-  useEffect(() => images.keepOnly(new Set(subjects.keys())), [images, subjects]);
+  useEffect(() => images.keepOnly(new Set([...subjects.values()].map((x) => x.key))), [images, subjects]);
   const seenRef = useRef<Konva.Layer>(null);
   const pending = useRef(0);
   const moved = useRef(0);
@@ -204,9 +199,10 @@ export function Diplomacy5dBoard(props: TableProps) {
     (key: string) => {
       const [tl, turn, prov] = key.split(':');
       const b = state.mv.boards.find((x) => x.tl === Number(tl) && x.turn === Number(turn));
-      return b ? <ProvincePeek id={prov} centres={b.centres} units={b.units} where={titleOf(b, index.isHead(b.tl, b.turn))} /> : null;
+      const hidden = !!fog && !(fog.boards[`${tl}:${turn}`] ?? []).includes(prov);
+      return b ? <ProvincePeek id={prov} centres={b.centres} units={b.units} where={titleOf(b, index.isHead(b.tl, b.turn))} hidden={hidden} /> : null;
     },
-    [state.mv.boards, index],
+    [state.mv.boards, index, fog],
   );
 
   return (

@@ -113,6 +113,11 @@ export function Diplomacy5dControls(props: TableProps) {
         {state.mv.timelines.length} timeline{state.mv.timelines.length > 1 ? 's' : ''}, {state.mv.boards.length} board{state.mv.boards.length === 1 ? '' : 's'}.
         Centres over the head boards: {counts.map(([p, n]) => `${p} ${n}`).join(', ')}.
       </p>
+      {state.sight && (
+        <p className="hint fog-note" data-testid="fog-note">
+          Fog of war: on each board, grey provinces are out of your sight and their units unknown. An order into the fog may be typed.
+        </p>
+      )}
       <Results5 state={state} writing={isActor && !props.readOnly && slots.length > 0} />
       {isActor && !props.readOnly && (
         <>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BoardImages, FRAME, LEVELS, levelFor, type Canvas, type Subject } from './boardImages';
+import { BoardImages, FRAME, LEVELS, levelFor, subjectsOf, type Canvas, type Subject } from './boardImages';
 import type { MBoard } from '../../engines/diplomacy5d/types';
+import { diplomacy5dEngine as E } from '../../engines/diplomacy5d/engine';
+import { Index } from '../../engines/diplomacy5d/multiverse';
 
 const board = (tl: number, turn: number): MBoard => ({ tl, turn, units: [], centres: {} }) as unknown as MBoard;
 const subject = (tl: number, turn: number): Subject => ({ key: `${tl}:${turn}`, board: board(tl, turn), head: false, title: `${tl}:${turn}` });
@@ -101,5 +103,40 @@ describe('5D board bitmaps', () => {
     expect(cache.work(() => true)).toBe(2);
     cache.frame(0);
     expect(cache.image(subjects[3], 1 / 16)!.width).toBe(Math.ceil(FRAME.w / 16));
+  });
+
+  describe('under fog of war (README "Fog of war"): each viewer its own pictures', () => {
+    /** Spring 1901, seven seats, fog on: each seat's view. */
+    const state = E.setup({ ...E.defaultOptions(7), fog: true }, 7, 1);
+    const subjectsFor = (seat: number | null) => {
+      const v = E.view(state, seat);
+      return subjectsOf(v.mv.boards, new Index(v.mv), () => 't', v.sight ?? null, seat === null ? 'all' : String(seat));
+    };
+
+    it('pictures only the units the viewer sees, keyed by the viewer, with its sight', () => {
+      const england = subjectsFor(1).get('0:0')!;
+      expect(england.key).toBe('1|0:0');
+      expect(new Set(england.board.units.map((u) => u.power))).toEqual(new Set(['ENG']));
+      expect(england.sight?.has('nth')).toBe(true);
+      expect(england.sight?.has('mos')).toBe(false);
+      expect(subjectsFor(null).get('0:0')!.board.units).toEqual([]);
+    });
+
+    it('never draws one viewer’s picture for another, and keeps a viewer’s picture across a new view of the same sight', () => {
+      const painted: string[] = [];
+      const cache = new BoardImages(
+        1e9,
+        (_ctx, s) => void painted.push(`${s.key}:${s.board.units.length}`),
+        (w, h) => ({ width: w, height: h, getContext: () => ({ scale() {}, translate() {} }) }) as unknown as Canvas,
+      );
+      const a = cache.image(subjectsFor(1).get('0:0')!, 1 / 16);
+      const b = cache.image(subjectsFor(2).get('0:0')!, 1 / 16);
+      expect(a).not.toBe(b);
+      expect(painted).toEqual(['1|0:0:3', '2|0:0:3']);
+      // The view is made again (new objects), the picture stays.
+      expect(cache.image(subjectsFor(1).get('0:0')!, 1 / 16)).toBe(a);
+      cache.keepOnly(new Set(['2|0:0']));
+      expect(cache.size.boards).toBe(1);
+    });
   });
 });

@@ -96,7 +96,7 @@ function mark(ctx: Ctx, shape: SeatColor['shape'], x: number, y: number, r: numb
  * drawn by the board where they read (Diplomacy5dBoard). In the smallest pictures (a zoomed-out
  * grid) units and markers are drawn larger, as coloured marks.
  */
-export function paintBoard(ctx: Ctx, board: MBoard, head: boolean, level = 1): void {
+export function paintBoard(ctx: Ctx, board: MBoard, head: boolean, level = 1, sight: ReadonlySet<string> | null = null): void {
   shapes ??= { land: new Path2D(ART.land), provinces: ART.provinces.map((p) => [p.id, new Path2D(p.path)]) };
   const big = level <= LEVELS[1] ? 2 : 1;
   ctx.fillStyle = '#17324a';
@@ -105,7 +105,9 @@ export function paintBoard(ctx: Ctx, board: MBoard, head: boolean, level = 1): v
   ctx.fill(shapes.land);
   for (const [id, path] of shapes.provinces) {
     const owner = board.centres[id] as PowerId | undefined;
-    ctx.fillStyle = SEA.has(id) ? '#1f4a6e' : owner ? tint(POWER_COLORS[owner].hex) : '#8a8a6e';
+    // Out of sight (fog of war): an even dark grey, sea a shade bluer (classic Diplomacy's); the centre keeps its owner's colour.
+    if (sight && !sight.has(id)) ctx.fillStyle = SEA.has(id) ? '#3b4652' : '#4a4a46';
+    else ctx.fillStyle = SEA.has(id) ? '#1f4a6e' : owner ? tint(POWER_COLORS[owner].hex) : '#8a8a6e';
     ctx.fill(path);
   }
   ctx.strokeStyle = '#0b0f16';
@@ -157,12 +159,55 @@ const release = (bmp: Bitmap): void => {
   if ('close' in bmp) bmp.close();
 };
 
-/** One board to picture: the board (boards never change once made), whether it is a head, its title. */
+/**
+ * One board to picture: the board (boards never change once made), whether it is a head, its title; under
+ * fog of war, the provinces in the viewer's sight there (the board is the viewer's fogged board, and `key`
+ * names the viewer: no picture is shared between viewers) and `sig`, what the picture shows (a view is
+ * remade with each state, its boards new objects: the same `sig` keeps the picture).
+ */
 export interface Subject {
   key: string;
   board: MBoard;
   head: boolean;
   title: string;
+  sight?: ReadonlySet<string> | null;
+  sig?: string;
+}
+
+/**
+ * The boards to picture, by board key ("tl:turn"). Under fog of war (`fog`: the view's sight) each is the
+ * viewer's fogged board with the provinces in its sight, keyed by the viewer (`viewer`: its seat, or "all").
+ */
+export function subjectsOf(
+  boards: readonly MBoard[],
+  index: { isHead(tl: number, turn: number): boolean },
+  titleOf: (b: MBoard, head: boolean) => string,
+  fog: { readonly boards: Readonly<Record<string, readonly string[]>> } | null,
+  viewer: string,
+): Map<string, Subject> {
+  const m = new Map<string, Subject>();
+  for (const b of boards) {
+    const head = index.isHead(b.tl, b.turn);
+    const key = `${b.tl}:${b.turn}`;
+    const ids = fog?.boards[key] ?? [];
+    m.set(
+      key,
+      fog
+        ? { key: `${viewer}|${key}`, board: b, head, title: titleOf(b, head), sight: new Set(ids), sig: fogSig(b, ids) }
+        : { key, board: b, head, title: titleOf(b, head) },
+    );
+  }
+  return m;
+}
+
+/** Whether two subjects picture the same thing. */
+const same = (a: Subject, b: Subject): boolean => a.head === b.head && a.title === b.title && (a.board === b.board || (a.sig !== undefined && a.sig === b.sig));
+
+/** What a fogged board shows, as text: the units in sight and the provinces in sight (centres are in `board`, compared by the caller's board key). */
+export function fogSig(board: MBoard, sight: readonly string[]): string {
+  return `${board.units.map((u) => `${u.power}${u.type}${u.loc}`).join(',')}|${sight.join(',')}|${Object.entries(board.centres)
+    .map(([c, p]) => `${c}${p}`)
+    .join(',')}`;
 }
 
 interface Entry {
@@ -186,7 +231,7 @@ export class BoardImages {
 
   constructor(
     private readonly budgetPx = 24e6,
-    private readonly paint: (ctx: Ctx, s: Subject, level: number) => void = (ctx, s, level) => paintBoard(ctx, s.board, s.head, level),
+    private readonly paint: (ctx: Ctx, s: Subject, level: number) => void = (ctx, s, level) => paintBoard(ctx, s.board, s.head, level, s.sight ?? null),
     private readonly make: (w: number, h: number) => Canvas = makeBitmap,
   ) {}
 
@@ -197,7 +242,7 @@ export class BoardImages {
    */
   image(s: Subject, level: number): Bitmap | null {
     let e = this.entries.get(s.key);
-    if (e && (e.subject.board !== s.board || e.subject.head !== s.head || e.subject.title !== s.title)) {
+    if (e && !same(e.subject, s)) {
       this.drop(e);
       e = undefined;
     }
@@ -240,7 +285,7 @@ export class BoardImages {
       this.queue.delete(key);
       let e = this.entries.get(key);
       if (!e && job.level === LEVELS[0]) this.entries.set(key, (e = { subject: job.subject, images: new Map(), used: ++this.clock }));
-      if (!e || e.subject.board !== job.subject.board || e.images.has(job.level)) continue;
+      if (!e || !same(e.subject, job.subject) || e.images.has(job.level)) continue;
       this.render(e, job.level);
       made++;
     }

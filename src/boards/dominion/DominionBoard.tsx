@@ -10,7 +10,7 @@ import { buttonWidth, CanvasButton, CardBack, CardFace, EditionContext, EmptySlo
 import { MIN_TEXT_PX } from '../common/camera';
 import { Counters, Players, Tray } from './BoardParts';
 import { sendUnlessEndingBuyRefused } from './askEndingBuy';
-import { spread, tableLayout, type Box } from './layout';
+import { handSpots, spread, tableLayout, type Box } from './layout';
 import {
   isPosition,
   answersAtOnce,
@@ -34,6 +34,7 @@ import { DECKS_KEY, deckShown, playerRowAt } from './deckShown';
 import { barButtons, type BarButton } from './barButtons';
 import { PanZoomStage } from '../common/PanZoomStage';
 import { useBoxSize } from '../common/useBoxSize';
+import { useCoarsePointer } from '../common/useCoarsePointer';
 import { costText, typeLine } from './cardStyle';
 import { EndScreen } from './EndScreen';
 
@@ -77,7 +78,11 @@ export function DominionBoard(props: TableProps) {
   const kingdomPiles = useMemo(() => view.piles.map((_, k) => k).filter((k) => CARDS[view.piles[k]].kingdom), [view.piles]);
   const colonyGame = view.piles.includes(COLONY);
   const nPlayers = view.players.length;
-  const L = useMemo(() => tableLayout(size.w, size.h, colonyGame ? 5 : 4, kingdomPiles.length, nPlayers), [size, kingdomPiles.length, colonyGame, nPlayers]);
+  const touch = useCoarsePointer();
+  const L = useMemo(
+    () => tableLayout(size.w, size.h, colonyGame ? 5 : 4, kingdomPiles.length, nPlayers, touch),
+    [size, kingdomPiles.length, colonyGame, nPlayers, touch],
+  );
   const basicSlot = colonyGame ? BASIC_SLOT_COLONY : BASIC_SLOT;
 
   const d = myDecision(view, seat, legal);
@@ -183,20 +188,23 @@ export function DominionBoard(props: TableProps) {
   // what the seat acts on now (the hand for an Action to play or a pick from it, else the Supply and the bar,
   // which has the button that plays all Treasures).
   const handFirst = src === 'hand' || (!d && view.phase === 'action' && playable.size > 0);
+  // The hand's bottom edge: the last row the hand takes (a phone's box has room for two).
+  const handSpotsNow = handSpots(hand.length, L.card, L.hand, L.gap, L.lift, L.handRows);
+  const handBottom = handSpotsNow.length ? handSpotsNow[handSpotsNow.length - 1].y + L.card.h + L.lift : L.hand.y + L.card.h + L.lift;
   const opening = useMemo(
     () => ({
       label: MIN_TEXT_PX,
       focus: handFirst
         ? [
             { x: L.W / 2, y: L.bar.y },
-            { x: L.W / 2, y: L.hand.y + L.hand.h },
+            { x: L.W / 2, y: handBottom },
           ]
         : [
             { x: L.W / 2, y: L.pad },
             { x: L.W / 2, y: L.narrow ? L.players.y + L.players.h : L.bar.y + L.bar.h },
           ],
     }),
-    [handFirst, L],
+    [handFirst, L, handBottom],
   );
 
   const hoverBig = hover !== null && !hover.complete;
@@ -278,6 +286,8 @@ export function DominionBoard(props: TableProps) {
                     y={L.bar.y + (L.bar.h - bh) / 2}
                     w={b.w}
                     h={bh}
+                    // The text the bar's widths were measured at (a bar made taller for fingers keeps it).
+                    fontSize={Math.max(11, Math.min(18, bsize, bh * 0.45))}
                     text={b.text}
                     primary={b.primary}
                     pressed={b.pressed}
@@ -394,6 +404,7 @@ export function DominionBoard(props: TableProps) {
                   card={L.card}
                   lift={L.lift}
                   gap={L.gap}
+                  rows={L.handRows}
                   playable={playable}
                   live={handLive}
                   picked={handPicked}
@@ -469,6 +480,8 @@ interface HandProps {
   card: { w: number; h: number };
   lift: number;
   gap: number;
+  /** The rows the hand may take (layout.ts handSpots). */
+  rows: number;
   playable: ReadonlySet<number>;
   live: readonly boolean[];
   picked: readonly boolean[];
@@ -479,7 +492,7 @@ interface HandProps {
 }
 
 function Hand(p: HandProps) {
-  const xs = spread(p.cards.length, p.card.w, p.box.w, p.gap);
+  const spots = handSpots(p.cards.length, p.card, p.box, p.gap, p.lift, p.rows);
   return (
     <Group>
       {p.cards.length === 0 && (
@@ -497,11 +510,10 @@ function Hand(p: HandProps) {
         />
       )}
       {p.cards.map((c, i) => {
-        const x = p.box.x + xs[i];
-        const y = p.box.y + (p.picked[i] ? 0 : p.lift);
+        const { x, shown: visible } = spots[i];
+        const y = spots[i].y + (p.picked[i] ? 0 : p.lift);
         if (c < 0) return <CardBack key={i} x={x} y={y} w={p.card.w} h={p.card.h} />;
         const live = p.live[i] || p.playable.has(c);
-        const visible = i + 1 < xs.length ? xs[i + 1] - xs[i] : undefined;
         return (
           <CardFace
             key={i}

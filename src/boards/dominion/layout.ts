@@ -35,6 +35,8 @@ export interface TableLayout {
   readonly hand: Box;
   /** One hand card (the hand overlaps them when they do not fit). */
   readonly card: { readonly w: number; readonly h: number };
+  /** The rows the hand box has room for (a phone's: two, so a long hand is not squeezed into one; `handSpots`). */
+  readonly handRows: number;
   /** How far a picked hand card rises. */
   readonly lift: number;
 }
@@ -46,12 +48,18 @@ export const NARROW = 560;
 /** The least height the table is laid out in (a shorter box shows part of it at a time, at a readable size). */
 export const MIN_H = 480;
 
-/** Where everything sits for a box of W × H, with `players` players (their rows). */
-export function tableLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players = 2): TableLayout {
-  return W < NARROW ? narrowLayout(W, boxH, basicRows, kingdomCount, players) : wideLayout(W, Math.max(boxH, MIN_H), basicRows, kingdomCount);
+/**
+ * The bar's least height under fingers: its buttons (86 % of it, DominionBoard) are 44 px tall at the
+ * opening zoom (the table is laid out at about one board unit to the CSS pixel).
+ */
+export const TOUCH_BAR_H = 52;
+
+/** Where everything sits for a box of W × H, with `players` players (their rows); `touch`: the pointer is a finger. */
+export function tableLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players = 2, touch = false): TableLayout {
+  return W < NARROW ? narrowLayout(W, boxH, basicRows, kingdomCount, players, touch) : wideLayout(W, Math.max(boxH, MIN_H), basicRows, kingdomCount, touch);
 }
 
-function wideLayout(W: number, H: number, basicRows: number, kingdomCount: number): TableLayout {
+function wideLayout(W: number, H: number, basicRows: number, kingdomCount: number, touch: boolean): TableLayout {
   const font = Math.round(clamp(Math.min(W / 62, H / 42), 12, 20));
   const pad = Math.round(clamp(Math.min(W, H) * 0.015, 6, 18));
   const gap = Math.max(4, Math.round(pad * 0.6));
@@ -60,9 +68,11 @@ function wideLayout(W: number, H: number, basicRows: number, kingdomCount: numbe
   // Rows: Supply, bar, middle, hand.
   // A tall box (a tablet in portrait) gives the Supply more, so its tiles show their text.
   const tall = H > W * 0.6;
+  const barH = Math.round(Math.max(font * 2.3, touch ? TOUCH_BAR_H : 0));
+  // A taller bar under fingers takes its height from the hand row (its cards' names stay whole, their
+  // text shows on hover or a long press), not from the Supply's tiles (their text) nor the middle row.
   const supplyH = Math.round(H * (tall ? 0.5 : 0.44));
-  const barH = Math.round(font * 2.3);
-  const handH = Math.round(H * (tall ? 0.24 : 0.26));
+  const handH = Math.round(H * (tall ? 0.24 : 0.26)) - (barH - Math.round(font * 2.3));
   const midH = Math.max(60, H - 2 * pad - supplyH - barH - handH - 3 * gap);
   const ySupply = pad;
   const yBar = ySupply + supplyH + gap;
@@ -125,6 +135,7 @@ function wideLayout(W: number, H: number, basicRows: number, kingdomCount: numbe
     discard: { x: W - pad - pileW, y: yHand + handH - pileH, w: pileW, h: pileH },
     hand: { x: pad + pileW + 2 * gap, y: yHand, w: innerW - 2 * pileW - 4 * gap, h: handH },
     card: { w: cardW, h: cardH },
+    handRows: 1,
     lift,
   };
 }
@@ -135,7 +146,7 @@ function wideLayout(W: number, H: number, basicRows: number, kingdomCount: numbe
  * beside the cards in play and the trash, and the hand across the whole width. Laid out at the sizes where the text reads (11 px
  * and up): the board is taller than the box and pans.
  */
-function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players: number): TableLayout {
+function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: number, players: number, touch: boolean): TableLayout {
   const font = 12;
   const pad = 4;
   const gap = 3;
@@ -155,7 +166,7 @@ function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: 
     kingdom.push({ x: pad + (i % cols) * (tileW + gap), y: yKingdom + r * (tileH + gap), w: tileW, h: tileH });
   }
   const yBar = yKingdom + 2 * tileH + gap + gap;
-  const barH = Math.round(font * 2.6);
+  const barH = Math.round(Math.max(font * 2.6, touch ? TOUCH_BAR_H : 0));
   // The players' rows under the bar (in view with the Supply), then the turn's counters, the cards in play and the trash.
   const yPlayers = yBar + barH + gap;
   const rowH = Math.round(font * 2.6);
@@ -168,7 +179,10 @@ function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: 
   const cardW = Math.round(Math.min(innerW / 4.8, 92));
   const cardH = Math.round(cardW * 1.4);
   const lift = Math.round(cardH * 0.08);
-  const handH = cardH + lift;
+  // Room for two rows of cards always (the board's size, and so a kept camera's zoom, does not change as
+  // cards are drawn): a hand of 7 or more takes the second row rather than overlap to slivers.
+  const handRows = 2;
+  const handH = handRows * (cardH + lift) + (handRows - 1) * gap;
   const H = Math.max(boxH, yHand + handH + pad);
   return {
     W,
@@ -189,6 +203,7 @@ function narrowLayout(W: number, boxH: number, basicRows: number, kingdomCount: 
     discard: { x: W - pad, y: yHand, w: 0, h: 0 },
     hand: { x: pad, y: yHand, w: innerW, h: handH },
     card: { w: cardW, h: cardH },
+    handRows,
     lift,
   };
 }
@@ -204,4 +219,44 @@ export function spread(n: number, w: number, width: number, gap: number): number
   const used = step * (n - 1) + w;
   const x0 = Math.max(0, (width - used) / 2);
   return Array.from({ length: n }, (_, i) => x0 + i * step);
+}
+
+/**
+ * The least part of each hand card shown (a share of its width) before the hand takes another row, where
+ * its box has one: the name at the card's top reads whole and a finger finds the card (issue 20/21: a
+ * phone's hand of 7 or more was squeezed into slivers).
+ */
+export const HAND_MIN_SHOWN = 0.75;
+
+/** A hand card's place: its top-left (before the lift of an unpicked card) and how much of it shows beside the next. */
+export interface HandSpot {
+  readonly x: number;
+  readonly y: number;
+  /** The width shown before the next card of its row covers it; undefined for the last of a row. */
+  readonly shown?: number;
+}
+
+/**
+ * Where each of `n` hand cards goes in the hand box: in one row (overlapping when they do not fit side by
+ * side) while each shows at least HAND_MIN_SHOWN of its width, else over up to `rows` rows of as even a
+ * length as can be (the first rows the longer), each row centred. Row r starts `r × (card.h + lift + gap)` below the box's top.
+ */
+export function handSpots(n: number, card: { readonly w: number; readonly h: number }, box: Box, gap: number, lift: number, rows: number): HandSpot[] {
+  if (n <= 0) return [];
+  const perRow = (k: number) => Math.ceil(n / k);
+  const showsEnough = (k: number) => {
+    const m = perRow(k);
+    return m <= 1 || m * card.w + (m - 1) * gap <= box.w || (box.w - card.w) / (m - 1) >= card.w * HAND_MIN_SHOWN;
+  };
+  let used = 1;
+  while (used < rows && !showsEnough(used)) used++;
+  const m = perRow(used);
+  const out: HandSpot[] = [];
+  for (let r = 0; r * m < n; r++) {
+    const count = Math.min(m, n - r * m);
+    const xs = spread(count, card.w, box.w, gap);
+    const y = box.y + r * (card.h + lift + gap);
+    xs.forEach((x, i) => out.push({ x: box.x + x, y, ...(i + 1 < count ? { shown: xs[i + 1] - x } : {}) }));
+  }
+  return out;
 }

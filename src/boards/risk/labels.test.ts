@@ -23,6 +23,22 @@ describe('territory name layout', () => {
     });
   }
 
+  it('keeps every name on the map, never past its edge (Western United States was cut at 768 px)', () => {
+    // Zooms the layout uses as they are (its cache works in 2 % steps).
+    for (const zoom of [-53, -35, -15, 9].map((k) => Math.pow(1.02, k))) {
+      layoutLabels(zoom).forEach((s, i) => {
+        if (!s) return;
+        const [x, y] = worldMap.territories[i].label.map((v) => v * zoom);
+        expect(x + s.dx).toBeGreaterThanOrEqual(0);
+        expect(y + s.dy).toBeGreaterThanOrEqual(0);
+        expect(x + s.dx + s.width).toBeLessThanOrEqual(worldMap.width * zoom);
+        expect(y + s.dy + s.height).toBeLessThanOrEqual(worldMap.height * zoom);
+      });
+    }
+    const wus = worldMap.territories.findIndex((t) => t.id === 'western_united_states');
+    expect(layoutLabels(0.75)[wus]).not.toBeNull();
+  });
+
   it('shows every name once the board is zoomed in a little, and most at the opening zoom', () => {
     expect(layoutLabels(1.2).every((s) => s !== null)).toBe(true);
     expect(layoutLabels(0.75).filter((s) => s !== null).length).toBeGreaterThanOrEqual(38);

@@ -3,7 +3,7 @@
  * an army badge (issue 12: Great Britain / Western Europe, the two United States, the two Australias,
  * Egypt). Names are drawn in screen pixels next to their badge; the layout is computed in screen space:
  * every badge is reserved first, then each name takes the first free spot among below, above, right, left
- * and the diagonals, on one line or (long names) two. A name with no free spot is left out at that zoom
+ * and the diagonals, on one line or (long names) two, never past the map's edge. A name with no free spot is left out at that zoom
  * (zooming in always makes room: the badges move apart while names keep their size).
  */
 import { TERRITORIES } from '../../engines/risk/map';
@@ -75,6 +75,12 @@ function candidates(lines: readonly string[]): LabelSpot[] {
   return spots.map(([dx, dy]) => ({ dx, dy, width, height, lines }));
 }
 
+/**
+ * Whether a box (screen pixels at zoom `z`) lies on the board: a name past the map's edge is cut off
+ * where the whole map fills the box's width (Western United States at 768 px wide).
+ */
+const onBoard = (b: Box, z: number): boolean => b.x0 >= 0 && b.y0 >= 0 && b.x1 <= worldMap.width * z && b.y1 <= worldMap.height * z;
+
 const cache = new Map<number, readonly (LabelSpot | null)[]>();
 
 /**
@@ -98,7 +104,7 @@ export function layoutLabels(zoom: number): readonly (LabelSpot | null)[] {
     for (const lines of wordings(names[i])) {
       const spot = candidates(lines).find((c) => {
         const box = { x0: x + c.dx, y0: y + c.dy, x1: x + c.dx + c.width, y1: y + c.dy + c.height };
-        return !taken.some((b) => overlaps(b, box));
+        return onBoard(box, z) && !taken.some((b) => overlaps(b, box));
       });
       if (spot) {
         out[i] = spot;
@@ -144,8 +150,7 @@ export function clearSpot(zoom: number, index: number, width: number, height: nu
     ];
     for (const [dx, dy] of spots) {
       const box = { x0: x + dx, y0: y + dy, x1: x + dx + width, y1: y + dy + height };
-      const inside = box.x0 >= 0 && box.y0 >= 0 && box.x1 <= worldMap.width * z && box.y1 <= worldMap.height * z;
-      if (inside && !taken.some((b) => overlaps(b, box))) return { dx, dy };
+      if (onBoard(box, z) && !taken.some((b) => overlaps(b, box))) return { dx, dy };
     }
   }
   return { dx: g, dy: -height / 2 };

@@ -1,8 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Layer, Line, Path, Rect, Text } from 'react-konva';
 import type { TableProps } from '../types';
 import { PanZoomStage } from '../common/PanZoomStage';
 import { legible } from '../common/camera';
+import { useBoxSize } from '../common/useBoxSize';
+import { useCoarsePointer } from '../common/useCoarsePointer';
 import { fillSeats } from '../../engines/core';
 import { COUNTRIES } from '../../engines/twilight/data/countries';
 import { controller } from '../../engines/twilight/map';
@@ -15,6 +17,7 @@ import { attempt, clickAction, countryMoves, pct } from './moves';
 import { openingOf } from './opening';
 import { getSelection, setSelection, useSelection } from './selection';
 import { Tracks } from './Tracks';
+import { trayInRow } from './tray';
 import { EffectMarkers } from './EffectMarkers';
 import { CivilWarSpace } from './CivilWar';
 import { RollTray, HeadlineReveal, Legend, CountryTip, CountryPeek } from './Overlays';
@@ -76,6 +79,9 @@ export function TwilightBoard(props: TableProps) {
   );
 
   const anyTarget = moves.size > 0 || preview.size > 0;
+  const boardBox = useRef<HTMLDivElement>(null);
+  const boardSize = useBoxSize(boardBox);
+  const coarse = useCoarsePointer();
   const [hideTray, setHideTray] = useState(-1);
   const rollSeq = roll?.seq ?? -1;
   const closeTray = useCallback(() => setHideTray(rollSeq), [rollSeq]);
@@ -83,7 +89,7 @@ export function TwilightBoard(props: TableProps) {
   const onHover = useCallback((id: string | null, x = 0, y = 0) => setHover(id ? { id, x, y } : null), []);
 
   return (
-    <div className="ts-board">
+    <div ref={boardBox} className={trayInRow(boardSize.w, coarse) ? 'ts-board ts-tray-row' : 'ts-board'}>
       <Tracks s={s} colors={props.colors} names={props.names} />
       <div className="ts-map">
         <PanZoomStage

@@ -61,7 +61,7 @@ export const defusesOf = (legal: readonly TwilightMove[]): Extract<TwilightMove,
  * as any coup it allows would be nuclear war, so "Go back" returns to the choice of operation.
  */
 export function attempt(view: TwilightState, seat: number | null, move: TwilightMove, onMove: (m: TwilightMove) => void): void {
-  const text = seat === 0 || seat === 1 ? (warning(view, seat as Side, move) ?? coupUseWarning(view, seat as Side, move)) : null;
+  const text = seat === 0 || seat === 1 ? warned(view, seat as Side, move) : null;
   if (text) {
     void askConfirm({ title: 'Are you sure?', text, yes: 'Do it anyway', no: 'Go back', danger: true }).then((yes) => {
       if (yes) {
@@ -73,6 +73,16 @@ export function attempt(view: TwilightState, seat: number | null, move: Twilight
   }
   setSelection(view, seat, { card: null, target: null, preview: null });
   onMove(move);
+}
+
+/** The warning for a move; a fault in the analysis never keeps the player from moving (the move goes unchecked, the fault to the console). */
+function warned(view: TwilightState, seat: Side, move: TwilightMove): string | null {
+  try {
+    return warning(view, seat, move) ?? coupUseWarning(view, seat, move);
+  } catch (e) {
+    console.error('The loss analysis failed; the move is sent unchecked.', e);
+    return null;
+  }
 }
 
 export const sameMove = (a: TwilightMove, b: TwilightMove): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -135,6 +135,11 @@ describe('fog of war: results, retreats and the log show only what the power see
     expect(E.view(s, FRANCE).board.dislodged).toEqual([]);
     expect(E.view(s, 5).board.dislodged).toHaveLength(1);
     expect(E.view(s, GERMANY).board.dislodged).toHaveLength(1);
+    // Russia sees where its army may retreat; Germany sees the army, not the places open to it (they would
+    // tell which of Silesia's neighbours, Warsaw and Galicia out of its sight, stand empty).
+    expect(s.board.dislodged[0].retreats.length).toBeGreaterThan(0);
+    expect(E.view(s, 5).board.dislodged[0].retreats).toEqual(s.board.dislodged[0].retreats);
+    expect(E.view(s, GERMANY).board.dislodged[0].retreats).toEqual([]);
     // Who must order (Russia alone) is public.
     expect(E.prompt(E.view(s, FRANCE)).seats).toEqual([5]);
   });
@@ -178,6 +183,17 @@ describe('fog of war: the option', () => {
     expect(OPTIONS.defaults(7)).not.toHaveProperty('fog');
     expect(OPTIONS.parse({ fog: true }, 7)).toMatchObject({ ok: true, value: { fog: true } });
     expect(OPTIONS.parse({ fog: false }, 7)).toEqual({ ok: true, value: OPTIONS.defaults(7) });
+  });
+
+  it('a draw agreed, which ends the game and lifts the fog, is a point of no return (kit.ts); without fog it is not', () => {
+    for (const fog of [true, false]) {
+      const o = OPTIONS.parse(fog ? { fog } : {}, 2);
+      if (!o.ok) throw new Error(o.error.message);
+      const s = play(E.setup(o.value, 2, 1), 0, { kind: 'proposeDraw' }).state;
+      const r = play(s, 1, { kind: 'proposeDraw' });
+      expect(r.state.result).toEqual({ kind: 'draw' });
+      expect(r.state.epoch - s.epoch).toBe(fog ? 1 : 0);
+    }
   });
 
   it('is lifted once the game is over, and for the replay of a finished game (revealed)', () => {

@@ -68,12 +68,18 @@ export function sightOf(board: Board, powers: readonly PowerId[], geo: Geography
 const seesUnit = (u: Unit, sight: Uint8Array, powers: readonly PowerId[], geo: Geography): boolean =>
   powers.includes(u.power) || sight[geo.province(provinceOfLoc(u.loc))] === 1;
 
-/** The board with only the units in sight (and one's own); every centre's owner stays. */
+/**
+ * The board with only the units in sight (and one's own); every centre's owner stays. Another power's
+ * dislodged unit in sight shows without the places it may retreat to: they tell which of its neighbours
+ * stand empty, out of sight as they may be.
+ */
 export function fogBoard(board: Board, sight: Uint8Array, powers: readonly PowerId[], geo: Geography): Board {
   return {
     ...board,
     units: board.units.filter((u) => seesUnit(u, sight, powers, geo)),
-    dislodged: board.dislodged.filter((d) => seesUnit(d.unit, sight, powers, geo)),
+    dislodged: board.dislodged
+      .filter((d) => seesUnit(d.unit, sight, powers, geo))
+      .map((d) => (powers.includes(d.unit.power) || d.retreats.length === 0 ? d : { ...d, retreats: [] })),
   };
 }
 
@@ -145,7 +151,21 @@ const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.
  * a few refused draws the board is kept as it is.
  */
 export function resampleBoard(board: Board, powers: readonly PowerId[], geo: Geography, random: () => number, keeps: (b: Board) => boolean): Board {
-  const sight = sightOf(board, powers, geo);
+  return resampleInSight(board, sightOf(board, powers, geo), powers, geo, random, keeps);
+}
+
+/**
+ * `resampleBoard` with the sight given (5D Diplomacy's sight of a board reaches from the boards next to
+ * it): the units of other powers out of `sight` drawn again, each kept unit the same object.
+ */
+export function resampleInSight(
+  board: Board,
+  sight: Uint8Array,
+  powers: readonly PowerId[],
+  geo: Geography,
+  random: () => number,
+  keeps: (b: Board) => boolean,
+): Board {
   const hidden = board.units.filter((u) => !seesUnit(u, sight, powers, geo));
   if (hidden.length === 0) return board;
   const kept = board.units.filter((u) => seesUnit(u, sight, powers, geo));

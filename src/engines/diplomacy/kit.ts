@@ -24,6 +24,7 @@
 import { hideOrders, randomPicks, resampleOrders } from '../core/secretOrders';
 import type { Applied, BaseState, BotPolicy, CoreErrorCode, Engine, LogEntry, OrderSlot, Prompt, Result, RuleError, Seat } from '../core/types';
 import { err } from '../core/types';
+import { Working } from '../core/working';
 import { allAgree, castVote } from './ending';
 import { checkSeatOrders, composeSeatOrders, parseOrdersMove, randomSeatOrders, type OrdersMove, type SeatOrders } from './moves';
 import type { PowerId } from './types';
@@ -69,7 +70,7 @@ export interface VariantParts<S extends OrdersState<P>, P, C extends string> {
   drawn(s: S): { text: string; result: NonNullable<S['result']> };
   /** Adjudicates the phase (every actor has submitted), logging into `log` unless `quiet`. */
   resolve(s: S, log: LogEntry[], quiet: boolean): Applied<S, C>;
-  /** The variant's own hiding for a view, before the kit hides the other seats' orders (classic's fog of war). */
+  /** The variant's own hiding for a view, before the kit hides the other seats' orders (classic's fog of war); the state itself when it hides nothing. */
   hide?(s: S, seat: Seat | null): S;
   /** The variant's own hidden facts drawn again, before the kit draws the other seats' orders (classic's fog of war). */
   redraw?(s: S, seat: Seat | null, random: () => number): S;
@@ -86,6 +87,17 @@ export function ordersKit<S extends OrdersState<P>, P, C extends string>(parts: 
     return { ...s, result: d.result };
   }
 
+  /**
+   * A draw agreed while the variant hides something (fog of war: `hide` returns another state) ends the game,
+   * and a finished game hides nothing: the move is a point of no return, as a resolved phase is.
+   */
+  function lifted(before: S, after: S, quiet: boolean): S {
+    if (before.result || !after.result || !parts.hide || parts.hide(before, null) === before) return after;
+    const w = new Working<S>({ ...after }, quiet);
+    w.reveal();
+    return w.finish().state;
+  }
+
   function orderSlots(s: S, seat: Seat): OrderSlot[] {
     if (s.result || !actors(s).includes(seat)) return [];
     return parts.slots(s, seat);
@@ -93,7 +105,7 @@ export function ordersKit<S extends OrdersState<P>, P, C extends string>(parts: 
 
   function step(s: S, move: OrdersMove, seat: Seat, quiet: boolean): Applied<S, C | OrdersErrorCode> {
     const log: LogEntry[] = [];
-    const done = (state: S): Applied<S, C | OrdersErrorCode> => ({ ok: true, state, log: quiet ? [] : log });
+    const done = (state: S): Applied<S, C | OrdersErrorCode> => ({ ok: true, state: lifted(s, state, quiet), log: quiet ? [] : log });
     if (move.kind === 'proposeDraw') {
       if (s.drawVotes.includes(seat)) return err('already-proposed', 'You have already proposed a draw.');
       log.push({ text: `{${seat}} proposes a draw.`, seat });

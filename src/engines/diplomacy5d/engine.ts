@@ -29,11 +29,14 @@ import { Index, boardName, isWinter, tlName, turnTitle, yearOf } from './multive
 import { parseOrder5 } from './notation';
 import { adjudicateRound } from './round';
 import type { Plan } from './round';
+import type { Fork } from './finish';
 import type { Given, Multiverse, PowerId, Report5, Rules } from './types';
 import { forkSentence } from './causes';
 import { centresOverHeads, winner5 } from './victory';
 import { DIPLOMACY5D_META } from './meta';
 import { OPTIONS, type D5Options } from './options';
+import { fogOn, powersOf } from '../diplomacy/fog';
+import { fogMultiverse, fogPlan, resampleMultiverse, seesAt, seesReport5, sightIds5, sights5, type SeesAt, type Sight5 } from './fog';
 
 export type { D5Options } from './options';
 
@@ -64,6 +67,8 @@ export interface D5State {
     readonly reports: readonly Report5[];
     readonly forks: readonly { readonly from: string; readonly tl: number; readonly why: string }[];
   } | null;
+  /** Only in a view under fog of war (fog.ts): the provinces in the seat's sight on each board, who must order, who survives. */
+  readonly sight?: Sight5;
 }
 
 export const rulesOf = (o: D5Options): Rules =>
@@ -82,8 +87,9 @@ function hasChoice(s: Pick<D5State, 'mv' | 'plan' | 'options'>, p: PowerId): boo
   });
 }
 
-export function actors(s: Pick<D5State, 'mv' | 'plan' | 'options' | 'result'>): Seat[] {
+export function actors(s: Pick<D5State, 'mv' | 'plan' | 'options' | 'result' | 'sight'>): Seat[] {
   if (s.result) return [];
+  if (s.sight) return [...s.sight.actors];
   return s.options.seatPowers.flatMap((ps, seat) => (ps.some((p) => hasChoice(s, p)) ? [seat] : []));
 }
 
@@ -92,7 +98,7 @@ export function actors(s: Pick<D5State, 'mv' | 'plan' | 'options' | 'result'>): 
  * ordering units (they vote with their orders); during retreats or a round of Winter boards only,
  * every survivor.
  */
-export function drawVoters(s: Pick<D5State, 'mv' | 'plan' | 'options' | 'result'>): Seat[] {
+export function drawVoters(s: Pick<D5State, 'mv' | 'plan' | 'options' | 'result' | 'sight'>): Seat[] {
   return movementRound(s) ? actors(s) : survivors(s);
 }
 
@@ -102,8 +108,9 @@ export const movementRound = (s: Pick<D5State, 'mv' | 'plan'>): boolean => !s.pl
 /** A year of the multiverse is three rounds (every head advances one board a round: Spring, Fall, Winter). */
 export const quietYears = (s: Pick<D5State, 'quietRounds'>): number => Math.floor((s.quietRounds ?? 0) / 3);
 
-/** Seats with a power still on some head board (units or centres). */
-export function survivors(s: Pick<D5State, 'mv' | 'options'>): Seat[] {
+/** Seats with a power still on some head board (units or centres; a fogged view says so). */
+export function survivors(s: Pick<D5State, 'mv' | 'options' | 'sight'>): Seat[] {
+  if (s.sight) return [...s.sight.survivors];
   const heads = new Index(s.mv).heads();
   const alive = (p: PowerId) => heads.some((b) => b.units.some((u) => u.power === p) || Object.values(b.centres).includes(p));
   return s.options.seatPowers.flatMap((ps, seat) => (ps.some(alive) ? [seat] : []));
@@ -133,6 +140,8 @@ function setup(options: D5Options, seatCount: number, seed: number): D5State {
 function slots(s: D5State, seat: Seat): OrderSlot[] {
   const geo = geoOf(s);
   const out: OrderSlot[] = [];
+  // Under fog of war the orders are listed from the multiverse as the seat sees it (fog.ts).
+  const mv = fogOn(s) && !s.sight ? fogMultiverse(s.mv, sights5(s.mv, powersOf(s, seat), rulesOf(s.options), geo), powersOf(s, seat), geo) : s.mv;
   for (const p of s.options.seatPowers[seat] ?? []) {
     if (s.plan) {
       for (const d of s.plan.dislodged.filter((x) => x.unit.power === p)) {
@@ -146,7 +155,7 @@ function slots(s: D5State, seat: Seat): OrderSlot[] {
       }
       continue;
     }
-    for (const x of legalOrders5(s.mv, p, rulesOf(s.options), geo))
+    for (const x of legalOrders5(mv, p, rulesOf(s.options), geo))
       out.push({
         key: x.key,
         label: `${powerName(geo, p)}: ${x.unit ? `${x.unit.type} ${tlName(x.board.tl)}-${cap(x.unit.loc)}@${boardName(x.board.tl, x.board.turn).split('@')[1]}` : `${x.key.includes(':disband') ? 'disband' : 'build'} on ${boardName(x.board.tl, x.board.turn)}`}`,
@@ -181,7 +190,46 @@ const kit = ordersKit<D5State, D5State['pending'][string], D5ErrorCode>({
     result: { kind: 'draw', reason: 'agreed by every surviving player.' },
   }),
   resolve: (s, log, quiet) => resolve(s, log, quiet),
+  hide,
+  redraw,
 });
+
+/** Under fog of war, the state as `seat` sees it (fog.ts): every board in its sight, the last round and the retreats as it saw them, who orders and survives. */
+function hide(s: D5State, seat: Seat | null): D5State {
+  if (!fogOn(s) || s.sight) return s;
+  const geo = geoOf(s);
+  const powers = powersOf(s, seat);
+  const sights = sights5(s.mv, powers, rulesOf(s.options), geo);
+  const sees = seesAt(s.mv, sights, geo);
+  return {
+    ...s,
+    mv: fogMultiverse(s.mv, sights, powers, geo),
+    plan: s.plan && fogPlan(s.plan, powers, sees),
+    last: fogLast5(s.last, powers, sees, geo),
+    sight: { boards: sightIds5(s.mv, sights, geo), actors: actors(s), survivors: survivors(s) },
+  };
+}
+
+/** Under fog of war, the units out of `seat`'s sight drawn again on every board (fog.ts `resampleMultiverse`), and the last round as it saw it. */
+function redraw(s: D5State, seat: Seat | null, random: () => number): D5State {
+  if (!fogOn(s) || s.sight) return s;
+  const geo = geoOf(s);
+  const powers = powersOf(s, seat);
+  const sights = sights5(s.mv, powers, rulesOf(s.options), geo);
+  return { ...s, mv: resampleMultiverse(s.mv, sights, powers, geo, random), last: fogLast5(s.last, powers, seesAt(s.mv, sights, geo), geo) };
+}
+
+/**
+ * The last round as these powers saw it: the reports they see (fog.ts `seesReport5`), without their place in
+ * the round's list of every order (`index`, which counts the orders of others); the new timelines are public.
+ */
+function fogLast5(last: D5State['last'], powers: readonly PowerId[], sees: SeesAt, geo: Geography): D5State['last'] {
+  if (!last) return null;
+  return {
+    ...last,
+    reports: last.reports.filter((r) => seesReport5(r, powers, sees, geo)).map(({ index: _, ...r }) => r),
+  };
+}
 
 function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applied<D5State, D5ErrorCode> {
   const geo = geoOf(s);
@@ -199,41 +247,46 @@ function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applie
   const name = (p: PowerId) => powerName(geo, p);
   let plan = s.plan;
   let reports: Report5[] = [];
+  // Where the round's reports go in the log once the new boards are made (fog of war: who sees them is read there).
+  let reportsAt = -1;
   if (!plan) {
     const r = adjudicateRound(s.mv, given, rules, geo);
     plan = r.plan;
     reports = [...r.reports];
-    if (!quiet) {
-      log.push({ text: `Round ${s.round + 1}:` });
-      for (const rep of reports)
-        log.push({
-          text: `${name(rep.power)}: ${rep.text}${rep.past ? ' (given earlier, adjudicated again)' : ''}: ${rep.success ? 'succeeds' : 'fails'} (${rep.why}).`,
-        });
-    }
+    if (!quiet) log.push({ text: `Round ${s.round + 1}:` });
     const paused: D5State = { ...s, plan, pending: {}, submitted: [], drawVotes: [], last: { reports, forks: [] } };
     // Pause only when some seat orders a retreat: a power no seat plays is in civil disorder, and its
     // dislodged units disband (as classic Diplomacy's retreat phase does with a unit given no order).
     if (actors(paused).length > 0) {
-      log.push({
-        text: `Units are dislodged on ${[...new Set(plan.dislodged.map((d) => boardLabel(d.board)))].join(', ')}: every board waits for the retreats.`,
-      });
+      if (!quiet) log.push(...reportLines(reports, readersOf(s, s.mv), name));
+      // Under fog of war which boards wait is not told (only that every board does).
+      const where = s.options.fog ? '' : ` on ${[...new Set(plan.dislodged.map((d) => boardLabel(d.board)))].join(', ')}`;
+      log.push({ text: `Units are dislodged${where}: every board waits for the retreats.` });
       return revealed(paused, log, quiet);
     }
+    reportsAt = log.length;
   }
   if (!quiet) {
+    const before = plan.dislodged.length ? readersOf(s, s.mv) : null;
     for (const d of plan.dislodged) {
-      if (d.retreats.length > 0 && seatOf(s.options, d.unit.power) === null)
-        log.push({
-          text: `${name(d.unit.power)}: ${d.unit.type} ${d.unit.loc} on ${boardLabel(d.board)} disbands (no player orders ${name(d.unit.power)}: civil disorder).`,
-        });
+      if (d.retreats.length > 0 && seatOf(s.options, d.unit.power) === null) {
+        const text = `${name(d.unit.power)}: ${d.unit.type} ${d.unit.loc} on ${boardLabel(d.board)} disbands (no player orders ${name(d.unit.power)}: civil disorder).`;
+        const only = before?.at(d.unit.power, d.board, [d.unit.loc.split('/')[0]]);
+        log.push(only ? { text, only } : { text });
+      }
     }
   }
   const retreats = s.plan ? given.filter((g) => g.order.kind === 'retreat' || g.order.kind === 'disband') : [];
   const f = finishRound(s.mv, plan, retreats, rules, geo);
+  const readers = quiet ? null : readersOf(s, f.mv);
   if (!quiet) {
-    for (const r of f.retreatReports) log.push({ text: `${name(r.power)}: ${r.text}: ${r.success ? 'succeeds' : 'fails'} (${r.why}).` });
+    if (reportsAt >= 0) log.splice(reportsAt, 0, ...reportLines(reports, readers, name));
+    for (const r of f.retreatReports) {
+      const text = `${name(r.power)}: ${r.text}: ${r.success ? 'succeeds' : 'fails'} (${r.why}).`;
+      log.push(readers ? { text, only: readers.retreat(r, plan) } : { text });
+    }
     const roundReports = s.plan ? (s.last?.reports ?? []) : reports;
-    for (const fk of f.forks) log.push({ text: forkSentence(fk, roundReports, geo) });
+    for (const fk of f.forks) log.push(...forkLines(fk, roundReports, readers, geo));
   }
   const mv = f.mv;
   // Quiet: no timeline made, and every head board holds the centre owners of the head it continues.
@@ -284,6 +337,54 @@ function resolve(s: D5State, log: LogEntry[], quiet: boolean, depth = 0): Applie
   return next;
 }
 
+/** Under fog of war, which seats read the round's sentences (fog.ts, the sight in multiverse `mv`); null without fog. */
+function readersOf(s: D5State, mv: Multiverse) {
+  if (!s.options.fog) return null;
+  const geo = geoOf(s);
+  const rules = rulesOf(s.options);
+  const seats = s.options.seatPowers;
+  const sees = seats.map((ps) => seesAt(mv, sights5(mv, ps, rules, geo), geo));
+  const who = (f: (powers: readonly PowerId[], seat: number) => boolean) => seats.flatMap((ps, seat) => (f(ps, seat) ? [seat] : []));
+  return {
+    sees,
+    /** The seats that see a report (its power's, or its unit or destination in sight). */
+    report: (r: Report5) => who((ps, seat) => seesReport5(r, ps, sees[seat], geo)),
+    /** The seats that see a place of a board, or play the power. */
+    at: (power: PowerId, key: string, provinces: readonly string[]) => who((ps, seat) => ps.includes(power) || provinces.some((p) => sees[seat](key, p))),
+    /** The seats that see a retreat (finish.ts's report): its power's, or the unit's place or destination on its board in sight. */
+    retreat(r: { readonly power: PowerId; readonly text: string }, plan: Plan) {
+      const m = /^(?:retreat|disband) (\S+)(?: \((\d+:\d+)\))?(?: -> (\S+))?/.exec(r.text);
+      const from = m?.[1].split('/')[0] ?? '';
+      const key = m?.[2] ?? plan.dislodged.find((d) => d.unit.power === r.power && d.unit.loc.split('/')[0] === from)?.board ?? '';
+      return this.at(r.power, key, [from, ...(m?.[3] ? [m[3].split('/')[0]] : [])]);
+    },
+  };
+}
+
+/** The log's lines of the round's reports, each (under fog of war) for the seats that see it. */
+function reportLines(reports: readonly Report5[], readers: ReturnType<typeof readersOf>, name: (p: PowerId) => string): LogEntry[] {
+  return reports.map((rep) => {
+    const text = `${name(rep.power)}: ${rep.text}${rep.past ? ' (given earlier, adjudicated again)' : ''}: ${rep.success ? 'succeeds' : 'fails'} (${rep.why}).`;
+    return readers ? { text, only: readers.report(rep) } : { text };
+  });
+}
+
+/**
+ * The log's lines of a new timeline. Every seat reads that it forked; under fog of war each reads the cause
+ * it sees (causes.ts over the reports it sees), the same sentence in one line for the seats that read it.
+ */
+function forkLines(fk: Fork, reports: readonly Report5[], readers: ReturnType<typeof readersOf>, geo: Geography): LogEntry[] {
+  if (!readers) return [{ text: forkSentence(fk, reports, geo) }];
+  const bySentence = new Map<string, Seat[]>();
+  readers.sees.forEach((_, seat) => {
+    const seen = reports.filter((r) => readers.report(r).includes(seat));
+    const text = forkSentence(fk, seen, geo);
+    bySentence.set(text, [...(bySentence.get(text) ?? []), seat]);
+  });
+  if (bySentence.size === 1) return [{ text: [...bySentence.keys()][0] }];
+  return [...bySentence].map(([text, only]) => ({ text, only }));
+}
+
 /** Every power's orders are shown: through core's working copy, the move becomes a point of no return. */
 function revealed(draft: D5State, log: LogEntry[], quiet: boolean): Extract<Applied<D5State>, { ok: true }> {
   const w = new Working(draft, quiet);
@@ -325,6 +426,8 @@ export const diplomacy5dEngine: Engine<D5State, D5Move, D5Options, D5ErrorCode> 
   resample: kit.resample,
   outcome,
   describeMove: kit.describeMove,
+  // The replay of a finished game shows everything: the fog of war lifted (as classic Diplomacy's).
+  revealed: (s) => (s.options.fog ? { ...s, options: { ...s.options, fog: false } } : s),
 });
 
 export { isWinter };

@@ -8,12 +8,14 @@
  *                last turn of that year (its Winter) on every timeline, i.e. once every head board is in
  *                a later year; the power with the most distinct supply centres over the head boards then
  *                wins, a tie at the top is a draw. 0: no limit.
+ *   fog          the lobby's field (a checkbox, classic Diplomacy's): fog of war (fog.ts). Kept absent when off,
+ *                so records written before it parse to themselves and replay to the same states.
  *   variant, seatPowers
  *                `extra`, as in classic Diplomacy.
  */
 import { defineOptions, type OptionsKit } from '../core/options';
 import type { Result } from '../core/types';
-import { SEAT_EXTRA, checkSeatPowers, lastYearField, lastYearRefused } from '../diplomacy/options';
+import { FOG_FIELD, SEAT_EXTRA, checkSeatPowers, lastYearField, lastYearRefused } from '../diplomacy/options';
 import { DIPLOMACY5D_META } from './meta';
 import type { PowerId } from './types';
 
@@ -24,6 +26,12 @@ export interface D5Options {
   readonly rules: 'B' | 'A-loose' | 'A-strict';
   /** The game ends after the last turn (the Winter) of this year on every timeline (0: no limit). */
   readonly lastYear: number;
+  /**
+   * Fog of war (fog.ts, README "Fog of war"): on each board a power sees its own units and the units in and
+   * next to the provinces it holds there and on the boards next to it; every centre's owner stays public.
+   * Absent (older records): off.
+   */
+  readonly fog?: boolean;
 }
 
 export const OPTIONS: OptionsKit<D5Options> = defineOptions({
@@ -47,6 +55,10 @@ export const OPTIONS: OptionsKit<D5Options> = defineOptions({
       String,
       'The game ends after the last turn (the Winter) of that year on every timeline: the power with the most distinct supply centres over the head boards wins; a tie at the top is a draw.',
     ),
+    fog: {
+      ...FOG_FIELD,
+      help: 'On each board a power sees only its own units and the units in and next to the provinces it occupies or whose supply centre it owns, there and on the boards its units could move to or from; who owns each centre stays public on every board.',
+    },
   },
   extra: SEAT_EXTRA,
   finish(o, seatCount): Result<D5Options> {
@@ -54,6 +66,9 @@ export const OPTIONS: OptionsKit<D5Options> = defineOptions({
     if (!powers.ok) return powers;
     const refused = lastYearRefused(o.lastYear);
     if (refused) return refused;
-    return { ok: true, value: { variant: o.variant, seatPowers: powers.value, rules: o.rules, lastYear: o.lastYear } };
+    return {
+      ok: true,
+      value: { variant: o.variant, seatPowers: powers.value, rules: o.rules, lastYear: o.lastYear, ...(o.fog ? { fog: true } : {}) },
+    };
   },
 });

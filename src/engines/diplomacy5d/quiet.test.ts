@@ -13,4 +13,8 @@ describe('quietApply of 5D Diplomacy', () => {
         60,
       );
   }, 120_000);
+
+  it('under fog of war (the log per seat is skipped, the game the same)', () => {
+    compareQuiet(diplomacy5dEngine, (n) => ({ ...diplomacy5dEngine.defaultOptions(n), fog: true, lastYear: 1902 }), 4, 60);
+  }, 120_000);
 });

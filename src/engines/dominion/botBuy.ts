@@ -16,6 +16,7 @@ import {
   COPPER,
   CURSE,
   DUCHY,
+  ESTATE,
   GOLD,
   IS_ACTION,
   IS_TREASURE,
@@ -28,6 +29,7 @@ import {
 } from './cards';
 import { endsGame, left, ownedCards, safeBuy, totalMoney, visibleScore } from './botEval';
 import { isCurser, isDefence, kingdomInfo, opponentsBestScore, opponentsCursers } from './botPlan';
+import { deckShape, engineValue, tuning, turnCoins } from './botEngine';
 import { PROGRAMS } from './programs';
 import type { DominionMove, DominionState } from './types';
 
@@ -318,7 +320,9 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
   // A defence (Moat, Lighthouse) against Curse-givers: its block is its worth, collision or not.
   // The first from the start when the kingdom has a Curse-giver (the others will buy it), a second once
   // they own one.
-  const defending = isDefence(card) && left(v, CURSE) > 3 && (copies === 0 ? info.cursers.length > 0 : copies < 2 && opponentsCursers(v, seat) > 0);
+  // The engine plan's trasher clears Curses: its first defence waits for an opponent's Curse-giver.
+  const engine = info.engine >= 0 && tuning.engine;
+  const defending = isDefence(card) && left(v, CURSE) > 3 && (copies === 0 && !engine ? info.cursers.length > 0 : copies < 2 && opponentsCursers(v, seat) > 0);
   if (defending) value = Math.max(value, SILVER_VALUE + 0.3 - copies * 0.2);
   if (isTerminal(card) && !cursing && !defending) {
     // Terminals the deck can play: one per eleven Treasures (the first always), plus one per village;
@@ -330,6 +334,11 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
   }
   // A village is worth its +Actions only with terminals waiting for them.
   if (isVillage(card) && terminals <= villages + 1) value = Math.min(value, 2.8);
+  // The engine plan (botEngine.ts): its trasher, draw, villages and payload by the deck's shape.
+  if (engine && !cursing && !defending) {
+    const e = engineValue(card, value, deckShape(owned), info.engine, v.players[seat].turns, copies);
+    if (e !== undefined) return e;
+  }
   // Later copies are worth less: a second trasher does little, stacked $1 Treasures (Talisman, Loan…)
   // are Coppers with a rule, other Actions draw each other dead.
   if (copies > 0 && ONE_COPY.has(card)) return 0;
@@ -359,14 +368,28 @@ export function possessing(v: DominionState, seat: Seat): boolean {
   return v.turn.possessor === seat && v.current !== seat;
 }
 
+const FARMLAND = cardId('Farmland');
+
+/**
+ * Farmland makes its buyer trash a card from hand (and gain one costing $2 more): not bought when the hand
+ * left holds no Curse, Estate or Copper (it took a Province with a hand of Victory cards).
+ */
+function costsACard(v: DominionState, card: number): boolean {
+  if (card !== FARMLAND) return false;
+  return !v.players[v.current].hand.some((c) => c === CURSE || c === ESTATE || c === COPPER);
+}
+
 /** The General bot's buy: Victory cards by money and Provinces (or Colonies) left, else the best value. */
 export function generalBuy(v: DominionState, seat: Seat, legal: readonly DominionMove[]): DominionMove {
-  const buys = legal.filter((m): m is Buy => m.type === 'buy' && m.card !== CURSE && safeBuy(v, seat, m.card));
+  const buys = legal.filter((m): m is Buy => m.type === 'buy' && m.card !== CURSE && safeBuy(v, seat, m.card) && !costsACard(v, m.card));
   const end = legal.find((x) => x.type === 'endTurn') ?? legal[0];
   const winning = buys.find((m) => endsGame(v, m.card));
   if (winning) return winning;
   const has = (c: number): Buy | undefined => buys.find((m) => m.card === c);
-  const money = totalMoney(v, seat);
+  const owned = ownedCards(v, seat);
+  // The engine plan counts its Actions' $ (Market, Festival) as money too.
+  const engine = kingdomInfo(v).engine >= 0 && tuning.engine;
+  const money = engine ? Math.max(totalMoney(v, seat), deckShape(owned).coins) : totalMoney(v, seat);
   const coins = v.turn.coins;
   const colonyGame = v.piles.includes(COLONY);
   const provinces = left(v, PROVINCE);
@@ -374,14 +397,13 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   if (colonyGame) {
     if (has(COLONY) && (money > 30 || pl <= 6)) return has(COLONY) as Buy;
     if (has(PROVINCE) && (pl <= 5 || (money > 24 && coins < 11) || provinces <= 4)) return has(PROVINCE) as Buy;
-  } else if (has(PROVINCE) && (money > 15 || pl <= 4)) {
+  } else if (has(PROVINCE) && (money > 15 || pl <= 4 || (engine && turnCoins(deckShape(owned)) >= tuning.green))) {
     // The penultimate Province rule: not the second-to-last one when the others would then win by
     // taking the last (a Duchy keeps the game going).
     const theirs = provinces === 2 ? opponentsBestScore(v, seat) : null;
     if (theirs === null || visibleScore(v, seat) >= theirs || !has(DUCHY)) return has(PROVINCE) as Buy;
     return has(DUCHY) as Buy;
   }
-  const owned = ownedCards(v, seat);
   // Greening: the Victory card worth most to this deck now (Duchy, or Duke / Gardens / Vineyard when
   // they count for more), a $5 one from 4 Provinces left, any from 3.
   const green = (minVp: number): Buy | undefined => bestVictory(owned, buys, minVp);

@@ -9,9 +9,11 @@
  * Bishop, whose VP tokens the possessed player keeps; Haven sets aside their worst card.
  */
 import type { Seat } from '../core/types';
-import { CARDS, COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE } from './cards';
+import { BASE_VP, CARDS, COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, NAME, PROVINCE } from './cards';
 import { left, ownedCards, playPriority, totalMoney, worth } from './botEval';
 import { buyValue, possessing } from './botBuy';
+import { kingdomInfo } from './botPlan';
+import { deckShape, tuning } from './botEngine';
 import type { DominionMove, DominionState } from './types';
 
 type Decide = Extract<DominionMove, { type: 'decide' }>;
@@ -68,11 +70,16 @@ function pickScore(v: DominionState, seat: Seat, tag: string, a: readonly number
       // Possession: their trashed cards come back to them; the gain or +$ or draw is for the possessor.
       if (forOther) return sum(a, (c) => (v.pending?.prompt.includes('VP') ? -worth(c) : worth(c)));
       // Trash junk: Curses always; Estates before the late game; Coppers while money stays healthy.
-      const money = totalMoney(v, seat);
-      let copperOk = Math.max(0, money - 6);
+      // The engine plan counts its Actions' $ (Market, Festival) and keeps less Copper.
+      const engine = kingdomInfo(v).engine >= 0 && tuning.engine;
+      const money = engine ? deckShape(ownedCards(v, seat)).coins : totalMoney(v, seat);
+      let copperOk = Math.max(0, money - (engine ? tuning.copperKeep : 6));
       return sum(a, (c) => {
         if (c === CURSE) return 10;
         if (c === ESTATE && !late) return 4;
+        // Never a Duchy, Province or Colony when anything else may go (a forced trash — Farmland's, Trader's
+        // — took a Province as "a dead card" before the late game: Hinterlands' Adventures Abroad).
+        if (BASE_VP[c] >= 3 && !IS_ACTION[c] && !IS_TREASURE[c]) return -20 - BASE_VP[c];
         if (c === COPPER && copperOk > 0 && minOf(v) === 0) {
           copperOk--;
           return 1;

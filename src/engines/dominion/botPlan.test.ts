@@ -20,8 +20,10 @@ const choose = (s: DominionState) => {
 const buyPhase = (hand: string[], extra: Spec = {}) => play(position({ phase: 'buy', hands: [hand], ...extra }), 0, { type: 'treasures' }).state;
 const names = (xs: readonly number[]) => xs.map((c) => CARDS[c].name).sort();
 
-/** The issue's kingdom: Double Witch's home. */
+/** The issue's kingdom: Double Witch's home (an engine kingdom: Chapel, Laboratory, Market — botEngine.test.ts). */
 const WITCH_K = ['Witch', 'Village', 'Smithy', 'Market', 'Laboratory', 'Festival', 'Library', 'Moat', 'Cellar', 'Chapel'];
+/** The same without its trasher (Workshop for Chapel): a Curse game played by the money plan. */
+const WITCH_MONEY_K = ['Witch', 'Village', 'Smithy', 'Market', 'Laboratory', 'Festival', 'Library', 'Moat', 'Cellar', 'Workshop'];
 
 describe('kingdom reading (from the cards’ programs, so new cards count without a table entry)', () => {
   it('Curse-givers are the Attacks that gain the victims a Curse; Torturer is not one (its victims may discard 2 instead)', () => {
@@ -45,18 +47,20 @@ describe('kingdom reading (from the cards’ programs, so new cards count withou
     expect(names(k.labs)).toEqual(['Laboratory']);
     expect(names(k.buys)).toEqual(['Festival', 'Market']);
     expect(k.trashers).toContain(id('Chapel'));
+    expect(k.engine).toBe(id('Chapel'));
     expect(kingdomInfo(position({ kingdom: ['Smithy', 'Village'] })).plan).toBe('money');
+    expect(kingdomInfo(position({ kingdom: WITCH_MONEY_K })).engine).toBe(-1);
   });
 });
 
-describe('General in a Curse game', () => {
+describe('General in a Curse game (the money plan: no trasher for an engine)', () => {
   it('plays Witch before Moat with one Action: both draw 2, only Witch gives a Curse (playing Moat first lost 35% to 53% against Double Witch)', () => {
-    const s = position({ kingdom: WITCH_K, hands: [['Moat', 'Witch', 'Copper', 'Copper', 'Estate']] });
+    const s = position({ kingdom: WITCH_MONEY_K, hands: [['Moat', 'Witch', 'Copper', 'Copper', 'Estate']] });
     expect(choose(s)).toEqual({ type: 'play', card: id('Witch') });
   });
 
   it('opens Moat with $2 on a Witch kingdom: the others will buy Witch, and a Moat in hand blocks the Curse', () => {
-    const s = buyPhase(['Copper', 'Copper', 'Estate', 'Estate', 'Estate'], { kingdom: WITCH_K });
+    const s = buyPhase(['Copper', 'Copper', 'Estate', 'Estate', 'Estate'], { kingdom: WITCH_MONEY_K });
     expect(choose(s)).toEqual({ type: 'buy', card: id('Moat') });
   });
 
@@ -69,18 +73,18 @@ describe('General in a Curse game', () => {
     const s = buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: ['Witch', 'Smithy', 'Village'] });
     expect(choose(s)).toEqual({ type: 'buy', card: id('Silver') });
     // With Moat in the kingdom its first copy comes first (the block).
-    expect(choose(buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: WITCH_K }))).toEqual({ type: 'buy', card: id('Moat') });
+    expect(choose(buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: WITCH_MONEY_K }))).toEqual({ type: 'buy', card: id('Moat') });
     // With no Curse-giver in the kingdom the first Smithy is its Big Money plus X.
     const money = buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: ['Smithy', 'Moat', 'Village'] });
     expect(choose(money)).toEqual({ type: 'buy', card: id('Smithy') });
   });
 
   it('buys its first Witch over Gold; the second over anything at $5 but not over Gold at $6 (Gold first: 59.7% → 61.6% against Double Witch on the issue kingdom, 1,000 games)', () => {
-    const s = buyPhase(['Gold', 'Silver', 'Copper', 'Estate', 'Estate'], { kingdom: WITCH_K });
+    const s = buyPhase(['Gold', 'Silver', 'Copper', 'Estate', 'Estate'], { kingdom: WITCH_MONEY_K });
     expect(choose(s)).toEqual({ type: 'buy', card: id('Witch') });
-    const second6 = buyPhase(['Gold', 'Silver', 'Copper', 'Estate', 'Estate'], { kingdom: WITCH_K, discards: [['Witch']] });
+    const second6 = buyPhase(['Gold', 'Silver', 'Copper', 'Estate', 'Estate'], { kingdom: WITCH_MONEY_K, discards: [['Witch']] });
     expect(choose(second6)).toEqual({ type: 'buy', card: id('Gold') });
-    const second5 = buyPhase(['Silver', 'Silver', 'Copper', 'Estate', 'Estate'], { kingdom: WITCH_K, discards: [['Witch']] });
+    const second5 = buyPhase(['Silver', 'Silver', 'Copper', 'Estate', 'Estate'], { kingdom: WITCH_MONEY_K, discards: [['Witch']] });
     expect(choose(second5)).toEqual({ type: 'buy', card: id('Witch') });
   });
 });
@@ -147,5 +151,29 @@ describe('General picks its Curse-giver', () => {
   it('Witch over Mountebank at $5: both give Curses, Witch also draws 2 (49% → 56% against Double Witch on random kingdoms with both)', () => {
     const s = buyPhase(['Silver', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: ['Mountebank', 'Witch'] });
     expect(choose(s)).toEqual({ type: 'buy', card: id('Witch') });
+  });
+});
+
+describe('General with Hinterlands’ Farmland (trash a card from hand when bought, gain one costing $2 more)', () => {
+  const FARM = ['Farmland', 'Laboratory', 'Smithy'];
+
+  it('a forced trash never takes a Province while a lesser card may go (it took Provinces as "dead cards" on Adventures Abroad)', () => {
+    const s = buyPhase(['Gold', 'Gold', 'Province', 'Province', 'Silver'], { kingdom: FARM, supply: { Province: 6 } });
+    expect(choose(s)).toEqual({ type: 'buy', card: id('Gold') });
+    const forced = play(s, 0, { type: 'buy', card: id('Farmland') }).state;
+    expect(forced.pending?.tag).toBe('trash');
+    // Only Provinces are left in hand: the pick is forced; with an Estate beside them, the Estate goes.
+    const withEstate = play(buyPhase(['Gold', 'Gold', 'Province', 'Estate', 'Silver'], { kingdom: FARM }), 0, { type: 'buy', card: id('Farmland') }).state;
+    const pick = choose(withEstate) as { type: 'decide'; answer: number[] };
+    expect(pick.answer).toEqual([id('Estate')]);
+  });
+
+  it('buys no Farmland when the hand left holds no Curse, Estate or Copper (Adventures Abroad against BMU: 48% → 52.5%, 200 games over both editions)', () => {
+    // Three Provinces left and no Duchy: Farmland (2 VP) is the best Victory card at $7.
+    const late = { kingdom: FARM, supply: { Province: 3, Duchy: 0 } };
+    const s = buyPhase(['Gold', 'Silver', 'Silver', 'Province', 'Province'], late);
+    expect(choose(s)).not.toEqual({ type: 'buy', card: id('Farmland') });
+    const junk = buyPhase(['Gold', 'Silver', 'Silver', 'Estate', 'Province'], late);
+    expect(choose(junk)).toEqual({ type: 'buy', card: id('Farmland') });
   });
 });

@@ -20,6 +20,7 @@ import { BASE_VP, CARDS, CURSE, GONE, IS_ACTION, IS_ATTACK } from './cards';
 import { PROGRAMS } from './programs';
 import type { CardProgram } from './program';
 import type { DominionState, Instr } from './types';
+import { engineKingdom } from './botEngine';
 
 export type PlanKind = 'money' | 'curse';
 
@@ -36,6 +37,8 @@ export interface KingdomInfo {
   readonly attacks: readonly number[];
   /** Gainers of a card costing up to $4 (Workshop, Ironworks…) — the Gardens plan's engine. */
   readonly gainers: readonly number[];
+  /** The engine plan's trasher when the kingdom rewards an engine (botEngine.ts `engineKingdom`), else -1. */
+  readonly engine: number;
 }
 
 /** Whether any instruction (nested bodies included) satisfies `pred`. */
@@ -144,7 +147,8 @@ function analyse(piles: readonly number[]): KingdomInfo {
   const attacks = kingdom.filter((c) => IS_ATTACK[c]);
   const gainers = kingdom.filter((c) => IS_GAINER[c] && CARDS[c].cost.coins <= 4 && CARDS[c].cost.potions === 0);
   const plan: PlanKind = cursers.length ? 'curse' : 'money';
-  return { plan, cursers, defences, villages, labs, buys, trashers, attacks, gainers };
+  const engine = engineKingdom(kingdom, cursers.length);
+  return { plan, cursers, defences, villages, labs, buys, trashers, attacks, gainers, engine };
 }
 
 /** Each opponent's cards as the view shows them (`known`), or null when hidden. */

@@ -10,6 +10,7 @@ import { generalBuy } from './botBuy';
 import { decide } from './botDecide';
 import { FREE_MOVES, buyMove, mayBuy, mayPlay, mayPlayTreasures, playMove } from './legal';
 import { choosePlay } from './botPlay';
+import { withTuning } from './botEngine';
 import type { DominionMove, DominionState } from './types';
 
 type Legal = readonly DominionMove[];
@@ -147,6 +148,11 @@ export const General: BotPolicy<DominionState, DominionMove> = (v, seat, legal, 
   if (v.phase === 'buy') return generalBuy(v, seat, legal);
   return find(legal, (x) => x.type === 'buyPhase') ?? legal[0];
 };
+
+/** General with the engine plan off (botEngine.ts `tuning`): the A/B runs' baseline, not offered as a player. */
+export const GeneralMoney: BotPolicy<DominionState, DominionMove> = (v, seat, legal, random) =>
+  withTuning({ engine: false }, () => General(v, seat, legal, random));
+export const EXPERIMENT_BOTS: Readonly<Record<string, DominionBot>> = { GeneralMoney };
 
 /** Any legal move at random — but, like every bot, never a buy that ends the game while it would lose. */
 export const Random: BotPolicy<DominionState, DominionMove> = (v, seat, legal, random) => {

@@ -8,7 +8,8 @@ import { ALCHEMY, ALCHEMY_OPS } from './cards/alchemy';
 import { GAIN_OPS, PROSPERITY_GAIN_HOOKS } from './cards/gains';
 import { INTRIGUE, INTRIGUE_OPS } from './cards/intrigue';
 import { HINTERLANDS } from './cards/hinterlands';
-import { HINTERLANDS_GAIN_HOOKS_EARLY, HINTERLANDS_GAIN_HOOKS_LATE, HINTERLANDS_OPS } from './cards/hinterlandsOps';
+import { HINTERLANDS_OPS } from './cards/hinterlandsOps';
+import { HINTERLANDS_GAIN_HOOKS_EARLY, HINTERLANDS_GAIN_HOOKS_LATE, HINTERLANDS_REACTION_OPS } from './cards/hinterlandsReactions';
 import { PROSPERITY, PROSPERITY_OPS, PROSPERITY_TREASURE_HOOKS } from './cards/prosperity';
 import { SEASIDE, SEASIDE_GAIN_HOOKS, SEASIDE_OPS, SEASIDE_TREASURE_HOOKS } from './cards/seaside';
 import { SEASIDE_MORE, SEASIDE_MORE_OPS } from './cards/seaside2';
@@ -65,6 +66,7 @@ export const CARD_OPS = {
   ...GAIN_OPS,
   ...ALCHEMY_OPS,
   ...HINTERLANDS_OPS,
+  ...HINTERLANDS_REACTION_OPS,
 } satisfies OpTable;
 
 /**

@@ -8,10 +8,15 @@
  *     Talisman never copies a card costing a Potion; Hoard (2E) is "this turn, when you gain a Victory
  *     card, if you bought it, gain a Gold" (2022); a decision answered by another player during someone's
  *     turn is a reveal when that turn goes on (what comes next shows the hidden hand: Clerk, Militia).
+ *   2 (issue 23, Hinterlands): a gainer with several effects on one gain resolves them in the order they
+ *     choose (cards/gains.ts `gainEffects`; Cauldron's Curses and Nomads' +$2 first); on a turn not the
+ *     gainer's own, the Watchtower / Trader question is asked whenever one is in the game, holding it or
+ *     not (1E Trader's "instead" likewise); Watchtower's question is private; the others' Fool's Gold
+ *     windows come in turn order from the player whose turn it is.
  */
 import type { DominionState } from './types';
 
-export const RULES = 1;
+export const RULES = 2;
 
 /** The rules' version of a game's options: absent means today's (a recorded game's absence is read as 0 by `recordedOptions`). */
 export function rulesOf(options: { readonly rules?: number }): number {

@@ -95,7 +95,7 @@ describe('issue 8: Dominion keeps hands secret', () => {
     }
   });
 
-  it("a decision's own card (then.card: Crystal Ball's looked-at card) is shown to its decider only; Watchtower's public one to all", () => {
+  it("a decision's own card (then.card: Crystal Ball's looked-at card) is shown to its decider only; Watchtower's (public before rules 2) to all", () => {
     const k = ['Crystal Ball', 'Watchtower', 'Witch', 'Village', 'Smithy', 'Market', 'Bridge', 'Collection', 'Magnate', 'Charlatan'];
     let s = position({ kingdom: k, phase: 'buy', hands: [['Crystal Ball', 'Estate', 'Estate', 'Estate', 'Estate']], decks: [['Gold']] });
     s = play(s, 0, { type: 'treasure', card: id('Crystal Ball') }).state;
@@ -109,6 +109,7 @@ describe('issue 8: Dominion keeps hands secret', () => {
         ['Witch', 'Copper', 'Copper', 'Copper', 'Copper'],
         ['Watchtower', 'Copper', 'Copper', 'Estate', 'Estate'],
       ],
+      rules: 1,
     });
     t = playCard(t, 'Witch').state;
     expect(t.pending?.tag).toBe('gainWhere');

@@ -376,7 +376,13 @@ export type Instr =
   | Op<'libraryAside', { readonly card: number; readonly set: Cards }>
   | Op<'putBack', { readonly zone: 'aside' | 'look'; readonly cards?: Cards }>
   | Op<'putBackOrdered', { readonly zone: 'aside' | 'look' }>
-  | Op<'whenGain', { readonly card: number; readonly pile: number; readonly to: Zone }>
+  | Op<'whenGain', { readonly card: number; readonly pile: number; readonly to: Zone; readonly bought?: boolean }>
+  /** Rules 2 on: the gainer's effects on one gain, resolved in the order they choose (cards/gains.ts). */
+  | Op<'gainEffects', { readonly card: number; readonly to: Zone; readonly bought: boolean; readonly left: readonly string[]; readonly asked?: boolean }>
+  | Op<
+      'gainOrdered' | 'gainReacted',
+      { readonly card: number; readonly to: Zone; readonly bought: boolean; readonly left: readonly string[]; readonly keys: readonly string[] }
+    >
   | Op<'gainWhere', { readonly card: number; readonly to: Zone }>
   | Op<'gainWhereChosen', { readonly card: number; readonly to: Zone; readonly options: readonly string[] }>
   | Op<'masqueradeAsk' | 'masqueradeChose', { readonly order: readonly Seat[]; readonly k: number; readonly chosen: Cards }>

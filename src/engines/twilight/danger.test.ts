@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { danger } from './danger';
+import fc from 'fast-check';
+import { danger, handsByOps } from './danger';
 import { legalMoves } from './legal';
 import { afterSetup, play, position } from './testkit';
 import { view } from './view';
@@ -150,5 +151,42 @@ describe('the analysis branches over the cards the opponent may hold (danger.ts)
     const v = view(s, 1);
     const envy = { type: 'play', card: MISSILE_ENVY, use: 'event' } as const;
     expect(danger(v, 1, envy)).toBe(danger(v, 1, envy));
+  });
+});
+
+describe('the deals of the hidden cards (danger.ts handsByOps)', () => {
+  // Found by `bench/searchBots.ts twilight --seed 5000` (game 29, turn 10): six hidden USSR cards and four in
+  // the draw pile, one 4, two 3s and seven 2s. The seven 2s were cut 6 + 1, and the short chunk was filled
+  // only from the higher groups (three cards), so a world dealt the USSR a hand of four cards and two holes,
+  // and Grain Sales to Soviets drew a hole: the analysis threw.
+  it('fills a short chunk of a large group with its own group first: every hand is full', () => {
+    const ops: Record<number, number> = { 89: 4, 25: 3, 83: 3, 24: 2, 53: 2, 66: 2, 84: 2, 88: 2, 101: 2, 102: 2 };
+    const sorted = [89, 25, 83, 24, 53, 66, 84, 88, 101, 102];
+    const hands = handsByOps(sorted, (id) => ops[id], 6);
+    for (const h of hands) expect(new Set(h).size).toBe(6);
+    // 102, the last of the 2s, is dealt with five other 2s: no card of higher ops beside it.
+    expect(hands.find((h) => h.includes(102))?.every((id) => ops[id] === 2)).toBe(true);
+  });
+
+  it('every hand holds n distinct cards, and each card is in a hand with as few higher cards as can be', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 9 }), (values, n) => {
+        const ids = values.map((_, i) => i + 1);
+        const opsOf = (id: number): number => values[id - 1];
+        const sorted = ids.slice().sort((a, b) => opsOf(b) - opsOf(a) || a - b);
+        const hands = handsByOps(sorted, opsOf, n);
+        const size = Math.min(n, ids.length);
+        for (const h of hands) {
+          expect(new Set(h).size).toBe(size);
+          for (const id of h) expect(ids).toContain(id);
+        }
+        for (const id of ids) {
+          const lowerOrEqual = ids.filter((o) => opsOf(o) <= opsOf(id)).length;
+          const least = Math.max(0, size - lowerOrEqual);
+          const best = Math.min(...hands.filter((h) => h.includes(id)).map((h) => h.filter((o) => opsOf(o) > opsOf(id)).length));
+          expect(best).toBe(least);
+        }
+      }),
+    );
   });
 });

@@ -7,7 +7,10 @@ import { CARDS, id } from '../cards';
 import { pool, presetBuilt, RECOMMENDED } from '../kingdoms';
 import { costOf } from '../cost';
 import { score } from '../turn';
-import { answer, count, E, hand, nm, pileLeft, play, playCard, position, sorted } from '../testkit';
+import { answer, count, E, hand, nm, pileLeft, play, playCard, playRaw, position, sorted } from '../testkit';
+import { probeMove } from '../../core/leaks';
+import { seededRandom, stableStringify } from '../../core';
+import type { BaseState, Engine } from '../../core/types';
 import type { DominionState, Edition } from '../types';
 
 // Kingdoms: the recommended sets (all cards of one edition), plus the cards a case needs.
@@ -24,6 +27,7 @@ const endTurn = (s: DominionState): DominionState => play(toBuy(s), 0, { type: '
 /** A Buy phase that does not end with the first buy (so the discard pile shows what was gained). */
 const BUYS = { buys: 3 };
 const top = (s: DominionState, p: number, n: number): string[] => nm(s.players[p].deck.slice(-n).reverse());
+const engine = E as unknown as Engine<BaseState, unknown, unknown>;
 const at = (kingdom: string[], edition: Edition, spec: Parameters<typeof position>[0] = {}): DominionState => position({ kingdom, edition, ...spec });
 
 describe('Hinterlands: Trader', () => {
@@ -57,9 +61,14 @@ describe('Hinterlands: Trader', () => {
     expect(pileLeft(s, 'Curse')).toBe(10);
     expect(pileLeft(s, 'Silver')).toBe(39);
     expect(nm(s.players[1].discard)).toEqual(['Silver']);
+    // No Silver left: no exchange is possible (D1), so nothing is asked (rules 2); before, it was asked in vain.
     let e = at([...BARGAINS2.slice(0, 9), 'Witch'], '2E', { hands: [['Witch'], ['Trader', 'Copper']], supply: { Silver: 0 } });
-    e = answer(playCard(e, 'Witch').state, ['Exchange it for a Silver (Trader)']).state;
+    e = playCard(e, 'Witch').state;
+    expect(e.pending).toBeNull();
     expect(nm(e.players[1].discard)).toEqual(['Curse']);
+    let old = at([...BARGAINS2.slice(0, 9), 'Witch'], '2E', { hands: [['Witch'], ['Trader', 'Copper']], supply: { Silver: 0 }, rules: 1 });
+    old = answer(playCard(old, 'Witch').state, ['Exchange it for a Silver (Trader)']).state;
+    expect(nm(old.players[1].discard)).toEqual(['Curse']);
   });
 
   it('H4 [1E]: buying Ill-Gotten Gains and revealing Trader: a Silver instead, and nobody gains a Curse', () => {
@@ -823,5 +832,150 @@ describe('Hinterlands: gains one at a time', () => {
     expect(items).toEqual(expect.arrayContaining(['Gold', 'Border Village']));
     expect(items).not.toContain('Duchy');
     expect(items).not.toContain('Province');
+  });
+});
+
+/**
+ * Effects that happen at the same time (rules 2). The rulebook: when several things happen at once for
+ * one player, that player chooses the order; for several players, the player whose turn it is first,
+ * then in turn order. HINTERLANDS_FAQ D1: a 2E Trader's card "was gained, so its own when-gain effects
+ * can still resolve (e.g. Border Village's bonus) before it is exchanged, in an order the player chooses".
+ * Lose track: a card moved by one effect is out of reach of the next (Watchtower after an exchange).
+ */
+describe('Hinterlands: simultaneous when-gain effects (rules 2)', () => {
+  const KINGDOM = ['Border Village', 'Haggler', 'Trader', 'Watchtower', 'Witch', 'Nomads', 'Throne Room', 'Village', 'Smithy', 'Market'];
+  it('D1: Border Village bought with Haggler in play and Trader in hand: the player orders the three, each named by its source', () => {
+    let s = at(KINGDOM, '2E', { hands: [['Haggler', 'Trader', 'Gold', 'Gold']], turn: { actions: 1, buys: 3 } });
+    s = buy(treasures(playCard(s, 'Haggler').state), 'Border Village');
+    expect(s.pending).toMatchObject({ seat: 0, tag: 'gainOrder', public: false });
+    // All three are mandatory or may act: no "Done" while Border Village's and Haggler's gains are owed.
+    expect(options(s)).toEqual(['Border Village: gain a card costing less', 'Trader: exchange it for a Silver', 'Haggler: gain a cheaper non-Victory card']);
+    // Private: it names the Trader in hand, so the other player reads only that a choice is being made.
+    expect(E.prompt(E.view(s, 1)).text).not.toContain('Trader');
+    expect(stableStringify(E.view(s, 1).pending)).not.toContain('Trader');
+    // Trader first: the Border Village goes back to its pile; its own bonus still comes (D1).
+    s = answer(s, ['Trader: exchange it for a Silver']).state;
+    expect(options(s)).toEqual(['Keep it', 'Exchange it for a Silver (Trader)']);
+    s = answer(s, ['Exchange it for a Silver (Trader)']).state;
+    expect(pileLeft(s, 'Border Village')).toBe(10);
+    expect(options(s)).toEqual(['Border Village: gain a card costing less', 'Haggler: gain a cheaper non-Victory card']);
+    s = answer(s, ['Haggler: gain a cheaper non-Victory card']).state;
+    expect(s.pending).toMatchObject({ kind: 'pick', tag: 'gain' });
+    s = answer(s, ['Silver']).state;
+    // The last one left is not asked about: Border Village's pick comes at once.
+    expect(s.pending).toMatchObject({ kind: 'pick', tag: 'gain' });
+    s = answer(s, ['Smithy']).state;
+    // The Smithy is a gain of its own: Trader may exchange it (one effect, its own question).
+    expect(options(s)).toEqual(['Keep it', 'Exchange it for a Silver (Trader)']);
+    s = answer(s, ['Keep it']).state;
+    expect(s.pending).toBeNull();
+    expect(sorted(s.players[0].discard)).toEqual(['Silver', 'Silver', 'Smithy']);
+  });
+
+  it('games recorded before rules 2 keep the fixed order: Border Village first, then Trader, then Haggler, nothing asked about the order', () => {
+    let s = at(KINGDOM, '2E', { hands: [['Haggler', 'Trader', 'Gold', 'Gold']], turn: { buys: 1 }, rules: 1 });
+    s = buy(treasures(playCard(s, 'Haggler').state), 'Border Village');
+    expect(s.pending).toMatchObject({ kind: 'pick', tag: 'gain' });
+    expect(s.pending?.prompt).toContain('Border Village');
+  });
+
+  it('lose track: Watchtower puts the Province onto the deck, so Trader can no longer exchange it; "Done" declines both', () => {
+    const start = at(KINGDOM, '2E', { phase: 'buy', turn: BUYS, hands: [['Watchtower', 'Trader', 'Gold', 'Gold', 'Gold']] });
+    let s = buy(treasures(start), 'Province');
+    expect(options(s)).toEqual(['Watchtower: trash it or put it onto your deck', 'Trader: exchange it for a Silver', 'Done']);
+    s = answer(s, ['Watchtower: trash it or put it onto your deck']).state;
+    expect(options(s)).toEqual(['Reveal Watchtower: trash it', 'Reveal Watchtower: put it onto your deck', 'Done']);
+    expect(s.pending?.public).toBe(false);
+    s = answer(s, ['Reveal Watchtower: put it onto your deck']).state;
+    expect(s.pending).toBeNull();
+    expect(top(s, 0, 1)).toEqual(['Province']);
+    expect(pileLeft(s, 'Silver')).toBe(40);
+    let d = buy(treasures(start), 'Province');
+    d = answer(d, ['Done']).state;
+    expect(d.pending).toBeNull();
+    expect(nm(d.players[0].discard)).toEqual(['Province']);
+  });
+
+  it('no order question for one effect, for copies of one (Throne Room on Haggler), nor for Nomads\u2019 +$2 (its order changes nothing)', () => {
+    let h = at(KINGDOM, '2E', { hands: [['Throne Room', 'Haggler', 'Gold', 'Gold']] });
+    h = answer(playCard(h, 'Throne Room').state, ['Haggler']).state;
+    h = buy(treasures(h), 'Province');
+    expect(h.pending).toMatchObject({ kind: 'pick', tag: 'gain' });
+    h = answer(h, ['Silver']).state;
+    expect(h.pending).toMatchObject({ kind: 'pick', tag: 'gain' });
+    let n = at(KINGDOM, '2E', { phase: 'buy', turn: BUYS, hands: [['Trader', 'Silver', 'Silver']] });
+    n = buy(treasures(n), 'Nomads');
+    // $4 - $4 + $2: Nomads' +$2 came first; Trader's question is the only one.
+    expect(n.turn.coins).toBe(2);
+    expect(options(n)).toEqual(['Keep it', 'Exchange it for a Silver (Trader)']);
+  });
+
+  it('on the gainer\u2019s own turn nothing is asked of a player without Watchtower or Trader (the device is in their hands: nothing to hide)', () => {
+    const s = buy(treasures(at(KINGDOM, '2E', { phase: 'buy', hands: [['Gold', 'Gold', 'Gold']] })), 'Province');
+    expect(s.pending).toBeNull();
+  });
+});
+
+describe('Hinterlands: the Trader and Watchtower question on another player\u2019s turn (rules 2)', () => {
+  const K2 = ['Trader', 'Witch', 'Village', 'Smithy', 'Market', 'Cellar', 'Moat', 'Militia', 'Festival', 'Library'];
+  const afterWitch = (kingdom: string[], edition: Edition, victim: string[], rules?: number): DominionState => {
+    let r = playRaw(at(kingdom, edition, { hands: [['Witch', 'Copper'], victim], rules }), 0, { type: 'play', card: id('Witch') }).state;
+    // The Attack's own Reaction window (nothing to reveal).
+    if (r.pending?.prompt.includes('played Witch')) r = playRaw(r, 1, { type: 'decide', answer: [0] }).state;
+    return r;
+  };
+
+  it('2E: the Witch\u2019s victim is asked whether or not they hold Trader; the attacker cannot tell the two apart', () => {
+    const without = afterWitch(K2, '2E', ['Copper', 'Copper', 'Copper', 'Estate', 'Estate']);
+    const holding = afterWitch(K2, '2E', ['Trader', 'Copper', 'Copper', 'Estate', 'Estate']);
+    expect(without.pending).toMatchObject({ seat: 1, tag: 'react', public: false, options: ["Don't reveal"] });
+    expect(holding.pending).toMatchObject({ seat: 1, tag: 'react', public: false, options: ['Keep it', 'Exchange it for a Silver (Trader)'] });
+    expect(stableStringify(E.view(without, 0).pending)).toBe(stableStringify(E.view(holding, 0).pending));
+    expect(E.prompt(E.view(holding, 0)).text).not.toContain('Trader');
+    for (const victim of [
+      ['Trader', 'Copper', 'Copper', 'Estate', 'Estate'],
+      ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'],
+    ])
+      expect(probeMove(engine, at(K2, '2E', { hands: [['Witch', 'Copper'], victim] }), 0, { type: 'play', card: id('Witch') }, seededRandom(3), 8)).toBeNull();
+    // Before rules 2, only a holder was asked.
+    expect(afterWitch(K2, '2E', ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'], 1).pending).toBeNull();
+  });
+
+  it('1E: "would gain" — every victim is asked before the Curse is gained, Trader in hand or not', () => {
+    const without = afterWitch(K2, '1E', ['Copper', 'Copper', 'Copper', 'Estate', 'Estate']);
+    expect(without.pending).toMatchObject({ seat: 1, tag: 'react', options: ["Don't reveal"] });
+    const s = playRaw(without, 1, { type: 'decide', answer: [0] }).state;
+    expect(nm(s.players[1].discard)).toEqual(['Curse']);
+    const holding = afterWitch(K2, '1E', ['Trader', 'Copper', 'Copper', 'Estate', 'Estate']);
+    expect(holding.pending).toMatchObject({ seat: 1, tag: 'react', options: ['Keep it', 'Gain a Silver instead (Trader)'] });
+    expect(stableStringify(E.view(without, 0).pending)).toBe(stableStringify(E.view(holding, 0).pending));
+  });
+
+  it('Watchtower and Trader in one window: the holder reveals one (the Curse trashed, nothing left to exchange); a non-holder sees only "Don\u2019t reveal"', () => {
+    const k = ['Watchtower', ...K2.slice(0, 9)];
+    const both = afterWitch(k, '2E', ['Watchtower', 'Trader', 'Copper', 'Estate', 'Estate']);
+    expect(options(both)).toEqual(['Reveal Watchtower: trash it', 'Reveal Watchtower: put it onto your deck', 'Exchange it for a Silver (Trader)', 'Done']);
+    const t = playRaw(both, 1, { type: 'decide', answer: [0] }).state;
+    expect(t.pending).toBeNull();
+    expect(count(t.trash, 'Curse')).toBe(1);
+    expect(t.players[1].discard).toEqual([]);
+    expect(afterWitch(k, '2E', ['Copper', 'Copper', 'Copper', 'Estate', 'Estate']).pending).toMatchObject({ options: ["Don't reveal"] });
+  });
+});
+
+describe("Hinterlands: Fool's Gold windows in turn order from the player whose turn it is (rules 2)", () => {
+  it('B gains a Province on A\u2019s turn (Swindler): A is asked before C; before rules 2, C (B\u2019s left) first', () => {
+    const first = (rules?: number): number | undefined => {
+      let s = at(['Swindler', "Fool's Gold", 'Village'], '2E', {
+        seats: 3,
+        rules,
+        hands: [['Swindler', "Fool's Gold"], ['Copper'], ["Fool's Gold", 'Copper']],
+        decks: [['Copper'], ['Province'], ['Estate']],
+      });
+      s = playCard(s, 'Swindler').state;
+      return s.pending?.tag === 'react' && s.pending.prompt.includes('gained a Province') ? s.pending.seat : undefined;
+    };
+    expect(first()).toBe(0);
+    expect(first(1)).toBe(2);
   });
 });

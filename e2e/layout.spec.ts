@@ -1,0 +1,186 @@
+import { test, expect, type Page } from '@playwright/test';
+import { passIfAsked, startRisk } from './helpers';
+import { sharedGame } from './twilightGames';
+import { seededRandom } from '../src/engines/core/rng';
+import { exportSave } from '../src/persistence/savefile';
+import { makeShareLink } from '../src/persistence/share';
+import { botMove } from '../src/games/simulate';
+import type { GameModule } from '../src/engines/core/meta';
+import type { BaseState } from '../src/engines/core/types';
+import dominion from '../src/engines/dominion/module';
+import diplomacy5d from '../src/engines/diplomacy5d/module';
+import type { DominionState } from '../src/engines/dominion/types';
+import type { D5State } from '../src/engines/diplomacy5d/engine';
+
+/**
+ * Layouts that went wrong on phones and tablets and must not come back: the map under the zoom buttons
+ * (world conquest at 844×390), a name past the map's edge (768×1024), 5D's results to be hunted for in
+ * scroll boxes inside the panel (390×844), a Dominion hand of 7 squeezed into slivers (390×844).
+ */
+
+const NAMES = ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'];
+const COLORS = ['vermillion', 'blue', 'green', 'yellow', 'purple', 'black', 'white'];
+
+/** A game of people whose moves so far were a bot's, up to the first state `done` holds, as a share link. */
+function sharedAt<S extends BaseState>(baseUrl: string, module: GameModule, seats: number, bot: string, done: (s: S) => boolean): string {
+  const E = module.engine;
+  const options = E.defaultOptions(seats);
+  const seed = 3;
+  const random = seededRandom(seed);
+  let s = E.setup(options, seats, seed);
+  const moves: { seat: number; move: unknown }[] = [];
+  while (!done(s as S)) {
+    if (E.outcome(s) || moves.length > 5000) throw new Error('no such state in this game');
+    const seat = E.prompt(s).seats[0];
+    const move = botMove(E, module.bots[bot], s, seat, random);
+    const r = E.apply(s, move, seat);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    moves.push({ seat, move });
+  }
+  const seatList = NAMES.slice(0, seats).map((name, i) => ({ name, color: COLORS[i], kind: 'human' as const }));
+  const link = makeShareLink(baseUrl, exportSave({ game: E.id, options, seed, seats: seatList, moves } as never, 'Layout', s));
+  if (!link.ok) throw new Error(link.error.message);
+  return link.value;
+}
+
+async function open(page: Page, link: string, board: string) {
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Import and open' }).click();
+  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId(board))).toBeVisible({ timeout: 15_000 });
+  await passIfAsked(page);
+  await expect(page.getByTestId(board)).toBeVisible();
+}
+
+type Rect = { x: number; y: number; width: number; height: number };
+const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('world conquest on a phone on its side (844×390)', () => {
+  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+
+  test('the map is never drawn under the zoom buttons, zoomed in or not', async ({ page }) => {
+    await startRisk(page, { players: 3 });
+    const canvas = page.getByTestId('risk-board').locator('canvas').first();
+    const buttons = page.getByRole('group', { name: 'Zoom' });
+    for (let i = 0; i < 3; i++) {
+      expect(overlap((await canvas.boundingBox())!, (await buttons.boundingBox())!)).toBe(false);
+      await page.getByRole('button', { name: 'Zoom in' }).tap();
+    }
+    expect(overlap((await canvas.boundingBox())!, (await buttons.boundingBox())!)).toBe(false);
+  });
+});
+
+test.describe('world conquest on a tablet (768×1024)', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+
+  test('with the whole map in view, every name drawn lies on the map (none cut at its edge)', async ({ page }) => {
+    await startRisk(page, { players: 3 });
+    await page.getByRole('button', { name: 'Fit the map' }).tap();
+    const out = await page.getByTestId('risk-board').evaluate((el) => {
+      type N = { isVisible(): boolean; text(): string; getClientRect(): Rect };
+      type St = { find(s: string): N[]; x(): number; y(): number; scaleX(): number; width(): number };
+      const st = (el as HTMLElement & { hotseatStage: St }).hotseatStage;
+      const names = st.find('Text').filter((t) => t.isVisible() && t.text().trim());
+      return { left: st.x(), right: st.width() - st.x(), rects: names.map((t) => ({ text: t.text(), ...t.getClientRect() })) };
+    });
+    expect(out.rects.length).toBeGreaterThan(30);
+    expect(out.rects.some((r) => /Western/.test(r.text))).toBe(true);
+    for (const r of out.rects) {
+      expect(r.x, r.text).toBeGreaterThanOrEqual(Math.min(0, out.left) - 0.5);
+      expect(r.x + r.width, r.text).toBeLessThanOrEqual(768 + 0.5);
+    }
+  });
+});
+
+test.describe('5D Diplomacy on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("after a round, its results are in view and read in the panel's one scroll", async ({ page, baseURL }) => {
+    const link = sharedAt<D5State>(`${baseURL}/`, diplomacy5d, 7, 'Random', (s) => s.round >= 3 && !!s.last && s.last.reports.length > 20);
+    await open(page, link, 'diplomacy5d-board');
+    const results = page.getByTestId('results');
+    await expect(results.locator('summary')).toBeInViewport();
+    // No scroll box inside the panel's: the results box and its lists show all they hold.
+    const nested = await results.evaluate((el) => [el, ...el.querySelectorAll('ul')].filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.tagName));
+    expect(nested).toEqual([]);
+  });
+});
+
+test.describe('Dominion on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a hand of 7 takes two rows, each card three quarters shown or more', async ({ page, baseURL }) => {
+    const link = sharedAt<DominionState>(
+      `${baseURL}/`,
+      dominion,
+      2,
+      'SmithyBM',
+      (s) => s.current === 0 && s.phase !== 'over' && s.players[0].hand.length === 7,
+    );
+    await open(page, link, 'dominion-board');
+    const cards = await page.getByTestId('dominion-table').evaluate((el) => {
+      type N = { getClientRect(): Rect };
+      const st = (el as HTMLElement & { hotseatStage: { find(s: string): N[]; scaleX(): number } }).hotseatStage;
+      return st.find('.hand-card').map((n) => n.getClientRect());
+    });
+    expect(cards).toHaveLength(7);
+    const rows = [...new Set(cards.map((c) => Math.round(c.y / 20)))];
+    expect(rows.length).toBe(2);
+    for (const row of rows) {
+      const xs = cards.filter((c) => Math.round(c.y / 20) === row).sort((a, b) => a.x - b.x);
+      for (let i = 1; i < xs.length; i++) expect(xs[i].x - xs[i - 1].x).toBeGreaterThanOrEqual(xs[i - 1].width * 0.75 - 1);
+    }
+  });
+});
+
+/**
+ * Every text a player reads at 11 px or more (core MIN_TEXT_PX; a seat's symbol in its chip is a shape,
+ * not text) and every control a finger uses 44 px tall, in view on phones and a tablet by touch.
+ */
+async function smallThings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const vw = innerWidth;
+    const vh = innerHeight;
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw) continue;
+      const cs = getComputedStyle(el);
+      if (cs.visibility === 'hidden' || Number(cs.opacity) === 0) continue;
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      const symbol = el.matches('.chip, .ts-ops-shape');
+      if (own && !symbol && parseFloat(cs.fontSize) < 10.99) out.push(`${cs.fontSize} text "${el.textContent!.trim().slice(0, 30)}"`);
+      if (el.matches('button, select, summary, input:not([type=checkbox]):not([type=radio]):not([type=hidden])') && r.height < 43.5)
+        out.push(
+          `${Math.round(r.height)} px tall ${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`,
+        );
+    }
+    return [...new Set(out)];
+  });
+}
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+  { width: 768, height: 1024 },
+])
+  test.describe(`every game by touch at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size, hasTouch: true, isMobile: true });
+
+    test('world conquest: text 11 px or more, controls 44 px', async ({ page }) => {
+      await startRisk(page, { players: 3 });
+      expect(await smallThings(page)).toEqual([]);
+    });
+
+    test('Dominion: text 11 px or more, controls 44 px', async ({ page, baseURL }) => {
+      const link = sharedAt<DominionState>(`${baseURL}/`, dominion, 2, 'SmithyBM', (s) => s.current === 0 && s.players[0].turns >= 3);
+      await open(page, link, 'dominion-board');
+      expect(await smallThings(page)).toEqual([]);
+    });
+
+    test('Twilight Struggle: text 11 px or more, controls 44 px', async ({ page, baseURL }) => {
+      const link = sharedGame(`${baseURL}/`, {}, (s) => s.turn >= 2 && s.pending?.kind === 'action');
+      await open(page, link, 'twilight-board');
+      expect(await smallThings(page)).toEqual([]);
+    });
+  });

@@ -1,0 +1,220 @@
+/**
+ * The General bot's engine plan (issue 22): on a Curse kingdom that rewards it — Chapel, or a strong
+ * trasher with non-terminal draw (Laboratory) and +Buy — General opens with the trasher beside its
+ * Curse-giver, trashes Estates, Curses and Coppers, adds non-terminal draw, villages and terminal draw by
+ * the draw deficit (terminal draw against villages owned), buys payload and +Buy, and greens by the money
+ * rules with its Actions' $ counted or once an average turn of its deck makes $7.5. A kingdom that does
+ * not reward it is played by the money plan (Big Money with the kingdom's best cards, botBuy.ts).
+ *
+ * The reading is static (`engineKingdom`, made once per game with the kingdom's reading in botPlan.ts);
+ * a deck's shape is one pass over its cards (`deckShape`).
+ */
+import { BASE_COINS, CARDS, COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, cardId } from './cards';
+import { PROGRAMS } from './programs';
+
+/**
+ * Trashers that thin a deck quickly (several cards a play, or one every turn for nothing): the engine's
+ * opening card. Remodel-like and one-card trashers (Moneylender, Salvager) do not thin fast enough.
+ */
+const THINNERS = new Set(['Chapel', 'Sentry', 'Steward', 'Junk Dealer']);
+const CHAPEL = cardId('Chapel');
+const IS_THINNER: readonly boolean[] = CARDS.map((c) => c.kingdom === true && THINNERS.has(c.name));
+
+/**
+ * The cards a draw card adds to a hand, net of what it makes its player discard or put back: Library draws
+ * to 7 (about 3 in an engine's hand), Courtyard puts one back, Embassy discards 3; sifters (Warehouse,
+ * Secret Passage, Inn, Oasis: draw then discard as many) add no cards.
+ */
+const NET_DRAW: Readonly<Record<string, number>> = {
+  Library: 3,
+  Courtyard: 2,
+  Embassy: 2,
+  'Secret Passage': 1,
+  Warehouse: 0,
+  Inn: 0,
+  Oasis: 0,
+  Cellar: 0,
+  'Jack of All Trades': 0,
+  Cartographer: 1,
+  Stables: 3,
+  // Tide Pools discards 2 next turn.
+  'Tide Pools': 1,
+};
+function drawOf(c: number): number {
+  if (!IS_ACTION[c]) return 0;
+  return NET_DRAW[CARDS[c].name] ?? PROGRAMS[c]?.cards ?? 0;
+}
+const DRAW: readonly number[] = CARDS.map((c) => drawOf(c.id));
+const ACTIONS: readonly number[] = CARDS.map((c) => (IS_ACTION[c.id] ? (PROGRAMS[c.id]?.actions ?? 0) : 0));
+/** The $ a card makes when played: a Treasure's value, an Action's +$. */
+const COINS: readonly number[] = CARDS.map((c) => (IS_TREASURE[c.id] ? BASE_COINS[c.id] : IS_ACTION[c.id] ? (PROGRAMS[c.id]?.coins ?? 0) : 0));
+const BUYS: readonly number[] = CARDS.map((c) => (IS_ACTION[c.id] ? (PROGRAMS[c.id]?.buys ?? 0) : 0));
+
+/**
+ * The plan's switches, read during one bot call (`withTuning` sets them around a synchronous call): the
+ * simulator's A/B runs play General against itself with the engine plan off (bots.ts `GeneralMoney`).
+ */
+export interface Tuning {
+  engine: boolean;
+  /** The $ of the deck an engine's trashing keeps (Coppers are trashed beyond it). */
+  copperKeep: number;
+  green: number;
+}
+export const tuning: Tuning = { engine: true, copperKeep: 6, green: 7.5 };
+
+export function withTuning<T>(t: Partial<Tuning>, f: () => T): T {
+  const saved = { ...tuning };
+  Object.assign(tuning, t);
+  try {
+    return f();
+  } finally {
+    Object.assign(tuning, saved);
+  }
+}
+
+export const isThinner = (c: number): boolean => c >= 0 && IS_THINNER[c];
+/** Non-terminal draw: +1 Action and +2 Cards or more (Laboratory). */
+export const isLab = (c: number): boolean => ACTIONS[c] >= 1 && DRAW[c] >= 2;
+/** A village: +2 Actions or more. */
+export const isVillageCard = (c: number): boolean => ACTIONS[c] >= 2;
+/** Terminal draw: no +Action, +2 Cards or more. */
+export const isTerminalDraw = (c: number): boolean => IS_ACTION[c] && ACTIONS[c] === 0 && DRAW[c] >= 2;
+/** Payload: a card that makes $ or gives +Buy (Market, Festival, Gold…). */
+export const isPayload = (c: number): boolean => COINS[c] >= 2 || BUYS[c] >= 1;
+
+/**
+ * Whether the kingdom rewards an engine (see the module comment): its trasher, or -1 when it does not.
+ * Only with a Curse-giver: the trasher then also clears the Curses the others give (measured on random
+ * kingdoms of the five sets with a trasher, engine plan against the money plan, 6 games a kingdom: 53% on
+ * the 35 Curse kingdoms, 31% on the 66 others — Big Money with the kingdom's best cards is faster there).
+ */
+export function engineKingdom(kingdom: readonly number[], cursers: number): number {
+  if (cursers === 0) return -1;
+  const thinner = kingdom.filter(isThinner).sort((a, b) => CARDS[a].cost.coins - CARDS[b].cost.coins)[0];
+  if (thinner === undefined) return -1;
+  // Draw bought with $ alone: a Potion (Alchemist, Scrying Pool) slows the opening more than it repays.
+  const labs = kingdom.some((c) => isLab(c) && CARDS[c].cost.potions === 0);
+  const buy = kingdom.some((c) => IS_ACTION[c] && BUYS[c] >= 1);
+  // Chapel with a Curse-giver is worth it even without Laboratory (it clears the Curses and the starting
+  // cards at once: 68.5% against Double Witch on 30 such kingdoms, the money plan 56.9%); the slower
+  // trashers only with Laboratory-like draw and +Buy (without: Sentry 47% where money gets 50%).
+  if (thinner === CHAPEL) return thinner;
+  return labs && buy ? thinner : -1;
+}
+
+/** One pass over a deck: what an engine plan reads. */
+export interface DeckShape {
+  readonly size: number;
+  /** Terminal Actions (no +Action), terminal draw among them, villages, non-terminal draw. */
+  readonly terminals: number;
+  readonly terminalDraw: number;
+  readonly villages: number;
+  readonly labs: number;
+  /** Estates, Curses and Coppers. */
+  readonly junk: number;
+  /** Strong trashers owned (`isThinner`). */
+  readonly thinners: number;
+  /** $ the whole deck makes when every card is played (Treasures and Actions' +$). */
+  readonly coins: number;
+  readonly buys: number;
+  /**
+   * The hand a turn reaches: 5 cards plus each draw card's net draw (what it draws less itself; a village's
+   * +1 Card only replaces it) when every card is played; terminal draw beyond the villages is dead.
+   */
+  readonly seen: number;
+}
+
+/** The last shapes made, by the owned-cards array (a buy values every affordable card against one array). */
+const shapes = new WeakMap<readonly number[], DeckShape>();
+
+export function deckShape(owned: readonly number[]): DeckShape {
+  let shape = shapes.get(owned);
+  if (!shape) {
+    shape = makeShape(owned);
+    shapes.set(owned, shape);
+  }
+  return shape;
+}
+
+function makeShape(owned: readonly number[]): DeckShape {
+  let thinners = 0;
+  let terminals = 0;
+  let terminalDraw = 0;
+  let drawT = 0;
+  let villages = 0;
+  let labs = 0;
+  let labDraw = 0;
+  let junk = 0;
+  let coins = 0;
+  let buys = 0;
+  for (const c of owned) {
+    if (c === COPPER || c === ESTATE || c === CURSE) junk++;
+    if (IS_THINNER[c]) thinners++;
+    coins += COINS[c];
+    buys += BUYS[c];
+    if (!IS_ACTION[c]) continue;
+    const a = ACTIONS[c];
+    if (a === 0) {
+      terminals++;
+      if (DRAW[c] >= 2) {
+        terminalDraw++;
+        drawT += DRAW[c];
+      }
+    } else {
+      if (a >= 2) villages++;
+      else if (DRAW[c] >= 2) labs++;
+      labDraw += Math.max(0, DRAW[c] - 1);
+    }
+  }
+  // Terminal draw the villages can play (one without a village), at its average draw less itself.
+  const playable = Math.min(terminalDraw, villages + 1);
+  const seen = 5 + labDraw + (terminalDraw ? (playable * drawT) / terminalDraw - playable : 0);
+  return { size: owned.length, terminals, terminalDraw, villages, labs, junk, thinners, coins, buys, seen };
+}
+
+/** The $ an average turn of this deck makes: the deck's $ times the share of it a turn sees. */
+export function turnCoins(d: DeckShape): number {
+  return d.size ? d.coins * Math.min(1, d.seen / d.size) : 0;
+}
+
+/** Whether the deck draws itself: a turn sees every card. */
+export const drawsDeck = (d: DeckShape): boolean => d.seen >= d.size;
+
+/**
+ * A card's worth to an engine deck, in $ of Treasure, from its worth to a money deck (`base`), or
+ * undefined to keep that: the trasher first in the opening; non-terminal draw above Gold while the deck
+ * does not draw itself; a village while terminal draw waits for one (the draw deficit), terminal draw
+ * while villages wait; payload and the first +Buy once the deck draws well.
+ */
+export function engineValue(card: number, base: number, d: DeckShape, thinner: number, turn: number, copies: number): number | undefined {
+  if (isThinner(card)) {
+    if (d.thinners > 0 || card !== thinner) return 0;
+    return turn <= 2 ? 6.5 : turn <= 4 ? 4.5 : undefined;
+  }
+  if (!IS_ACTION[card] || IS_VICTORY[card]) return undefined;
+  const drawn = drawsDeck(d);
+  if (isLab(card)) return drawn ? Math.min(base, 3) : Math.max(base, 6.1 + (DRAW[card] - 2) * 0.8) - 0.05 * copies;
+  if (isVillageCard(card)) {
+    // The deficit: terminal draw waiting for a village (one plays without; the trasher is played early,
+    // before the draw comes).
+    const deficit = d.terminalDraw - d.villages - 1;
+    if (deficit > 0 && !drawn) return Math.max(base, 5 + DRAW[card] * 0.5 + COINS[card] * 0.3);
+    return base;
+  }
+  if (isTerminalDraw(card)) {
+    if (drawn) return Math.min(base, 2);
+    // Room: one terminal per village, plus one.
+    if (d.terminals < d.villages + 1) return base + 0.6;
+    return undefined;
+  }
+  // Non-terminal payload (Market): worth more than to a money deck, it does not stop the draw.
+  if (ACTIONS[card] >= 1 && (COINS[card] >= 1 || BUYS[card] >= 1)) return base + 1 + (BUYS[card] >= 1 && d.buys === 0 ? 0.5 : 0);
+  return undefined;
+}
+
+/** For tests: a card's engine worth by name with a given deck. */
+export function engineValueByName(name: string, owned: readonly string[], thinner = 'Chapel', turn = 5): number | undefined {
+  const cards = owned.map(cardId);
+  const c = cardId(name);
+  return engineValue(c, 0, deckShape(cards), cardId(thinner), turn, cards.filter((x) => x === c).length);
+}

@@ -61,9 +61,11 @@ class OpenDice implements Dice {
   /** A uniform integer in [0, size) for 1 ≤ size ≤ 2^32, as pure-rand's `uniformIntInternal` (rejection sampling). */
   private below(size: number): number {
     const most = size > 2 ? ~~(4294967296 / size) * size : 4294967296;
-    let v = this.next() + 2147483648;
-    while (v >= most) v = this.next() + 2147483648;
-    return v % size;
+    // next() + 2^31 as an unsigned 32-bit integer, so that the remainder is an integer one (a double's
+    // `%` is a library call, and shuffles draw for every card): the same value.
+    let v = (this.next() ^ 0x80000000) >>> 0;
+    while (v >= most) v = (this.next() ^ 0x80000000) >>> 0;
+    return size > 0xffffffff ? v : (v % (size >>> 0)) >>> 0;
   }
 
   int(from: number, to: number): number {

@@ -3,6 +3,7 @@
  */
 import type { Seat } from '../core/types';
 import { BASE_COINS, BASE_VP, CARDS, COLONY, COPPER, CURSE, ESTATE, GONE, IS_ACTION, IS_TREASURE, IS_VICTORY, PROVINCE } from './cards';
+import { pileOf } from './context';
 import { pileSize } from './setup';
 import { PROGRAMS } from './programs';
 import { emptyPiles } from './turn';
@@ -65,7 +66,7 @@ export function countOwned(v: DominionState, seat: Seat, card: number): number {
 }
 
 export function left(v: DominionState, card: number): number {
-  const k = v.piles.indexOf(card);
+  const k = pileOf(v, card);
   return k < 0 ? 0 : v.supply[k];
 }
 
@@ -100,7 +101,7 @@ export function opponentScoreEstimate(v: DominionState, seat: Seat): number {
 
 /** Whether gaining `card` now would end the game (its pile runs out and that is decisive). */
 export function endsGame(v: DominionState, card: number): boolean {
-  const k = v.piles.indexOf(card);
+  const k = pileOf(v, card);
   if (k < 0 || v.supply[k] !== 1) return false;
   if (card === PROVINCE || card === COLONY) return true;
   return emptyPiles(v) + 1 >= (v.seats >= 5 ? 4 : 3);

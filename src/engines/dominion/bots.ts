@@ -62,9 +62,10 @@ function moneyMove(v: DominionState, seat: Seat, rules: readonly BuyRule[], acti
   if (v.phase === 'buy') {
     const coins = v.turn.coins;
     // The first rule that holds for a card that may be bought (its legality asked first: it is cheaper).
-    for (const [card, when] of rules) {
+    for (let k = 0; k < rules.length; k++) {
+      const card = rules[k][0];
       const m = move(v, 'buy', card);
-      if (m && when(v, seat, coins) && safeBuy(v, seat, card)) return m;
+      if (m && rules[k][1](v, seat, coins) && safeBuy(v, seat, card)) return m;
     }
   }
   return undefined;

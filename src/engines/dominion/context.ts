@@ -6,18 +6,22 @@
  */
 import { Working } from '../core/working';
 import type { Seat } from '../core/types';
-import { GONE, NAME, REACTS_TO_DISCARD, REACTS_TO_TRASH, cardCount, names } from './cards';
+import { CARD_COUNT, GONE, NAME, REACTS_TO_DISCARD, REACTS_TO_TRASH, cardCount, names } from './cards';
 import { push } from '../core/instructions';
-import type { DominionState, Player } from './types';
+import type { DominionState, ExtraTurn, Player, Turn } from './types';
 
-function copyPlayer(p: Player): Player {
+/** A copy of an array to change in place (an empty one is a literal: cheaper than the `slice` call). */
+const copied = (a: readonly number[]): number[] => (a.length ? a.slice() : []);
+
+/** A copy of player p to change in every way, with the hand and play given (copies, or new zones). */
+function copyPlayer(p: Player, hand: number[], play: number[]): Player {
   return {
-    hand: p.hand.slice(),
-    deck: p.deck.slice(),
-    discard: p.discard.slice(),
-    play: p.play.slice(),
-    aside: p.aside.slice(),
-    look: p.look.slice(),
+    hand,
+    deck: copied(p.deck),
+    discard: copied(p.discard),
+    play,
+    aside: copied(p.aside),
+    look: copied(p.look),
     vp: p.vp,
     turns: p.turns,
     durations: p.durations.length ? p.durations.slice() : [],
@@ -54,7 +58,7 @@ function shallowPlayer(p: Player): Player {
  * the working copy's own before they are changed; `ownHandAndPlay(p)` only its hand and play (playing
  * Treasures); `touch(p)` only the object, for a handler that changes nothing but its numbers or
  * replaces whole zones (startTurn); `ownAll()` copies every player; `ownTables()` the Supply counts, the
- * trash and the immune flags (shared with the input state until then).
+ * trash and the immune flags (shared with the input state until then), `ownSupply()` the counts only.
  *
  * The engine owns the players for its handlers (engine.ts, `OWNS`): the ops of a usual turn say what
  * they change, every other op owns everything first; the helpers that change a player or the tables
@@ -66,8 +70,12 @@ export class DominionWorking extends Working<DominionState> {
   private touched = 0;
   private handPlay = 0;
   private owned = 0;
-  /** The Supply counts, the trash and the immune flags are the working copy's own (else the input's). */
+  /** The Supply counts are the working copy's own (`supplyOwned`), the trash and the immune flags too (`tables`); else the input's. */
+  private supplyOwned = false;
   private tables = false;
+  /** The turn whose lists (gained, stay, via) are the working copy's own (a new turn's are: resetTurn); the extra turns too. */
+  private listsOf: Turn | null = null;
+  private extraOwned = false;
 
   /** Opens the working copy of `state` (left unchanged); `quiet`: no log sentence is built. */
   constructor(state: DominionState, quiet: boolean) {
@@ -81,10 +89,30 @@ export class DominionWorking extends Working<DominionState> {
     const players = this.s.players;
     const bit = 1 << p;
     if ((this.owned & bit) === 0) {
-      players[p] = copyPlayer(players[p]);
+      const o = players[p];
+      players[p] = copyPlayer(o, copied(o.hand), copied(o.play));
       this.owned |= bit;
       this.handPlay |= bit;
       this.touched |= bit;
+    }
+    return players[p];
+  }
+
+  /**
+   * Player p, ready to be changed in every way, with an empty hand and play (Clean-up, which reads the
+   * cards there from the input state's player first: those two zones are not copied only to be emptied).
+   */
+  ownEmptied(p: Seat): Player {
+    const players = this.s.players;
+    const bit = 1 << p;
+    if ((this.owned & bit) === 0) {
+      players[p] = copyPlayer(players[p], [], []);
+      this.owned |= bit;
+      this.handPlay |= bit;
+      this.touched |= bit;
+    } else {
+      players[p].hand = [];
+      players[p].play = [];
     }
     return players[p];
   }
@@ -119,17 +147,61 @@ export class DominionWorking extends Working<DominionState> {
     for (let p = 0; p < this.s.players.length; p++) this.own(p);
   }
 
-  /** The Supply counts, the trash and the immune flags, ready to be changed in place (gainCard, trashCard, Attacks). */
+  /** The Supply counts, the trash and the immune flags, ready to be changed in place (trashCard, Attacks). */
   ownTables(): DominionState {
-    const s = this.s;
+    const s = this.ownSupply();
     if (!this.tables) {
-      s.supply = s.supply.slice();
       s.trash = s.trash.slice();
       s.immune = s.immune.slice();
       this.tables = true;
     }
     return s;
   }
+
+  /**
+   * The turn, its lists (cards gained, Durations staying, what played what) ready to be changed in place:
+   * they are shared with the input state until then (most moves change none).
+   */
+  ownTurnLists(): Turn {
+    const t = this.s.turn;
+    if (this.listsOf !== t) {
+      t.gained = copied(t.gained);
+      t.stay = copied(t.stay);
+      t.via = copied(t.via);
+      this.listsOf = t;
+    }
+    return t;
+  }
+
+  /** The turn's lists were replaced by shared ones (startTurn's resetTurn): the next change copies them again. */
+  sharedTurnLists(): void {
+    this.listsOf = null;
+  }
+
+  /** The extra turns waiting, ready to be changed in place (shared with the input state until then). */
+  ownExtraTurns(): ExtraTurn[] {
+    const s = this.s;
+    if (!this.extraOwned) {
+      s.extraTurns = s.extraTurns.slice();
+      this.extraOwned = true;
+    }
+    return s.extraTurns;
+  }
+
+  /** The Supply counts, ready to be changed in place (gainCard: a gain changes nothing else of the tables). */
+  ownSupply(): DominionState {
+    const s = this.s;
+    if (!this.supplyOwned) {
+      s.supply = s.supply.slice();
+      this.supplyOwned = true;
+    }
+    return s;
+  }
+}
+
+/** The players array (not the players): two players as a literal, allocated inline (the `slice` call costs more). */
+function copyPlayers(ps: readonly Player[]): Player[] {
+  return ps.length === 2 ? [ps[0], ps[1]] : ps.slice();
 }
 
 /**
@@ -148,7 +220,7 @@ function copyOf(s: DominionState): DominionState {
     // Copied on demand with the trash and immune flags (ownTables).
     supply: s.supply,
     trash: s.trash,
-    players: s.players.slice(),
+    players: copyPlayers(s.players),
     current: s.current,
     phase: s.phase,
     turn: {
@@ -162,7 +234,8 @@ function copyOf(s: DominionState): DominionState {
       merchants: t.merchants,
       silverPlayed: t.silverPlayed,
       bought: t.bought,
-      gained: t.gained.slice(),
+      // The lists are copied on demand (ownTurnLists), the extra turns too (ownExtraTurns).
+      gained: t.gained,
       actionCostDown: t.actionCostDown,
       // Never pushed to: handlers replace them (so an empty one is shared, not copied).
       banned: t.banned,
@@ -170,16 +243,16 @@ function copyOf(s: DominionState): DominionState {
       kind: t.kind,
       possessor: t.possessor,
       inRow: t.inRow,
-      stay: t.stay.length ? t.stay.slice() : [],
-      via: t.via.length ? t.via.slice() : [],
+      stay: t.stay,
+      via: t.via,
       marks: t.marks,
     },
     pileTokens: s.pileTokens,
-    extraTurns: s.extraTurns.length ? s.extraTurns.slice() : [],
+    extraTurns: s.extraTurns,
     rotation: s.rotation,
     sharedMats: s.sharedMats,
     immune: s.immune,
-    stack: s.stack.slice(),
+    stack: s.stack.length ? s.stack.slice() : [],
     pending: s.pending,
     // Replaced at the end of the game, never written in place: shared.
     winners: s.winners,
@@ -188,15 +261,29 @@ function copyOf(s: DominionState): DominionState {
   return copy;
 }
 
-/** Whether a card is in this game's Supply (cached by the piles array, which a game never changes). */
-const SUPPLY_SETS = new WeakMap<readonly number[], Set<number>>();
-export function inSupply(s: DominionState, card: number): boolean {
-  let set = SUPPLY_SETS.get(s.piles);
-  if (!set) {
-    set = new Set(s.piles);
-    SUPPLY_SETS.set(s.piles, set);
+/**
+ * The index of a card's pile in this game's Supply, or -1: `s.piles.indexOf(card)` without the scan
+ * (asked several times a move: buying, gaining, the bots' rules). One table by card id serves the last
+ * piles array asked about (a game never changes it): another game's rewrites only its entries, with
+ * nothing allocated (no table per game for the garbage collector to sweep).
+ */
+const PILE_TABLE = new Int16Array(CARD_COUNT).fill(-1);
+let tablePiles: readonly number[] | null = null;
+export function pileOf(s: DominionState, card: number): number {
+  const piles = s.piles;
+  if (piles !== tablePiles) {
+    if (tablePiles !== null) for (let k = 0; k < tablePiles.length; k++) PILE_TABLE[tablePiles[k]] = -1;
+    for (let k = piles.length - 1; k >= 0; k--) PILE_TABLE[piles[k]] = k;
+    tablePiles = piles;
   }
-  return set.has(card);
+  // A card id out of range (or not an integer) reads undefined: in no pile.
+  const k = PILE_TABLE[card];
+  return k === undefined ? -1 : k;
+}
+
+/** Whether a card is in this game's Supply. */
+export function inSupply(s: DominionState, card: number): boolean {
+  return pileOf(s, card) >= 0;
 }
 
 export function say(w: DominionWorking, text: string, seat?: Seat): void {

@@ -55,14 +55,14 @@ export function keepOut(w: DominionWorking, i: Instr): void {
   const pos = i.pos;
   if (p !== s.current || pos === undefined) return;
   if (s.players[p].play[pos] === GONE) return;
-  if (!s.turn.stay.includes(pos)) s.turn.stay.push(pos);
+  if (!s.turn.stay.includes(pos)) w.ownTurnLists().stay.push(pos);
 }
 
 /** Records that the card at `pos` was played by the card at `by` (Throne Room, King's Court). */
 export function playedBy(w: DominionWorking, pos: number, by: number): void {
   const v = w.s.turn.via;
   for (let k = 0; k < v.length; k += 2) if (v[k] === pos) return;
-  v.push(pos, by);
+  w.ownTurnLists().via.push(pos, by);
 }
 
 /**
@@ -104,6 +104,6 @@ export function queueExtraTurn(w: DominionWorking, seat: Seat, kind: TurnKind, b
   const s = w.s;
   if (s.extraTurns.some((x) => x.seat === seat)) return false;
   if (kind === 'outpost' && seat === s.current && s.turn.inRow >= 2) return false;
-  s.extraTurns.push({ seat, kind, by });
+  w.ownExtraTurns().push({ seat, kind, by });
   return true;
 }

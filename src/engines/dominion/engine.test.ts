@@ -5,6 +5,9 @@ import { RECOMMENDED, refuseCard } from './kingdoms';
 import { pileSize } from './setup';
 import { E, hand, pileLeft, play, position, rejects } from './testkit';
 import { sortedCards, view } from './view';
+import { pileOf } from './context';
+import { freshTurn, resetTurn } from './turn';
+import type { Turn } from './types';
 
 describe('setup (rulebook)', () => {
   it('builds the Supply for the player count', () => {
@@ -357,5 +360,54 @@ describe('moves', () => {
     }).state;
     expect(E.describeMove(c, { type: 'decide', answer: [id('Estate'), id('Copper')] })).toBe('Estate and Copper');
     expect(E.describeMove(c, { type: 'decide', answer: [] })).toBe('None');
+  });
+});
+
+describe('the working copy’s shortcuts (speed, issue 22) say what the plain code says', () => {
+  it('resetTurn writes exactly a fresh turn into a used one (same fields, same order, new lists)', () => {
+    const used: Turn = {
+      ...freshTurn(),
+      actions: 3,
+      buys: 2,
+      coins: 7,
+      potions: 1,
+      costDown: 2,
+      actionsPlayed: 4,
+      copperBonus: 1,
+      merchants: 2,
+      silverPlayed: true,
+      bought: true,
+      gained: [1, 2],
+      actionCostDown: 2,
+      banned: [3],
+      named: [4],
+      kind: 'outpost',
+      possessor: 1,
+      inRow: 2,
+      stay: [0],
+      via: [1, 0],
+      marks: { hoard: 1 },
+    };
+    const gained = used.gained;
+    resetTurn(used);
+    expect(used).toEqual(freshTurn());
+    expect(Object.keys(used)).toEqual(Object.keys(freshTurn()));
+    expect(gained).toEqual([1, 2]);
+  });
+
+  it('pileOf is piles.indexOf for every card id, and -1 for ids that are no card', () => {
+    const sets = Object.values(RECOMMENDED);
+    for (const kingdom of [[], sets[0], sets[sets.length - 1]]) {
+      const s = E.setup({ edition: '2E', kingdom, random: null }, 3, 1);
+      for (let c = -2; c < CARD_COUNT + 2; c++) expect(pileOf(s, c)).toBe(s.piles.indexOf(c));
+      expect(pileOf(s, 1.5)).toBe(-1);
+    }
+    // Two games asked in turn (the table serves the last piles array: switching rewrites it).
+    const a = E.setup({ edition: '2E', kingdom: sets[0], random: null }, 2, 1);
+    const b = E.setup({ edition: '2E', kingdom: [], random: null }, 2, 1);
+    for (let c = 0; c < CARD_COUNT; c++) {
+      expect(pileOf(a, c)).toBe(a.piles.indexOf(c));
+      expect(pileOf(b, c)).toBe(b.piles.indexOf(c));
+    }
   });
 });

@@ -10,7 +10,7 @@ import { resolve, run, type Handler, type Handlers } from '../core/instructions'
 import { defineEngine } from '../core/engine';
 import { err, type Applied, type Engine, type Outcome, type Prompt, type RuleError, type Seat } from '../core/types';
 import { IS_ACTION, NAME } from './cards';
-import { controllerOf, DominionWorking } from './context';
+import { controllerOf, DominionWorking, pileOf } from './context';
 import { buyBlocked, costOf, isTreasure } from './cost';
 import { legalMoves } from './legal';
 import { describeMove, parseMove } from './moves';
@@ -33,7 +33,7 @@ import { CHANCELLOR_SENTENCE } from './cards/base';
  * What the ops of a usual turn change of the players (see DominionWorking): 'none' — no player, except
  * through the helpers that own the player they change (draw, topCard, reshuffle, gainCard) or by
  * `touch` (startTurn); 'handPlay' — the current player's hand and play; 'current' — the current
- * player. Before any other op every player is owned, so those ops leave the other players shared with
+ * player (none at present: cleanupEnd owns its player itself). Before any other op every player is owned, so those ops leave the other players shared with
  * the previous state.
  */
 const OWNS: Readonly<Record<string, 'none' | 'handPlay' | 'current'>> = {
@@ -48,7 +48,8 @@ const OWNS: Readonly<Record<string, 'none' | 'handPlay' | 'current'>> = {
   buy: 'none',
   gainBought: 'none',
   cleanup: 'none',
-  cleanupEnd: 'current',
+  // Owns its player itself (DominionWorking.ownEmptied) and the others whose play it discards.
+  cleanupEnd: 'none',
   startTurn: 'none',
 };
 
@@ -109,11 +110,44 @@ function proceed(w: DominionWorking): RuleError<'engine-fault'> | null {
   return { code: 'engine-fault', message: 'The turn did not settle.' };
 }
 
+/** The Treasures of a hand, in its order: the hand itself when it holds nothing else (it is never changed in place). */
+function treasuresIn(s: DominionState, hand: readonly number[]): readonly number[] {
+  let n = 0;
+  for (let k = 0; k < hand.length; k++) if (isTreasure(s, hand[k])) n++;
+  if (n === hand.length) return hand;
+  const out: number[] = [];
+  for (let k = 0; k < hand.length; k++) if (isTreasure(s, hand[k])) out.push(hand[k]);
+  return out;
+}
+
 type Refusal = { readonly ok: false; readonly error: RuleError<DominionErrorCode> };
 const no = (code: DominionErrorCode, message: string): Refusal => err(code, message);
 
-/** The first instruction of the current player's free move (and the phase it moves to), or why it may not be made now. */
-function start(s: DominionState, move: DominionMove): Refusal | { ok: true; instr: Instr; phase?: 'buy' } {
+/**
+ * The handlers of the free moves' first instructions, found once: the step runs that instruction at
+ * once (the stack is empty while a free move is awaited), as the machine would, without a lookup by
+ * name or a push onto the empty stack (its first allocation).
+ */
+const FIRST = {
+  playFromHand: HANDLERS.playFromHand,
+  playTreasures: HANDLERS.playTreasures,
+  buy: HANDLERS.buy,
+  toBuyPhase: HANDLERS.toBuyPhase,
+  cleanup: HANDLERS.cleanup,
+} as const;
+
+/** Runs a free move's first instruction on the working copy (a decision it returns is pending); null. */
+function first(w: DominionWorking, h: Handler<DominionWorking>, instr: Instr): null {
+  const d = h(w, instr);
+  if (d) w.s.pending = d;
+  return null;
+}
+
+/**
+ * The current player's free move: why it may not be made now, or null once its first instruction has
+ * run on the working copy `w` (and the phase it moves to is set). `s` is the state before the move.
+ */
+function start(w: DominionWorking, s: DominionState, move: DominionMove): Refusal | null {
   const t = s.turn;
   const pl = s.players[s.current];
   switch (move.type) {
@@ -122,33 +156,35 @@ function start(s: DominionState, move: DominionMove): Refusal | { ok: true; inst
       if (t.actions <= 0) return no('no-actions-left', 'You have no Action left.');
       if (!IS_ACTION[move.card]) return no('not-an-action', `You have no ${NAME[move.card] ?? 'such'} Action card in hand.`);
       if (!pl.hand.includes(move.card)) return no('not-in-hand', `You have no ${NAME[move.card] ?? 'such'} Action card in hand.`);
-      return { ok: true, instr: { op: 'playFromHand', card: move.card } };
+      return first(w, FIRST.playFromHand, { op: 'playFromHand', card: move.card });
     case 'treasure':
     case 'treasures': {
       if (t.bought) return no('bought-already', 'Treasures cannot be played after buying.');
       // Every Treasure in hand (taken from the hand: nothing to check), or one that must be there.
-      const cards = move.type === 'treasures' ? treasureOrder(pl.hand.filter((c) => isTreasure(s, c))) : [move.card];
+      const cards = move.type === 'treasures' ? treasureOrder(treasuresIn(s, pl.hand)) : [move.card];
       if (move.type === 'treasure' && !isTreasure(s, move.card)) return no('not-a-treasure', 'You have no such Treasure in hand.');
       if (cards.length === 0 || (move.type === 'treasure' && !pl.hand.includes(move.card))) return no('not-in-hand', 'You have no such Treasure in hand.');
-      return { ok: true, instr: { op: 'playTreasures', p: s.current, cards }, phase: 'buy' };
+      w.s.phase = 'buy';
+      return first(w, FIRST.playTreasures, { op: 'playTreasures', p: s.current, cards });
     }
     case 'buy': {
       if (s.phase !== 'buy') return no('wrong-phase', 'Cards are bought in the Buy phase.');
       if (t.buys <= 0) return no('no-buys-left', 'You have no Buy left.');
-      const k = s.piles.indexOf(move.card);
+      const k = pileOf(s, move.card);
       if (k < 0) return no('not-in-supply', `${NAME[move.card] ?? 'That card'} is not in the Supply.`);
       if (s.supply[k] <= 0) return no('pile-empty', `The ${NAME[move.card]} pile is empty.`);
       const c = costOf(s, move.card);
       if (c.coins > t.coins || c.potions > t.potions) return no('cannot-afford', `${NAME[move.card]} costs more than you have ($${t.coins}).`);
       const blocked = buyBlocked(s, move.card);
       if (blocked) return no('buy-blocked', blocked);
-      return { ok: true, instr: { op: 'buy', p: s.current, card: move.card } };
+      return first(w, FIRST.buy, { op: 'buy', p: s.current, card: move.card });
     }
     case 'buyPhase':
       if (s.phase !== 'action') return no('wrong-phase', 'You are not in the Action phase.');
-      return { ok: true, instr: TO_BUY_PHASE, phase: 'buy' };
+      w.s.phase = 'buy';
+      return first(w, FIRST.toBuyPhase, TO_BUY_PHASE);
     case 'endTurn':
-      return { ok: true, instr: CLEANUP };
+      return first(w, FIRST.cleanup, CLEANUP);
     case 'decide':
       return no('no-decision', 'Nothing is waiting for a decision.');
   }
@@ -171,10 +207,8 @@ function step(state: DominionState, move: DominionMove, _seat: Seat, quiet: bool
     const e = resolve(s, move.answer);
     if (e) return no('bad-answer', e.message);
   } else {
-    const r = start(state, move);
-    if (!r.ok) return r;
-    if (r.phase) s.phase = r.phase;
-    s.stack.push(r.instr);
+    const refused = start(w, state, move);
+    if (refused) return refused;
   }
   const fault = proceed(w);
   if (fault) return { ok: false, error: fault };

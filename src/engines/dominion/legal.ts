@@ -5,7 +5,7 @@
 import { answersOf } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { IS_ACTION, sortIds } from './cards';
-import { controllerOf } from './context';
+import { controllerOf, pileOf } from './context';
 import { buyBlocked, costOf, isTreasure } from './cost';
 import { BUY, BUY_PHASE, END_TURN, PLAY, TREASURE, TREASURES } from './moves';
 import type { DominionMove, DominionState } from './types';
@@ -57,7 +57,7 @@ export function mayPlayTreasures(s: DominionState): boolean {
 /** `buy {card}` is legal. */
 export function mayBuy(s: DominionState, card: number): boolean {
   if (s.pending || s.phase !== 'buy' || s.turn.buys <= 0) return false;
-  const k = s.piles.indexOf(card);
+  const k = pileOf(s, card);
   return k >= 0 && pileBuyable(s, k);
 }
 

@@ -7,7 +7,7 @@ import type { Decision } from '../core/instructions';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { IS_ACTION, NAME, names, sortIds } from './cards';
-import { discarded, draw, gainerOf, othersOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type DominionWorking } from './context';
+import { discarded, draw, gainerOf, othersOf, pileOf, say, sayPrivately, take, takeAll, takeFromPlay, trashCard, type DominionWorking } from './context';
 import { costAtMost, costEquals, costOf, fits, isTreasure } from './cost';
 import { answerOf, type Filter, type Zone, type OpTable } from './program';
 import { GAIN_HOOKS, PROGRAMS } from './programs';
@@ -93,17 +93,17 @@ export function gainCard(w: DominionWorking, p: Seat, card: number, to: Zone = '
     p = gainer;
     to = 'discard';
   }
-  const pile = s.piles.indexOf(card);
+  const pile = pileOf(s, card);
   if (pile < 0 || s.supply[pile] <= 0) {
     say(w, `{${p}} gains nothing (no ${NAME[card]} left).`, p);
     return false;
   }
-  w.ownTables().supply[pile]--;
+  w.ownSupply().supply[pile]--;
   const pl = w.own(p);
   if (to === 'hand') pl.hand.push(card);
   else if (to === 'deck') pl.deck.push(card);
   else pl.discard.push(card);
-  if (p === s.current) s.turn.gained.push(card);
+  if (p === s.current) w.ownTurnLists().gained.push(card);
   if (!w.quiet && (!bought || p !== s.current))
     say(w, `{${p}} gains ${NAME[card]}${to === 'hand' ? ' into their hand' : to === 'deck' ? ' onto their deck' : ''}.`, p);
   for (const h of GAIN_HOOKS) h(w, p, card, bought, to);
@@ -173,7 +173,7 @@ export const SHARED_OPS = {
     const card = typeof i.card === 'number' ? i.card : answerOf(i)[0];
     if (card === undefined) return;
     const after = i.after;
-    const k = w.s.piles.indexOf(card);
+    const k = pileOf(w.s, card);
     // `after` is queued first so that the gained card's when-gain rules (pushed by gainCard) come before it.
     if (after && k >= 0 && w.s.supply[k] > 0) push(w.s, { ...after, ...frame(i), answer: [card] });
     gainCard(w, seatOf(w, i), card, i.to ?? 'discard');

@@ -7,7 +7,7 @@ import type { Instr } from './types';
 import { push } from '../core/instructions';
 import type { Seat } from '../core/types';
 import { BASE_VP, COLONY, GONE, id, IS_ACTION, IS_ATTACK, IS_VICTORY, NAME, POTION, PROVINCE, SILVER, names } from './cards';
-import { draw, inSupply, mark, owned, othersOf, say, take, takeFromMat, type DominionWorking } from './context';
+import { draw, inSupply, mark, owned, othersOf, pileOf, say, take, takeFromMat, type DominionWorking } from './context';
 import { costOf, isTreasure, treasureCoins } from './cost';
 import { bind, gainCard, seatOf } from './ops';
 import { liveGuard, playedBy, staying } from './duration';
@@ -16,7 +16,7 @@ import type { DominionState, Player, Turn } from './types';
 import { endReason } from './ending';
 import { rulesAt } from './rules';
 
-/** Empty per-turn records that are replaced, never written in place (banned, named, marks): shared. */
+/** Empty per-turn records that are replaced or copied before they change, never written in place (banned, named, marks, the lists): shared. */
 const HOARD = id('Hoard');
 
 const NONE: number[] = Object.freeze([]) as unknown as number[];
@@ -25,6 +25,35 @@ const NO_MARKS: Record<string, number> = Object.freeze({}) as Record<string, num
 /** The instructions that carry nothing but a seat, made once (instructions are never changed). */
 const START_TURN: Instr[] = Array.from({ length: 8 }, (_, p) => Object.freeze({ op: 'startTurn', p }));
 const CLEANUP_END: Instr = Object.freeze({ op: 'cleanupEnd' });
+
+/**
+ * A new turn's record written into `t`, the working copy's own turn (copied by every step), rather than
+ * allocated anew at every turn: the same fields and values as `freshTurn()` (engine.test.ts checks it).
+ * The lists are the shared empty ones, as the turn's lists are never changed in place before
+ * `DominionWorking.ownTurnLists` copies them.
+ */
+export function resetTurn(t: Turn): void {
+  t.actions = 1;
+  t.buys = 1;
+  t.coins = 0;
+  t.potions = 0;
+  t.costDown = 0;
+  t.actionsPlayed = 0;
+  t.copperBonus = 0;
+  t.merchants = 0;
+  t.silverPlayed = false;
+  t.bought = false;
+  t.gained = NONE;
+  t.actionCostDown = 0;
+  t.banned = NONE;
+  t.named = NONE;
+  t.kind = 'normal';
+  t.possessor = -1;
+  t.inRow = 1;
+  t.stay = NONE;
+  t.via = NONE;
+  t.marks = NO_MARKS;
+}
 
 export function freshTurn(): Turn {
   return {
@@ -38,15 +67,15 @@ export function freshTurn(): Turn {
     merchants: 0,
     silverPlayed: false,
     bought: false,
-    gained: [],
+    gained: NONE,
     actionCostDown: 0,
     banned: NONE,
     named: NONE,
     kind: 'normal',
     possessor: -1,
     inRow: 1,
-    stay: [],
-    via: [],
+    stay: NONE,
+    via: NONE,
     marks: NO_MARKS,
   };
 }
@@ -93,9 +122,9 @@ export function emptyPiles(s: DominionState): number {
 
 /** The game ends after a turn in which the Province (or Colony) pile ran out, or 3 piles (4 with 5–6 players). */
 export function gameEnds(s: DominionState): boolean {
-  const pr = s.piles.indexOf(PROVINCE);
+  const pr = pileOf(s, PROVINCE);
   if (pr >= 0 && s.supply[pr] === 0) return true;
-  const co = s.piles.indexOf(COLONY);
+  const co = pileOf(s, COLONY);
   if (co >= 0 && s.supply[co] === 0) return true;
   return emptyPiles(s) >= (s.seats >= 5 ? 4 : 3);
 }
@@ -186,7 +215,8 @@ export const TURN_OPS = {
     const cards = i.cards;
     const t = s.turn;
     const before = t.coins;
-    const played: number[] = [];
+    // The plain Treasures played, for the log sentence only (none is built in the quiet step).
+    const played: number[] | null = w.quiet ? null : [];
     const f = flags();
     let special: Instr[] | null = null;
     let k = 0;
@@ -198,13 +228,13 @@ export const TURN_OPS = {
         special = [{ op: 'treasureEffect', p, card: c, pos: pl.play.length - 1 }];
         break;
       }
-      played.push(c);
+      played?.push(c);
       t.coins += treasureCoins(s, c);
       if (c === SILVER) t.silverPlayed = true;
       if (c === POTION) t.potions++;
       for (const h of TREASURE_HOOKS) h(w, p, c, pl.play.length - 1);
     }
-    if (played.length && !w.quiet) say(w, `{${p}} plays ${names(played)} (+$${t.coins - before}).`, p);
+    if (played?.length) say(w, `{${p}} plays ${names(played)} (+$${t.coins - before}).`, p);
     if (special) push(s, ...special, ...(k + 1 < cards.length ? [{ op: 'playTreasures', p, cards: cards.slice(k + 1) }] : []));
   },
   /** Plays the effect of a Treasure already in play at `pos` (from hand, Venture, Tiara's second play…). */
@@ -286,21 +316,21 @@ export const TURN_OPS = {
   cleanupEnd: (w) => {
     const s = w.s;
     const p = s.current;
-    const pl = s.players[p];
+    const keep = s.turn.stay.length ? staying(s) : null;
+    // The hand and play as they were, read only (the player's own ones are emptied, not copied).
+    const { hand, play } = s.players[p];
+    const pl = w.ownEmptied(p);
     if (pl.durations.length) {
-      pl.discard.push(...pl.durations);
+      for (const c of pl.durations) pl.discard.push(c);
       pl.durations = [];
     }
-    const keep = s.turn.stay.length ? staying(s) : null;
-    for (let pos = 0; pos < pl.play.length; pos++) {
-      const c = pl.play[pos];
+    for (let pos = 0; pos < play.length; pos++) {
+      const c = play[pos];
       if (c === GONE) continue;
       if (keep?.has(pos)) pl.durations.push(c);
       else pl.discard.push(c);
     }
-    pl.discard.push(...pl.hand);
-    pl.play = [];
-    pl.hand = [];
+    for (let k = 0; k < hand.length; k++) pl.discard.push(hand[k]);
     // Cards other players played during this turn (Guard Dog, Trail, Weaver reacting) are discarded now too.
     for (let q = 0; q < s.seats; q++)
       if (q !== p && s.players[q].play.length) {
@@ -309,7 +339,7 @@ export const TURN_OPS = {
         o.play = [];
       }
     pl.lastGained = s.turn.gained;
-    const outpost = s.extraTurns.some((x) => x.seat === p && x.kind === 'outpost');
+    const outpost = s.extraTurns.length > 0 && s.extraTurns.some((x) => x.seat === p && x.kind === 'outpost');
     draw(w, p, outpost ? 3 : 5);
     if (pl.mats.possession) {
       const back = takeFromMat(pl, 'possession');
@@ -321,7 +351,7 @@ export const TURN_OPS = {
       finish(w);
       return;
     }
-    const x = s.extraTurns.shift();
+    const x = s.extraTurns.length ? w.ownExtraTurns().shift() : undefined;
     if (x) push(s, { op: 'startTurn', p: x.seat, kind: x.kind, by: x.by });
     else s.stack.push(START_TURN[(s.rotation + 1) % s.seats]);
   },
@@ -338,7 +368,8 @@ export const TURN_OPS = {
       pl.turns++;
       s.rotation = p;
     }
-    s.turn = freshTurn();
+    resetTurn(s.turn);
+    w.sharedTurnLists();
     s.turn.kind = kind;
     s.turn.possessor = kind === 'possession' ? by : -1;
     s.turn.inRow = row;

@@ -421,7 +421,7 @@ export const BASE_OPS = {
     const c = typeof i.card === 'number' ? i.card : answerOf(i)[0];
     if (c === undefined || i.answer === false || !take(w.s.trash, c)) return;
     w.s.players[p].discard.push(c);
-    if (p === w.s.current) w.s.turn.gained.push(c);
+    if (p === w.s.current) w.ownTurnLists().gained.push(c);
     say(w, `{${p}} gains ${NAME[c]} from the trash.`, p);
   },
   adventurer: (w, i) => {

@@ -207,7 +207,7 @@ export const HINTERLANDS_REACTION_OPS = {
     if (answerOf(i)[0] !== 1 || !s.players[p].hand.includes(TRADER) || !takeGained(s, p, card, i.to)) return;
     w.reveal();
     returnToPile(w, card);
-    if (p === s.current) take(s.turn.gained, card);
+    if (p === s.current) take(w.ownTurnLists().gained, card);
     // The card was never gained: its when-gain rules and the reactions to its gain are dropped (H4, H11).
     for (let k = s.stack.length - 1; k >= 0; k--) {
       const x = s.stack[k];

@@ -8,7 +8,7 @@ import { push } from '../../core/instructions';
 import type { Seat } from '../../core/types';
 import { CURSE, GOLD, IS_DURATION, IS_TREASURE, NAME, SILVER, id, names } from '../cards';
 import { discardFromHand, seatOf } from '../ops';
-import { mark, othersOf, putOnMat, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type DominionWorking } from '../context';
+import { inSupply, mark, othersOf, putOnMat, say, sayPrivately, take, takeFromMat, takeFromPlay, topCard, trashCard, type DominionWorking } from '../context';
 import { keepOut, later, liveCount, queueExtraTurn } from '../duration';
 import {
   answerOf,
@@ -261,7 +261,7 @@ export const SEASIDE_GAIN_HOOKS: readonly GainHook[] = [
   },
   (w, p, card) => {
     const s = w.s;
-    if (p !== s.current || card === CURSE || s.piles.indexOf(BLOCKADE) < 0) return;
+    if (p !== s.current || card === CURSE || !inSupply(s, BLOCKADE)) return;
     for (const q of othersOf(s, p))
       if (s.players[q].mats[BLOCKADE_MAT]?.includes(card) && liveCount(s, q, BLOCKADE, p) > 0) {
         say(w, `{${p}} gained a card set aside by {${q}}'s Blockade.`, p);
@@ -270,7 +270,7 @@ export const SEASIDE_GAIN_HOOKS: readonly GainHook[] = [
   },
   (w, p) => {
     const s = w.s;
-    if (s.piles.indexOf(MONKEY) < 0) return;
+    if (!inSupply(s, MONKEY)) return;
     const q = (p + 1) % s.seats; // p is the player to q's right
     if (q === p) return;
     const n = liveCount(s, q, MONKEY);
@@ -284,7 +284,7 @@ export const SEASIDE_GAIN_HOOKS: readonly GainHook[] = [
   },
   (w, _p, card) => {
     const s = w.s;
-    if (!IS_TREASURE[card] || s.piles.indexOf(PIRATE) < 0) return;
+    if (!IS_TREASURE[card] || !inSupply(s, PIRATE)) return;
     const out: Instr[] = [];
     for (const q of [s.current, ...othersOf(s, s.current)]) if (s.players[q].hand.includes(PIRATE)) out.push({ op: 'pirateAsk', p: q });
     push(s, ...out);
@@ -295,7 +295,7 @@ export const SEASIDE_GAIN_HOOKS: readonly GainHook[] = [
 export const SEASIDE_TREASURE_HOOKS: readonly TreasureHook[] = [
   (w, p, card, pos) => {
     const s = w.s;
-    if ((card !== SILVER && card !== GOLD) || p !== s.current || s.turn.marks.corsair || s.piles.indexOf(CORSAIR) < 0) return;
+    if ((card !== SILVER && card !== GOLD) || p !== s.current || s.turn.marks.corsair || !inSupply(s, CORSAIR)) return;
     mark(w, 'corsair');
     const by = othersOf(s, p).find((q) => liveCount(s, q, CORSAIR, p) > 0);
     if (by === undefined) return;

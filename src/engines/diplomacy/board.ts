@@ -49,6 +49,9 @@ export function adjustmentOf(board: Board, power: PowerId, geo: Geography): { de
   return { delta: centres - units, buildSites };
 }
 
+let seenAt = new Uint32Array(0);
+let seenStamp = 0;
+
 /** Checks an untrusted board (from a save or a test file) against the map. Never throws. */
 export function checkBoard(raw: unknown, geo: Geography): Result<Board> {
   const bad = (message: string) => ({ ok: false as const, error: { code: 'bad-board', message } });
@@ -58,7 +61,14 @@ export function checkBoard(raw: unknown, geo: Geography): Result<Board> {
   if (b.season !== 'spring' && b.season !== 'fall' && b.season !== 'winter') return bad('unknown season');
   if (b.phase !== 'movement' && b.phase !== 'retreat' && b.phase !== 'adjustment') return bad('unknown phase');
   if (!Array.isArray(b.units)) return bad('units is not a list');
-  const seen = new Uint8Array(geo.provinceCount);
+  // Provinces seen, by stamp in a reused table (no table allocated per check).
+  if (seenAt.length < geo.provinceCount) seenAt = new Uint32Array(geo.provinceCount);
+  if (++seenStamp === 0xffffffff) {
+    seenAt.fill(0);
+    seenStamp = 1;
+  }
+  const seen = seenAt;
+  const stamp = seenStamp;
   const checkUnit = (u: unknown, what: string): string | null => {
     if (!u || typeof u !== 'object') return `${what} is not an object`;
     const x = u as Partial<Unit>;
@@ -71,11 +81,15 @@ export function checkBoard(raw: unknown, geo: Geography): Result<Board> {
   };
   for (let i = 0; i < b.units.length; i++) {
     const u = b.units[i] as Unit;
-    const problem = checkUnit(u, `unit ${i + 1}`);
-    if (problem) return bad(problem);
-    const p = geo.provinceOf(geo.location(u.loc));
-    if (seen[p]) return bad(`two units in ${geo.provinceIds[p]}`);
-    seen[p] = 1;
+    // The common case first, without building the sentence a problem needs.
+    const l = u && typeof u === 'object' && typeof u.loc === 'string' ? geo.location(u.loc) : -1;
+    if (l < 0 || (u.type !== 'A' && u.type !== 'F') || !POWERS.includes(u.power) || !geo.canStand(u.type, l)) {
+      const problem = checkUnit(u, `unit ${i + 1}`);
+      if (problem) return bad(problem);
+    }
+    const p = geo.provinceOf(l);
+    if (seen[p] === stamp) return bad(`two units in ${geo.provinceIds[p]}`);
+    seen[p] = stamp;
   }
   const dislodged = b.dislodged ?? [];
   if (!Array.isArray(dislodged)) return bad('dislodged is not a list');
@@ -88,7 +102,10 @@ export function checkBoard(raw: unknown, geo: Geography): Result<Board> {
     if (typeof x.attackerFrom !== 'string' || typeof x.byConvoy !== 'boolean') return bad(`dislodged unit ${i + 1} lacks its attacker`);
   }
   if (!b.centres || typeof b.centres !== 'object') return bad('centres is not an object');
-  for (const [c, owner] of Object.entries(b.centres as object)) {
+  const centres = b.centres as Record<string, unknown>;
+  for (const c in centres) {
+    if (!Object.hasOwn(centres, c)) continue;
+    const owner = centres[c];
     const p = geo.province(c);
     if (p < 0 || !geo.supplyCentre[p]) return bad(`${c} is not a supply centre`);
     if (owner !== undefined && !POWERS.includes(owner as PowerId)) return bad(`${c} has an unknown owner`);

@@ -30,7 +30,7 @@ export function readEntry(power: PowerId, raw: string | Order, geo: Geography, t
   if (typeof raw === 'string') {
     const r = parseOrder(raw, geo);
     if (!r.ok) return { power, input: raw, order: null, unit: -1, reason: { kind: 'parse-error', part: r.error.part, message: r.error.message }, text: raw };
-    return { power, input: raw, order: r.value, unit: -1, reason: null, text: formatOrder(r.value, geo, typeAt) };
+    return { power, input: raw, order: r.value, unit: -1, reason: null, text: canonical(r.value, geo, typeAt) };
   }
   if (!isOrderShape(raw)) {
     return { power, input: String(raw), order: null, unit: -1, reason: { kind: 'parse-error', part: '', message: 'not an order' }, text: String(raw) };
@@ -42,6 +42,26 @@ export function readEntry(power: PowerId, raw: string | Order, geo: Geography, t
     return { power, input: '?', order: null, unit: -1, reason: { kind: 'parse-error', part: '', message: 'malformed order' }, text: '?' };
   }
   return { power, input: text, order: raw, unit: -1, reason: null, text };
+}
+
+/**
+ * The canonical notation of an order read from text. Orders read from text are shared and frozen
+ * (notation/parse.ts), so the notation of one that names every unit type is written once; one that
+ * leaves a type out takes it from the board (`typeAt`) each time.
+ */
+function canonical(order: Order, geo: Geography, typeAt: (place: Place) => Unit['type'] | undefined): string {
+  let text = written.get(order);
+  if (text !== undefined) return text;
+  text = formatOrder(order, geo, typeAt);
+  if (!leavesTypeOut(order)) written.set(order, text);
+  return text;
+}
+const written = new WeakMap<Order, string>();
+
+/** Whether the canonical notation of an order depends on the board: a unit it orders or supports is named without its type. */
+function leavesTypeOut(o: Order): boolean {
+  if (o.kind === 'build' || o.kind === 'waive') return false;
+  return !o.unit.type || (o.kind === 'support' && !o.target.type);
 }
 
 const isPlace = (x: unknown): boolean =>

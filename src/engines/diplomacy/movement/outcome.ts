@@ -8,6 +8,7 @@ import { placeOf } from '../entries';
 import type { BoardSituation } from './prepare';
 import { CONVOY, HOLD, MOVE, SUPPORT_MOVE } from './situation';
 import type { Situation } from './situation';
+import { FRESH, type Tables } from './workspace';
 
 const lo = (x: number) => x >> 8;
 
@@ -15,10 +16,11 @@ const lo = (x: number) => x >> 8;
  * Provinces left empty by a standoff, where no retreat may go: a move with a route failed there (losing
  * a head-to-head to the unit that left does not count). `taken`: provinces occupied after the moves.
  */
-function standoffs(s: Pick<Situation, 'movesInto' | 'h2h'>, r: Resolver, taken: Uint8Array): Uint8Array {
+function standoffs(s: Pick<Situation, 'movesInto' | 'h2h' | 'topo'>, r: Resolver, taken: Uint8Array, ws: Tables): Uint8Array {
   const d = r.d;
-  const contested = new Uint8Array(taken.length);
-  for (let p = 0; p < taken.length; p++) {
+  const P = s.topo.provinceCount;
+  const contested = ws.uint8(P);
+  for (let p = 0; p < P; p++) {
     if (taken[p]) continue;
     for (const k of s.movesInto[p]) {
       if (d.path[k] !== YES || d.move[k] !== NO) continue;
@@ -42,12 +44,13 @@ export interface Settled {
   readonly contested: Uint8Array;
 }
 
-export function settle(s: Situation, r: Resolver): Settled {
+/** `ws`: where the tables come from (reused tables, see workspace.ts: then longer than n or P). */
+export function settle(s: Situation, r: Resolver, ws: Tables = FRESH): Settled {
   const d = r.d;
   const n = s.n;
-  const dislodger = new Int32Array(n).fill(-1);
-  const endLoc = new Int32Array(n).fill(-1);
-  const taken = new Uint8Array(s.topo.provinceCount);
+  const dislodger = ws.int32(n, -1);
+  const endLoc = ws.int32(n, -1);
+  const taken = ws.uint8(s.topo.provinceCount);
   for (let u = 0; u < n; u++) {
     if (s.kind[u] === MOVE && d.move[u] === YES) {
       endLoc[u] = s.destLoc[u];
@@ -57,7 +60,7 @@ export function settle(s: Situation, r: Resolver): Settled {
       taken[s.prov[u]] = 1;
     } else for (const k of s.movesInto[s.prov[u]]) if (d.move[k] === YES) dislodger[u] = k;
   }
-  return { dislodger, endLoc, taken, contested: standoffs(s, r, taken) };
+  return { dislodger, endLoc, taken, contested: standoffs(s, r, taken, ws) };
 }
 
 /**
@@ -80,14 +83,14 @@ export function retreatsOf(s: Situation, settled: Settled, u: number, geo: Geogr
 }
 
 /** Turns the decisions into reports, dislodgements with their retreats, and the next board. */
-export function outcome(board: Board, s: BoardSituation, r: Resolver): MovementOutcome {
+export function outcome(board: Board, s: BoardSituation, r: Resolver, ws: Tables = FRESH): MovementOutcome {
   const n = s.n;
   const geo = s.geo;
   const orderText = (u: number) => {
     const e = s.entryOf[u];
     return e && !e.reason ? e.text : `${s.unitText[u]} H`;
   };
-  const settled = settle(s, r);
+  const settled = settle(s, r, ws);
   const dislodger = settled.dislodger;
 
   const report = (e: Entry, u: number): OrderReport => {

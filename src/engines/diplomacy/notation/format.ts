@@ -14,6 +14,37 @@ export function formatLocation(loc: string, geo: Geography): string {
   return formatPlace(coast ? { province, coast: coast as Place['coast'] } : { province }, geo);
 }
 
+/** A location id (by key) as a Place, one shared frozen object per location of the map. */
+export function placeAt(loc: number, geo: Geography): Place {
+  return tables(geo).places[loc];
+}
+
+/** "A Par", "F Stp/sc": a unit of this type on location key `loc`, in notation, written once per map. */
+export function unitAt(type: UnitType, loc: number, geo: Geography): string {
+  const t = tables(geo);
+  return (type === 'F' ? t.fleets : t.armies)[loc];
+}
+
+interface Tables {
+  readonly places: readonly Place[];
+  readonly armies: readonly string[];
+  readonly fleets: readonly string[];
+}
+const byMap = new WeakMap<Geography, Tables>();
+function tables(geo: Geography): Tables {
+  let t = byMap.get(geo);
+  if (!t) {
+    const places = geo.locationIds.map((id) => {
+      const [province, coast] = id.split('/');
+      return Object.freeze(coast ? { province, coast: coast as Place['coast'] } : { province });
+    });
+    const at = places.map((p) => formatPlace(p, geo));
+    t = { places, armies: at.map((x) => `A ${x}`), fleets: at.map((x) => `F ${x}`) };
+    byMap.set(geo, t);
+  }
+  return t;
+}
+
 export function formatUnit(unit: Unit, geo: Geography): string {
   return `${unit.type} ${formatLocation(unit.loc, geo)}`;
 }

@@ -20,7 +20,7 @@ export function adjudicateMovement(board: Board, orders: OrderSet, geo: Geograph
   const ws = acquire();
   try {
     const situation = prepare(board, orders ?? {}, geo, ws);
-    const resolver = new Resolver(situation, null, ws);
+    const resolver = new Resolver(situation.s, null, ws);
     resolver.resolve();
     return { ok: true, value: outcome(board, situation, resolver, ws) };
   } finally {

@@ -4,8 +4,8 @@ import type { Geography } from '../map/geography';
 import { afterMovement } from '../phases';
 import { NO, Resolver, YES } from './decide';
 import type { Entry } from '../entries';
-import { placeOf } from '../entries';
 import type { BoardSituation } from './prepare';
+import { holdAt, holdOrderAt } from '../notation/format';
 import { CONVOY, HOLD, MOVE, SUPPORT_MOVE } from './situation';
 import type { Situation } from './situation';
 import { FRESH, type Tables } from './workspace';
@@ -83,12 +83,13 @@ export function retreatsOf(s: Situation, settled: Settled, u: number, geo: Geogr
 }
 
 /** Turns the decisions into reports, dislodgements with their retreats, and the next board. */
-export function outcome(board: Board, s: BoardSituation, r: Resolver, ws: Tables = FRESH): MovementOutcome {
+export function outcome(board: Board, bs: BoardSituation, r: Resolver, ws: Tables = FRESH): MovementOutcome {
+  const s = bs.s;
   const n = s.n;
-  const geo = s.geo;
+  const geo = bs.geo;
   const orderText = (u: number) => {
-    const e = s.entryOf[u];
-    return e && !e.reason ? e.text : `${s.unitText[u]} H`;
+    const e = bs.entryOf[u];
+    return e && !e.reason ? e.text : holdAt(s.units[u].type, s.loc[u], geo);
   };
   const settled = settle(s, r, ws);
   const dislodger = settled.dislodger;
@@ -105,17 +106,18 @@ export function outcome(board: Board, s: BoardSituation, r: Resolver, ws: Tables
 
   const orders: Partial<Record<PowerId, OrderReport[]>> = {};
   for (const p of POWERS) {
-    const list = s.entries[p];
+    const list = bs.entries[p];
     if (list) orders[p] = list.map((e) => report(e, e.unit));
   }
   const defaults: OrderReport[] = [];
   for (let u = 0; u < n; u++) {
-    if (s.entryOf[u]) continue;
-    const text = `${s.unitText[u]} H`;
+    if (bs.entryOf[u]) continue;
+    const type = s.units[u].type;
+    const text = holdAt(type, s.loc[u], geo);
     const e: Entry = {
       power: s.units[u].power,
       input: text,
-      order: { kind: 'hold', unit: { type: s.units[u].type, at: placeOf(s.units[u].loc) } },
+      order: holdOrderAt(type, s.loc[u], geo),
       unit: u,
       reason: null,
       text,
@@ -138,7 +140,7 @@ export function outcome(board: Board, s: BoardSituation, r: Resolver, ws: Tables
   return { orders, defaults, dislodged, board: afterMovement(board, units, dislodged, geo) };
 }
 
-function verdict(u: number, r: Resolver, s: BoardSituation, dislodger: Int32Array, orderText: (u: number) => string): { success: boolean; reason: Reason } {
+function verdict(u: number, r: Resolver, s: Situation, dislodger: Int32Array, orderText: (u: number) => string): { success: boolean; reason: Reason } {
   const d = r.d;
   const k = s.kind[u];
   const dislodged = dislodger[u] >= 0;
@@ -161,7 +163,7 @@ function verdict(u: number, r: Resolver, s: BoardSituation, dislodger: Int32Arra
   return { success: false, reason: { kind: 'cut', by } };
 }
 
-function moveFailure(u: number, r: Resolver, s: BoardSituation, orderText: (u: number) => string): Reason {
+function moveFailure(u: number, r: Resolver, s: Situation, orderText: (u: number) => string): Reason {
   const d = r.d;
   if (d.paradox[u]) return { kind: 'convoy-paradox' };
   if (d.path[u] === NO) return { kind: 'no-convoy' };

@@ -1,5 +1,5 @@
 import type { Geography } from '../map/geography';
-import { formatPlace, unitAt } from '../notation/format';
+import { formatPlace, holdAt, unitAt } from '../notation/format';
 import type { Entry } from '../entries';
 import { illegal, readEntry } from '../entries';
 import { POWERS } from '../types';
@@ -10,7 +10,9 @@ import type { Detail, Intent, Positions, Seam, Situation, Why } from './situatio
 import { FRESH, type Tables } from './workspace';
 
 /** A classic phase's situation: the shared index arrays, and the order entries as submitted (for the reports). */
-export interface BoardSituation extends Situation {
+export interface BoardSituation {
+  /** The index arrays the decision algorithm reads (its own object: it reads them in its hottest loops). */
+  readonly s: Situation;
   /** The map, for reading orders and writing reports. */
   readonly geo: Geography;
   /** Unit → its order entry, if it has a usable one. */
@@ -105,7 +107,7 @@ export function prepare(board: Board, orders: OrderSet, geo: Geography, ws: Tabl
       entryOf[u]!.reason = why === 'void' ? { kind: 'void', actual: actualOrder(x.t!) } : explain(why, u, x);
     },
   };
-  const actualOrder = (t: number) => (entryOf[t] && !entryOf[t]!.reason ? entryOf[t]!.text : `${unitText[t]} H`);
+  const actualOrder = (t: number) => (entryOf[t] && !entryOf[t]!.reason ? entryOf[t]!.text : holdAt(units[t].type, loc[t], geo));
   /** Each problem in the DATC's terms, with a sentence naming the units and provinces. */
   const explain = (why: Exclude<Why, 'void'>, u: number, x: Detail<Place>): Reason => {
     switch (why) {
@@ -147,7 +149,7 @@ export function prepare(board: Board, orders: OrderSet, geo: Geography, ws: Tabl
     }
   };
   const pos: Positions = { topo: geo, units, n, power, prov, loc, isFleet, occupant, unitText };
-  return { ...readOrders(pos, intents, seam, ws), geo, entryOf, entries };
+  return { s: readOrders(pos, intents, seam, ws), geo, entryOf, entries };
 }
 
 /** A classic order as the shared reading sees it. */

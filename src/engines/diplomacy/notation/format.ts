@@ -25,10 +25,26 @@ export function unitAt(type: UnitType, loc: number, geo: Geography): string {
   return (type === 'F' ? t.fleets : t.armies)[loc];
 }
 
+/** "A Par H": a unit of this type on location key `loc` holding, in notation. */
+export function holdAt(type: UnitType, loc: number, geo: Geography): string {
+  const t = tables(geo);
+  return (type === 'F' ? t.fleetHolds : t.armyHolds)[loc];
+}
+
+/** The hold order of a unit of this type on location key `loc` (one shared frozen object per unit and place). */
+export function holdOrderAt(type: UnitType, loc: number, geo: Geography): Order {
+  const t = tables(geo);
+  return (type === 'F' ? t.fleetHoldOrders : t.armyHoldOrders)[loc];
+}
+
 interface Tables {
   readonly places: readonly Place[];
   readonly armies: readonly string[];
   readonly fleets: readonly string[];
+  readonly armyHolds: readonly string[];
+  readonly fleetHolds: readonly string[];
+  readonly armyHoldOrders: readonly Order[];
+  readonly fleetHoldOrders: readonly Order[];
 }
 const byMap = new WeakMap<Geography, Tables>();
 function tables(geo: Geography): Tables {
@@ -39,7 +55,16 @@ function tables(geo: Geography): Tables {
       return Object.freeze(coast ? { province, coast: coast as Place['coast'] } : { province });
     });
     const at = places.map((p) => formatPlace(p, geo));
-    t = { places, armies: at.map((x) => `A ${x}`), fleets: at.map((x) => `F ${x}`) };
+    const hold = (type: UnitType) => places.map((p) => Object.freeze({ kind: 'hold' as const, unit: Object.freeze({ type, at: p }) }));
+    t = {
+      places,
+      armies: at.map((x) => `A ${x}`),
+      fleets: at.map((x) => `F ${x}`),
+      armyHolds: at.map((x) => `A ${x} H`),
+      fleetHolds: at.map((x) => `F ${x} H`),
+      armyHoldOrders: hold('A'),
+      fleetHoldOrders: hold('F'),
+    };
     byMap.set(geo, t);
   }
   return t;

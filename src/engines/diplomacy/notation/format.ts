@@ -19,6 +19,11 @@ export function placeAt(loc: number, geo: Geography): Place {
   return tables(geo).places[loc];
 }
 
+/** "Par", "Stp/sc": location key `loc` in notation, written once per map (formatLocation of its id). */
+export function locationAt(loc: number, geo: Geography): string {
+  return tables(geo).at[loc];
+}
+
 /** "A Par", "F Stp/sc": a unit of this type on location key `loc`, in notation, written once per map. */
 export function unitAt(type: UnitType, loc: number, geo: Geography): string {
   const t = tables(geo);
@@ -39,6 +44,7 @@ export function holdOrderAt(type: UnitType, loc: number, geo: Geography): Order 
 
 interface Tables {
   readonly places: readonly Place[];
+  readonly at: readonly string[];
   readonly armies: readonly string[];
   readonly fleets: readonly string[];
   readonly armyHolds: readonly string[];
@@ -58,6 +64,7 @@ function tables(geo: Geography): Tables {
     const hold = (type: UnitType) => places.map((p) => Object.freeze({ kind: 'hold' as const, unit: Object.freeze({ type, at: p }) }));
     t = {
       places,
+      at,
       armies: at.map((x) => `A ${x}`),
       fleets: at.map((x) => `F ${x}`),
       armyHolds: at.map((x) => `A ${x} H`),

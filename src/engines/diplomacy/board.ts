@@ -17,8 +17,23 @@ export function initialBoard(geo: Geography): Board {
   };
 }
 
+/**
+ * The units sorted by location id, in a new list (stable). An insertion sort: the lists are short
+ * and, after a phase, nearly sorted already (only the units that moved are out of place).
+ */
 export function sortUnits(units: readonly Unit[]): Unit[] {
-  return [...units].sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
+  const out = units.slice();
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i];
+    let j = i - 1;
+    if (!(x.loc < out[j].loc)) continue;
+    do {
+      out[j + 1] = out[j];
+      j--;
+    } while (j >= 0 && x.loc < out[j].loc);
+    out[j + 1] = x;
+  }
+  return out;
 }
 
 /** Supply centres owned by each power. */

@@ -14,7 +14,11 @@ import { Resolver } from './movement/decide';
 import { outcome } from './movement/outcome';
 import { prepare } from './movement/prepare';
 import { acquire, release } from './movement/workspace';
+import { readCanonical } from './notation/canonical';
+import { formatOrder } from './notation/format';
 import { parseOrder } from './notation/parse';
+import { legalOrders } from './legal';
+import { POWERS } from './types';
 import { randomOrders, randomPosition } from './random';
 import type { Board, OrderSet } from './types';
 
@@ -77,6 +81,76 @@ describe('the reused workspace of a movement phase', () => {
     expect(Array.from(t.subarray(0, 10))).toEqual(new Array(10).fill(-1));
     release(b);
     release(a);
+  });
+});
+
+describe('canonical notation read in one pass (notation/canonical.ts)', () => {
+  it('reads every legal movement order of many positions as the full reader does, and it writes back to the same text', () => {
+    const random = seededRandom(1901);
+    let count = 0;
+    for (let k = 0; k < 30; k++) {
+      const board = k === 0 ? initialBoard(geo) : randomBoard(random, 10 + Math.floor(random() * 30));
+      for (const power of POWERS)
+        for (const opt of legalOrders(board, power, geo))
+          for (const text of opt.orders) {
+            const fast = readCanonical(text, geo);
+            const full = parseOrder(text, geo);
+            expect(fast).not.toBeNull();
+            expect(full.ok && JSON.stringify(fast) === JSON.stringify(full.value)).toBe(true);
+            expect(formatOrder(fast!, geo)).toBe(text);
+            count++;
+          }
+    }
+    expect(count).toBeGreaterThan(5_000);
+  });
+
+  it('leaves every other spelling to the full reader, and never reads one differently', () => {
+    const texts = [
+      'a par - bur',
+      'A PAR - BUR',
+      'A Par -> Bur',
+      'A Par-Bur',
+      'A Par - Bur ',
+      ' A Par - Bur',
+      'Par - Bur',
+      'A Paris - Burgundy',
+      'A Par - Bur via convoy',
+      'A Par - Bur via Convoy x',
+      'F Spa/nc - Mao',
+      'F Spa/xc - Mao',
+      'F Spa/n - Mao',
+      'F Par/nc H',
+      'F Spa (nc) - Mao',
+      'A Par S A Mar - Bur',
+      'A Par S Mar - Bur',
+      'A Par S A Mar',
+      'A Par S A Mar -',
+      'F Nth C A Lon - Nwy',
+      'F Nth C A Lon',
+      'F Nth C Lon - Nwy',
+      'A Par R Bur',
+      'A Par D',
+      'Build A Par',
+      'Waive',
+      'A Xyz H',
+      'A Par H H',
+      'A Par',
+      'A',
+      '',
+      'A Pa H',
+      'A Pari H',
+      'F Stp/sc - Bot',
+      'F Bul/ec H',
+    ];
+    for (const text of texts) {
+      const fast = readCanonical(text, geo);
+      if (!fast) continue;
+      const full = parseOrder(text, geo);
+      expect(full.ok && JSON.stringify(fast) === JSON.stringify(full.value) && formatOrder(fast, geo) === text).toBe(true);
+    }
+    expect(
+      ['a par - bur', 'A Par -> Bur', 'Par - Bur', 'A Par S Mar - Bur', 'F Spa/xc - Mao', 'F Par/nc H', 'A Par R Bur'].map((x) => readCanonical(x, geo)),
+    ).toEqual(new Array(7).fill(null));
   });
 });
 

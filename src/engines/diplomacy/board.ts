@@ -56,11 +56,14 @@ export function isEliminated(board: Board, power: PowerId): boolean {
 
 /** What a power must do in an adjustment phase: builds (> 0) or disbands (< 0), and where it may build. */
 export function adjustmentOf(board: Board, power: PowerId, geo: Geography): { delta: number; buildSites: string[] } {
-  const centres = Object.values(board.centres).filter((o) => o === power).length;
-  const units = board.units.filter((u) => u.power === power).length;
-  const occupied = new Set(board.units.map((u) => u.loc.split('/')[0]));
+  let centres = 0;
+  for (const o of Object.values(board.centres)) if (o === power) centres++;
+  let units = 0;
+  for (const u of board.units) if (u.power === power) units++;
+  // A unit on "stp/sc" occupies "stp".
+  const occupied = (c: string) => board.units.some((u) => u.loc === c || (u.loc.length > c.length && u.loc.charCodeAt(c.length) === 47 && u.loc.startsWith(c)));
   const home = geo.map.powers.find((p) => p.id === power)?.homeCentres ?? [];
-  const buildSites = home.filter((c) => board.centres[c] === power && !occupied.has(c));
+  const buildSites = home.filter((c) => board.centres[c] === power && !occupied(c));
   return { delta: centres - units, buildSites };
 }
 

@@ -112,13 +112,18 @@ export class Outlook {
     this.ownCentre = new Uint8Array(P);
     this.reach = new Uint8Array(P);
     this.occ = new Int16Array(P).fill(-1);
+    // Each enemy unit counts once in each province it could enter (a fleet may reach two coasts of one).
+    const seen = new Int16Array(P).fill(-1);
     board.units.forEach((u, i) => {
       const loc = geo.location(u.loc);
       this.occ[geo.provinceOf(loc)] = i;
       if (own.has(u.power)) return;
-      const seen = new Set<number>();
-      for (const l of (u.type === 'A' ? geo.armyNext : geo.fleetNext)[loc]) seen.add(geo.provinceOf(l));
-      for (const p of seen) this.reach[p]++;
+      for (const l of (u.type === 'A' ? geo.armyNext : geo.fleetNext)[loc]) {
+        const p = geo.provinceOf(l);
+        if (seen[p] === i) continue;
+        seen[p] = i;
+        this.reach[p]++;
+      }
     });
     for (let c = 0; c < P; c++) {
       if (!geo.supplyCentre[c]) continue;

@@ -95,10 +95,8 @@ export function outcome(board: Board, bs: BoardSituation, r: Resolver, ws: Table
   const dislodger = settled.dislodger;
 
   const report = (e: Entry, u: number): OrderReport => {
-    let success = false;
-    let reason: Reason;
-    if (e.reason) reason = e.reason;
-    else ({ success, reason } = verdict(u, r, s, dislodger, orderText));
+    const reason = e.reason ?? verdict(u, r, s, dislodger, orderText);
+    const success = reason === MOVED || reason === HELD || reason === CONVOYING || reason === GIVEN;
     const out: { -readonly [K in keyof OrderReport]: OrderReport[K] } = { power: e.power, input: e.input, text: e.text, order: e.order, success, reason };
     if (u >= 0 && dislodger[u] >= 0) out.dislodgedBy = orderText(dislodger[u]);
     return out;
@@ -140,19 +138,23 @@ export function outcome(board: Board, bs: BoardSituation, r: Resolver, ws: Table
   return { orders, defaults, dislodged, board: afterMovement(board, units, dislodged, geo) };
 }
 
-function verdict(u: number, r: Resolver, s: Situation, dislodger: Int32Array, orderText: (u: number) => string): { success: boolean; reason: Reason } {
+/** The reasons of the orders that succeed: one shared frozen object each (most reports carry one). */
+const MOVED: Reason = Object.freeze({ kind: 'moved' });
+const HELD: Reason = Object.freeze({ kind: 'held' });
+const CONVOYING: Reason = Object.freeze({ kind: 'convoying' });
+const GIVEN: Reason = Object.freeze({ kind: 'given' });
+
+/** Why a legal order succeeded (MOVED, HELD, CONVOYING, GIVEN) or failed. */
+function verdict(u: number, r: Resolver, s: Situation, dislodger: Int32Array, orderText: (u: number) => string): Reason {
   const d = r.d;
   const k = s.kind[u];
   const dislodged = dislodger[u] >= 0;
-  if (k === MOVE) {
-    if (d.move[u] === YES) return { success: true, reason: { kind: 'moved' } };
-    return { success: false, reason: moveFailure(u, r, s, orderText) };
-  }
+  if (k === MOVE) return d.move[u] === YES ? MOVED : moveFailure(u, r, s, orderText);
   // A dislodged unit's support is cut by the dislodgement itself: "dislodged" says both.
-  if (dislodged) return { success: false, reason: { kind: 'dislodged', by: orderText(dislodger[u]) } };
-  if (k === HOLD) return { success: true, reason: { kind: 'held' } };
-  if (k === CONVOY) return { success: true, reason: { kind: 'convoying' } };
-  if (d.support[u] === YES) return { success: true, reason: { kind: 'given' } };
+  if (dislodged) return { kind: 'dislodged', by: orderText(dislodger[u]) };
+  if (k === HOLD) return HELD;
+  if (k === CONVOY) return CONVOYING;
+  if (d.support[u] === YES) return GIVEN;
   let by = '';
   for (const a of s.movesInto[s.prov[u]]) {
     if (d.path[a] === YES && s.power[a] !== s.power[u] && !(k === SUPPORT_MOVE && s.prov[a] === s.dest[u])) {
@@ -160,7 +162,7 @@ function verdict(u: number, r: Resolver, s: Situation, dislodger: Int32Array, or
       break;
     }
   }
-  return { success: false, reason: { kind: 'cut', by } };
+  return { kind: 'cut', by };
 }
 
 function moveFailure(u: number, r: Resolver, s: Situation, orderText: (u: number) => string): Reason {

@@ -7,6 +7,7 @@ import type { BaseState, Seat } from '../engines/core/types';
 import { BOT_CARDS } from '../engines/dominion/bots';
 import { score } from '../engines/dominion/turn';
 import type { DominionOptions, DominionState } from '../engines/dominion/types';
+import type { DiplomacyState } from '../engines/diplomacy/engine';
 
 /** Records a seat's points after its turn `turn` (counted from 0). */
 export type RecordPoints = (seat: Seat, turn: number, points: number) => void;
@@ -80,11 +81,24 @@ function centresOf(s: BaseState, seat: Seat): number {
   return Object.values(d.board.centres).filter((o) => o !== undefined && powers.includes(o)).length;
 }
 
+/**
+ * How a game of Diplomacy ended, from the engine's result (engine.ts `result`): a solo victory, a draw
+ * agreed by every survivor, or the count after the last year (`lastYear`): one player owning the most
+ * centres wins, several tied on the most share a draw.
+ */
+export function diplomacyEnding(s: BaseState): string {
+  const r = (s as unknown as Pick<DiplomacyState, 'result'>).result;
+  if (!r) return 'unfinished';
+  if (r.kind === 'win') return 'solo victory';
+  if (r.kind === 'draw') return 'draw agreed by the survivors';
+  return r.seats.length === 1 ? 'last year over: the centre leader wins' : `last year over: ${r.seats.length} players share the lead (draw)`;
+}
+
 const HOOKS: Readonly<Record<string, SimHooks>> = {
   dominion: DOMINION,
   risk: other('risk'),
   twilight: other('twilight'),
-  diplomacy: { ...other('diplomacy'), finalScore: centresOf },
+  diplomacy: { turns: turnField, ending: diplomacyEnding, finalScore: centresOf },
   diplomacy5d: other('diplomacy5d'),
 };
 

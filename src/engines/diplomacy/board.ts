@@ -17,8 +17,23 @@ export function initialBoard(geo: Geography): Board {
   };
 }
 
+/**
+ * The units sorted by location id, in a new list (stable). An insertion sort: the lists are short
+ * and, after a phase, nearly sorted already (only the units that moved are out of place).
+ */
 export function sortUnits(units: readonly Unit[]): Unit[] {
-  return [...units].sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
+  const out = units.slice();
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i];
+    let j = i - 1;
+    if (!(x.loc < out[j].loc)) continue;
+    do {
+      out[j + 1] = out[j];
+      j--;
+    } while (j >= 0 && x.loc < out[j].loc);
+    out[j + 1] = x;
+  }
+  return out;
 }
 
 /** Supply centres owned by each power. */
@@ -41,13 +56,19 @@ export function isEliminated(board: Board, power: PowerId): boolean {
 
 /** What a power must do in an adjustment phase: builds (> 0) or disbands (< 0), and where it may build. */
 export function adjustmentOf(board: Board, power: PowerId, geo: Geography): { delta: number; buildSites: string[] } {
-  const centres = Object.values(board.centres).filter((o) => o === power).length;
-  const units = board.units.filter((u) => u.power === power).length;
-  const occupied = new Set(board.units.map((u) => u.loc.split('/')[0]));
+  let centres = 0;
+  for (const o of Object.values(board.centres)) if (o === power) centres++;
+  let units = 0;
+  for (const u of board.units) if (u.power === power) units++;
+  // A unit on "stp/sc" occupies "stp".
+  const occupied = (c: string) => board.units.some((u) => u.loc === c || (u.loc.length > c.length && u.loc.charCodeAt(c.length) === 47 && u.loc.startsWith(c)));
   const home = geo.map.powers.find((p) => p.id === power)?.homeCentres ?? [];
-  const buildSites = home.filter((c) => board.centres[c] === power && !occupied.has(c));
+  const buildSites = home.filter((c) => board.centres[c] === power && !occupied(c));
   return { delta: centres - units, buildSites };
 }
+
+let seenAt = new Uint32Array(0);
+let seenStamp = 0;
 
 /** Checks an untrusted board (from a save or a test file) against the map. Never throws. */
 export function checkBoard(raw: unknown, geo: Geography): Result<Board> {
@@ -58,7 +79,14 @@ export function checkBoard(raw: unknown, geo: Geography): Result<Board> {
   if (b.season !== 'spring' && b.season !== 'fall' && b.season !== 'winter') return bad('unknown season');
   if (b.phase !== 'movement' && b.phase !== 'retreat' && b.phase !== 'adjustment') return bad('unknown phase');
   if (!Array.isArray(b.units)) return bad('units is not a list');
-  const seen = new Uint8Array(geo.provinceCount);
+  // Provinces seen, by stamp in a reused table (no table allocated per check).
+  if (seenAt.length < geo.provinceCount) seenAt = new Uint32Array(geo.provinceCount);
+  if (++seenStamp === 0xffffffff) {
+    seenAt.fill(0);
+    seenStamp = 1;
+  }
+  const seen = seenAt;
+  const stamp = seenStamp;
   const checkUnit = (u: unknown, what: string): string | null => {
     if (!u || typeof u !== 'object') return `${what} is not an object`;
     const x = u as Partial<Unit>;
@@ -71,11 +99,15 @@ export function checkBoard(raw: unknown, geo: Geography): Result<Board> {
   };
   for (let i = 0; i < b.units.length; i++) {
     const u = b.units[i] as Unit;
-    const problem = checkUnit(u, `unit ${i + 1}`);
-    if (problem) return bad(problem);
-    const p = geo.provinceOf(geo.location(u.loc));
-    if (seen[p]) return bad(`two units in ${geo.provinceIds[p]}`);
-    seen[p] = 1;
+    // The common case first, without building the sentence a problem needs.
+    const l = u && typeof u === 'object' && typeof u.loc === 'string' ? geo.location(u.loc) : -1;
+    if (l < 0 || (u.type !== 'A' && u.type !== 'F') || !POWERS.includes(u.power) || !geo.canStand(u.type, l)) {
+      const problem = checkUnit(u, `unit ${i + 1}`);
+      if (problem) return bad(problem);
+    }
+    const p = geo.provinceOf(l);
+    if (seen[p] === stamp) return bad(`two units in ${geo.provinceIds[p]}`);
+    seen[p] = stamp;
   }
   const dislodged = b.dislodged ?? [];
   if (!Array.isArray(dislodged)) return bad('dislodged is not a list');
@@ -88,7 +120,10 @@ export function checkBoard(raw: unknown, geo: Geography): Result<Board> {
     if (typeof x.attackerFrom !== 'string' || typeof x.byConvoy !== 'boolean') return bad(`dislodged unit ${i + 1} lacks its attacker`);
   }
   if (!b.centres || typeof b.centres !== 'object') return bad('centres is not an object');
-  for (const [c, owner] of Object.entries(b.centres as object)) {
+  const centres = b.centres as Record<string, unknown>;
+  for (const c in centres) {
+    if (!Object.hasOwn(centres, c)) continue;
+    const owner = centres[c];
     const p = geo.province(c);
     if (p < 0 || !geo.supplyCentre[p]) return bad(`${c} is not a supply centre`);
     if (owner !== undefined && !POWERS.includes(owner as PowerId)) return bad(`${c} has an unknown owner`);

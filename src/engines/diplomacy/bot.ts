@@ -25,6 +25,8 @@ import type { Board, PowerId, Unit, UnitType } from './types';
 
 const FAR = 99;
 const GAMMA = 0.55;
+/** GAMMA ** d for every distance d < FAR. */
+const DISCOUNT = Float64Array.from({ length: FAR }, (_, d) => GAMMA ** d);
 /** The share of fleets each power aims at when it builds. */
 const FLEET_SHARE: Record<PowerId, number> = { ENG: 0.7, TUR: 0.45, ITA: 0.45, FRA: 0.4, RUS: 0.3, GER: 0.3, AUS: 0.2 };
 
@@ -110,13 +112,18 @@ export class Outlook {
     this.ownCentre = new Uint8Array(P);
     this.reach = new Uint8Array(P);
     this.occ = new Int16Array(P).fill(-1);
+    // Each enemy unit counts once in each province it could enter (a fleet may reach two coasts of one).
+    const seen = new Int16Array(P).fill(-1);
     board.units.forEach((u, i) => {
       const loc = geo.location(u.loc);
       this.occ[geo.provinceOf(loc)] = i;
       if (own.has(u.power)) return;
-      const seen = new Set<number>();
-      for (const l of (u.type === 'A' ? geo.armyNext : geo.fleetNext)[loc]) seen.add(geo.provinceOf(l));
-      for (const p of seen) this.reach[p]++;
+      for (const l of (u.type === 'A' ? geo.armyNext : geo.fleetNext)[loc]) {
+        const p = geo.provinceOf(l);
+        if (seen[p] === i) continue;
+        seen[p] = i;
+        this.reach[p]++;
+      }
     });
     for (let c = 0; c < P; c++) {
       if (!geo.supplyCentre[c]) continue;
@@ -136,21 +143,27 @@ export class Outlook {
 
   /** The worth of a unit standing at `loc`: its best target, discounted by distance. */
   worth(type: UnitType, loc: number, val: Float64Array = this.val): { v: number; target: number; d: number } {
-    let best = { v: 0, target: -1, d: FAR };
+    let v1 = 0;
+    let target = -1;
+    let d1 = FAR;
     let second = 0;
-    for (const c of this.targets) {
+    const targets = this.targets;
+    for (let i = 0; i < targets.length; i++) {
+      const c = targets[i];
       if (val[c] <= 0) continue;
       const d = this.dist(type, loc, c);
       if (d >= FAR) continue;
-      let v = val[c] * GAMMA ** d;
+      let v = val[c] * DISCOUNT[d];
       if (this.fall) v *= d === 0 ? (this.ownCentre[c] ? 1 : 1.6) : 0.8;
-      if (v > best.v) {
-        second = best.v;
-        best = { v, target: c, d };
+      if (v > v1) {
+        second = v1;
+        v1 = v;
+        target = c;
+        d1 = d;
       } else if (v > second) second = v;
     }
     // A place near two targets is worth a little more than one near a single target.
-    return { ...best, v: best.v + 0.25 * second };
+    return { v: v1 + 0.25 * second, target, d: d1 };
   }
 
   enemyAt(p: number): boolean {
@@ -215,44 +228,73 @@ function movement(o: Outlook, powers: readonly PowerId[], random: () => number):
   const free = (p: number) => !claimed[p] && !(ownAt.get(p)?.order === null);
   const noise = () => 0.95 + 0.1 * random();
 
-  const options = (m: Mine): Choice[] => {
-    const out: Choice[] = [];
-    const score = (c: Omit<Choice, 'v' | 'target' | 'd'>, loc: number) => {
-      const w = o.worth(m.unit.type, loc, val);
-      let v = w.v;
-      if (c.kind !== 'hold') {
-        // Leaving a threatened own centre empties it (no one may enter before this unit is ordered).
-        if (o.ownCentre[m.prov]) v -= o.val[m.prov];
-        if (o.enemyAt(c.end)) v *= mine.some((s) => s !== m && s !== c.fleet?.f && geo.reaches(s.unit.type, s.loc, c.end)) ? 0.85 : 0.4;
-        else if (o.reach[c.end] > 0 && geo.supplyCentre[c.end] && !o.ownCentre[c.end]) v *= 0.9;
-      }
-      out.push({ ...c, v: v * noise(), target: w.target, d: w.d });
-    };
-    score({ m, order: `${m.text} H`, kind: 'hold', end: m.prov }, m.loc);
+  // Each unit's candidate orders, written and checked against `legalOrders` once; which of them are open
+  // (a free province, a fleet not yet ordered) is read at each round of the greedy choice below.
+  interface Step {
+    readonly l: number;
+    readonly p: number;
+    readonly order: string;
+  }
+  interface Crossing {
+    readonly f: Mine;
+    readonly d: number;
+    readonly order: string;
+    readonly fo: string;
+  }
+  const stepsOf = new Map<Mine, { steps: Step[]; crossings: Crossing[] }>();
+  const candidates = (m: Mine) => {
+    let c = stepsOf.get(m);
+    if (c) return c;
+    const steps: Step[] = [];
     for (const l of (m.unit.type === 'A' ? geo.armyNext : geo.fleetNext)[m.loc]) {
-      const p = geo.provinceOf(l);
       const order = `${m.text} - ${place(geo, l)}`;
-      if (free(p) && m.legal.has(order)) score({ m, order, kind: 'move', end: p }, l);
+      if (m.legal.has(order)) steps.push({ l, p: geo.provinceOf(l), order });
     }
+    const crossings: Crossing[] = [];
     if (m.unit.type === 'A' && geo.isShore(m.prov)) {
       for (const f of mine) {
-        if (f.order !== null || f.unit.type !== 'F' || !geo.isSea(f.prov) || !geo.fleetBorder(f.prov, m.prov)) continue;
+        if (f.unit.type !== 'F' || !geo.isSea(f.prov) || !geo.fleetBorder(f.prov, m.prov)) continue;
         for (const d of geo.fleetNeighbours(f.prov)) {
-          if (d === m.prov || !geo.isShore(d) || geo.adjacent('A', m.loc, d) || !free(d)) continue;
+          if (d === m.prov || !geo.isShore(d) || geo.adjacent('A', m.loc, d)) continue;
           const order = `${m.text} - ${place(geo, d)}`;
           const fo = `${f.text} C ${m.text} - ${place(geo, d)}`;
-          if (m.legal.has(order) && f.legal.has(fo)) score({ m, order, kind: 'move', end: d, fleet: { f, order: fo } }, d);
+          if (m.legal.has(order) && f.legal.has(fo)) crossings.push({ f, d, order, fo });
         }
       }
     }
-    return out;
+    stepsOf.set(m, (c = { steps, crossings }));
+    return c;
+  };
+
+  /**
+   * Scores unit m's open orders (hold, moves, one-fleet crossings, in that order: each draws its noise in
+   * turn) and returns the best of them and `best` (the earlier one on a tie).
+   */
+  const options = (m: Mine, best: Choice | null): Choice | null => {
+    const score = (order: string, kind: Mine['kind'], end: number, loc: number, fleet?: Crossing) => {
+      const w = o.worth(m.unit.type, loc, val);
+      let v = w.v;
+      if (kind !== 'hold') {
+        // Leaving a threatened own centre empties it (no one may enter before this unit is ordered).
+        if (o.ownCentre[m.prov]) v -= o.val[m.prov];
+        if (o.enemyAt(end)) v *= mine.some((s) => s !== m && s !== fleet?.f && geo.reaches(s.unit.type, s.loc, end)) ? 0.85 : 0.4;
+        else if (o.reach[end] > 0 && geo.supplyCentre[end] && !o.ownCentre[end]) v *= 0.9;
+      }
+      v *= noise();
+      if (!best || v > best.v) best = { m, order, kind, end, v, target: w.target, d: w.d, ...(fleet ? { fleet: { f: fleet.f, order: fleet.fo } } : {}) };
+    };
+    score(`${m.text} H`, 'hold', m.prov, m.loc);
+    const { steps, crossings } = candidates(m);
+    for (const x of steps) if (free(x.p)) score(x.order, 'move', x.p, x.l);
+    for (const x of crossings) if (x.f.order === null && free(x.d)) score(x.order, 'move', x.d, x.d, x);
+    return best;
   };
 
   for (;;) {
     let best: Choice | null = null;
     for (const m of mine) {
       if (m.order !== null) continue;
-      for (const c of options(m)) if (!best || c.v > best.v) best = c;
+      best = options(m, best);
     }
     if (!best) break;
     const { m } = best;

@@ -1,5 +1,6 @@
 import type { Geography } from './map/geography';
 import { formatOrder } from './notation/format';
+import { readCanonical } from './notation/canonical';
 import { parseOrder } from './notation/parse';
 import type { IllegalCode, Order, Place, PowerId, Reason, Unit } from './types';
 
@@ -28,9 +29,13 @@ export function placeOf(loc: string): Place {
 /** Parses one submitted order (text or object) into an entry. */
 export function readEntry(power: PowerId, raw: string | Order, geo: Geography, typeAt: (place: Place) => Unit['type'] | undefined): Entry {
   if (typeof raw === 'string') {
-    const r = parseOrder(raw, geo);
+    // Canonical notation, as the order lists and the bots write it, is read without a table and is its own text.
+    const order = readCanonical(raw, geo);
+    if (order) return { power, input: raw, order, unit: -1, reason: null, text: raw };
+    const known = readText(raw, geo);
+    const r = known.read;
     if (!r.ok) return { power, input: raw, order: null, unit: -1, reason: { kind: 'parse-error', part: r.error.part, message: r.error.message }, text: raw };
-    return { power, input: raw, order: r.value, unit: -1, reason: null, text: formatOrder(r.value, geo, typeAt) };
+    return { power, input: raw, order: r.value, unit: -1, reason: null, text: known.text ?? formatOrder(r.value, geo, typeAt) };
   }
   if (!isOrderShape(raw)) {
     return { power, input: String(raw), order: null, unit: -1, reason: { kind: 'parse-error', part: '', message: 'not an order' }, text: String(raw) };
@@ -42,6 +47,44 @@ export function readEntry(power: PowerId, raw: string | Order, geo: Geography, t
     return { power, input: '?', order: null, unit: -1, reason: { kind: 'parse-error', part: '', message: 'malformed order' }, text: '?' };
   }
   return { power, input: text, order: raw, unit: -1, reason: null, text };
+}
+
+/** An order text as read (notation/parse.ts), with its canonical notation when that does not depend on the board. */
+interface Known {
+  readonly read: ReturnType<typeof parseOrder>;
+  /** Null when the order leaves a unit type out: the board then supplies it (`typeAt`) each time. */
+  readonly text: string | null;
+}
+
+/**
+ * Order texts already read, per map, with their canonical notation: one look-up per submitted order
+ * (the orders read are shared and frozen, see parseOrder). Emptied when it reaches KNOWN_MAX texts.
+ */
+const knownByMap = new WeakMap<Geography, Map<string, Known>>();
+const KNOWN_MAX = 1 << 16;
+let lastGeo: Geography | null = null;
+let lastKnown = new Map<string, Known>();
+
+function readText(raw: string, geo: Geography): Known {
+  if (geo !== lastGeo) {
+    let m = knownByMap.get(geo);
+    if (!m) knownByMap.set(geo, (m = new Map()));
+    lastGeo = geo;
+    lastKnown = m;
+  }
+  let k = lastKnown.get(raw);
+  if (k) return k;
+  const read = parseOrder(raw, geo);
+  k = { read, text: read.ok && !leavesTypeOut(read.value) ? formatOrder(read.value, geo) : null };
+  if (lastKnown.size >= KNOWN_MAX) lastKnown.clear();
+  lastKnown.set(raw, k);
+  return k;
+}
+
+/** Whether the canonical notation of an order depends on the board: a unit it orders or supports is named without its type. */
+function leavesTypeOut(o: Order): boolean {
+  if (o.kind === 'build' || o.kind === 'waive') return false;
+  return !o.unit.type || (o.kind === 'support' && !o.target.type);
 }
 
 const isPlace = (x: unknown): boolean =>

@@ -93,23 +93,28 @@ export const DIPLOMACY_SEARCH: SearchGame<DiplomacyState, DiplomacyMove> = {
  * hands, mostly in Spring); each unit not dislodged; a little for how near our units stand to targets.
  */
 export function judge(after: Board, dislodged: number, mine: ReadonlySet<PowerId>, fall: boolean, geo: Geography): number {
-  const on = new Map<string, PowerId>();
-  for (const u of after.units) on.set(u.loc.split('/')[0], u.power);
+  // The power of the unit in each province (one unit per province).
+  const on: (PowerId | undefined)[] = new Array<PowerId | undefined>(geo.provinceCount);
+  const locs: number[] = [];
+  for (const u of after.units) {
+    const l = geo.location(u.loc);
+    locs.push(l);
+    on[geo.provinceOf(l)] = u.power;
+  }
   const o = new Outlook(after, mine, geo);
   let x = 0;
   for (let c = 0; c < geo.provinceCount; c++) {
     if (!geo.supplyCentre[c]) continue;
     const id = geo.provinceIds[c];
     const owner = after.centres[id];
-    const unit = on.get(id);
+    const unit = on[c];
     const ours = owner !== undefined && mine.has(owner);
     if (unit !== undefined && mine.has(unit)) x += ours ? 1 : fall ? 1 : 0.7;
     else if (ours) x += unit !== undefined ? (fall ? 0 : 0.35) : 1;
   }
-  for (const u of after.units) {
-    if (!mine.has(u.power)) continue;
-    x += 0.45 + 0.005 * o.worth(u.type, geo.location(u.loc)).v;
-  }
+  after.units.forEach((u, i) => {
+    if (mine.has(u.power)) x += 0.45 + 0.005 * o.worth(u.type, locs[i]).v;
+  });
   x += (fall ? FALL_THREAT : SPRING_THREAT) * threats(after, mine, geo);
   return x - 0.25 * dislodged;
 }

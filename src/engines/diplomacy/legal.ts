@@ -1,7 +1,7 @@
 import { adjustmentOf } from './board';
 import type { Geography } from './map/geography';
-import { convoyReachable, necessaryFleets } from './movement/convoy';
-import { formatLocation, formatUnit } from './notation/format';
+import { convoyLandings, convoyReachable, necessaryFleets } from './movement/convoy';
+import { formatLocation, formatUnit, holdAt, locationAt, unitAt } from './notation/format';
 import { powerName } from './map/variant';
 import type { OrderSlot } from '../core/types';
 import type { Board, PowerId, Unit } from './types';
@@ -42,7 +42,7 @@ export function legalOrders(position: Board | { readonly board: Board }, power: 
     }
     return Array.from({ length: Math.min(delta, buildSites.length) }, () => ({ unit: null, orders: builds }));
   }
-  return new MovementOptions(board, geo).forPower(power);
+  return movementOptions(board, geo).forPower(power);
 }
 
 /** One slot of classic Diplomacy (the engine's `orderSlots`, the board's order entry): its power and what it orders. */
@@ -95,30 +95,78 @@ export function slotsOf(board: Board, powers: readonly PowerId[], geo: Geography
   return out;
 }
 
+/**
+ * The movement options of one board, shared by every power's list (`legalOrders` is asked once per
+ * power, by the engine, the bots and the search's playouts, of the same immutable board): where each
+ * unit could move and the necessary convoy fleets, worked out once per board and kept while the board is.
+ */
+const optionsOf = new WeakMap<Board, MovementOptions>();
+function movementOptions(board: Board, geo: Geography): MovementOptions {
+  let o = optionsOf.get(board);
+  if (!o || o.geo !== geo) optionsOf.set(board, (o = new MovementOptions(board, geo)));
+  return o;
+}
+
+/** Provinces marked by stamp in reused tables (no table allocated per list). */
+let landing = new Uint32Array(0);
+let seenProv = new Uint32Array(0);
+let stamp = 0;
+function nextStamp(P: number): number {
+  if (landing.length < P) {
+    landing = new Uint32Array(P);
+    seenProv = new Uint32Array(P);
+  }
+  if (++stamp >= 0xfffffff0) {
+    landing.fill(0);
+    seenProv.fill(0);
+    stamp = 1;
+  }
+  return stamp;
+}
+
+interface Destination {
+  readonly prov: number;
+  readonly loc: number;
+  readonly convoy: boolean;
+}
+
 class MovementOptions {
   private readonly occupant: Int16Array;
   private readonly units: readonly Unit[];
-  private readonly loc: number[];
-  private readonly prov: number[];
-  private readonly destinations: Map<number, { prov: number; loc: number; convoy: boolean }[]> = new Map();
+  private readonly loc: Int32Array;
+  private readonly prov: Int32Array;
+  /** Unit → its notation ("A Par"). */
+  private readonly text: readonly string[];
+  private readonly destinations: (Destination[] | undefined)[];
   private readonly routes = new Map<number, Set<number>>();
 
   constructor(
     board: Board,
-    private readonly geo: Geography,
+    readonly geo: Geography,
   ) {
+    const n = board.units.length;
     this.units = board.units;
     this.occupant = new Int16Array(geo.provinceCount).fill(-1);
-    this.loc = board.units.map((u) => geo.location(u.loc));
-    this.prov = this.loc.map((l) => geo.provinceOf(l));
-    this.prov.forEach((p, i) => (this.occupant[p] = i));
+    this.loc = new Int32Array(n);
+    this.prov = new Int32Array(n);
+    const text: string[] = [];
+    for (let u = 0; u < n; u++) {
+      const unit = board.units[u];
+      this.loc[u] = geo.location(unit.loc);
+      this.prov[u] = geo.provinceOf(this.loc[u]);
+      this.occupant[this.prov[u]] = u;
+      text.push(unitAt(unit.type, this.loc[u], geo));
+    }
+    this.text = text;
+    this.destinations = new Array<Destination[] | undefined>(n);
   }
 
   private seaFleet = (p: number, except = -1) => p !== except && this.occupant[p] >= 0 && this.units[this.occupant[p]].type === 'F' && this.geo.isSea(p);
+  private seaFleetHere = (p: number) => this.occupant[p] >= 0 && this.units[this.occupant[p]].type === 'F' && this.geo.isSea(p);
 
-  /** Where unit u could move: land or sea borders, and convoy landings. */
-  private moves(u: number): { prov: number; loc: number; convoy: boolean }[] {
-    let list = this.destinations.get(u);
+  /** Where unit u could move: land or sea borders, and convoy landings (by increasing province). */
+  private moves(u: number): Destination[] {
+    let list = this.destinations[u];
     if (list) return list;
     const geo = this.geo;
     const unit = this.units[u];
@@ -127,57 +175,61 @@ class MovementOptions {
     else {
       for (const l of geo.armyNext[this.loc[u]]) list.push({ prov: l, loc: l, convoy: false });
       if (geo.isShore(this.prov[u])) {
+        const mark = nextStamp(geo.provinceCount);
+        convoyLandings(geo, this.prov[u], this.seaFleetHere, landing, mark);
         for (let d = 0; d < geo.provinceCount; d++) {
           if (d === this.prov[u] || !geo.isShore(d)) continue;
-          if (convoyReachable(geo, this.prov[u], d, (p) => this.seaFleet(p))) list.push({ prov: d, loc: d, convoy: true });
+          if (landing[d] === mark) list.push({ prov: d, loc: d, convoy: true });
         }
       }
     }
-    this.destinations.set(u, list);
+    this.destinations[u] = list;
     return list;
   }
 
   private route(from: number, to: number): Set<number> {
     const key = from * this.geo.provinceCount + to;
     let r = this.routes.get(key);
-    if (!r) this.routes.set(key, (r = necessaryFleets(this.geo, from, to, (p) => this.seaFleet(p))));
+    if (!r) this.routes.set(key, (r = necessaryFleets(this.geo, from, to, this.seaFleetHere)));
     return r;
   }
 
   forPower(power: PowerId): UnitOptions[] {
     const geo = this.geo;
     const out: UnitOptions[] = [];
-    const text = (u: number) => formatUnit(this.units[u], geo);
-    for (let u = 0; u < this.units.length; u++) {
+    const text = this.text;
+    const n = this.units.length;
+    for (let u = 0; u < n; u++) {
       if (this.units[u].power !== power) continue;
-      const me = text(u);
-      const orders = [`${me} H`];
+      const me = text[u];
+      const orders = [holdAt(this.units[u].type, this.loc[u], geo)];
       for (const m of this.moves(u)) {
-        const to = formatLocation(geo.locationIds[m.loc], geo);
+        const to = locationAt(m.loc, geo);
         if (!m.convoy) orders.push(`${me} - ${to}`);
         else if (geo.adjacent('A', this.loc[u], m.prov)) orders.push(`${me} - ${to} via Convoy`);
         else orders.push(`${me} - ${to}`);
       }
       const type = this.units[u].type;
-      for (let t = 0; t < this.units.length; t++) {
+      for (let t = 0; t < n; t++) {
         if (t === u) continue;
-        if (geo.reaches(type, this.loc[u], this.prov[t])) orders.push(`${me} S ${text(t)}`);
-        const seen = new Set<number>();
+        if (geo.reaches(type, this.loc[u], this.prov[t])) orders.push(`${me} S ${text[t]}`);
+        const seen = nextStamp(geo.provinceCount);
         for (const m of this.moves(t)) {
-          if (seen.has(m.prov) || m.prov === this.prov[u] || !geo.reaches(type, this.loc[u], m.prov)) continue;
+          if (seenProv[m.prov] === seen || m.prov === this.prov[u] || !geo.reaches(type, this.loc[u], m.prov)) continue;
           // A fleet cannot support a move that only it could convoy (DATC 6.D.31).
           if (m.convoy && !geo.adjacent('A', this.loc[t], m.prov) && !convoyReachable(geo, this.prov[t], m.prov, (p) => this.seaFleet(p, this.prov[u])))
             continue;
-          seen.add(m.prov);
-          orders.push(`${me} S ${text(t)} - ${formatLocation(geo.provinceIds[m.prov], geo)}`);
+          seenProv[m.prov] = seen;
+          orders.push(`${me} S ${text[t]} - ${locationAt(m.prov, geo)}`);
         }
       }
       if (type === 'F' && geo.isSea(this.prov[u])) {
-        for (let a = 0; a < this.units.length; a++) {
+        for (let a = 0; a < n; a++) {
           if (this.units[a].type !== 'A' || !geo.isShore(this.prov[a])) continue;
-          for (let d = 0; d < geo.provinceCount; d++) {
-            if (d === this.prov[a] || !geo.isShore(d)) continue;
-            if (this.route(this.prov[a], d).has(this.prov[u])) orders.push(`${me} C ${text(a)} - ${formatLocation(geo.provinceIds[d], geo)}`);
+          // A necessary fleet lies on a chain, so only the army's convoy landings can have one (by increasing province).
+          for (const m of this.moves(a)) {
+            if (!m.convoy) continue;
+            if (this.route(this.prov[a], m.prov).has(this.prov[u])) orders.push(`${me} C ${text[a]} - ${locationAt(m.prov, geo)}`);
           }
         }
       }

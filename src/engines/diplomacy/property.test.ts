@@ -60,7 +60,7 @@ describe('random crowded positions with random legal orders', () => {
         for (let round = 0; round < 5; round++) {
           const orders = randomOrders(board, random, STD_GEO);
           const situation = prepare(board, orders, geo);
-          const resolver = new Resolver(situation);
+          const resolver = new Resolver(situation.s);
           resolver.resolve();
           expect(resolver.inconsistencies()).toEqual([]);
           const r = adjudicate(board, orders, STD_GEO);

@@ -37,6 +37,42 @@ export function convoyReachable(topo: Topology, from: number, to: number, usable
   }
   return false;
 }
+
+/**
+ * Every province a chain from `from` can land in, through sea provinces accepted by `usable`: `landing[d]`
+ * set to `mark` for each d that convoyReachable(topo, from, d, usable) accepts (d ≠ from is the
+ * caller's to check), in one search instead of one per destination.
+ */
+export function convoyLandings(topo: Topology, from: number, usable: (prov: number) => boolean, landing: Uint32Array, mark: number): void {
+  if (scratch.length < topo.provinceCount) scratch = new Uint32Array(Math.max(topo.provinceCount, scratch.length * 2));
+  const stamp = ++counter;
+  if (counter >= 0xfffffff0) {
+    scratch.fill(0);
+    counter = 1;
+  }
+  const seen = scratch;
+  if (stackScratch.length < scratch.length) stackScratch = new Int32Array(scratch.length);
+  const stack = stackScratch;
+  let top = 0;
+  for (const p of topo.fleetNeighbours(from)) {
+    if (seen[p] !== stamp && topo.isSea(p) && usable(p)) {
+      seen[p] = stamp;
+      stack[top++] = p;
+    }
+  }
+  while (top > 0) {
+    const p = stack[--top];
+    for (const q of topo.fleetNeighbours(p)) {
+      // A fleet border of a sea on the chain: the chain may land there (convoyReachable's fleetBorder(p, to)).
+      landing[q] = mark;
+      if (seen[q] !== stamp && topo.isSea(q) && usable(q)) {
+        seen[q] = stamp;
+        stack[top++] = q;
+      }
+    }
+  }
+}
+
 let scratch = new Uint32Array(256);
 let stackScratch = new Int32Array(256);
 let pathScratch = new Uint8Array(256);

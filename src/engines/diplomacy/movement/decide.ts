@@ -1,6 +1,9 @@
 import { convoyReachable } from './convoy';
 import { CONVOY, MOVE, SUPPORT_HOLD, SUPPORT_MOVE } from './situation';
 import type { Situation } from './situation';
+import { FRESH, type Tables } from './workspace';
+
+const NO_EXTRA = new Int8Array(0);
 
 /**
  * Kruijswijk's decisions, resolved with partial information (DATC v3.0 §5.E).
@@ -53,12 +56,13 @@ export class Resolver {
   private readonly s: Situation;
   private readonly more: ExtraDecisions | null;
 
-  constructor(s: Situation, more: ExtraDecisions | null = null) {
+  /** `ws`: where the decision tables come from (reused tables, see workspace.ts; they may be longer than n). */
+  constructor(s: Situation, more: ExtraDecisions | null = null, ws: Tables = FRESH) {
     this.s = s;
     this.more = more;
-    this.extra = new Int8Array(more ? more.count : 0);
+    this.extra = more ? new Int8Array(more.count) : NO_EXTRA;
     const n = s.n;
-    this.d = { move: new Int8Array(n), path: new Int8Array(n), dislodge: new Int8Array(n), support: new Int8Array(n), paradox: new Uint8Array(n) };
+    this.d = { move: ws.int8(n), path: ws.int8(n), dislodge: ws.int8(n), support: ws.int8(n), paradox: ws.uint8(n) };
     for (let u = 0; u < n; u++) if (s.kind[u] === MOVE && !s.convoyed[u]) this.d.path[u] = YES;
   }
 

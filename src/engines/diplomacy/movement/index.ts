@@ -5,6 +5,7 @@ import type { Board, MovementOutcome, OrderSet } from '../types';
 import { Resolver } from './decide';
 import { outcome } from './outcome';
 import { prepare } from './prepare';
+import { acquire, release } from './workspace';
 
 /**
  * Adjudicates a movement phase: (board, orders) → every order's result with its reason, the
@@ -15,8 +16,14 @@ export function adjudicateMovement(board: Board, orders: OrderSet, geo: Geograph
   const checked = checkBoard(board, geo);
   if (!checked.ok) return checked;
   if (board.phase !== 'movement') return { ok: false, error: { code: 'wrong-phase', message: `the board is in a ${board.phase} phase` } };
-  const situation = prepare(board, orders ?? {}, geo);
-  const resolver = new Resolver(situation);
-  resolver.resolve();
-  return { ok: true, value: outcome(board, situation, resolver) };
+  // The index arrays of this phase come from a reused workspace, given back once the result (plain data) is made.
+  const ws = acquire();
+  try {
+    const situation = prepare(board, orders ?? {}, geo, ws);
+    const resolver = new Resolver(situation.s, null, ws);
+    resolver.resolve();
+    return { ok: true, value: outcome(board, situation, resolver, ws) };
+  } finally {
+    release(ws);
+  }
 }

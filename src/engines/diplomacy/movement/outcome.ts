@@ -4,10 +4,11 @@ import type { Geography } from '../map/geography';
 import { afterMovement } from '../phases';
 import { NO, Resolver, YES } from './decide';
 import type { Entry } from '../entries';
-import { placeOf } from '../entries';
 import type { BoardSituation } from './prepare';
+import { holdAt, holdOrderAt } from '../notation/format';
 import { CONVOY, HOLD, MOVE, SUPPORT_MOVE } from './situation';
 import type { Situation } from './situation';
+import { FRESH, type Tables } from './workspace';
 
 const lo = (x: number) => x >> 8;
 
@@ -15,10 +16,11 @@ const lo = (x: number) => x >> 8;
  * Provinces left empty by a standoff, where no retreat may go: a move with a route failed there (losing
  * a head-to-head to the unit that left does not count). `taken`: provinces occupied after the moves.
  */
-function standoffs(s: Pick<Situation, 'movesInto' | 'h2h'>, r: Resolver, taken: Uint8Array): Uint8Array {
+function standoffs(s: Pick<Situation, 'movesInto' | 'h2h' | 'topo'>, r: Resolver, taken: Uint8Array, ws: Tables): Uint8Array {
   const d = r.d;
-  const contested = new Uint8Array(taken.length);
-  for (let p = 0; p < taken.length; p++) {
+  const P = s.topo.provinceCount;
+  const contested = ws.uint8(P);
+  for (let p = 0; p < P; p++) {
     if (taken[p]) continue;
     for (const k of s.movesInto[p]) {
       if (d.path[k] !== YES || d.move[k] !== NO) continue;
@@ -42,12 +44,13 @@ export interface Settled {
   readonly contested: Uint8Array;
 }
 
-export function settle(s: Situation, r: Resolver): Settled {
+/** `ws`: where the tables come from (reused tables, see workspace.ts: then longer than n or P). */
+export function settle(s: Situation, r: Resolver, ws: Tables = FRESH): Settled {
   const d = r.d;
   const n = s.n;
-  const dislodger = new Int32Array(n).fill(-1);
-  const endLoc = new Int32Array(n).fill(-1);
-  const taken = new Uint8Array(s.topo.provinceCount);
+  const dislodger = ws.int32(n, -1);
+  const endLoc = ws.int32(n, -1);
+  const taken = ws.uint8(s.topo.provinceCount);
   for (let u = 0; u < n; u++) {
     if (s.kind[u] === MOVE && d.move[u] === YES) {
       endLoc[u] = s.destLoc[u];
@@ -57,7 +60,7 @@ export function settle(s: Situation, r: Resolver): Settled {
       taken[s.prov[u]] = 1;
     } else for (const k of s.movesInto[s.prov[u]]) if (d.move[k] === YES) dislodger[u] = k;
   }
-  return { dislodger, endLoc, taken, contested: standoffs(s, r, taken) };
+  return { dislodger, endLoc, taken, contested: standoffs(s, r, taken, ws) };
 }
 
 /**
@@ -80,21 +83,20 @@ export function retreatsOf(s: Situation, settled: Settled, u: number, geo: Geogr
 }
 
 /** Turns the decisions into reports, dislodgements with their retreats, and the next board. */
-export function outcome(board: Board, s: BoardSituation, r: Resolver): MovementOutcome {
+export function outcome(board: Board, bs: BoardSituation, r: Resolver, ws: Tables = FRESH): MovementOutcome {
+  const s = bs.s;
   const n = s.n;
-  const geo = s.geo;
+  const geo = bs.geo;
   const orderText = (u: number) => {
-    const e = s.entryOf[u];
-    return e && !e.reason ? e.text : `${s.unitText[u]} H`;
+    const e = bs.entryOf[u];
+    return e && !e.reason ? e.text : holdAt(s.units[u].type, s.loc[u], geo);
   };
-  const settled = settle(s, r);
+  const settled = settle(s, r, ws);
   const dislodger = settled.dislodger;
 
   const report = (e: Entry, u: number): OrderReport => {
-    let success = false;
-    let reason: Reason;
-    if (e.reason) reason = e.reason;
-    else ({ success, reason } = verdict(u, r, s, dislodger, orderText));
+    const reason = e.reason ?? verdict(u, r, s, dislodger, orderText);
+    const success = reason === MOVED || reason === HELD || reason === CONVOYING || reason === GIVEN;
     const out: { -readonly [K in keyof OrderReport]: OrderReport[K] } = { power: e.power, input: e.input, text: e.text, order: e.order, success, reason };
     if (u >= 0 && dislodger[u] >= 0) out.dislodgedBy = orderText(dislodger[u]);
     return out;
@@ -102,17 +104,18 @@ export function outcome(board: Board, s: BoardSituation, r: Resolver): MovementO
 
   const orders: Partial<Record<PowerId, OrderReport[]>> = {};
   for (const p of POWERS) {
-    const list = s.entries[p];
+    const list = bs.entries[p];
     if (list) orders[p] = list.map((e) => report(e, e.unit));
   }
   const defaults: OrderReport[] = [];
   for (let u = 0; u < n; u++) {
-    if (s.entryOf[u]) continue;
-    const text = `${s.unitText[u]} H`;
+    if (bs.entryOf[u]) continue;
+    const type = s.units[u].type;
+    const text = holdAt(type, s.loc[u], geo);
     const e: Entry = {
       power: s.units[u].power,
       input: text,
-      order: { kind: 'hold', unit: { type: s.units[u].type, at: placeOf(s.units[u].loc) } },
+      order: holdOrderAt(type, s.loc[u], geo),
       unit: u,
       reason: null,
       text,
@@ -135,19 +138,23 @@ export function outcome(board: Board, s: BoardSituation, r: Resolver): MovementO
   return { orders, defaults, dislodged, board: afterMovement(board, units, dislodged, geo) };
 }
 
-function verdict(u: number, r: Resolver, s: BoardSituation, dislodger: Int32Array, orderText: (u: number) => string): { success: boolean; reason: Reason } {
+/** The reasons of the orders that succeed: one shared frozen object each (most reports carry one). */
+const MOVED: Reason = Object.freeze({ kind: 'moved' });
+const HELD: Reason = Object.freeze({ kind: 'held' });
+const CONVOYING: Reason = Object.freeze({ kind: 'convoying' });
+const GIVEN: Reason = Object.freeze({ kind: 'given' });
+
+/** Why a legal order succeeded (MOVED, HELD, CONVOYING, GIVEN) or failed. */
+function verdict(u: number, r: Resolver, s: Situation, dislodger: Int32Array, orderText: (u: number) => string): Reason {
   const d = r.d;
   const k = s.kind[u];
   const dislodged = dislodger[u] >= 0;
-  if (k === MOVE) {
-    if (d.move[u] === YES) return { success: true, reason: { kind: 'moved' } };
-    return { success: false, reason: moveFailure(u, r, s, orderText) };
-  }
+  if (k === MOVE) return d.move[u] === YES ? MOVED : moveFailure(u, r, s, orderText);
   // A dislodged unit's support is cut by the dislodgement itself: "dislodged" says both.
-  if (dislodged) return { success: false, reason: { kind: 'dislodged', by: orderText(dislodger[u]) } };
-  if (k === HOLD) return { success: true, reason: { kind: 'held' } };
-  if (k === CONVOY) return { success: true, reason: { kind: 'convoying' } };
-  if (d.support[u] === YES) return { success: true, reason: { kind: 'given' } };
+  if (dislodged) return { kind: 'dislodged', by: orderText(dislodger[u]) };
+  if (k === HOLD) return HELD;
+  if (k === CONVOY) return CONVOYING;
+  if (d.support[u] === YES) return GIVEN;
   let by = '';
   for (const a of s.movesInto[s.prov[u]]) {
     if (d.path[a] === YES && s.power[a] !== s.power[u] && !(k === SUPPORT_MOVE && s.prov[a] === s.dest[u])) {
@@ -155,10 +162,10 @@ function verdict(u: number, r: Resolver, s: BoardSituation, dislodger: Int32Arra
       break;
     }
   }
-  return { success: false, reason: { kind: 'cut', by } };
+  return { kind: 'cut', by };
 }
 
-function moveFailure(u: number, r: Resolver, s: BoardSituation, orderText: (u: number) => string): Reason {
+function moveFailure(u: number, r: Resolver, s: Situation, orderText: (u: number) => string): Reason {
   const d = r.d;
   if (d.paradox[u]) return { kind: 'convoy-paradox' };
   if (d.path[u] === NO) return { kind: 'no-convoy' };

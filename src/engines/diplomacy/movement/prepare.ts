@@ -1,15 +1,18 @@
 import type { Geography } from '../map/geography';
-import { formatPlace } from '../notation/format';
+import { formatPlace, holdAt, unitAt } from '../notation/format';
 import type { Entry } from '../entries';
-import { illegal, placeOf, readEntry } from '../entries';
+import { illegal, readEntry } from '../entries';
 import { POWERS } from '../types';
 import type { Board, Order, OrderSet, Place, PowerId, Reason } from '../types';
 import { convoyReachable, necessaryFleets } from './convoy';
 import { readOrders } from './situation';
 import type { Detail, Intent, Positions, Seam, Situation, Why } from './situation';
+import { FRESH, type Tables } from './workspace';
 
 /** A classic phase's situation: the shared index arrays, and the order entries as submitted (for the reports). */
-export interface BoardSituation extends Situation {
+export interface BoardSituation {
+  /** The index arrays the decision algorithm reads (its own object: it reads them in its hottest loops). */
+  readonly s: Situation;
   /** The map, for reading orders and writing reports. */
   readonly geo: Geography;
   /** Unit → its order entry, if it has a usable one. */
@@ -18,17 +21,20 @@ export interface BoardSituation extends Situation {
   readonly entries: Readonly<Partial<Record<PowerId, Entry[]>>>;
 }
 
-/** Reads the orders of a movement phase against the board: parse, find units, check legality, match. */
-export function prepare(board: Board, orders: OrderSet, geo: Geography): BoardSituation {
+/**
+ * Reads the orders of a movement phase against the board: parse, find units, check legality, match.
+ * The index arrays come from `ws` (reused tables, see workspace.ts).
+ */
+export function prepare(board: Board, orders: OrderSet, geo: Geography, ws: Tables = FRESH): BoardSituation {
   const units = board.units;
   const n = units.length;
   const P = geo.provinceCount;
-  const power = new Int8Array(n);
-  const prov = new Int32Array(n);
-  const loc = new Int32Array(n);
-  const isFleet = new Uint8Array(n);
-  const occupant = new Int32Array(P).fill(-1);
-  const unitText: string[] = [];
+  const power = ws.int8(n);
+  const prov = ws.int32(n, 0);
+  const loc = ws.int32(n, 0);
+  const isFleet = ws.uint8(n);
+  const occupant = ws.int32(P, -1);
+  const unitText: string[] = new Array<string>(n);
   for (let u = 0; u < n; u++) {
     const unit = units[u];
     power[u] = POWERS.indexOf(unit.power);
@@ -36,7 +42,7 @@ export function prepare(board: Board, orders: OrderSet, geo: Geography): BoardSi
     prov[u] = geo.provinceOf(loc[u]);
     isFleet[u] = unit.type === 'F' ? 1 : 0;
     occupant[prov[u]] = u;
-    unitText.push(`${unit.type} ${formatPlace(placeOf(unit.loc), geo)}`);
+    unitText[u] = unitAt(unit.type, loc[u], geo);
   }
   const seaFleet = (p: number) => occupant[p] >= 0 && isFleet[occupant[p]] === 1;
   const typeAt = (place: Place) => {
@@ -47,7 +53,7 @@ export function prepare(board: Board, orders: OrderSet, geo: Geography): BoardSi
 
   // 1. Parse and assign orders to units.
   const entries: Partial<Record<PowerId, Entry[]>> = {};
-  const entryOf: (Entry | null)[] = new Array(n).fill(null);
+  const entryOf: (Entry | null)[] = ws.lists<Entry | null>(n, null);
   for (const pw of POWERS) {
     const list = orders[pw];
     if (!Array.isArray(list)) continue;
@@ -78,7 +84,11 @@ export function prepare(board: Board, orders: OrderSet, geo: Geography): BoardSi
   }
 
   // 2–5. Legality, intent, matching and head-to-head: the reading every variant shares.
-  const intents = entryOf.map((e) => (e && !e.reason && e.order ? intentOf(e.order) : null));
+  const intents = ws.lists<Intent<Place> | null>(n, null);
+  for (let u = 0; u < n; u++) {
+    const e = entryOf[u];
+    if (e && !e.reason && e.order) intents[u] = intentOf(e.order);
+  }
   const routes = new Map<number, Set<number>>();
   const seam: Seam<Place> = {
     province: (place) => geo.province(place.province),
@@ -97,7 +107,7 @@ export function prepare(board: Board, orders: OrderSet, geo: Geography): BoardSi
       entryOf[u]!.reason = why === 'void' ? { kind: 'void', actual: actualOrder(x.t!) } : explain(why, u, x);
     },
   };
-  const actualOrder = (t: number) => (entryOf[t] && !entryOf[t]!.reason ? entryOf[t]!.text : `${unitText[t]} H`);
+  const actualOrder = (t: number) => (entryOf[t] && !entryOf[t]!.reason ? entryOf[t]!.text : holdAt(units[t].type, loc[t], geo));
   /** Each problem in the DATC's terms, with a sentence naming the units and provinces. */
   const explain = (why: Exclude<Why, 'void'>, u: number, x: Detail<Place>): Reason => {
     switch (why) {
@@ -139,7 +149,7 @@ export function prepare(board: Board, orders: OrderSet, geo: Geography): BoardSi
     }
   };
   const pos: Positions = { topo: geo, units, n, power, prov, loc, isFleet, occupant, unitText };
-  return { ...readOrders(pos, intents, seam), geo, entryOf, entries };
+  return { s: readOrders(pos, intents, seam, ws), geo, entryOf, entries };
 }
 
 /** A classic order as the shared reading sees it. */

@@ -1,5 +1,6 @@
 import type { Topology } from '../map/geography';
 import type { Coast, Unit, UnitType } from '../types';
+import { FRESH, type Tables } from './workspace';
 
 /**
  * The reading of movement orders shared by every variant (classic Diplomacy, 5D): legality against
@@ -127,14 +128,14 @@ const add = (lists: number[][], i: number, x: number) => (lists[i] === NONE ? (l
  * the intent to go by convoy (DATC 4.A.3), matching (a support or convoy whose unit does something
  * else is void), head-to-head battles. Orders that fail are reported through `seam.fail`.
  */
-export function readOrders<Pl extends Spot>(pos: Positions, intents: readonly (Intent<Pl> | null)[], seam: Seam<Pl>): Situation {
+export function readOrders<Pl extends Spot>(pos: Positions, intents: readonly (Intent<Pl> | null)[], seam: Seam<Pl>, ws: Tables = FRESH): Situation {
   const { topo, units, n, power, prov, loc, isFleet, occupant } = pos;
-  const kind = new Uint8Array(n);
-  const dest = new Int32Array(n).fill(-1);
-  const destLoc = new Int32Array(n).fill(-1);
-  const target = new Int32Array(n).fill(-1);
-  const convoyed = new Uint8Array(n);
-  const landAdjacent = new Uint8Array(n);
+  const kind = ws.uint8(n);
+  const dest = ws.int32(n, -1);
+  const destLoc = ws.int32(n, -1);
+  const target = ws.int32(n, -1);
+  const convoyed = ws.uint8(n);
+  const landAdjacent = ws.uint8(n);
 
   /** Checks u's move to `to`; when it is legal, records it. */
   const checkMove = (u: number, to: Pl, via: boolean): Why | null => {
@@ -274,8 +275,8 @@ export function readOrders<Pl extends Spot>(pos: Positions, intents: readonly (I
   }
 
   // 3. Matching: a support or convoy whose unit does something else is void; the unit holds.
-  const supports: number[][] = new Array<number[]>(n).fill(NONE);
-  const convoyFleets: number[][] = new Array<number[]>(n).fill(NONE);
+  const supports: number[][] = ws.lists<number[]>(n, NONE);
+  const convoyFleets: number[][] = ws.lists<number[]>(n, NONE);
   for (let s = 0; s < n; s++) {
     const k = kind[s];
     if (k !== SUPPORT_HOLD && k !== SUPPORT_MOVE && k !== CONVOY) continue;
@@ -295,8 +296,8 @@ export function readOrders<Pl extends Spot>(pos: Positions, intents: readonly (I
   }
 
   // 4. Head-to-head battles and who moves where.
-  const h2h = new Int32Array(n).fill(-1);
-  const movesInto: number[][] = new Array<number[]>(topo.provinceCount).fill(NONE);
+  const h2h = ws.int32(n, -1);
+  const movesInto: number[][] = ws.lists<number[]>(topo.provinceCount, NONE);
   for (let u = 0; u < n; u++) {
     if (kind[u] !== MOVE) continue;
     add(movesInto, dest[u], u);

@@ -14,6 +14,69 @@ export function formatLocation(loc: string, geo: Geography): string {
   return formatPlace(coast ? { province, coast: coast as Place['coast'] } : { province }, geo);
 }
 
+/** A location id (by key) as a Place, one shared frozen object per location of the map. */
+export function placeAt(loc: number, geo: Geography): Place {
+  return tables(geo).places[loc];
+}
+
+/** "Par", "Stp/sc": location key `loc` in notation, written once per map (formatLocation of its id). */
+export function locationAt(loc: number, geo: Geography): string {
+  return tables(geo).at[loc];
+}
+
+/** "A Par", "F Stp/sc": a unit of this type on location key `loc`, in notation, written once per map. */
+export function unitAt(type: UnitType, loc: number, geo: Geography): string {
+  const t = tables(geo);
+  return (type === 'F' ? t.fleets : t.armies)[loc];
+}
+
+/** "A Par H": a unit of this type on location key `loc` holding, in notation. */
+export function holdAt(type: UnitType, loc: number, geo: Geography): string {
+  const t = tables(geo);
+  return (type === 'F' ? t.fleetHolds : t.armyHolds)[loc];
+}
+
+/** The hold order of a unit of this type on location key `loc` (one shared frozen object per unit and place). */
+export function holdOrderAt(type: UnitType, loc: number, geo: Geography): Order {
+  const t = tables(geo);
+  return (type === 'F' ? t.fleetHoldOrders : t.armyHoldOrders)[loc];
+}
+
+interface Tables {
+  readonly places: readonly Place[];
+  readonly at: readonly string[];
+  readonly armies: readonly string[];
+  readonly fleets: readonly string[];
+  readonly armyHolds: readonly string[];
+  readonly fleetHolds: readonly string[];
+  readonly armyHoldOrders: readonly Order[];
+  readonly fleetHoldOrders: readonly Order[];
+}
+const byMap = new WeakMap<Geography, Tables>();
+function tables(geo: Geography): Tables {
+  let t = byMap.get(geo);
+  if (!t) {
+    const places = geo.locationIds.map((id) => {
+      const [province, coast] = id.split('/');
+      return Object.freeze(coast ? { province, coast: coast as Place['coast'] } : { province });
+    });
+    const at = places.map((p) => formatPlace(p, geo));
+    const hold = (type: UnitType) => places.map((p) => Object.freeze({ kind: 'hold' as const, unit: Object.freeze({ type, at: p }) }));
+    t = {
+      places,
+      at,
+      armies: at.map((x) => `A ${x}`),
+      fleets: at.map((x) => `F ${x}`),
+      armyHolds: at.map((x) => `A ${x} H`),
+      fleetHolds: at.map((x) => `F ${x} H`),
+      armyHoldOrders: hold('A'),
+      fleetHoldOrders: hold('F'),
+    };
+    byMap.set(geo, t);
+  }
+  return t;
+}
+
 export function formatUnit(unit: Unit, geo: Geography): string {
   return `${unit.type} ${formatLocation(unit.loc, geo)}`;
 }

@@ -332,6 +332,33 @@ class ParseFailure {
  */
 export function parseOrder(text: string, geo: Geography): Result<Order, ParseError> {
   if (typeof text !== 'string') return { ok: false, error: { code: 'parse-error', part: '', message: 'an order must be text' } };
+  let memo = parsed.get(geo);
+  if (!memo) parsed.set(geo, (memo = new Map()));
+  let r = memo.get(text);
+  if (r) return r;
+  r = deepFreeze(readOrder(text, geo));
+  if (memo.size >= PARSED_MAX) memo.clear();
+  memo.set(text, r);
+  return r;
+}
+
+/**
+ * Orders already read, per map: the same text always reads the same, so the adjudicator, the engine's
+ * check of submitted orders and the bots' playouts read each distinct order once. The results are
+ * frozen (they are shared by every caller); the table is emptied when it reaches PARSED_MAX texts.
+ */
+const parsed = new WeakMap<Geography, Map<string, Result<Order, ParseError>>>();
+const PARSED_MAX = 1 << 16;
+
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    for (const v of Object.values(x)) deepFreeze(v);
+    Object.freeze(x);
+  }
+  return x;
+}
+
+function readOrder(text: string, geo: Geography): Result<Order, ParseError> {
   const tokens = tokenize(text);
   if (tokens.length === 0) return { ok: false, error: { code: 'parse-error', part: '', message: 'empty order' } };
   try {

@@ -155,7 +155,7 @@ describe('the analysis branches over the cards the opponent may hold (danger.ts)
 });
 
 describe('the deals of the hidden cards (danger.ts handsByOps)', () => {
-  // Found by `bench/searchBots.ts twilight --seed 5000` (game 29, turn 10): six hidden USSR cards and four in
+  // Found by `bench/searchBots.ts twilight --seed 5000` (game index 27, turn 10): six hidden USSR cards and four in
   // the draw pile, one 4, two 3s and seven 2s. The seven 2s were cut 6 + 1, and the short chunk was filled
   // only from the higher groups (three cards), so a world dealt the USSR a hand of four cards and two holes,
   // and Grain Sales to Soviets drew a hole: the analysis threw.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { danger, handsByOps } from './danger';
+import { danger } from './danger';
+import { handsByOps } from './deals';
 import { legalMoves } from './legal';
 import { afterSetup, play, position } from './testkit';
 import { view } from './view';
@@ -154,7 +155,7 @@ describe('the analysis branches over the cards the opponent may hold (danger.ts)
   });
 });
 
-describe('the deals of the hidden cards (danger.ts handsByOps)', () => {
+describe('the deals of the hidden cards (deals.ts handsByOps)', () => {
   // Found by `bench/searchBots.ts twilight --seed 5000` (game index 27, turn 10): six hidden USSR cards and four in
   // the draw pile, one 4, two 3s and seven 2s. The seven 2s were cut 6 + 1, and the short chunk was filled
   // only from the higher groups (three cards), so a world dealt the USSR a hand of four cards and two holes,

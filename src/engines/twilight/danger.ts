@@ -42,6 +42,7 @@
  */
 import { cardName, isScoring } from './cardinfo';
 import { cmcRestricts } from './cards/mid-hooks';
+import { handsByOps } from './deals';
 import { determinize } from './determinize';
 import { ASK, ASKED_DIE, ASKED_PICK, MAX_DRAWS, PICKED, shallowCopy } from './draft';
 import { twilightEngine as E } from './engine';
@@ -194,29 +195,6 @@ function worldsOf(c: Context): TwilightState[] {
   }
   c.worlds = out;
   return out;
-}
-
-/**
- * The hands of `n` cards cut from `sorted` (distinct cards, highest ops first): each group of equal ops in
- * chunks of `n`; a short chunk is filled with the cards after it (lower ops), then with those before it
- * (its own group's earlier cards first, then higher ops). Every hand holds `min(n, sorted.length)` distinct
- * cards, and every card is in some hand with no card of higher ops than its own, or with all the cards.
- */
-export function handsByOps(sorted: readonly number[], opsOf: (id: number) => number, n: number): number[][] {
-  const hands: number[][] = [];
-  for (let i = 0; n > 0 && i < sorted.length;) {
-    const v = opsOf(sorted[i]);
-    let j = i;
-    while (j < sorted.length && opsOf(sorted[j]) === v) j++;
-    for (let k = i; k < j; k += n) {
-      const chunk = sorted.slice(k, Math.min(k + n, j));
-      for (let f = j; chunk.length < n && f < sorted.length; f++) chunk.push(sorted[f]);
-      for (let f = k - 1; chunk.length < n && f >= 0; f--) chunk.push(sorted[f]);
-      hands.push(chunk);
-    }
-    i = j;
-  }
-  return hands;
 }
 
 /** `w0` with the opponent's hidden slots holding `hand`, its hidden headline `head` (−1: unchanged), the rest of `pool` in the draw pile. */

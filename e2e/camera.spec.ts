@@ -155,6 +155,9 @@ test('a long press on a territory while placing shows it and places nothing', as
   await expect(place).toBeVisible();
   const status = await page.getByTestId('status').textContent();
   const log = await page.getByTestId('log').locator('li:not(.end)').count();
+  // The whole map in view: the deal is random, and a phone's opening view (the stage less the zoom
+  // buttons' strip) may hold none of this seat's territories.
+  await page.getByRole('button', { name: 'Fit the map' }).tap();
 
   // A territory this seat may place on, drawn in sight (the deal is random, and on a phone the opening
   // view shows part of the map): the finger goes on its army badge, which sits inside it, once the board

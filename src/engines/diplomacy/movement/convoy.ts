@@ -7,24 +7,10 @@ import type { Topology } from '../map/geography';
 
 /** Whether a chain exists through sea provinces accepted by `usable`. */
 export function convoyReachable(topo: Topology, from: number, to: number, usable: (prov: number) => boolean): boolean {
-  // A visited set by stamps in a reused array: multiverse topologies have many thousands of provinces.
-  if (scratch.length < topo.provinceCount) scratch = new Uint32Array(Math.max(topo.provinceCount, scratch.length * 2));
-  const stamp = ++counter;
-  if (counter >= 0xfffffff0) {
-    scratch.fill(0);
-    counter = 1;
-  }
+  const { stamp, top: first } = startSearch(topo, from, usable);
   const seen = scratch;
-  // The search stack, reused too (each province is pushed at most once).
-  if (stackScratch.length < scratch.length) stackScratch = new Int32Array(scratch.length);
   const stack = stackScratch;
-  let top = 0;
-  for (const p of topo.fleetNeighbours(from)) {
-    if (seen[p] !== stamp && topo.isSea(p) && usable(p)) {
-      seen[p] = stamp;
-      stack[top++] = p;
-    }
-  }
+  let top = first;
   while (top > 0) {
     const p = stack[--top];
     if (topo.fleetBorder(p, to)) return true;
@@ -44,22 +30,10 @@ export function convoyReachable(topo: Topology, from: number, to: number, usable
  * caller's to check), in one search instead of one per destination.
  */
 export function convoyLandings(topo: Topology, from: number, usable: (prov: number) => boolean, landing: Uint32Array, mark: number): void {
-  if (scratch.length < topo.provinceCount) scratch = new Uint32Array(Math.max(topo.provinceCount, scratch.length * 2));
-  const stamp = ++counter;
-  if (counter >= 0xfffffff0) {
-    scratch.fill(0);
-    counter = 1;
-  }
+  const { stamp, top: first } = startSearch(topo, from, usable);
   const seen = scratch;
-  if (stackScratch.length < scratch.length) stackScratch = new Int32Array(scratch.length);
   const stack = stackScratch;
-  let top = 0;
-  for (const p of topo.fleetNeighbours(from)) {
-    if (seen[p] !== stamp && topo.isSea(p) && usable(p)) {
-      seen[p] = stamp;
-      stack[top++] = p;
-    }
-  }
+  let top = first;
   while (top > 0) {
     const p = stack[--top];
     for (const q of topo.fleetNeighbours(p)) {
@@ -71,6 +45,29 @@ export function convoyLandings(topo: Topology, from: number, usable: (prov: numb
       }
     }
   }
+}
+
+/**
+ * A new search from `from`: a fresh stamp in the reused visited array (multiverse topologies have many
+ * thousands of provinces), and the reused stack (each province pushed at most once) holding the usable
+ * seas next to `from`, `top` of them.
+ */
+function startSearch(topo: Topology, from: number, usable: (prov: number) => boolean): { stamp: number; top: number } {
+  if (scratch.length < topo.provinceCount) scratch = new Uint32Array(Math.max(topo.provinceCount, scratch.length * 2));
+  const stamp = ++counter;
+  if (counter >= 0xfffffff0) {
+    scratch.fill(0);
+    counter = 1;
+  }
+  if (stackScratch.length < scratch.length) stackScratch = new Int32Array(scratch.length);
+  let top = 0;
+  for (const p of topo.fleetNeighbours(from)) {
+    if (scratch[p] !== stamp && topo.isSea(p) && usable(p)) {
+      scratch[p] = stamp;
+      stackScratch[top++] = p;
+    }
+  }
+  return { stamp, top };
 }
 
 let scratch = new Uint32Array(256);

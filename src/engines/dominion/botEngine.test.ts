@@ -90,7 +90,7 @@ describe('the engine plan’s buys', () => {
   });
 
   it('Laboratory over Gold at $6 while the deck does not draw itself (non-terminal draw never collides); the money plan takes Gold', () => {
-    const extra: Spec = { kingdom: K, discards: [['Chapel', 'Witch', 'Silver']] };
+    const extra: Spec = { kingdom: K, discards: [['Chapel', 'Witch', 'Witch', 'Silver']] };
     const s = buyPhase(['Gold', 'Silver', 'Copper', 'Estate', 'Estate'], extra);
     expect(choose(s)).toEqual(buy('Laboratory'));
     const v = E.view(s, 0);

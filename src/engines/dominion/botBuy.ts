@@ -423,9 +423,9 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   }
   // Greening: the Victory card worth most to this deck now (Duchy, or Duke / Gardens / Vineyard when
   // they count for more), a $5 one from 4 Provinces left, any from 3 (the Curse money plan a Province
-  // earlier, botCurse.ts).
+  // earlier once an opponent owns a Curse-giver, botCurse.ts).
   const green = (minVp: number): Buy | undefined => bestVictory(owned, buys, minVp);
-  const when = greening(curseMoney(info, engine));
+  const when = greening(curseMoney(info, engine) && opponentsCursers(v, seat) > 0);
   if (pl <= when.duchy) {
     const g = green(3);
     if (g) return g;

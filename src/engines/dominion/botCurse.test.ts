@@ -100,4 +100,15 @@ describe('the Curse money plan’s buys', () => {
     expect(value(curse, 'Harem')).toBeLessThan(value(curse, 'Gold'));
     expect(value(money, 'Harem')).toBeGreaterThan(value(money, 'Gold'));
   });
+
+  it('Caravan below Silver (its next-turn card does not make up for $2 in a cursed deck: Witch and Caravan kingdoms 59.0% → 60.4%); the money plan keeps it above', () => {
+    const value = (kingdom: string[], card: string) => {
+      const s = position({ kingdom, discards: [['Witch', 'Witch', 'Silver']] });
+      return buyValue(s, id(card), ownedCards(s, 0), 0);
+    };
+    const curse = [...WITCH_MONEY.slice(0, 9), 'Caravan'];
+    const money = [...MONEY.slice(0, 9), 'Caravan'];
+    expect(value(curse, 'Caravan')).toBeLessThan(value(curse, 'Silver'));
+    expect(value(money, 'Caravan')).toBeGreaterThan(value(money, 'Silver'));
+  });
 });

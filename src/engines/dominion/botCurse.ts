@@ -21,6 +21,9 @@
  * - **Minion below Silver, Harem below Gold**: their $2 is a Silver's in a deck that needs $8 through
  *   Curses (Minion's draw-4 hits a cursed hand as often as it helps). Kingdoms holding Witch and Minion
  *   55.8% → 58.7%, Witch and Harem 57.4% → 58.7% (4,000 games each).
+ * - **Caravan below Silver**: its card next turn does not make up for a Silver's $2 in a cursed deck
+ *   (Witch and Caravan kingdoms 59.0% → 60.4%; valued 5, 54.9%). Laboratory, Royal Seal, Contraband and
+ *   Collection valued 3.5 lost (60.6% → 60.1%, 62.2% → 60.5%, 63.5% → 61.0%, 63.2% → 60.9%).
  */
 import { cardId } from './cards';
 import type { KingdomInfo } from './botPlan';
@@ -47,6 +50,7 @@ const SEA_HAG = cardId('Sea Hag');
 const CURSE_TABLE: ReadonlyMap<number, number> = new Map([
   [cardId('Minion'), 3.5],
   [cardId('Harem'), 5.5],
+  [cardId('Caravan'), 3.5],
 ]);
 
 /** A Kingdom card's table worth in the Curse money plan (`value` the money plan's). */

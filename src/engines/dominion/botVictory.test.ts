@@ -83,6 +83,12 @@ describe('the Gardens rush’s buys (the Workshop/Gardens line)', () => {
     expect(choose(s)).toEqual(buy('Gardens'));
   });
 
+  it('switches with fewer gainers when none is left to gain (the pile gone) or the game’s end is near (4 Provinces left)', () => {
+    const hand = ['Copper', 'Copper', 'Copper', 'Copper', 'Estate'];
+    expect(choose(buyPhase(hand, { kingdom: G, discards: [times(3, 'Workshop')], supply: { Workshop: 0 } }))).toEqual(buy('Gardens'));
+    expect(choose(buyPhase(hand, { kingdom: G, discards: [times(3, 'Workshop')], supply: { Province: 4 } }))).toEqual(buy('Gardens'));
+  });
+
   it('Estate with $2 (a card and a VP, and the third pile to empty), Copper with $1', () => {
     expect(choose(buyPhase(['Copper', 'Copper', 'Estate', 'Estate', 'Estate'], { kingdom: G }))).toEqual(buy('Estate'));
     expect(choose(buyPhase(['Copper', 'Estate', 'Estate', 'Estate', 'Estate'], { kingdom: G }))).toEqual(buy('Copper'));

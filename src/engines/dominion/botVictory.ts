@@ -114,12 +114,18 @@ function gainersOwned(v: DominionState, seat: Seat, plan: VictoryPlan): number {
 
 /**
  * The rush's wishes, best first, for a buy or a gain (see the module comment): Province, Gardens once
- * the gainers are in (or the Gardens pile is being taken), Duchy once the Gardens are gone, a gainer
+ * the gainers are in (or the Gardens pile is being taken, or no gainer is left, or 4 Provinces are), Duchy once the Gardens are gone, a gainer
  * while its pile lasts, Silver before the switch, Estate, Copper.
  */
 export function rushOrder(v: DominionState, seat: Seat, plan: VictoryPlan): number[] {
   const gardensLeft = left(v, GARDENS);
-  const switched = gainersOwned(v, seat, plan) >= vpTuning.gainers || gardensLeft < pileSize(GARDENS, v.seats) - countOwned(v, seat, GARDENS);
+  // The switch to Gardens: enough gainers, or the Gardens contested (an opponent took one), or no gainer
+  // left to gain, or the game's end near (4 Provinces left).
+  const switched =
+    gainersOwned(v, seat, plan) >= vpTuning.gainers ||
+    gardensLeft < pileSize(GARDENS, v.seats) - countOwned(v, seat, GARDENS) ||
+    plan.gainers.every((g) => left(v, g) === 0) ||
+    left(v, PROVINCE) <= 4;
   const order: number[] = [PROVINCE];
   if (switched && gardensLeft > 0) order.push(GARDENS);
   if (gardensLeft === 0) order.push(DUCHY);

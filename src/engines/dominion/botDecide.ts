@@ -14,7 +14,7 @@ import { left, ownedCards, playPriority, totalMoney, worth } from './botEval';
 import { buyValue, possessing } from './botBuy';
 import { engineTrasher, kingdomInfo } from './botPlan';
 import { deckShape, tuning } from './botEngine';
-import { victoryGainValue, victoryPlanOf } from './botVictory';
+import { victoryGainValue } from './botVictory';
 import type { DominionMove, DominionState } from './types';
 
 type Decide = Extract<DominionMove, { type: 'decide' }>;
@@ -177,9 +177,6 @@ function optionScore(v: DominionState, label: string): number {
       return 5;
     case 'gain a Gold':
       return 4;
-    case 'gain a card costing up to $4':
-      // Weaver in the Gardens rush: a gainer or a Gardens rather than 2 Silvers.
-      return victoryPlanOf(v).kind === 'gardens' ? 5 : 0;
     case '+1 Card':
       return 2.5;
     case '+1 Action':

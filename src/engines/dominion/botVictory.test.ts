@@ -194,3 +194,21 @@ describe('the Duke plan (Duchy dancing from a rich deck)', () => {
     expect(choose(rich(0, 0, ['Silver']))).not.toEqual(buy('Duchy'));
   });
 });
+
+describe('Weaver in the Gardens rush', () => {
+  const weaver = (kingdom: string[]) => {
+    let s = position({ kingdom, hands: [['Weaver', 'Copper', 'Copper', 'Estate', 'Estate']] });
+    s = playCard(s, 'Weaver').state;
+    const d = s.pending;
+    if (!d || d.kind !== 'option') throw new Error('Weaver asks for a choice');
+    const m = choose(s) as { answer: readonly number[] };
+    return d.options[m.answer[0]];
+  };
+
+  it('gains a card (a Weaver before the switch, a Gardens after: the rush’s order) rather than 2 Silvers: Weaver kingdoms 87.0% against BMU, the money plan 83.7%', () => {
+    expect(weaver(['Gardens', 'Weaver'])).toBe('gain a card costing up to $4');
+    let s = position({ kingdom: ['Gardens', 'Weaver'], hands: [['Weaver', 'Copper', 'Copper', 'Estate', 'Estate']] });
+    s = answer(playCard(s, 'Weaver').state, ['gain a card costing up to $4']).state;
+    expect(picked(s)).toEqual(['Weaver']);
+  });
+});

@@ -32,6 +32,7 @@ import { engineTrasher, isCurser, isDefence, kingdomInfo, opponentsBestScore, op
 import { deckShape, engineValue, freeGreens, tuning, turnCoins } from './botEngine';
 import { curseMoney, curseTableValue, curserPenalty, greening, secondCurserDiscount } from './botCurse';
 import { PROGRAMS } from './programs';
+import { victoryBuy } from './botVictory';
 import type { DominionMove, DominionState } from './types';
 
 type Buy = Extract<DominionMove, { type: 'buy' }>;
@@ -398,6 +399,9 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
   if (winning) return winning;
   const has = (c: number): Buy | undefined => buys.find((m) => m.card === c);
   const owned = ownedCards(v, seat);
+  // An alternative-Victory plan (botVictory.ts: the Gardens rush, Duke) decides first where it has a say.
+  const planned = victoryBuy(v, seat, buys, (minVp) => bestVictory(owned, buys, minVp));
+  if (planned) return planned;
   // The engine plan counts its Actions' $ (Market, Festival) as money too.
   const info = kingdomInfo(v);
   const engine = engineTrasher(info) >= 0;

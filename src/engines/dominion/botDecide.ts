@@ -14,6 +14,7 @@ import { left, ownedCards, playPriority, totalMoney, worth } from './botEval';
 import { buyValue, possessing } from './botBuy';
 import { engineTrasher, kingdomInfo } from './botPlan';
 import { deckShape, tuning } from './botEngine';
+import { victoryGainValue } from './botVictory';
 import type { DominionMove, DominionState } from './types';
 
 type Decide = Extract<DominionMove, { type: 'decide' }>;
@@ -34,6 +35,8 @@ function forPossessed(v: DominionState, seat: Seat): boolean {
 /** A gained card's worth to the gainer's deck: Victory cards by the stage of the game, others as bought. */
 function gainValue(v: DominionState, seat: Seat, c: number): number {
   if (c === CURSE) return -10;
+  const planned = victoryGainValue(v, seat, c);
+  if (planned !== undefined) return planned;
   if (c === COPPER) return 0.5;
   if (IS_VICTORY[c] && !IS_ACTION[c] && !IS_TREASURE[c]) {
     const pl = left(v, PROVINCE);

@@ -120,9 +120,10 @@ describe('General greens by what each Victory card adds to its deck (the cardsâ€
   it('Gardens counts the cards after it is gained: with 39 cards it is worth 4 VP, more than a Duchy', () => {
     const owned = Array(39).fill(id('Copper'));
     expect(victoryGain(id('Gardens'), owned)).toBe(4);
-    // Late (4 Provinces left) with $5 and a 39-card deck it takes Gardens over Duchy.
+    // Late (4 Provinces left) with $5 and a 39-card deck it takes Gardens over Duchy (no gainer: the money
+    // plan's greening; with Workshop the Gardens rush, botVictory.test.ts).
     const s = buyPhase(['Copper', 'Copper', 'Copper', 'Copper', 'Copper'], {
-      kingdom: ['Gardens', 'Workshop'],
+      kingdom: ['Gardens', 'Village'],
       supply: { Province: 4 },
       decks: [Array(29).fill('Copper')],
     });

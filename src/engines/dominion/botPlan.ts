@@ -10,8 +10,8 @@
  * - **villages**, **draw** (+2 Cards or more), **labs** (non-terminal draw), **+Buy**, **trashers**;
  * - **the plan**: `curse` (a Curse-giver is in the kingdom: two of them first, then money with
  *   the best helpers, a Moat against the others' Curse-givers) or `money` (Big Money plus the best
- *   cards of the kingdom by `buyValue`). A Gardens rush (Workshop/Gardens) was tried and lost to Big
- *   Money Ultimate (40% on Gardens + Workshop, where the money plan gets 50%): not used.
+ *   cards of the kingdom by `buyValue`); the alternative-Victory plans (the Gardens rush, Duke) are read
+ *   and cached on their own in botVictory.ts.
  *
  * Opponents' cards are read from the view's `known` (every gain and trash is public).
  */

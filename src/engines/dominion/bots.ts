@@ -11,6 +11,7 @@ import { decide } from './botDecide';
 import { FREE_MOVES, buyMove, mayBuy, mayPlay, mayPlayTreasures, playMove } from './legal';
 import { choosePlay } from './botPlay';
 import { withTuning } from './botEngine';
+import { withVpTuning } from './botVictory';
 import type { DominionMove, DominionState } from './types';
 
 type Legal = readonly DominionMove[];
@@ -155,7 +156,10 @@ export const GeneralMoney: BotPolicy<DominionState, DominionMove> = (v, seat, le
 /** General with the engine plan on Curse kingdoms only (`tuning.free` off): the A/B runs' variant. */
 export const GeneralCurseEngine: BotPolicy<DominionState, DominionMove> = (v, seat, legal, random) =>
   withTuning({ free: false }, () => General(v, seat, legal, random));
-export const EXPERIMENT_BOTS: Readonly<Record<string, DominionBot>> = { GeneralMoney, GeneralCurseEngine };
+/** General with the alternative-Victory plans off (botVictory.ts `vpTuning`): the A/B runs' baseline for them. */
+export const GeneralNoVP: BotPolicy<DominionState, DominionMove> = (v, seat, legal, random) =>
+  withVpTuning({ on: false }, () => General(v, seat, legal, random));
+export const EXPERIMENT_BOTS: Readonly<Record<string, DominionBot>> = { GeneralMoney, GeneralCurseEngine, GeneralNoVP };
 
 /** Any legal move at random — but, like every bot, never a buy that ends the game while it would lose. */
 export const Random: BotPolicy<DominionState, DominionMove> = (v, seat, legal, random) => {

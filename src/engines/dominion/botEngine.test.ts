@@ -50,14 +50,13 @@ describe('which kingdoms get the engine plan (a static reading, once per game)',
     expect(engineKingdom(['Witch', 'Chapel', 'Village', 'Smithy'].map(id), 1)).toBe(id('Chapel'));
   });
 
-  it('a slower trasher (Sentry, Steward) only with Laboratory-like draw bought with $ alone and +Buy (without: Sentry 47% where money gets 50%)', () => {
-    const S = ['Witch', 'Sentry', 'Village', 'Smithy'];
-    expect(engineKingdom([...S, 'Laboratory', 'Market'].map(id), 1)).toBe(id('Sentry'));
-    expect(engineKingdom([...S, 'Laboratory'].map(id), 1)).toBe(-1);
-    expect(engineKingdom([...S, 'Market'].map(id), 1)).toBe(-1);
-    // Warehouse sifts (draws 3, discards 3), Alchemist costs a Potion (it slowed the opening): no Laboratory.
-    expect(engineKingdom([...S, 'Warehouse', 'Market'].map(id), 1)).toBe(-1);
-    expect(engineKingdom([...S, 'Alchemist', 'Market'].map(id), 1)).toBe(-1);
+  it('not with a slower trasher (Sentry, Steward), even with Laboratory and +Buy: against Double Witch 43.0% with Sentry and 48.7% with Steward, where the money plan gets 59.5% and 59.4% (2,000 games each)', () => {
+    for (const t of ['Sentry', 'Steward']) {
+      const S = ['Witch', t, 'Village', 'Smithy'];
+      expect(engineKingdom([...S, 'Laboratory', 'Market'].map(id), 1), t).toBe(-1);
+      // Chapel beside it: the engine plan, with Chapel.
+      expect(engineKingdom([...S, 'Laboratory', 'Market', 'Chapel'].map(id), 1), t).toBe(id('Chapel'));
+    }
   });
 });
 

@@ -50,7 +50,8 @@ export function choosePlay(v: DominionState, seat: Seat, legal: readonly Dominio
     // A Curse-giver before any other terminal while Curses remain (Witch before Moat: both draw 2).
     if (isCurser(c) && left(v, CURSE) > 0) p += 8;
     // The engine plan's trasher before terminal draw (below its Curse-giver) on a hand of junk (botEngine.ts `tuning.chapelFirst`).
-    if (tuning.chapelFirst && isThinner(c) && engineTrasher(kingdomInfo(v)) >= 0 && junkIn(hand) >= tuning.chapelFirst) p = (v.turn.actions > 1 ? 40 : 60) + 7;
+    if (tuning.chapelFirst && isThinner(c) && engineTrasher(kingdomInfo(v)) >= 0 && junkIn(hand) >= tuning.chapelFirst)
+      p = Math.max(p, (v.turn.actions > 1 ? 40 : 60) + 7);
     if (p > top) {
       top = p;
       best = m;

@@ -30,6 +30,7 @@ import {
 import { endsGame, left, ownedCards, safeBuy, totalMoney, visibleScore } from './botEval';
 import { engineTrasher, isCurser, isDefence, kingdomInfo, opponentsBestScore, opponentsCursers } from './botPlan';
 import { deckShape, engineValue, freeGreens, tuning, turnCoins } from './botEngine';
+import { curseMoney, curseTableValue, curserPenalty, greening, secondCurserDiscount } from './botCurse';
 import { PROGRAMS } from './programs';
 import { victoryBuy } from './botVictory';
 import type { DominionMove, DominionState } from './types';
@@ -293,7 +294,11 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
   if (card === PLATINUM) return 9.5;
   if (card === COPPER || card === CURSE) return -1;
   if (card === POTION) return potionValue(v, owned);
-  let value = VALUE[card];
+  const info = kingdomInfo(v);
+  const trasher = engineTrasher(info);
+  const engine = trasher >= 0;
+  const slog = curseMoney(info, engine);
+  let value = slog ? curseTableValue(card, VALUE[card]) : VALUE[card];
   let terminals = 0;
   let villages = 0;
   let treasures = 0;
@@ -312,20 +317,18 @@ export function buyValue(v: DominionState, card: number, owned: readonly number[
     // Among Curse-givers, the one that also draws (Witch over Mountebank).
     // The first above Gold; the second below Gold, above everything at $5 (measured against Double
     // Witch on the Witch kingdom, 1,000 games: second Witch over Gold 59.7%, Gold first 61.6%).
-    if (cursing) value = CURSER - cursers * 3.2 + 0.2 * (PROGRAMS[card]?.cards ?? 0);
+    // In the Curse money plan the second comes before Gold too, and Sea Hag after a better Curse-giver (botCurse.ts).
+    if (cursing) value = CURSER - cursers * secondCurserDiscount(slog) + 0.2 * (PROGRAMS[card]?.cards ?? 0) - (slog ? curserPenalty(card, info) : 0);
   }
   if (THRONES.includes(card)) {
     const actions = owned.filter((c) => IS_ACTION[c] && !THRONES.includes(c)).length;
     const thrones = owned.filter((c) => THRONES.includes(c)).length;
     if (actions < 3 + thrones * 2) return 0;
   }
-  const info = kingdomInfo(v);
   // A defence (Moat, Lighthouse) against Curse-givers: its block is its worth, collision or not.
   // The first from the start when the kingdom has a Curse-giver (the others will buy it), a second once
   // they own one.
   // The engine plan's trasher clears Curses: its first defence waits for an opponent's Curse-giver.
-  const trasher = engineTrasher(info);
-  const engine = trasher >= 0;
   const defending = isDefence(card) && left(v, CURSE) > 3 && (copies === 0 && !engine ? info.cursers.length > 0 : copies < 2 && opponentsCursers(v, seat) > 0);
   if (defending) value = Math.max(value, SILVER_VALUE + 0.3 - copies * 0.2);
   if (isTerminal(card) && !cursing && !defending) {
@@ -423,13 +426,15 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
     return has(DUCHY) as Buy;
   }
   // Greening: the Victory card worth most to this deck now (Duchy, or Duke / Gardens / Vineyard when
-  // they count for more), a $5 one from 4 Provinces left, any from 3.
+  // they count for more), a $5 one from 4 Provinces left, any from 3 (the Curse money plan a Province
+  // earlier once an opponent owns a Curse-giver, botCurse.ts).
   const green = (minVp: number): Buy | undefined => bestVictory(owned, buys, minVp);
-  if (pl <= 4) {
+  const when = greening(curseMoney(info, engine) && opponentsCursers(v, seat) > 0);
+  if (pl <= when.duchy) {
     const g = green(3);
     if (g) return g;
   }
-  if (pl <= 3) {
+  if (pl <= when.any) {
     const g = green(1);
     if (g) return g;
   }
@@ -443,8 +448,8 @@ export function generalBuy(v: DominionState, seat: Seat, legal: readonly Dominio
       best = m;
     }
   }
-  // Late, a Duchy (or what counts for more) beats anything below Gold.
-  if (pl <= 6 && top < 6) {
+  // Late (6 Provinces left, 7 in the Curse money plan), a Duchy (or what counts for more) beats anything below Gold.
+  if (pl <= when.late && top < 6) {
     const g = green(3);
     if (g) return g;
   }

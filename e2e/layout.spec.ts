@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { openShared, passIfAsked, sharedAt, startRisk } from './helpers';
+import { chooseGame, openShared, passIfAsked, sharedAt, startRisk } from './helpers';
 import { sharedGame } from './twilightGames';
 import dominion from '../src/engines/dominion/module';
 import diplomacy from '../src/engines/diplomacy/module';
@@ -102,14 +102,14 @@ test.describe('Dominion on a phone (390×844)', () => {
  * card's ops shape too) and every control a finger uses 44 px tall (a checkbox's or a radio's label is its
  * target), in view on phones and a tablet by touch.
  */
-async function smallThings(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function smallThings(page: Page, wholePage = false): Promise<string[]> {
+  return page.evaluate((wholePage) => {
     const out: string[] = [];
     const vw = innerWidth;
     const vh = innerHeight;
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw) continue;
+      if (r.width === 0 || r.height === 0 || (!wholePage && (r.bottom <= 0 || r.top >= vh)) || r.right <= 0 || r.left >= vw) continue;
       const cs = getComputedStyle(el);
       if (cs.visibility === 'hidden' || Number(cs.opacity) === 0) continue;
       const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
@@ -122,8 +122,28 @@ async function smallThings(page: Page): Promise<string[]> {
         );
     }
     return [...new Set(out)];
-  });
+  }, wholePage);
 }
+
+test.describe('the lobby by touch (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  // Dominion's kingdom modes, sets, editions and end-turn boxes were 20–37 px tall, its costs 10.7 px.
+  // Each game's options come with its module: the last of them is waited for.
+  const lastOption: Record<string, string> = {
+    'World Conquest': 'Pass-the-device screen',
+    Diplomacy: 'Draw the powers at random',
+    Dominion: 'VP counter',
+    '5D Diplomacy': 'Fog of war',
+    'Twilight Struggle': 'Pass-the-device screen',
+  };
+  for (const [title, last] of Object.entries(lastOption))
+    test(`${title}'s options, the whole page: text 11 px or more, controls 44 px`, async ({ page }) => {
+      await chooseGame(page, title, { touch: true });
+      await expect(page.getByText(last).first()).toBeVisible();
+      expect(await smallThings(page, true)).toEqual([]);
+    });
+});
 
 for (const size of [
   { width: 390, height: 844 },

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { chooseGame, fingerDrag, holdUntilPeek, passAs } from './helpers';
 import { readFileSync } from 'node:fs';
 
 const map = JSON.parse(readFileSync(new URL('../src/boards/risk/generated/worldMap.json', import.meta.url), 'utf8')) as { width: number; height: number };
@@ -34,36 +35,15 @@ async function expectSame(page: Page, b: Transform) {
   await expect.poll(async () => apartBy(await transform(page), b), { timeout: 3000 }).toBeLessThan(2);
 }
 
-/** Who the pass screen asks for, after waiting for it; then shows their turn. */
-async function pass(page: Page): Promise<string> {
-  const button = page.getByRole('button', { name: /show my turn/ });
-  await expect(button).toBeVisible();
-  const name = /^I am (.+) — show my turn$/.exec((await button.textContent()) ?? '')![1];
-  await button.tap();
-  await expect(page.getByTestId('risk-board')).toBeVisible();
-  return name;
-}
+/** Taps through the pass screen (waiting for it) and returns whom it asked for. */
+const pass = (page: Page) => passAs(page, 'risk-board');
 
 async function startTwo(page: Page) {
-  await page.goto('/');
-  await page
-    .locator('.game-choice')
-    .filter({ has: page.getByText('World Conquest', { exact: true }) })
-    .tap();
-  await page.getByLabel('Number of players').selectOption('2');
+  await chooseGame(page, 'World Conquest', { players: 2, touch: true });
   await page.getByRole('button', { name: /^Start World Conquest/ }).tap();
   const first = await pass(page);
   await page.getByRole('button', { name: 'Roll for the first player' }).tap();
   return first;
-}
-
-/** A finger dragged across the board. */
-async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let i = 1; i <= 5; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (by.x * i) / 5, y: from.y + (by.y * i) / 5 }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** One placement turn of the setup (an army of one's own, then perhaps a neutral one), up to the pass screen. */
@@ -112,7 +92,7 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Zoom in' }).tap();
       await page.getByRole('button', { name: 'Zoom in' }).tap();
       const box = (await page.getByTestId('risk-board').boundingBox())!;
-      await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 60, y: 30 });
+      await fingerDrag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 60, y: 30 });
       const mine = await transform(page);
       expect(mine.scale).toBeGreaterThan(home.scale * 1.6);
 
@@ -197,12 +177,8 @@ test('a long press on a territory while placing shows it and places nothing', as
     .toBe(true);
   const id = at!.id;
   const name = (await place.locator(`option[value="${id}"]`).textContent())!;
-  const cdp = await page.context().newCDPSession(page);
-  // The finger stays down until the details show (as a person's does; a busy machine may be slow to show them).
   const peek = page.getByTestId('peek');
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at!.x, y: at!.y }] });
-  await expect(peek).toBeVisible();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await holdUntilPeek(page, { x: at!.x, y: at!.y });
 
   await expect(peek.getByTestId('territory-peek')).toContainText(name.replace(/\s*\(.*$/, '').trim());
   await expect(peek.getByTestId('territory-peek')).toContainText(/arm(y|ies)/);
@@ -272,11 +248,7 @@ test('a long press on a Diplomacy province shows it, its centre and its unit, an
     const c = stage.container().getBoundingClientRect();
     return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2 };
   }, prov);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at!.x, y: at!.y }] });
-  // The finger stays down until the details show, as a person's does (not for a fixed time).
-  await expect(page.getByTestId('peek')).toBeVisible();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await holdUntilPeek(page, { x: at!.x, y: at!.y });
   const peek = page.getByTestId('province-peek');
   await expect(peek).toBeVisible();
   await expect(peek).toContainText(/Supply centre, a home centre of/);

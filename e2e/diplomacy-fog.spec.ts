@@ -1,4 +1,5 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import { act, passTo, startDiplomacyFor2 } from './helpers';
 
 /**
  * Diplomacy with fog of war (issue 23), two people at one device: a fogged Spring with the pass screen,
@@ -25,31 +26,10 @@ async function drawn(page: Page): Promise<{ units: string[]; fog: string[] }> {
   });
 }
 
-async function act(touch: boolean, target: Locator) {
-  if (touch) await target.tap();
-  else await target.click();
-}
+/** Through the pass screen, which shows no map, as `name`. */
+const pass = (page: Page, name: string, touch: boolean, shot?: () => Promise<void>) => passTo(page, BOARD, name, touch, shot);
 
-/** Through the pass screen, which shows no board, as `name`. */
-async function pass(page: Page, name: string, touch: boolean, shot?: () => Promise<void>) {
-  await expect(page.getByRole('heading', { name: `Pass the device to ${name}` })).toBeVisible();
-  await expect(page.getByTestId(BOARD)).toHaveCount(0);
-  await shot?.();
-  await act(touch, page.getByRole('button', { name: `I am ${name} — show my turn` }));
-  await expect(page.getByTestId(BOARD)).toBeVisible();
-}
-
-async function start(page: Page, touch: boolean) {
-  await page.goto('/');
-  await act(touch, page.locator('.game-choice').filter({ has: page.getByText('Diplomacy', { exact: true }) }));
-  await page.getByLabel('Number of players').selectOption('2');
-  await page.getByLabel('Fog of war').check();
-  await act(touch, page.getByRole('button', { name: /^Start Diplomacy/ }));
-  const button = page.getByRole('button', { name: /show my turn/ });
-  await expect(page.getByTestId('status').or(button)).toBeVisible();
-  if (await button.isVisible()) await act(touch, button);
-  await expect(page.getByTestId(BOARD)).toBeVisible();
-}
+const start = (page: Page, touch: boolean) => startDiplomacyFor2(page, 'Diplomacy', { touch, fog: true });
 
 const ANN_UNITS = ['bre', 'edi', 'lon', 'lvp', 'mar', 'mos', 'par', 'sev', 'stp/sc', 'war'];
 

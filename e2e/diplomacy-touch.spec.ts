@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { boardText } from './helpers';
+import { boardText, chooseGame, fingerDrag } from './helpers';
 
 /**
  * Classic Diplomacy on a phone and a tablet, by touch (issues 20 and 21): the board opens readable
@@ -56,13 +56,7 @@ async function passIfAsked(page: Page): Promise<string | null> {
 }
 
 async function start(page: Page, players: number, computers: number[], before?: () => Promise<void>) {
-  await page.goto('/');
-  await page
-    .locator('.game-choice')
-    .filter({ has: page.getByText('Diplomacy', { exact: true }) })
-    .tap();
-  await page.getByLabel('Number of players').selectOption(String(players));
-  for (const i of computers) await page.getByLabel(`Seat ${i + 1} player`).selectOption({ label: 'Computer' });
+  await chooseGame(page, 'Diplomacy', { players, computers, touch: true });
   await before?.();
   await page.getByRole('button', { name: /^Start Diplomacy/ }).tap();
   await passIfAsked(page);
@@ -75,14 +69,6 @@ async function touch(page: Page, at: { x: number; y: number }, holdMs = 0) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
   await page.waitForTimeout(holdMs);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let i = 1; i <= 5; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (by.x * i) / 5, y: from.y + (by.y * i) / 5 }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
@@ -140,7 +126,7 @@ for (const size of SIZES) {
       const opening = await view(page);
       await page.getByRole('button', { name: 'Zoom in' }).tap();
       const box = (await page.getByTestId(BOARD).boundingBox())!;
-      await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 50, y: 30 });
+      await fingerDrag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 50, y: 30 });
       await page.waitForTimeout(400);
       const mine = await view(page);
       expect(mine.scale).toBeGreaterThan(opening.scale * 1.2);

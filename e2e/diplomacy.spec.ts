@@ -1,15 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
-import { passIfAsked } from './helpers';
+import { chooseGame, passIfAsked, startChosen } from './helpers';
 
 async function startDiplomacy(page: Page, players: number, computers: number[]) {
-  await page.goto('/');
-  await page.getByText('Diplomacy', { exact: true }).click();
-  await page.getByLabel('Number of players').selectOption(String(players));
-  for (const i of computers) await page.getByLabel(`Seat ${i + 1} player`).selectOption({ label: 'Computer' });
-  await page.getByRole('button', { name: /^Start Diplomacy/ }).click();
-  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
-  await passIfAsked(page);
-  await expect(page.getByTestId('diplomacy-board')).toBeVisible();
+  await chooseGame(page, 'Diplomacy', { players, computers });
+  await startChosen(page, 'Diplomacy', 'diplomacy-board');
 }
 
 test('orders are written from the legal list and by typing, resolved with reasons in the log', async ({ page }) => {

@@ -1,8 +1,7 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { diplomacy5dEngine as E, type D5State } from '../src/engines/diplomacy5d/engine';
 import { seededRandom } from '../src/engines/core/rng';
-import { exportSave } from '../src/persistence/savefile';
-import { makeShareLink } from '../src/persistence/share';
+import { act, openShared, passTo, press, shareLink, startDiplomacyFor2 } from './helpers';
 
 /**
  * 5D Diplomacy with fog of war (issue 23), two people at one device: a fogged Spring 1901 with the pass
@@ -24,69 +23,10 @@ async function letters(page: Page): Promise<number> {
   });
 }
 
-/** Where on the page a province of a board (by its name, "a@1") can be clicked: a point that hits that province's shape. */
-async function spotOf(page: Page, board: string, prov: string): Promise<{ x: number; y: number }> {
-  const at = await page.evaluate(
-    ([b, p]) => {
-      type N = {
-        name(): string;
-        getClientRect(): { x: number; y: number; width: number; height: number };
-        findOne(s: string): N | undefined;
-        find(s: string): N[];
-        getAttr(k: string): unknown;
-        className: string;
-      };
-      type S = N & { container(): HTMLElement; getIntersection(pos: { x: number; y: number }): N | null };
-      const stage = (window as unknown as { Konva: { stages: S[] } }).Konva.stages.find((s) => s.container().isConnected)!;
-      const cell = stage.find('.cell').find((c) => c.getAttr('id') === b);
-      const path = cell?.findOne(`.${p}`);
-      if (!path) return null;
-      const r = path.getClientRect();
-      const c = stage.container().getBoundingClientRect();
-      // The first point of a grid over the shape's box that hits the shape itself, from the middle out.
-      const pts: [number, number][] = [];
-      for (let i = 1; i < 10; i++) for (let j = 1; j < 10; j++) pts.push([r.x + (r.width * i) / 10, r.y + (r.height * j) / 10]);
-      pts.sort((u, v) => Math.hypot(u[0] - r.x - r.width / 2, u[1] - r.y - r.height / 2) - Math.hypot(v[0] - r.x - r.width / 2, v[1] - r.y - r.height / 2));
-      const hit = pts.find(([x, y]) => stage.getIntersection({ x, y }) === path);
-      return hit ? { x: c.left + hit[0], y: c.top + hit[1] } : null;
-    },
-    [board, prov],
-  );
-  expect(at, `${prov} on board ${board}`).not.toBeNull();
-  return at!;
-}
-
-async function press(page: Page, touch: boolean, board: string, prov: string) {
-  const { x, y } = await spotOf(page, board, prov);
-  if (touch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-}
-
-async function act(touch: boolean, target: Locator) {
-  if (touch) await target.tap();
-  else await target.click();
-}
-
 /** Through the pass screen, which shows no board, as `name`. */
-async function pass(page: Page, name: string, touch: boolean, shot?: () => Promise<void>) {
-  await expect(page.getByRole('heading', { name: `Pass the device to ${name}` })).toBeVisible();
-  await expect(page.getByTestId(BOARD)).toHaveCount(0);
-  await shot?.();
-  await act(touch, page.getByRole('button', { name: `I am ${name} — show my turn` }));
-  await expect(page.getByTestId(BOARD)).toBeVisible();
-}
+const pass = (page: Page, name: string, touch: boolean, shot?: () => Promise<void>) => passTo(page, BOARD, name, touch, shot);
 
-async function start(page: Page, touch: boolean) {
-  await page.goto('/');
-  await act(touch, page.locator('.game-choice').filter({ has: page.getByText('5D Diplomacy', { exact: true }) }));
-  await page.getByLabel('Number of players').selectOption('2');
-  await page.getByLabel('Fog of war').check();
-  await act(touch, page.getByRole('button', { name: /^Start 5D Diplomacy/ }));
-  const button = page.getByRole('button', { name: /show my turn/ });
-  await expect(page.getByTestId('status').or(button)).toBeVisible();
-  if (await button.isVisible()) await act(touch, button);
-  await expect(page.getByTestId(BOARD)).toBeVisible();
-}
+const start = (page: Page, touch: boolean) => startDiplomacyFor2(page, '5D Diplomacy', { touch, fog: true });
 
 for (const mode of [
   { name: 'by touch at 390×844', touch: true, viewport: { width: 390, height: 844 } },
@@ -181,13 +121,7 @@ function multiverseGame(baseUrl: string): { link: string; state: D5State } {
     while (!E.outcome(s) && s.round < 8) {
       const seat = E.prompt(s).seats[0];
       if (s.mv.timelines.length > 1 && !s.plan && seat === 0 && s.submitted.length === 0) {
-        const seats = [
-          { name: 'Ann', color: 'vermillion', kind: 'human' as const },
-          { name: 'Bob', color: 'blue', kind: 'human' as const },
-        ];
-        const link = makeShareLink(baseUrl, exportSave({ game: 'diplomacy5d', options, seed, seats, moves }, 'Fogged multiverse', s));
-        if (!link.ok) throw new Error(link.error.message);
-        return { link: link.value, state: s };
+        return { link: shareLink(baseUrl, { game: 'diplomacy5d', options, seed, moves }, 'Fogged multiverse', s), state: s };
       }
       const travel = (o: string) => /-> [a-z]+-|->[^@]*@\d/.test(o);
       const chosen = Object.fromEntries(
@@ -212,8 +146,7 @@ test.describe('a fogged multiverse at 1280×800', () => {
 
   test('a share link of a fogged game with two timelines: each person in turn is shown the boards of their own view', async ({ page, baseURL }) => {
     const { link, state } = multiverseGame(baseURL!);
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Import and open' }).click();
+    await openShared(page, link);
     await pass(page, 'Ann', false);
     await expect(page.getByTestId('fog-note')).toBeVisible();
     await page.getByRole('button', { name: 'Fit the map' }).click();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { boardText, passIfAsked, reopened } from './helpers';
+import { boardText, holdUntilPeek, passIfAsked, reopened, startDiplomacyFor2 } from './helpers';
 
 /**
  * 5D Diplomacy at the table (issue 20), by touch on a phone and a tablet: the board opens readable
@@ -14,19 +14,7 @@ const SIZES = [
 ];
 const BOARD = 'diplomacy5d-board';
 
-async function start(page: Page, computer = true) {
-  await page.goto('/');
-  await page
-    .locator('.game-choice')
-    .filter({ has: page.getByText('5D Diplomacy', { exact: true }) })
-    .tap();
-  await page.getByLabel('Number of players').selectOption('2');
-  if (computer) await page.getByLabel('Seat 2 player').selectOption({ label: 'Computer' });
-  await page.getByRole('button', { name: /^Start 5D Diplomacy/ }).tap();
-  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
-  await passIfAsked(page);
-  await expect(page.getByTestId(BOARD)).toBeVisible();
-}
+const start = (page: Page, computer = true) => startDiplomacyFor2(page, '5D Diplomacy', { touch: true, computer });
 
 type Transform = { x: number; y: number; scale: number; w: number; h: number; cx: number; cy: number };
 type St = { x(): number; y(): number; scaleX(): number; width(): number; height(): number; container(): HTMLElement };
@@ -92,11 +80,7 @@ for (const size of SIZES) {
       const warsaw = page.getByLabel('Order for Russia: A a-War@0');
       const before = await warsaw.inputValue();
       const at = await spotOf(page, 'a@0', 'war');
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-      // The finger stays down until the details show, as a person's does (not for a fixed time).
-      await expect(page.getByTestId('peek')).toBeVisible();
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await holdUntilPeek(page, at);
       const peek = page.getByTestId('province-peek');
       await expect(peek).toBeVisible();
       await expect(peek).toContainText('Warsaw');

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { passIfAsked } from './helpers';
+import { press, startDiplomacyFor2 } from './helpers';
 
 /**
  * 5D Diplomacy: orders entered on the multiverse by clicks (mouse) and taps (touch): a unit, the
@@ -8,58 +8,9 @@ import { passIfAsked } from './helpers';
  * disturbed (no German unit reaches the North Sea, the Norwegian Sea or Yorkshire in Spring 1901).
  */
 async function start(page: Page) {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
-  await page
-    .locator('.game-choice')
-    .filter({ has: page.getByText('5D Diplomacy', { exact: true }) })
-    .click();
-  await page.getByLabel('Number of players').selectOption('2');
-  await page.getByLabel('Seat 2 player').selectOption({ label: 'Computer' });
-  await page.getByRole('button', { name: /^Start 5D Diplomacy/ }).click();
-  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
-  await passIfAsked(page);
-  await expect(page.getByTestId('diplomacy5d-board')).toBeVisible();
+  await startDiplomacyFor2(page, '5D Diplomacy', { computer: true });
   // The whole multiverse (kept as the seat's camera), so both boards of a move through time are in view.
   await page.getByRole('button', { name: 'Fit the map' }).click();
-}
-
-/** Where on the page a province of a board (by its name, "a@1") can be clicked: a point that hits that province's shape. */
-async function spotOf(page: Page, board: string, prov: string): Promise<{ x: number; y: number }> {
-  const at = await page.evaluate(
-    ([b, p]) => {
-      type N = {
-        name(): string;
-        getClientRect(): { x: number; y: number; width: number; height: number };
-        findOne(s: string): N | undefined;
-        find(s: string): N[];
-        getAttr(k: string): unknown;
-        className: string;
-      };
-      type S = N & { container(): HTMLElement; getIntersection(pos: { x: number; y: number }): N | null };
-      const stage = (window as unknown as { Konva: { stages: S[] } }).Konva.stages.find((s) => s.container().isConnected)!;
-      const cell = stage.find('.cell').find((c) => c.getAttr('id') === b);
-      const path = cell?.findOne(`.${p}`);
-      if (!path) return null;
-      const r = path.getClientRect();
-      const c = stage.container().getBoundingClientRect();
-      // The first point of a grid over the shape's box that hits the shape itself, from the middle out.
-      const pts: [number, number][] = [];
-      for (let i = 1; i < 10; i++) for (let j = 1; j < 10; j++) pts.push([r.x + (r.width * i) / 10, r.y + (r.height * j) / 10]);
-      pts.sort((u, v) => Math.hypot(u[0] - r.x - r.width / 2, u[1] - r.y - r.height / 2) - Math.hypot(v[0] - r.x - r.width / 2, v[1] - r.y - r.height / 2));
-      const hit = pts.find(([x, y]) => stage.getIntersection({ x, y }) === path);
-      return hit ? { x: c.left + hit[0], y: c.top + hit[1] } : null;
-    },
-    [board, prov],
-  );
-  expect(at, `${prov} on board ${board}`).not.toBeNull();
-  return at!;
-}
-
-async function press(page: Page, touch: boolean, board: string, prov: string) {
-  const { x, y } = await spotOf(page, board, prov);
-  if (touch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
 }
 
 const order = (page: Page, unit: string) => page.getByLabel(`Order for England: ${unit}`);

@@ -7,9 +7,7 @@ import { dominionEngine as E } from '../src/engines/dominion/engine';
 import { BMU } from '../src/engines/dominion/bots';
 import type { DominionState } from '../src/engines/dominion/types';
 import { seededRandom } from '../src/engines/core/rng';
-import { exportSave } from '../src/persistence/savefile';
-import { makeShareLink } from '../src/persistence/share';
-import { passIfAsked } from './helpers';
+import { openShared, passIfAsked, people, shareLink } from './helpers';
 
 /** A whole game of two computers playing Big Money on a kingdom with Gardens, as a share link. */
 function finishedGame(baseUrl: string): { link: string; final: DominionState } {
@@ -29,25 +27,18 @@ function finishedGame(baseUrl: string): { link: string; final: DominionState } {
     moves.push({ seat, move });
     s = r.state;
   }
-  const seats = [
-    { name: 'Ann', color: 'blue', kind: 'human' as const },
-    { name: 'Bo', color: 'orange', kind: 'human' as const },
-  ];
-  const text = exportSave({ game: 'dominion', options, seed: 5, seats, moves }, 'Dominion end test', s);
-  const link = makeShareLink(baseUrl, text);
-  if (!link.ok) throw new Error(link.error.message);
-  return { link: link.value, final: s };
+  const seats = people(2, ['Ann', 'Bo'], ['blue', 'orange']);
+  return { link: shareLink(baseUrl, { game: 'dominion', options, seed: 5, seats, moves }, 'Dominion end test', s), final: s };
 }
 
-async function openShared(page: Page, link: string) {
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Import and open' }).click();
+async function openEnd(page: Page, link: string) {
+  await openShared(page, link);
   await passIfAsked(page);
 }
 
 test('Dominion: the end screen shows each player’s score by card, deck list, turns and how the winner was decided', async ({ page, baseURL }) => {
   const { link, final } = finishedGame(`${baseURL}/`);
-  await openShared(page, link);
+  await openEnd(page, link);
   const end = page.getByTestId('dominion-end');
   await expect(end).toBeVisible();
   const players = end.getByTestId('dominion-end-player');

@@ -13,38 +13,35 @@ import { id, NAME } from '../src/engines/dominion/cards';
 import { RULES } from '../src/engines/dominion/rules';
 import type { DominionMove, DominionState } from '../src/engines/dominion/types';
 import { seededRandom } from '../src/engines/core/rng';
-import { exportSave } from '../src/persistence/savefile';
-import { makeShareLink } from '../src/persistence/share';
-import { passIfAsked } from './helpers';
+import { openShared, passIfAsked, shareLink } from './helpers';
 
 const BARGAINS = ['Border Village', 'Cauldron', "Fool's Gold", 'Haggler', 'Highway', 'Scheme', 'Souk', 'Trader', 'Trail', 'Wheelwright'];
 const REVEAL = "Reveal Fool's Gold: trash it, gain a Gold onto your deck";
 
 /**
- * Plays General bots (buying Fool's Gold and Provinces whenever they can) until Ann (seat 0) is asked
- * whether to reveal Fool's Gold for Bob's Province: a share link to that position.
+ * Plays General bots that buy the first of `prefer` they can (Province first) until the decision
+ * pending passes `found`: a share link to that position, and the state.
  */
-function foolsGoldWindow(baseUrl: string): { link: string; state: DominionState } {
-  for (let seed = 1; seed < 40; seed++) {
+function sharedWhen(
+  baseUrl: string,
+  title: string,
+  seeds: number,
+  prefer: string[],
+  found: (d: NonNullable<DominionState['pending']>) => boolean,
+): { link: string; state: DominionState } {
+  for (let seed = 1; seed < seeds; seed++) {
     const options = { edition: '2E' as const, kingdom: BARGAINS, random: null, rules: RULES };
     let s: DominionState = E.setup(options, 2, seed);
     const moves: { seat: number; move: unknown }[] = [];
     const rand = seededRandom(seed);
     while (s.phase !== 'over' && moves.length < 1500) {
       const d = s.pending;
-      if (d && d.seat === 0 && d.kind === 'option' && d.options[0] === REVEAL) {
-        const seats = [
-          { name: 'Ann', color: 'vermillion', kind: 'human' as const },
-          { name: 'Bob', color: 'blue', kind: 'human' as const },
-        ];
-        const link = makeShareLink(baseUrl, exportSave({ game: 'dominion', options, seed, seats, moves }, "Fool's Gold", s));
-        if (!link.ok) throw new Error(link.error.message);
-        return { link: link.value, state: s };
-      }
+      if (d && found(d)) return { link: shareLink(baseUrl, { game: 'dominion', options, seed, moves }, title, s), state: s };
       const seat = E.prompt(s).seats[0];
       const legal = E.legalMoves(s, seat);
       const buy = (name: string) => legal.find((m) => m.type === 'buy' && m.card === id(name));
-      const move: DominionMove = (!d && s.phase === 'buy' && (buy('Province') ?? buy("Fool's Gold"))) || BOTS.General(E.view(s, seat), seat, legal, rand);
+      const wanted = !d && s.phase === 'buy' ? prefer.map(buy).find((m) => m !== undefined) : undefined;
+      const move: DominionMove = wanted ?? BOTS.General(E.view(s, seat), seat, legal, rand);
       const r = E.apply(s, move, seat);
       if (!r.ok) throw new Error(r.error.message);
       moves.push({ seat, move });
@@ -54,49 +51,22 @@ function foolsGoldWindow(baseUrl: string): { link: string; state: DominionState 
   throw new Error('no such game found');
 }
 
-/**
- * Plays General bots that buy Border Village and Trader whenever they can, until a player who holds Trader
- * gains a card with another effect of theirs pending: the order question (tag `gainOrder`).
- */
-function orderQuestion(baseUrl: string): { link: string; state: DominionState } {
-  for (let seed = 1; seed < 60; seed++) {
-    const options = { edition: '2E' as const, kingdom: BARGAINS, random: null, rules: RULES };
-    let s: DominionState = E.setup(options, 2, seed);
-    const moves: { seat: number; move: unknown }[] = [];
-    const rand = seededRandom(seed);
-    while (s.phase !== 'over' && moves.length < 1500) {
-      const d = s.pending;
-      if (d && d.tag === 'gainOrder' && d.kind === 'option' && d.options.some((o) => o.startsWith('Trader:'))) {
-        const seats = [
-          { name: 'Ann', color: 'vermillion', kind: 'human' as const },
-          { name: 'Bob', color: 'blue', kind: 'human' as const },
-        ];
-        const link = makeShareLink(baseUrl, exportSave({ game: 'dominion', options, seed, seats, moves }, 'Which first', s));
-        if (!link.ok) throw new Error(link.error.message);
-        return { link: link.value, state: s };
-      }
-      const seat = E.prompt(s).seats[0];
-      const legal = E.legalMoves(s, seat);
-      const buy = (name: string) => legal.find((m) => m.type === 'buy' && m.card === id(name));
-      const move: DominionMove =
-        (!d && s.phase === 'buy' && (buy('Province') ?? buy('Border Village') ?? buy('Trader'))) || BOTS.General(E.view(s, seat), seat, legal, rand);
-      const r = E.apply(s, move, seat);
-      if (!r.ok) throw new Error(r.error.message);
-      moves.push({ seat, move });
-      s = r.state;
-    }
-  }
-  throw new Error('no such game found');
-}
+/** Bob has gained a Province: Ann (seat 0) is asked whether to reveal Fool's Gold for it. */
+const foolsGoldWindow = (baseUrl: string) =>
+  sharedWhen(baseUrl, "Fool's Gold", 40, ['Province', "Fool's Gold"], (d) => d.seat === 0 && d.kind === 'option' && d.options[0] === REVEAL);
 
-async function openShared(page: Page, link: string) {
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Import and open' }).click();
-  // Hot seat: the decision is in secret, so the device is passed to its player first.
-  const pass = page.getByRole('button', { name: /show my turn/ });
-  await expect(pass.or(page.getByTestId('dominion-decision'))).toBeVisible();
-  await passIfAsked(page);
-}
+/** A player who holds Trader gains a card with another effect of theirs pending: the order question (tag `gainOrder`). */
+const orderQuestion = (baseUrl: string) =>
+  sharedWhen(
+    baseUrl,
+    'Which first',
+    60,
+    ['Province', 'Border Village', 'Trader'],
+    (d) => d.tag === 'gainOrder' && d.kind === 'option' && d.options.some((o) => o.startsWith('Trader:')),
+  );
+
+/** Hot seat: the decision is in secret, so the device is passed to its player first. */
+const openDecision = (page: Page, link: string) => openShared(page, link, 'dominion-decision');
 
 /** Whether a locator's box lies wholly inside the viewport. */
 async function onScreen(page: Page, sel: ReturnType<Page['locator']>): Promise<boolean> {
@@ -120,7 +90,7 @@ for (const size of [
       const d = state.pending!;
       const who = d.seat === 0 ? 'Ann' : 'Bob';
       const card = NAME[d.then.card as number];
-      await openShared(page, link);
+      await openDecision(page, link);
       const form = page.getByTestId('dominion-decision');
       await expect(form).toBeVisible();
       await expect(page.getByTestId('status')).toContainText(`${who}: you gained ${card}: which comes first?`);
@@ -147,7 +117,7 @@ for (const size of [
       baseURL,
     }) => {
       const { link } = foolsGoldWindow(`${baseURL}/`);
-      await openShared(page, link);
+      await openDecision(page, link);
       const form = page.getByTestId('dominion-decision');
       await expect(form).toBeVisible();
       await expect(page.getByTestId('status')).toContainText("Bob gained a Province: reveal Fool's Gold?");

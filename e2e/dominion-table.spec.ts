@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { boardText } from './helpers';
+import { boardText, fingerDrag, holdUntilPeek, passAs } from './helpers';
 
 /**
  * The Dominion table on a phone and a tablet, by touch (issue 20): card names whole and legible, the
@@ -49,14 +49,7 @@ async function start(page: Page, seats: ('human' | 'bot')[]) {
 }
 
 /** Taps through the pass screen (waiting for it) and returns whom it asked for. */
-async function pass(page: Page): Promise<string> {
-  const button = page.getByRole('button', { name: /show my turn/ });
-  await expect(button).toBeVisible({ timeout: 30_000 });
-  const name = /^I am (.+) — show my turn$/.exec((await button.textContent()) ?? '')![1];
-  await button.tap();
-  await expect(page.getByTestId('dominion-board')).toBeVisible();
-  return name;
-}
+const pass = (page: Page) => passAs(page, 'dominion-board', 30_000);
 
 interface Drawn {
   name: string;
@@ -122,15 +115,6 @@ async function centreOf(page: Page, name: string) {
   }, name);
   expect(at, name).not.toBeNull();
   return at!;
-}
-
-/** A finger dragged across the board. */
-async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let i = 1; i <= 5; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (by.x * i) / 5, y: from.y + (by.y * i) / 5 }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 type View = { x: number; y: number; scale: number };
@@ -222,11 +206,7 @@ for (const size of SIZES) {
         }
       }
       expect(card).not.toBe('');
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [target] });
-      // The finger stays down until the details show, as a person's does (not for a fixed time).
-      await expect(page.getByTestId('peek')).toBeVisible();
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await holdUntilPeek(page, target);
       const peek = page.getByTestId('peek');
       await expect(peek).toBeVisible();
       await expect(peek.getByTestId('card-peek')).toContainText(card);
@@ -252,7 +232,7 @@ for (const size of SIZES) {
 
       // Move the view (on the phone the table is taller than its box).
       const box = (await page.getByTestId('dominion-board').boundingBox())!;
-      await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 0, y: size.width < 500 ? 120 : 40 });
+      await fingerDrag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 0, y: size.width < 500 ? 120 : 40 });
       // A pan is no long press: no details open.
       await page.waitForTimeout(800);
       await expect(page.getByTestId('peek')).toHaveCount(0);

@@ -1,15 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { passIfAsked, startRisk } from './helpers';
+import { chooseGame, openShared, passIfAsked, sharedAt, startRisk } from './helpers';
 import { sharedGame } from './twilightGames';
-import { seededRandom } from '../src/engines/core/rng';
-import { exportSave } from '../src/persistence/savefile';
-import { makeShareLink } from '../src/persistence/share';
-import { botMove } from '../src/games/simulate';
-import type { GameModule } from '../src/engines/core/meta';
-import type { BaseState } from '../src/engines/core/types';
 import dominion from '../src/engines/dominion/module';
+import diplomacy from '../src/engines/diplomacy/module';
 import diplomacy5d from '../src/engines/diplomacy5d/module';
 import type { DominionState } from '../src/engines/dominion/types';
+import type { DiplomacyState } from '../src/engines/diplomacy/engine';
 import type { D5State } from '../src/engines/diplomacy5d/engine';
 
 /**
@@ -18,39 +14,7 @@ import type { D5State } from '../src/engines/diplomacy5d/engine';
  * scroll boxes inside the panel (390×844), a Dominion hand of 7 squeezed into slivers (390×844).
  */
 
-const NAMES = ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'];
-const COLORS = ['vermillion', 'blue', 'green', 'yellow', 'purple', 'black', 'white'];
-
-/** A game of people whose moves so far were a bot's, up to the first state `done` holds, as a share link. */
-function sharedAt<S extends BaseState>(baseUrl: string, module: GameModule, seats: number, bot: string, done: (s: S) => boolean): string {
-  const E = module.engine;
-  const options = E.defaultOptions(seats);
-  const seed = 3;
-  const random = seededRandom(seed);
-  let s = E.setup(options, seats, seed);
-  const moves: { seat: number; move: unknown }[] = [];
-  while (!done(s as S)) {
-    if (E.outcome(s) || moves.length > 5000) throw new Error('no such state in this game');
-    const seat = E.prompt(s).seats[0];
-    const move = botMove(E, module.bots[bot], s, seat, random);
-    const r = E.apply(s, move, seat);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-    moves.push({ seat, move });
-  }
-  const seatList = NAMES.slice(0, seats).map((name, i) => ({ name, color: COLORS[i], kind: 'human' as const }));
-  const link = makeShareLink(baseUrl, exportSave({ game: E.id, options, seed, seats: seatList, moves } as never, 'Layout', s));
-  if (!link.ok) throw new Error(link.error.message);
-  return link.value;
-}
-
-async function open(page: Page, link: string, board: string) {
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Import and open' }).click();
-  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId(board))).toBeVisible({ timeout: 15_000 });
-  await passIfAsked(page);
-  await expect(page.getByTestId(board)).toBeVisible();
-}
+const open = (page: Page, link: string, board: string) => openShared(page, link, board);
 
 type Rect = { x: number; y: number; width: number; height: number };
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -134,30 +98,52 @@ test.describe('Dominion on a phone (390×844)', () => {
 });
 
 /**
- * Every text a player reads at 11 px or more (core MIN_TEXT_PX; a seat's symbol in its chip is a shape,
- * not text) and every control a finger uses 44 px tall, in view on phones and a tablet by touch.
+ * Every text a player reads at 11 px or more (core MIN_TEXT_PX; the seats' symbols in the top bar and a
+ * card's ops shape too) and every control a finger uses 44 px tall (a checkbox's or a radio's label is its
+ * target), in view on phones and a tablet by touch.
  */
-async function smallThings(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function smallThings(page: Page, wholePage = false): Promise<string[]> {
+  return page.evaluate((wholePage) => {
     const out: string[] = [];
     const vw = innerWidth;
     const vh = innerHeight;
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw) continue;
+      if (r.width === 0 || r.height === 0 || (!wholePage && (r.bottom <= 0 || r.top >= vh)) || r.right <= 0 || r.left >= vw) continue;
       const cs = getComputedStyle(el);
       if (cs.visibility === 'hidden' || Number(cs.opacity) === 0) continue;
       const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-      const symbol = el.matches('.chip, .ts-ops-shape');
-      if (own && !symbol && parseFloat(cs.fontSize) < 10.99) out.push(`${cs.fontSize} text "${el.textContent!.trim().slice(0, 30)}"`);
-      if (el.matches('button, select, summary, input:not([type=checkbox]):not([type=radio]):not([type=hidden])') && r.height < 43.5)
+      if (own && parseFloat(cs.fontSize) < 10.99) out.push(`${cs.fontSize} text "${el.textContent!.trim().slice(0, 30)}"`);
+      const target =
+        'button, select, summary, input:not([type=checkbox]):not([type=radio]):not([type=hidden]), label:has(input[type=checkbox]), label:has(input[type=radio])';
+      if (el.matches(target) && r.height < 43.5)
         out.push(
           `${Math.round(r.height)} px tall ${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`,
         );
     }
     return [...new Set(out)];
-  });
+  }, wholePage);
 }
+
+test.describe('the lobby by touch (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  // Dominion's kingdom modes, sets, editions and end-turn boxes were 20–37 px tall, its costs 10.7 px.
+  // Each game's options come with its module: the last of them is waited for.
+  const lastOption: Record<string, string> = {
+    'World Conquest': 'Pass-the-device screen',
+    Diplomacy: 'Draw the powers at random',
+    Dominion: 'VP counter',
+    '5D Diplomacy': 'Fog of war',
+    'Twilight Struggle': 'Pass-the-device screen',
+  };
+  for (const [title, last] of Object.entries(lastOption))
+    test(`${title}'s options, the whole page: text 11 px or more, controls 44 px`, async ({ page }) => {
+      await chooseGame(page, title, { touch: true });
+      await expect(page.getByText(last).first()).toBeVisible();
+      expect(await smallThings(page, true)).toEqual([]);
+    });
+});
 
 for (const size of [
   { width: 390, height: 844 },
@@ -178,9 +164,77 @@ for (const size of [
       expect(await smallThings(page)).toEqual([]);
     });
 
-    test('Twilight Struggle: text 11 px or more, controls 44 px', async ({ page, baseURL }) => {
+    test('Twilight Struggle: text 11 px or more, controls 44 px (the pass screen too)', async ({ page, baseURL }) => {
       const link = sharedGame(`${baseURL}/`, {}, (s) => s.turn >= 2 && s.pending?.kind === 'action');
-      await open(page, link, 'twilight-board');
+      await openShared(page, link);
+      // The pass screen names the headlines revealed (its "Headlines" was 10 px).
+      await expect(page.getByTestId('pass-note')).toBeVisible({ timeout: 15_000 });
+      expect(await smallThings(page)).toEqual([]);
+      await passIfAsked(page);
+      await expect(page.getByTestId('twilight-board')).toBeVisible();
       expect(await smallThings(page)).toEqual([]);
     });
+
+    test('Diplomacy: text 11 px or more, controls 44 px (the draw vote was 31 px on a tablet)', async ({ page, baseURL }) => {
+      const link = sharedAt<DiplomacyState>(`${baseURL}/`, diplomacy, 7, 'Random', (s) => s.board.year >= 1903);
+      await open(page, link, 'diplomacy-board');
+      // The draw vote (under the orders): its line, the checkbox's target, 44 px tall.
+      const vote = page.locator('label.draw-vote');
+      await vote.scrollIntoViewIfNeeded();
+      expect((await vote.boundingBox())!.height).toBeGreaterThanOrEqual(43.5);
+      expect(await smallThings(page)).toEqual([]);
+    });
+
+    test('5D Diplomacy: text 11 px or more, controls 44 px', async ({ page, baseURL }) => {
+      const link = sharedAt<D5State>(`${baseURL}/`, diplomacy5d, 7, 'Random', (s) => s.round >= 3 && !!s.last && s.last.reports.length > 20);
+      await open(page, link, 'diplomacy5d-board');
+      expect(await smallThings(page)).toEqual([]);
+    });
+
+    test('the log scrolled back: its Newest button is 44 px tall', async ({ page, baseURL }) => {
+      const link = sharedAt<DominionState>(`${baseURL}/`, dominion, 2, 'SmithyBM', (s) => s.current === 0 && s.players[0].turns >= 3);
+      await open(page, link, 'dominion-board');
+      const scroll = page.getByTestId('log');
+      await scroll.scrollIntoViewIfNeeded();
+      await scroll.evaluate((el) => el.scrollTo({ top: 0 }));
+      const newest = page.getByRole('button', { name: /Newest/ });
+      await expect(newest).toBeVisible();
+      expect((await newest.boundingBox())!.height).toBeGreaterThanOrEqual(43.5);
+    });
   });
+
+test.describe('the top bar on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the turn's seat symbol reads at 11 px or more, and the bar keeps one line", async ({ page }) => {
+    await startRisk(page, { players: 3 });
+    const chip = page.getByTestId('turn-chip');
+    const symbol = chip.locator('.chip');
+    expect(await symbol.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(11);
+    // The bar: one line, the chip whole and level with the Lobby and Undo buttons.
+    const bar = (await page.locator('.game-head').boundingBox())!;
+    expect(bar.height).toBeLessThan(64);
+    const c = (await chip.boundingBox())!;
+    expect(c.x + c.width).toBeLessThanOrEqual(390);
+    expect(c.y).toBeGreaterThanOrEqual(bar.y);
+    expect(c.y + c.height).toBeLessThanOrEqual(bar.y + bar.height);
+  });
+});
+
+test.describe('Twilight Struggle on a phone on its side (844×390)', () => {
+  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+
+  test('the tracks take one row (DEFCON, VP, turn and military ops in view): the map keeps the height', async ({ page, baseURL }) => {
+    const link = sharedGame(`${baseURL}/`, {}, (s) => s.turn >= 2 && s.pending?.kind === 'action');
+    await open(page, link, 'twilight-board');
+    const tracks = (await page.getByTestId('tracks').boundingBox())!;
+    const map = (await page.locator('.ts-map').boundingBox())!;
+    // Three rows took a quarter of the board (82 of 335 px); one row leaves the map five sixths of it or more.
+    expect(tracks.height).toBeLessThanOrEqual((tracks.height + map.height) / 6);
+    for (const name of ['DEFCON', 'VP', 'Turn', 'Mil. ops']) {
+      const g = (await page.getByTestId('tracks').getByRole('group', { name, exact: true }).boundingBox())!;
+      expect(g.x, name).toBeGreaterThanOrEqual(tracks.x - 0.5);
+      expect(g.x + Math.min(g.width, 60), name).toBeLessThanOrEqual(tracks.x + tracks.width + 0.5);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { chooseGame } from './helpers';
 
 /**
  * Issue 21, the log, charts and help: the whole game in the log with a header per turn, following the
@@ -7,13 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
  * game with secrets says so first.
  */
 async function startDominion(page: Page, computers: number[]) {
-  await page.goto('/');
-  await page
-    .locator('.game-choice')
-    .filter({ has: page.getByText('Dominion', { exact: true }) })
-    .click();
-  await page.getByLabel('Number of players').selectOption('2');
-  for (const i of computers) await page.getByLabel(`Seat ${i + 1} player`).selectOption({ index: 1 });
+  await chooseGame(page, 'Dominion', { players: 2, computers });
   await page.getByRole('button', { name: /^Start Dominion/ }).click();
 }
 

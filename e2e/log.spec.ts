@@ -1,17 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
+import { chooseGame } from './helpers';
 
 /**
  * The log follows its newest line (issue 12), by scrolling itself, never the panel around it (which
  * would push the controls away on a phone), and leaves alone a reader who scrolled up.
  */
 async function watchDominion(page: Page) {
-  await page.goto('/');
-  await page
-    .locator('.game-choice')
-    .filter({ has: page.getByText('Dominion', { exact: true }) })
-    .click();
-  await page.getByLabel('Number of players').selectOption('2');
-  for (const i of [0, 1]) await page.getByLabel(`Seat ${i + 1} player`).selectOption({ index: 1 });
+  await chooseGame(page, 'Dominion', { players: 2, computers: [0, 1] });
   await page.getByRole('button', { name: /^Start Dominion/ }).click();
   await expect(page.getByTestId('watch-bar')).toBeVisible();
   await page.getByLabel('Computer speed').selectOption('quick');

@@ -1,13 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { boardText, passIfAsked } from './helpers';
+import { boardText, chooseGame, openShared, people, shareLink } from './helpers';
 import { seededRandom } from '../src/engines/core/rng';
 import { riskEngine as E } from '../src/engines/risk/engine';
 import { actingSeat } from '../src/engines/risk/legal';
 import { escalatingAward } from '../src/engines/risk/cards';
 import { TERRITORY_IDS } from '../src/engines/risk/map';
 import type { RiskMove, RiskState } from '../src/engines/risk/types';
-import { exportSave } from '../src/persistence/savefile';
-import { makeShareLink } from '../src/persistence/share';
 
 /**
  * World conquest at the table, by touch (issues 20 and 21): the board opens readable on a phone and a
@@ -32,12 +30,7 @@ async function pass(page: Page) {
 
 /** A 3-player game, territories dealt and starting armies placed at random (the war begins at once). */
 async function start(page: Page, opts: { fog?: boolean } = {}) {
-  await page.goto('/');
-  await page
-    .locator('.game-choice')
-    .filter({ has: page.getByText('World Conquest', { exact: true }) })
-    .tap();
-  await page.getByLabel('Number of players').selectOption('3');
+  await chooseGame(page, 'World Conquest', { players: 3, touch: true });
   await page.getByLabel('Territories').selectOption('deal');
   await page.getByLabel('Starting armies').selectOption('random');
   if (opts.fog) await page.getByLabel('Fog of war').selectOption({ label: 'On' });
@@ -193,20 +186,8 @@ function sharedGame(
     while (!E.outcome(s) && moves.length < 3000) {
       const found = s.turn >= 1 || s.phase === 'capital' ? done(s) : null;
       if (found) {
-        const record = {
-          game: 'risk' as const,
-          options,
-          seed,
-          seats: [
-            { name: 'Ann', color: 'vermillion', kind: 'human' as const },
-            { name: 'Bob', color: 'blue', kind: 'human' as const },
-            { name: 'Cat', color: 'yellow', kind: 'human' as const },
-          ],
-          moves,
-        };
-        const link = makeShareLink(baseUrl, exportSave(record as never, 'World at the table', s));
-        if (!link.ok) throw new Error(link.error.message);
-        return { link: link.value, state: s, move: found };
+        const seats = people(3, undefined, ['vermillion', 'blue', 'yellow']);
+        return { link: shareLink(baseUrl, { game: 'risk', options, seed, seats, moves }, 'World at the table', s), state: s, move: found };
       }
       const seat = actingSeat(s);
       const legal = E.legalMoves(s, seat);
@@ -221,13 +202,7 @@ function sharedGame(
   throw new Error('no such game found');
 }
 
-async function open(page: Page, link: string) {
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Import and open' }).tap();
-  await expect(passBtn(page).or(page.getByTestId('risk-board'))).toBeVisible({ timeout: 15_000 });
-  await passIfAsked(page);
-  await expect(page.getByTestId('risk-board')).toBeVisible();
-}
+const open = (page: Page, link: string) => openShared(page, link, 'risk-board', { tap: true });
 
 /** What the badge of a territory shows on the map. */
 async function badge(page: Page, id: string): Promise<string> {

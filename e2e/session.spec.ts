@@ -1,6 +1,6 @@
 /** Issue 8 in the browser: undo by the wrong person, two tabs on one game, reload and Back. */
 import { test, expect, type Page } from '@playwright/test';
-import { reopened, saved, setupStep, startRisk } from './helpers';
+import { chooseGame, reopened, saved, setupStep, startChosen, startRisk } from './helpers';
 
 const passButton = (page: Page) => page.getByRole('button', { name: /show my turn/ });
 
@@ -29,13 +29,8 @@ test('world conquest, three people: Undo by the next person first passes the dev
 });
 
 async function startDiplomacy(page: Page, players: number) {
-  await page.goto('/');
-  await page.getByText('Diplomacy', { exact: true }).click();
-  await page.getByLabel('Number of players').selectOption(String(players));
-  await page.getByRole('button', { name: /^Start Diplomacy/ }).click();
-  await expect(passButton(page).or(page.getByTestId('status'))).toBeVisible();
-  if (await passButton(page).isVisible()) await passButton(page).click();
-  await expect(page.getByTestId('diplomacy-board')).toBeVisible();
+  await chooseGame(page, 'Diplomacy', { players });
+  await startChosen(page, 'Diplomacy', 'diplomacy-board');
 }
 
 test('Diplomacy: the next power cannot cancel the previous one’s orders nor see its sheet', async ({ page }) => {

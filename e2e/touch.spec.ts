@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { holdUntilPeek } from './helpers';
 
 /**
  * Phones and tablets: every screen fits, and a full turn of each game is played by tapping, with
@@ -102,12 +103,7 @@ async function longPressOn(page: Page, peek: string | number) {
     await page.waitForTimeout(200);
     at = await nodeAt(page, peek);
   }
-  const cdp = await page.context().newCDPSession(page);
-  const point = { x: at!.x, y: at!.y };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  // The finger stays down until the details show, as a person's does (not for a fixed time).
-  await expect(page.getByTestId('peek')).toBeVisible();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await holdUntilPeek(page, { x: at!.x, y: at!.y });
   await expect(page.getByTestId('peek')).toBeVisible();
   await tap(page.getByTestId('peek').getByRole('button', { name: 'Close' }), 'the close button of the details');
   await expect(page.getByTestId('peek')).toHaveCount(0);
@@ -136,11 +132,7 @@ async function nodeAt(page: Page, peek: string | number) {
 async function longPressCard(page: Page, el: Locator) {
   await el.scrollIntoViewIfNeeded();
   const r = (await el.boundingBox())!;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: r.x + r.width / 2, y: r.y + r.height / 2 }] });
-  // The finger stays down until the details show, as a person's does (not for a fixed time).
-  await expect(page.getByTestId('peek')).toBeVisible();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await holdUntilPeek(page, { x: r.x + r.width / 2, y: r.y + r.height / 2 });
 }
 
 for (const size of SIZES) {

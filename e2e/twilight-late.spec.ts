@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { passIfAsked } from './helpers';
+import { holdUntilPeek, openShared, passIfAsked } from './helpers';
 import { sharedGame } from './twilightGames';
 import { legalMoves } from '../src/engines/twilight/legal';
 import { isCard } from '../src/engines/twilight/cardinfo';
@@ -27,11 +27,7 @@ test('the lobby offers the bid 0–4, the Chinese Civil War and the designer rul
 test('an event in effect is listed in the tray, readable by a tap; cards show their text on hover or keyboard focus', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const link = sharedGame(`${baseURL}/`, { lastTurn: 10 }, (s) => s.effects.some((e) => e.card === 27) && s.pending?.kind === 'action');
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Import and open' }).click();
-  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
-  await passIfAsked(page);
-  await expect(page.getByTestId('twilight-board')).toBeVisible();
+  await openShared(page, link, 'twilight-board');
   const chip = page.getByTestId('effects').getByRole('button', { name: /US\/Japan Mutual Defense Pact/ });
   await expect(chip).toBeVisible();
   await chip.click();
@@ -54,10 +50,7 @@ test('an event in effect is listed in the tray, readable by a tap; cards show th
 });
 
 test('a card offered by an event shows its text on hover before it is chosen', async ({ page, baseURL }) => {
-  await page.goto(sharedGame(`${baseURL}/`, {}, cardPick));
-  await page.getByRole('button', { name: 'Import and open' }).click();
-  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
-  await passIfAsked(page);
+  await openShared(page, sharedGame(`${baseURL}/`, {}, cardPick), 'twilight-board');
   const choice = page.locator('.ts-choice-buttons button[data-card]').first();
   await choice.hover();
   await expect(page.getByTestId('card-hover')).toBeInViewport({ ratio: 1 });
@@ -74,11 +67,7 @@ test.describe('on a phone', () => {
       { lastTurn: 10 },
       (s) => s.effects.length >= 3 && s.effects.some((e) => e.card === 27) && s.pending?.kind === 'action',
     );
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Import and open' }).tap();
-    await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
-    const pass = page.getByRole('button', { name: /show my turn/ });
-    if (await pass.isVisible()) await pass.tap();
+    await openShared(page, link, 'twilight-board', { tap: true });
     const chip = page.getByTestId('effects').getByRole('button', { name: /US\/Japan Mutual Defense Pact/ });
     await chip.scrollIntoViewIfNeeded();
     const box = (await chip.boundingBox())!;
@@ -91,20 +80,13 @@ test.describe('on a phone', () => {
   });
 
   test('a card offered by an event shows in full on a long press, and a tap chooses it', async ({ page, baseURL }) => {
-    await page.goto(sharedGame(`${baseURL}/`, {}, cardPick));
-    await page.getByRole('button', { name: 'Import and open' }).tap();
-    await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
+    await openShared(page, sharedGame(`${baseURL}/`, {}, cardPick), 'twilight-board', { tap: true });
     const pass = page.getByRole('button', { name: /show my turn/ });
-    if (await pass.isVisible()) await pass.tap();
     const choice = page.locator('.ts-choice-buttons button[data-card]').first();
     const name = (await choice.textContent())!;
     await choice.scrollIntoViewIfNeeded();
     const r = (await choice.boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: r.x + r.width / 2, y: r.y + r.height / 2 }] });
-    // The finger stays down until the details show, as a person's does (not for a fixed time).
-    await expect(page.getByTestId('peek')).toBeVisible();
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await holdUntilPeek(page, { x: r.x + r.width / 2, y: r.y + r.height / 2 });
     const peek = page.getByTestId('peek');
     await expect(peek.locator('h3')).toHaveText(name);
     expect((await peek.locator('.peek-text').textContent())!.length).toBeGreaterThan(20);
@@ -127,11 +109,7 @@ test.describe('on a phone', () => {
       card = s.effects.find((e) => !!effectPlace(e).track)?.card ?? 0;
       return card > 0 && s.pending?.kind === 'action';
     });
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Import and open' }).tap();
-    await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
-    const pass = page.getByRole('button', { name: /show my turn/ });
-    if (await pass.isVisible()) await pass.tap();
+    await openShared(page, link, 'twilight-board', { tap: true });
     const marker = page.getByTestId(`track-effect-${card}`);
     expect((await marker.boundingBox())!.height, 'a finger can tap it').toBeGreaterThanOrEqual(43.5);
     await marker.tap();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { passIfAsked, reopened, saved } from './helpers';
+import { openShared, passIfAsked, reopened, saved } from './helpers';
 import { suicidalCoupTargets } from '../src/engines/twilight/queries';
 import { legalMoves } from '../src/engines/twilight/legal';
 import { cardFor, headline, playFor, resolveUntil, sharedGame, chooseFirst, visible } from './twilightGames';
@@ -46,10 +46,7 @@ test('a newcomer plays a Mid War headline and action round; an event in effect i
     },
     (s) => s.turn > 4,
   );
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Import and open' }).click();
-  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
-  await passIfAsked(page);
+  await openShared(page, link, 'twilight-board');
   await expect(page.getByTestId('turn')).toContainText('4 of 10 · headline');
 
   // Headline: each side in secret, behind the pass screen; then both are revealed.
@@ -106,10 +103,7 @@ test('at DEFCON 2 the warning comes when Coup is chosen for a card, and Go back 
       suicidalCoupTargets(s, s.pending.seat).length > 0 &&
       legalMoves(s, s.pending.seat).some((m) => m.type === 'play' && m.use === 'coup'),
   );
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Import and open' }).click();
-  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
-  await passIfAsked(page);
+  await openShared(page, link, 'twilight-board');
   await (await cardFor(page, 'Coup')).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(/DEFCON is at 2: a coup in a battleground .* nuclear war/);

@@ -1,14 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { passIfAsked } from './helpers';
+import { openShared, passIfAsked } from './helpers';
 import { legalMoves } from '../src/engines/twilight/legal';
 import { sharedGame, status } from './twilightGames';
 import type { TwilightState } from '../src/engines/twilight/types';
 
 async function open(page: Page, link: string) {
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Import and open' }).click();
-  await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
-  await passIfAsked(page);
+  await openShared(page, link, 'twilight-board');
 }
 
 /** Screenshots at a laptop's and a phone's size (kept with the test's output, to look at). */

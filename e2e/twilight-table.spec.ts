@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { boardText, passIfAsked, saved } from './helpers';
+import { boardText, fingerDrag, holdUntilPeek, openShared, passAs, passIfAsked, saved } from './helpers';
 import { playFor, resolveUntil, sharedGame, visible } from './twilightGames';
 import { twilightEngine as E } from '../src/engines/twilight/engine';
 import { SCORING_CARDS, chinaOps, inGame, regionGlance, scoringNow, whyNoSpace } from '../src/engines/twilight/glance';
@@ -49,24 +49,8 @@ async function expectSame(page: Page, b: Transform) {
   await expect.poll(async () => apartBy(await transform(page), b), { timeout: 3000 }).toBeLessThan(2);
 }
 
-/** A finger dragged across the board. */
-async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let i = 1; i <= 5; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (by.x * i) / 5, y: from.y + (by.y * i) / 5 }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-/** The pass screen's button, tapped; returns whose turn it showed. */
-async function pass(page: Page): Promise<string> {
-  const button = page.getByRole('button', { name: /show my turn/ });
-  await expect(button).toBeVisible();
-  const name = /^I am (.+) — show my turn$/.exec((await button.textContent()) ?? '')![1];
-  await button.tap();
-  await expect(page.getByTestId('twilight-board')).toBeVisible();
-  return name;
-}
+/** Taps through the pass screen (waiting for it) and returns whom it asked for. */
+const pass = (page: Page) => passAs(page, 'twilight-board');
 
 async function start(page: Page) {
   await page.goto('/');
@@ -132,11 +116,7 @@ for (const size of SIZES) {
       const status = await page.getByTestId('status').textContent();
       const log = await page.getByTestId('log').locator('li:not(.end)').count();
       const at = await countryPoint(page, 'poland');
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-      // The finger stays down until the details show, as a person's does (not for a fixed time).
-      await expect(page.getByTestId('peek')).toBeVisible();
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await holdUntilPeek(page, at);
       const peek = page.getByTestId('peek');
       await expect(peek.getByTestId('country-peek')).toContainText('Poland');
       await expect(peek.getByTestId('country-peek')).toContainText(/stability 3 · battleground/);
@@ -167,7 +147,7 @@ for (const size of SIZES) {
       // The USSR zooms in and drags the map.
       await page.getByRole('button', { name: 'Zoom in' }).tap();
       const box = (await page.getByTestId('twilight-board').boundingBox())!;
-      await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 50, y: 20 });
+      await fingerDrag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 50, y: 20 });
       await page.waitForTimeout(400);
       const ussr = await transform(page);
       await place(page, 6);
@@ -260,10 +240,7 @@ test.describe('at a glance (issue 21)', () => {
         );
         const s = at! as TwilightState;
         const seat = actor(s);
-        await page.goto(link);
-        await page.getByRole('button', { name: 'Import and open' }).tap();
-        await expect(page.getByRole('button', { name: /show my turn/ }).or(page.getByTestId('twilight-board'))).toBeVisible({ timeout: 15_000 });
-        await passIfAsked(page);
+        await openShared(page, link, 'twilight-board', { tap: true });
         await expect(page.locator('.ts-card.playable').first()).toBeVisible();
         const side = (v: number) => (v > 0 ? 'US' : 'USSR');
 

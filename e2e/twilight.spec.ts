@@ -1,18 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
-import { passIfAsked, reopened, saved } from './helpers';
+import { chooseGame, passIfAsked, reopened, saved, startChosen } from './helpers';
 import { chooseFirst, headline, playFor, resolveUntil, visible } from './twilightGames';
 
 /** Starts Twilight Struggle from the lobby (seat 1 USSR, seat 2 US). */
 async function startTwilight(page: Page, opts: { usComputer?: boolean } = {}) {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
-  await page.getByText('Twilight Struggle', { exact: true }).click();
+  await chooseGame(page, 'Twilight Struggle', { computers: opts.usComputer ? [1] : [] });
   await expect(page.getByLabel('US bonus influence')).toBeVisible();
-  if (opts.usComputer) await page.getByLabel('Seat 2 player').selectOption({ label: 'Computer' });
-  await page.getByRole('button', { name: /^Start Twilight Struggle/ }).click();
-  await expect(page.getByTestId('status').or(page.getByRole('button', { name: /show my turn/ }))).toBeVisible();
-  await passIfAsked(page);
-  await expect(page.getByTestId('twilight-board')).toBeVisible();
+  await startChosen(page, 'Twilight Struggle', 'twilight-board');
 }
 
 test('two people set up, headline in secret, place influence, coup with odds and dice, and resume after a reload', async ({ page }) => {

@@ -1,11 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { passIfAsked } from './helpers';
+import { passIfAsked, shareLink } from './helpers';
 import { seededRandom } from '../src/engines/core/rng';
 import { twilightEngine as E } from '../src/engines/twilight/engine';
 import { actingSeats } from '../src/engines/twilight/legal';
 import { warning } from '../src/engines/twilight/ui';
-import { exportSave } from '../src/persistence/savefile';
-import { makeShareLink } from '../src/persistence/share';
 import type { TwilightState } from '../src/engines/twilight/types';
 
 /**
@@ -43,19 +41,7 @@ export function sharedGame(
       s = next.state;
       moves.push({ seat, move });
       if (done(s)) {
-        const record = {
-          game: 'twilight' as const,
-          options: opts,
-          seed,
-          seats: [
-            { name: 'Ann', color: 'vermillion', kind: 'human' as const },
-            { name: 'Bob', color: 'blue', kind: 'human' as const },
-          ],
-          moves,
-        };
-        const link = makeShareLink(baseUrl, exportSave(record as never, 'Effects', s));
-        if (!link.ok) throw new Error(link.error.message);
-        return link.value;
+        return shareLink(baseUrl, { game: 'twilight', options: opts, seed, moves }, 'Effects', s);
       }
     }
   }

@@ -27,7 +27,7 @@ export default function DiplomacyOptions({ seatCount, value, onChange }: Options
   const neutral = Object.values(POWER_COLORS).filter((p) => !played.has(p.id as never));
   return (
     <div className="option" style={{ display: 'block' }}>
-      <label style={{ display: 'flex', gap: '0.4rem', alignItems: 'center' }}>
+      <label className="check" style={{ display: 'flex', gap: '0.4rem', alignItems: 'center' }}>
         <input type="checkbox" checked={seed !== null} onChange={(e) => setSeed(e.target.checked ? randomSeed() : null)} />
         Draw the powers at random
       </label>

@@ -17,7 +17,7 @@ import { attempt, clickAction, countryMoves, pct } from './moves';
 import { openingOf } from './opening';
 import { getSelection, setSelection, useSelection } from './selection';
 import { Tracks } from './Tracks';
-import { trayInRow } from './tray';
+import { boardClass } from './tray';
 import { EffectMarkers } from './EffectMarkers';
 import { CivilWarSpace } from './CivilWar';
 import { RollTray, HeadlineReveal, Legend, CountryTip, CountryPeek } from './Overlays';
@@ -89,7 +89,7 @@ export function TwilightBoard(props: TableProps) {
   const onHover = useCallback((id: string | null, x = 0, y = 0) => setHover(id ? { id, x, y } : null), []);
 
   return (
-    <div ref={boardBox} className={trayInRow(boardSize.w, coarse) ? 'ts-board ts-tray-row' : 'ts-board'}>
+    <div ref={boardBox} className={boardClass(boardSize, coarse)}>
       <Tracks s={s} colors={props.colors} names={props.names} />
       <div className="ts-map">
         <PanZoomStage

@@ -47,16 +47,34 @@ const HELD: Hist = { order: null, moved: 0, dislodged: 0, given: 0 };
  * (head); timeline b branched from a's Spring, its Fall 1901 the head.
  * France: A Ruh on a@1 (Fall, head) only, and its three home centres on every board.
  * Germany: A Kie and A Ber on every board; Italy: A Pie on a@1.
+ * `more` adds units to the heads, by board ('a@1', 'b@1'); `boards` adds boards.
  */
-function multiverse(): Multiverse {
+function multiverse(more: { 'a@1'?: string[]; 'b@1'?: string[] } = {}, boards: MBoard[] = []): Multiverse {
   return {
     timelines: [{ from: null }, { from: { tl: 0, turn: 0 } }],
     boards: [
       board(0, 0, ['GER A kie', 'GER A ber', 'ENG F lon'], [HELD, HELD, HELD]),
-      board(0, 1, ['FRA A ruh', 'GER A kie', 'GER A ber', 'ITA A pie', 'ENG F lon']),
-      board(1, 1, ['GER A kie', 'GER A ber', 'GER A ruh', 'ENG F lon']),
+      board(0, 1, ['FRA A ruh', 'GER A kie', 'GER A ber', 'ITA A pie', 'ENG F lon', ...(more['a@1'] ?? [])]),
+      board(1, 1, ['GER A kie', 'GER A ber', 'GER A ruh', 'ENG F lon', ...(more['b@1'] ?? [])]),
+      ...boards,
     ],
   };
+}
+
+/**
+ * Random orders for every unit of a seat, a move through time now and then (one in five units that may,
+ * while there are fewer than four timelines), so timelines fork.
+ */
+function travellingOrders(s: D5State, seat: Seat, random: () => number) {
+  const travel = (o: string) => /-> [a-z]+-|->[^@]*@\d/.test(o);
+  const chosen = Object.fromEntries(
+    E.orderSlots!(s, seat).map((sl) => {
+      const far = sl.orders.filter(travel);
+      const pool = far.length && s.mv.timelines.length < 4 && random() < 0.2 ? far : sl.orders;
+      return [sl.key, pool[Math.floor(random() * pool.length)]];
+    }),
+  );
+  return E.composeOrders!(s, seat, chosen);
 }
 
 function fogged(mv: Multiverse, rules: 'B' | 'A-loose' | 'A-strict' = 'B', fog = true): D5State {
@@ -96,10 +114,8 @@ describe('5D fog of war: sight per board (README "Fog of war")', () => {
   });
 
   it('the sight of a board depends on the seat’s own units and centres only, and only grows as boards are added', () => {
-    const mv = multiverse();
-    const before = sights5(mv, ['FRA'], rulesOf(OPTIONS.defaults(7)), GEO);
-    const more: Multiverse = { ...mv, boards: [...mv.boards, board(0, 2, ['FRA A mun', 'GER A ber'])] };
-    const after = sights5(more, ['FRA'], rulesOf(OPTIONS.defaults(7)), GEO);
+    const before = sights5(multiverse(), ['FRA'], rulesOf(OPTIONS.defaults(7)), GEO);
+    const after = sights5(multiverse({}, [board(0, 2, ['FRA A mun', 'GER A ber'])]), ['FRA'], rulesOf(OPTIONS.defaults(7)), GEO);
     before.forEach((s, i) => s.forEach((x, p) => x && expect(after[i][p]).toBe(1)));
   });
 
@@ -195,9 +211,7 @@ describe('5D fog of war: the reports and the log', () => {
   });
 
   it('during a retreat pause: the dislodged units in sight, another power’s without where it may retreat (that tells of units out of sight)', () => {
-    const mv = multiverse();
-    const withHolland: Multiverse = { ...mv, boards: [mv.boards[0], { ...mv.boards[1], units: [...mv.boards[1].units, u('FRA A hol')] }, mv.boards[2]] };
-    const { state } = round(fogged(withHolland), { [FRANCE]: { FRA: ['A a-Hol@1 -> a-Kie@1', 'A a-Ruh@1 S A a-Hol@1 -> a-Kie@1'] } });
+    const { state } = round(fogged(multiverse({ 'a@1': ['FRA A hol'] })), { [FRANCE]: { FRA: ['A a-Hol@1 -> a-Kie@1', 'A a-Ruh@1 S A a-Hol@1 -> a-Kie@1'] } });
     expect(state.plan?.dislodged.map((d) => `${d.unit.power} ${d.unit.loc} ${d.retreats.join(',')}`)).toEqual(['GER kie den,mun']);
     expect(E.view(state, GERMANY).plan?.dislodged[0].retreats).toEqual(['den', 'mun']);
     expect(E.view(state, FRANCE).plan?.dislodged).toEqual([{ board: '0:1', unit: u('GER A kie'), retreats: [] }]);
@@ -251,17 +265,7 @@ describe('5D fog of war: resample (the leak probe, README "Fog of war")', () => 
         let s = E.setup({ ...E.defaultOptions(seats), rules, fog: true }, seats, seats);
         for (let i = 0; i < 16 && !E.outcome(s); i++) {
           const seat = E.prompt(s).seats[0];
-          const slots = E.orderSlots!(s, seat);
-          // Moves through time now and then, so timelines fork.
-          const travel = (o: string) => /-> [a-z]+-|->[^@]*@\d/.test(o);
-          const chosen = Object.fromEntries(
-            slots.map((sl) => {
-              const far = sl.orders.filter(travel);
-              const pool = far.length && s.mv.timelines.length < 4 && random() < 0.2 ? far : sl.orders;
-              return [sl.key, pool[Math.floor(random() * pool.length)]];
-            }),
-          );
-          const move = E.composeOrders!(s, seat, chosen);
+          const move = travellingOrders(s, seat, random);
           const m = probeMove(AnyE, s, seat, move, random, 2);
           if (m) leaks.push(`${seats} seats, move ${i}: ${m}`);
           for (const q of [null, ...Array.from({ length: seats }, (_, k) => k)]) {
@@ -373,16 +377,7 @@ describe('5D fog of war: random fogged games with time travel (property)', () =>
           }
           const asked = E.prompt(s).seats;
           const seat = asked[Math.floor(random() * asked.length)];
-          const slots = E.orderSlots!(s, seat);
-          const travel = (o: string) => /-> [a-z]+-|->[^@]*@\d/.test(o);
-          const chosen = Object.fromEntries(
-            slots.map((sl) => {
-              const far = sl.orders.filter(travel);
-              const pool = far.length && s.mv.timelines.length < 4 && random() < 0.2 ? far : sl.orders;
-              return [sl.key, pool[Math.floor(random() * pool.length)]];
-            }),
-          );
-          const r = play(s, seat, E.composeOrders!(s, seat, chosen));
+          const r = play(s, seat, travellingOrders(s, seat, random));
           if (r.state.round !== s.round && r.state.last && !r.state.result) {
             // A round resolved: each seat reads the report lines it sees in its results, and only those.
             for (let q = 0; q < seats; q++) {

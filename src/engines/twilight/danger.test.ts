@@ -3,13 +3,16 @@ import fc from 'fast-check';
 import { danger } from './danger';
 import { handsByOps } from './deals';
 import { legalMoves } from './legal';
+import { losesThisRound } from './lookahead';
+import { countryIndex } from './map';
 import { afterSetup, play, position } from './testkit';
 import { view } from './view';
 import { warning } from './ui';
-import type { TwilightState } from './types';
+import type { TwilightMove, TwilightState } from './types';
 
 const CIA_CREATED = 26;
 const LONE_GUNMAN = 62;
+const CONTAINMENT = 25;
 
 describe('the loss analysis behind the warnings (danger.ts)', () => {
   // CARD_EFFECTS 26 CIA Created: "the US may conduct operations with this card's ops value … coup under the
@@ -28,6 +31,32 @@ describe('the loss analysis behind the warnings (danger.ts)', () => {
     // At DEFCON 3 the US's coup brings DEFCON only to 2: nothing is lost this round.
     const calm = position(0, { defcon: 3, inf: { angola: [0, 2] }, hands: [[CIA_CREATED, 12, 19], [21]] });
     expect(warning(calm, 0, { type: 'play', card: CIA_CREATED, use: 'influence' })).toBeNull();
+  });
+
+  // The same rule behind a roll (8.1.3, CARD_EFFECTS 26): the USSR's coup in the battleground Angola with CIA
+  // Created at DEFCON 3 brings DEFCON to 2 whatever it rolls; then CIA Created's event gives the US its operation.
+  // On a 1 the coup fails and the US (Containment: 2 ops) can only place influence, in every order; on a 3 or
+  // more it succeeds and the US may coup Angola: DEFCON 1 in the USSR's round. The search gave each roll in
+  // turn the whole budget, spent it on the 1's placements and found nothing (game 72 of `bench/searchBots.ts
+  // twilight --iterations 400 --seed 9100`, Strong as the USSR, lost so); each roll now gets a slice first.
+  it("finds a loss behind a later roll when an earlier roll's quiet line would use the whole budget", () => {
+    let s = position(0, {
+      defcon: 3,
+      keepSetup: true,
+      effects: [{ card: CONTAINMENT, side: 1, until: 'turn' }],
+      hands: [
+        [CIA_CREATED, 19],
+        [21, 12, 13],
+      ],
+    });
+    s.inf[1][countryIndex('angola')] = 1;
+    s = play(s, 0, { type: 'play', card: CIA_CREATED, use: 'coup' }).state;
+    const angola: TwilightMove = { type: 'coup', country: 'angola' };
+    expect(danger(view(s, 0), 0, angola)?.reason).toMatch(/Nuclear war/);
+    expect(losesThisRound(s, 0, angola)).toBe(true);
+    // A coup the US cannot answer in kind: at DEFCON 2 the Middle East is closed to coups, so Iran is safe.
+    expect(legalMoves(s, 0)).toContainEqual({ type: 'coup', country: 'iran' });
+    expect(danger(view(s, 0), 0, { type: 'coup', country: 'iran' })).toBeNull();
   });
 
   // CARD_EFFECTS 62 Lone Gunman: "the USSR may conduct operations with this card's ops value".

@@ -10,6 +10,7 @@
  * a deck's shape is one pass over its cards (`deckShape`).
  */
 import { BASE_COINS, CARDS, COPPER, CURSE, ESTATE, IS_ACTION, IS_TREASURE, IS_VICTORY, cardId } from './cards';
+import { withSettings } from './botEval';
 import { PROGRAMS } from './programs';
 
 /**
@@ -75,15 +76,7 @@ export interface Tuning {
 }
 export const tuning: Tuning = { engine: true, copperKeep: 6, green: 7.5, free: true, freeLate: 12, freeHold: true, chapelFirst: 2 };
 
-export function withTuning<T>(t: Partial<Tuning>, f: () => T): T {
-  const saved = { ...tuning };
-  Object.assign(tuning, t);
-  try {
-    return f();
-  } finally {
-    Object.assign(tuning, saved);
-  }
-}
+export const withTuning = <T>(t: Partial<Tuning>, f: () => T): T => withSettings(tuning, t, f);
 
 export const isThinner = (c: number): boolean => c >= 0 && IS_THINNER[c];
 /** Non-terminal draw: +1 Action and +2 Cards or more (Laboratory). */

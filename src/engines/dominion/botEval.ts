@@ -168,3 +168,17 @@ export function playPriority(c: number, actionsLeft: number): number {
   const draw = p.cards ?? 0;
   return (actionsLeft > 1 ? 40 : 60) + draw * 2 + (p.coins ?? 0) + later * 2;
 }
+
+/**
+ * Runs `f` with some of a bot's switches (`tuning` in botEngine.ts, `vpTuning` in botVictory.ts) set to `t`,
+ * then puts them back: the A/B runs of bench/dominion-plan.ts and the tests, around one synchronous call.
+ */
+export function withSettings<S extends object, T>(settings: S, t: Partial<S>, f: () => T): T {
+  const saved = { ...settings };
+  Object.assign(settings, t);
+  try {
+    return f();
+  } finally {
+    Object.assign(settings, saved);
+  }
+}

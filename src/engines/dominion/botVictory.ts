@@ -16,7 +16,7 @@
  */
 import type { Seat } from '../core/types';
 import { CARDS, COPPER, DUCHY, ESTATE, IS_ACTION, PROVINCE, SILVER, cardId } from './cards';
-import { countOwned, left, totalMoney } from './botEval';
+import { countOwned, left, totalMoney, withSettings } from './botEval';
 import { PROGRAMS } from './programs';
 import { pileSize } from './setup';
 import type { DominionMove, DominionState, Instr } from './types';
@@ -41,15 +41,7 @@ export interface VpTuning {
 }
 export const vpTuning: VpTuning = { on: true, gainers: 9, dukeMoney: 24 };
 
-export function withVpTuning<T>(t: Partial<VpTuning>, f: () => T): T {
-  const saved = { ...vpTuning };
-  Object.assign(vpTuning, t);
-  try {
-    return f();
-  } finally {
-    Object.assign(vpTuning, saved);
-  }
-}
+export const withVpTuning = <T>(t: Partial<VpTuning>, f: () => T): T => withSettings(vpTuning, t, f);
 
 export const GARDENS = cardId('Gardens');
 export const DUKE = cardId('Duke');

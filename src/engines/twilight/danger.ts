@@ -27,7 +27,7 @@
  * what the mover cannot see — a card of the opponent's hidden hand leaves it (given, discarded, taken at
  * random, headlined, offered as a choice), a card is drawn from the draw pile, the opponent's hidden
  * headline is revealed, or the engine marks a move as a reveal without a die (a decision whose shape depends
- * on the hand: Blockade) — the line is also played on the other deals of the hidden cards (`worldsOf`): the
+ * on the hand: Blockade) — the line is also played on the other deals of the hidden cards (`deals.ts worldsOf`): the
  * cards the mover cannot rule out (the opponent's hidden hand, the draw pile, a hidden headline) grouped by
  * ops value, highest first, so that every one of them is in the opponent's hand in some world *as one of its
  * highest-ops cards* (Missile Envy takes the highest; a tie is the opponent's choice, which is searched), and
@@ -42,13 +42,11 @@
  */
 import { cardName, isScoring } from './cardinfo';
 import { cmcRestricts } from './cards/mid-hooks';
-import { handsByOps } from './deals';
+import { hiddenOf, isView, worldsOf, type Hidden } from './deals';
 import { determinize } from './determinize';
 import { ASK, ASKED_DIE, ASKED_PICK, MAX_DRAWS, PICKED, shallowCopy } from './draft';
 import { twilightEngine as E } from './engine';
-import { canHeadline } from './headline';
 import { actingSeats } from './legal';
-import { opsValue } from './modifiers';
 import { seededRandom } from '../core/rng';
 import type { Side, TwilightMove, TwilightState } from './types';
 import { decisive, describe, describeHidden, hiddenCause, named, replay, result } from './dangerText';
@@ -91,20 +89,6 @@ export const DEFAULT_BUDGET = 1500;
 const PROOF = 150;
 /** The least budget of one world in the any-way search. */
 const MIN_SLICE = 40;
-
-/** Whether a state is a view (no generator, hidden cards as −1): the analysis deals a world from it. */
-const isView = (s: TwilightState): boolean => s.rng.length === 0 || s.hands.some((h) => h.some((c) => c < 0));
-
-/** What the mover cannot see, in the worlds dealt from its view. */
-export interface Hidden {
-  readonly opp: Side;
-  /** Every card dealt to a place the mover cannot see (none of them can be ruled out of the opponent's hand). */
-  readonly unknown: ReadonlySet<number>;
-  /** The opponent's hand slots hidden in the view. */
-  readonly slots: readonly number[];
-  /** Whether the opponent's headline is chosen and hidden. */
-  readonly headline: boolean;
-}
 
 /** A judged position: a losing line or null, and whether judging it read something hidden. */
 interface Entry {
@@ -150,75 +134,6 @@ function contextOf(s: TwilightState, side: Side): Context {
     bySide.set(side, c);
   }
   return c;
-}
-
-/** Whether the opponent is answering a secret pick from its hand (the world keeps that hand: its options name the cards). */
-const busy = (s: TwilightState, opp: Side): boolean => s.pending?.kind === 'pick' && s.pending.seat === opp;
-
-function hiddenOf(view: TwilightState, world: TwilightState, side: Side): Hidden {
-  const opp = (1 - side) as Side;
-  const slots = busy(view, opp) ? [] : view.hands[opp].flatMap((c, i) => (c < 0 ? [i] : []));
-  const headline = !view.headlineRevealed && view.headline[opp] === 0 && world.headline[opp] > 0;
-  const unknown = new Set<number>([...slots.map((i) => world.hands[opp][i]), ...world.deck, ...(headline ? [world.headline[opp]] : [])]);
-  return { opp, unknown, slots, headline };
-}
-
-/**
- * The other deals of the hidden cards (after the first world): the cards the mover cannot see, by ops value
- * (highest first), cut into hands so that each is in some hand with no card of higher ops (the rest of a
- * short group filled with lower cards); each card that may be headlined is the hidden headline of some world.
- * The draw pile gets the rest, in the first world's order.
- */
-function worldsOf(c: Context): TwilightState[] {
-  if (c.worlds) return c.worlds;
-  const h = c.hidden;
-  const w0 = c.first;
-  const out: TwilightState[] = [];
-  if (h && (h.slots.length > 0 || h.headline)) {
-    const n = h.slots.length;
-    const pool = [...h.slots.map((i) => w0.hands[h.opp][i]), ...w0.deck, ...(h.headline ? [w0.headline[h.opp]] : [])];
-    const ops = new Map(pool.map((id) => [id, isScoring(id) ? 0 : opsValue(w0, h.opp, id)]));
-    const sorted = [...new Set(pool)].sort((a, b) => (ops.get(b) as number) - (ops.get(a) as number) || a - b);
-    const hands = handsByOps(sorted, (id) => ops.get(id) as number, n);
-    const heads = h.headline ? sorted.filter(canHeadline) : [];
-    const count = Math.max(hands.length, heads.length);
-    for (let k = 0; k < count; k++) {
-      const hand = n > 0 ? hands[k % hands.length].slice() : [];
-      const head = h.headline ? heads[k % heads.length] : -1;
-      if (head >= 0 && hand.includes(head)) {
-        const spare = sorted.find((id) => id !== head && !hand.includes(id));
-        if (spare === undefined) continue;
-        hand[hand.indexOf(head)] = spare;
-      }
-      out.push(dealt(w0, h, hand, head, pool));
-    }
-  }
-  c.worlds = out;
-  return out;
-}
-
-/** `w0` with the opponent's hidden slots holding `hand`, its hidden headline `head` (−1: unchanged), the rest of `pool` in the draw pile. */
-function dealt(w0: TwilightState, h: Hidden, hand: readonly number[], head: number, pool: readonly number[]): TwilightState {
-  const rest = pool.slice();
-  const take = (id: number): void => {
-    const i = rest.indexOf(id);
-    if (i >= 0) rest.splice(i, 1);
-  };
-  hand.forEach(take);
-  if (head >= 0) take(head);
-  // The draw pile: the first world's order, the cards moved out of the hand at the bottom.
-  const deck = rest.slice(h.slots.length).concat(rest.slice(0, h.slots.length)).slice(0, w0.deck.length);
-  const w = shallowCopy(w0);
-  const mine = w0.hands[h.opp].slice();
-  h.slots.forEach((slot, i) => (mine[slot] = hand[i]));
-  w.hands = h.opp === 0 ? [mine, w0.hands[1]] : [w0.hands[0], mine];
-  w.deck = deck;
-  if (head >= 0 && h.headline) {
-    w.headline = w0.headline.map((c, i) => (i === h.opp ? head : c));
-    const p = w0.pending;
-    if (p && p.kind === 'headline' && p.answers?.[h.opp] !== undefined) w.pending = { ...p, answers: { ...p.answers, [h.opp]: head } };
-  }
-  return w;
 }
 
 /**
@@ -527,7 +442,7 @@ export function searchWorlds(
   const line = search.moveLoses(c.first, move, side, true);
   if (line || search.exhausted || search.reads === 0) return { line, world: c.first, exhausted: search.exhausted, worlds: 1 };
   // The line read a hidden card: every other deal of them.
-  const worlds = worldsOf(c);
+  const worlds = (c.worlds ??= worldsOf(c.first, c.hidden));
   for (let i = 0; i < worlds.length; i++) {
     const found = search.moveLoses(worlds[i], move, side, true);
     if (found || search.exhausted) return { line: found, world: worlds[i], exhausted: search.exhausted, worlds: i + 2 };
@@ -548,7 +463,7 @@ function sliced(
 ): { line: LineStep[] | null; world: TwilightState; exhausted: boolean; worlds: number } {
   const probe = new Search(side, c.over, MIN_SLICE, c.hidden, c.loose, true, c);
   probe.branches(c.first, move, side);
-  const worlds = probe.reads > 0 ? [c.first, ...worldsOf(c)] : [c.first];
+  const worlds = probe.reads > 0 ? [c.first, ...(c.worlds ??= worldsOf(c.first, c.hidden))] : [c.first];
   const slice = Math.max(MIN_SLICE, Math.floor(budget / worlds.length));
   let exhausted = false;
   for (let i = 0; i < worlds.length; i++) {

@@ -6,7 +6,8 @@ import { cardName } from './cardinfo';
 import { PICKED, shallowCopy } from './draft';
 import { twilightEngine as E } from './engine';
 import { COUNTRIES, countryIndex } from './map';
-import type { Hidden, LineStep } from './danger';
+import type { LineStep } from './danger';
+import type { Hidden } from './deals';
 import type { Side, TwilightMove, TwilightState } from './types';
 /** The cards a move names (a card played or headlined, a card chosen). */
 export function named(m: TwilightMove): number {
